@@ -1,0 +1,144 @@
+import type { ContainerFacts } from "./container-facts";
+import { calendarDaysBetween, localDateOf, parseInstant, resolveTimeZone, type LocalDate } from "./local-date";
+
+// Last free day. The service sends three sources (import_deadlines) and its own coalesced pickup_lfd. Each
+// source is a moment whose *calendar date in its own place* is what counts: line and terminal LFDs are at
+// the port of discharge (pod_timezone), the rail LFD is at the inland ramp (final_destination_timezone).
+
+export type LfdSource = "line" | "terminal" | "rail";
+/** `service`: the service's pickup_lfd (fixed priority line → terminal → rail). `earliest`: a workspace option. */
+export type LfdRule = "service" | "earliest";
+
+/** Coalescing priority used by the service, and our tie-breaker when two sources share a date. */
+export const LFD_SOURCE_PRIORITY: readonly LfdSource[] = ["line", "terminal", "rail"];
+
+export interface LfdSourceValue {
+  /** The instant as sent (ISO, UTC). */
+  at: string;
+  /** Its calendar date in `timezone`. */
+  date: LocalDate;
+  timezone: string;
+  /** The proper zone was missing or unknown, so another was used (see lfdSources). */
+  timezoneFallback: boolean;
+}
+
+export interface LfdSummary {
+  governing: string | null;
+  governingDate: LocalDate | null;
+  source: LfdSource | null;
+  line: LfdSourceValue | null;
+  terminal: LfdSourceValue | null;
+  rail: LfdSourceValue | null;
+  /** Governing date minus today, both in `timezone`. Negative = past LFD. */
+  daysLeft: number | null;
+  timezone: string | null;
+  timezoneFallback: boolean;
+  /** The sources present do not all fall on the same local date. */
+  conflict: boolean;
+}
+
+type LfdFacts = Pick<
+  ContainerFacts,
+  "pickup_lfd" | "import_deadlines" | "ind_facility_lfd_on" | "pod_timezone" | "final_destination_timezone"
+>;
+
+function sourceValue(at: string | null, zones: (string | null)[]): LfdSourceValue | null {
+  if (at === null || parseInstant(at) === null) return null;
+  const wanted = zones.find((zone) => zone !== null && resolveTimeZone(zone).usedFallback === false) ?? null;
+  const local = localDateOf(at, wanted);
+  if (!local) return null;
+  return {
+    at,
+    date: local.date,
+    timezone: local.timeZone,
+    // Fallback if we had to use anything but the first (proper) zone, including UTC.
+    timezoneFallback: local.usedFallback || wanted !== zones[0],
+  };
+}
+
+/**
+ * The three sources with their local dates. The rail LFD reads the deprecated ind_facility_lfd_on only when
+ * pickup_lfd_rail is absent. When final_destination_timezone is missing, the rail date is taken in
+ * pod_timezone (same country, hours closer than UTC) and flagged as a fallback.
+ */
+export function lfdSources(facts: LfdFacts): Record<LfdSource, LfdSourceValue | null> {
+  const deadlines = facts.import_deadlines;
+  const railAt = deadlines?.pickup_lfd_rail ?? facts.ind_facility_lfd_on;
+  return {
+    line: sourceValue(deadlines?.pickup_lfd_line ?? null, [facts.pod_timezone]),
+    terminal: sourceValue(deadlines?.pickup_lfd_terminal ?? null, [facts.pod_timezone]),
+    rail: sourceValue(railAt, [facts.final_destination_timezone, facts.pod_timezone]),
+  };
+}
+
+function sameInstant(a: string, b: string): boolean {
+  // Compare moments, not strings: "…23:59:00Z" and "…23:59:00.000Z" are the same LFD.
+  return parseInstant(a)?.getTime() === parseInstant(b)?.getTime();
+}
+
+interface Governing {
+  value: LfdSourceValue;
+  source: LfdSource | null;
+}
+
+function governingByService(facts: LfdFacts, sources: Record<LfdSource, LfdSourceValue | null>): Governing | null {
+  if (facts.pickup_lfd === null) {
+    // The service had no pickup_lfd: apply its own coalescing ourselves.
+    for (const source of LFD_SOURCE_PRIORITY) {
+      const value = sources[source];
+      if (value) return { value, source };
+    }
+    return null;
+  }
+  const pickupLfd = facts.pickup_lfd;
+  // Which source the service picked tells us the zone to count days in.
+  for (const source of LFD_SOURCE_PRIORITY) {
+    const value = sources[source];
+    if (value && sameInstant(value.at, pickupLfd)) return { value, source };
+  }
+  // No source matches (the deadlines lag the coalesced value, or are absent): count at the port.
+  const value = sourceValue(pickupLfd, [facts.pod_timezone]);
+  return value ? { value, source: null } : null;
+}
+
+function governingByEarliest(facts: LfdFacts, sources: Record<LfdSource, LfdSourceValue | null>): Governing | null {
+  let best: Governing | null = null;
+  for (const source of LFD_SOURCE_PRIORITY) {
+    const value = sources[source];
+    // Strictly earlier local date wins; on the same date the higher-priority source is kept.
+    if (value && (best === null || value.date < best.value.date)) best = { value, source };
+  }
+  if (best) return best;
+  // No sources at all but the service still sent pickup_lfd: better that than no LFD.
+  const value = facts.pickup_lfd === null ? null : sourceValue(facts.pickup_lfd, [facts.pod_timezone]);
+  return value ? { value, source: null } : null;
+}
+
+/** The governing LFD, its sources, whether they conflict, and days left in the governing zone. */
+export function summarizeLfd(facts: LfdFacts, options: { now: Date; rule: LfdRule }): LfdSummary {
+  const sources = lfdSources(facts);
+  const present = LFD_SOURCE_PRIORITY.map((source) => sources[source]).filter((v): v is LfdSourceValue => v !== null);
+  // Same local date with different UTC instants (e.g. 00:00 vs 23:59) is agreement, not a conflict.
+  const conflict = new Set(present.map((value) => value.date)).size > 1;
+  const governing =
+    options.rule === "earliest" ? governingByEarliest(facts, sources) : governingByService(facts, sources);
+
+  let daysLeft: number | null = null;
+  if (governing) {
+    const today = localDateOf(options.now, governing.value.timezone);
+    if (today) daysLeft = calendarDaysBetween(today.date, governing.value.date);
+  }
+
+  return {
+    governing: governing?.value.at ?? null,
+    governingDate: governing?.value.date ?? null,
+    source: governing?.source ?? null,
+    line: sources.line,
+    terminal: sources.terminal,
+    rail: sources.rail,
+    daysLeft,
+    timezone: governing?.value.timezone ?? null,
+    timezoneFallback: governing?.value.timezoneFallback ?? false,
+    conflict,
+  };
+}

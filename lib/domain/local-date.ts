@@ -1,0 +1,151 @@
+// Calendar dates in a place's own time zone. Demurrage is counted in the terminal's calendar days, so every
+// "today", "tomorrow" and "days left" must come from the terminal's zone, never the browser's or server's.
+// Only Intl is used: no date library, and no Date#getDate()/getHours(), which read the host's zone.
+
+/** A calendar date, "YYYY-MM-DD". */
+export type LocalDate = string;
+
+export const FALLBACK_TIME_ZONE = "UTC";
+
+export interface ResolvedTimeZone {
+  timeZone: string;
+  /** True when the requested zone was missing or unknown and UTC was used instead; the UI should say so. */
+  usedFallback: boolean;
+}
+
+const validity = new Map<string, boolean>();
+
+export function isValidTimeZone(timeZone: string): boolean {
+  const cached = validity.get(timeZone);
+  if (cached !== undefined) return cached;
+  let valid: boolean;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    valid = true;
+  } catch {
+    valid = false;
+  }
+  validity.set(timeZone, valid);
+  return valid;
+}
+
+/** The zone to compute in: the given IANA name if the platform knows it, else UTC (flagged). Never throws. */
+export function resolveTimeZone(timeZone: string | null | undefined): ResolvedTimeZone {
+  if (timeZone && isValidTimeZone(timeZone)) return { timeZone, usedFallback: false };
+  return { timeZone: FALLBACK_TIME_ZONE, usedFallback: true };
+}
+
+/** Parses an ISO instant; null for null, "" or anything Date cannot read. */
+export function parseInstant(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      // Pin the Gregorian calendar and Latin digits whatever the host locale defaults are.
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface LocalDateResult extends ResolvedTimeZone {
+  date: LocalDate;
+}
+
+/** The calendar date an instant falls on in a zone (unknown zone → UTC, flagged). Null for an invalid instant. */
+export function localDateOf(instant: string | Date, timeZone: string | null | undefined): LocalDateResult | null {
+  const at = parseInstant(instant);
+  if (!at) return null;
+  const zone = resolveTimeZone(timeZone);
+  const parts = dateFormatter(zone.timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  const year = part("year").padStart(4, "0");
+  return { ...zone, date: `${year}-${part("month")}-${part("day")}` };
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dayNumber(date: LocalDate): number {
+  const match = LOCAL_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: "${date}"`);
+  // Date.UTC on calendar fields counts whole days: UTC has no DST, so the division below is exact.
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). Pure date arithmetic, DST-proof. */
+export function calendarDaysBetween(from: LocalDate, to: LocalDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** A LocalDate shifted by whole days. */
+export function addCalendarDays(date: LocalDate, days: number): LocalDate {
+  return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withYear}`;
+  let formatter = displayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      ...(withYear ? { year: "numeric" as const } : {}),
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      // h23 so ten past midnight reads 00:10, not 24:10 or 12:10 AM.
+      hourCycle: "h23",
+      timeZoneName: "short",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    displayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export interface FormatInZoneOptions {
+  /** "Nov 24 (PST)" instead of "Nov 24, 23:30 PST": for LFDs, which are days, not moments. */
+  dateOnly?: boolean;
+  withYear?: boolean;
+}
+
+export interface FormattedInstant extends ResolvedTimeZone {
+  text: string;
+}
+
+/**
+ * Formats an instant in a zone with the zone's abbreviation, e.g. "Nov 24, 23:30 PST" or "Nov 24 (PST)".
+ * Zones without a common abbreviation show an offset ("GMT+9"). Null for an invalid instant.
+ */
+export function formatInZone(
+  instant: string | Date,
+  timeZone: string | null | undefined,
+  options: FormatInZoneOptions = {},
+): FormattedInstant | null {
+  const at = parseInstant(instant);
+  if (!at) return null;
+  const zone = resolveTimeZone(timeZone);
+  const parts = displayFormatter(zone.timeZone, options.withYear ?? false).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("month")} ${part("day")}${options.withYear ? `, ${part("year")}` : ""}`;
+  const text = options.dateOnly
+    ? `${day} (${part("timeZoneName")})`
+    : `${day}, ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+  return { ...zone, text };
+}
