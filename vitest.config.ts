@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL.
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  // Server-only modules are tested directly; "server-only" throws outside a React Server environment.
+  resolve: { alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname } },
   test: {
     projects: [
       {

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { childEnv } from "../lib/env.mjs";
+
 const stubDir = join(process.cwd(), "node_modules", ".quayside");
 const stub = join(stubDir, "no-schema-engine.sh");
 if (!existsSync(stub)) {
@@ -13,6 +15,6 @@ if (!existsSync(stub)) {
 }
 const result = spawnSync("npx", ["prisma", "generate"], {
   stdio: "inherit",
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" },
+  env: childEnv({ PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" }),
 });
 process.exit(result.status ?? 1);

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/field";
+import { ApiError } from "@/lib/shared/fetch-json";
+import { apiKeySchema, baseUrlSchema, type SettingsView } from "@/lib/validations/settings";
+
+import { useSaveSettings } from "./use-save-settings";
+
+export function ConnectionForm({ initial }: { initial: SettingsView }) {
+  const [view, setView] = useState(initial);
+  const [apiKey, setApiKey] = useState("");
+  const [baseUrl, setBaseUrl] = useState(initial.baseUrl);
+  const [errors, setErrors] = useState<{ apiKey?: string; baseUrl?: string }>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useSaveSettings((next) => {
+    setView(next);
+    setApiKey("");
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(null);
+    const url = baseUrlSchema.safeParse(baseUrl);
+    const key = apiKey === "" ? null : apiKeySchema.safeParse(apiKey);
+    const nextErrors = { baseUrl: url.success ? undefined : url.error.issues[0]?.message, apiKey: key && !key.success ? key.error.issues[0]?.message : undefined };
+    setErrors(nextErrors);
+    if (!url.success || (key && !key.success)) return;
+    save.mutate(
+      { baseUrl: url.data, ...(key ? { apiKey: key.data } : {}) },
+      { onSuccess: () => setSaved(key ? "Account key saved. Quayside now uses live data." : "Base URL saved.") },
+    );
+  }
+
+  function removeKey() {
+    setSaved(null);
+    save.mutate({ apiKey: null }, { onSuccess: () => setSaved("Account key removed. Quayside is back on simulated data.") });
+  }
+
+  const serverError = save.error instanceof ApiError ? save.error.message : save.error ? "Could not save. Try again." : null;
+
+  return (
+    <Card>
+      <CardHeader
+        title="Tracking service"
+        description="The account key and base URL Quayside uses to reach the container tracking service. The key is encrypted at rest and never sent back to a browser."
+        actions={view.mode === "live" ? <Badge tone="success">Live</Badge> : <Badge tone="warning">Simulated</Badge>}
+      />
+      <CardBody>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          {saved ? <Alert tone="success">{saved}</Alert> : null}
+          <Field
+            id="apiKey"
+            label="Account key"
+            error={errors.apiKey}
+            hint={view.apiKeyMasked ? `Saved key: ${view.apiKeyMasked}. Enter a new key to replace it.` : "No key saved: the workspace runs on the simulated tracking service."}
+          >
+            <Input
+              id="apiKey"
+              name="apiKey"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={view.apiKeyMasked ?? "Paste the account key"}
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              aria-invalid={errors.apiKey ? true : undefined}
+              aria-describedby={errors.apiKey ? "apiKey-error" : "apiKey-hint"}
+            />
+          </Field>
+          {view.apiKeyMasked ? (
+            <p className="text-xs text-muted" data-testid="masked-key">
+              Current key <span className="font-mono">{view.apiKeyMasked}</span>
+            </p>
+          ) : null}
+          <Field id="baseUrl" label="Base URL" error={errors.baseUrl} hint="Must end in /v2.">
+            <Input
+              id="baseUrl"
+              name="baseUrl"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+              aria-invalid={errors.baseUrl ? true : undefined}
+              aria-describedby={errors.baseUrl ? "baseUrl-error" : "baseUrl-hint"}
+            />
+          </Field>
+          <div className="flex items-center gap-3">
+            <Button type="submit" busy={save.isPending}>
+              Save
+            </Button>
+            {view.apiKeyMasked ? (
+              <Button variant="danger" onClick={removeKey} disabled={save.isPending}>
+                Remove key
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

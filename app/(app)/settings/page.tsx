@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { PageHeader } from "@/components/shell/page-header";
+import { requirePageUser } from "@/lib/server/auth/session";
+import { getSettingsView } from "@/lib/server/settings";
+import { listUsers } from "@/lib/server/users";
+import { ADMIN_ROLES } from "@/lib/shared/roles";
+
+import { ConnectionForm } from "./_components/connection-form";
+import { LfdRuleForm } from "./_components/lfd-rule-form";
+import { UsersPanel } from "./_components/users-panel";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const user = await requirePageUser(ADMIN_ROLES);
+  const [settings, people] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId)]);
+  return (
+    <>
+      <PageHeader title="Settings" description={`Workspace ${user.workspaceName}. Only admins see this page.`} />
+      <div className="grid max-w-4xl gap-6">
+        <ConnectionForm initial={settings} />
+        <LfdRuleForm initial={settings.lfdRule} />
+        <UsersPanel initial={people} currentUserId={user.id} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+
+import { toErrorResponse } from "@/lib/server/http-error";
+import { readJson } from "@/lib/server/route";
+import { acceptInvite } from "@/lib/server/users";
+import { acceptInviteSchema } from "@/lib/validations/users";
+
+// Public on purpose: the invitation token itself is the credential (single use, 7 days, stored hashed).
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const input = acceptInviteSchema.parse(await readJson(request));
+    return NextResponse.json(await acceptInvite(input.token, input.name, input.password), { status: 201 });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

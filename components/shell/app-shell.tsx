@@ -1,0 +1,51 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import type { SessionUser } from "@/lib/server/auth/session";
+import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
+
+import { ModeBadge } from "./mode-badge";
+import { homePathFor } from "./nav-items";
+import { SidebarNav } from "./sidebar-nav";
+import { SignOutButton } from "./sign-out-button";
+import { ThemeToggle } from "./theme-toggle";
+
+export function AppShell({ user, mode, children }: { user: SessionUser; mode: "simulated" | "live"; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <aside className="sticky top-0 flex h-screen w-60 shrink-0 flex-col border-r border-border bg-surface px-3 py-4">
+        <Link href={homePathFor(user.role)} className="mb-6 flex items-center gap-2 px-3 text-base font-semibold tracking-tight">
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          Quayside
+        </Link>
+        <SidebarNav role={user.role} />
+        <div className="mt-auto border-t border-border pt-3">
+          <div className="px-3 text-xs text-muted">{user.workspaceName}</div>
+          <div className="mt-2 flex items-center gap-2 px-3">
+            <div className="min-w-0 flex-1">
+              <div className="truncate text-sm font-medium" title={user.email}>
+                {user.name ?? user.email}
+              </div>
+              <div className="text-xs text-muted" data-testid="user-role">
+                {ROLE_SHORT_LABELS[user.role]}
+              </div>
+            </div>
+            <ThemeToggle />
+            <SignOutButton />
+          </div>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-12 items-center justify-end gap-3 border-b border-border bg-surface px-6">
+          <ModeBadge mode={mode} />
+        </header>
+        <main id="main" className="min-w-0 flex-1 px-6 py-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

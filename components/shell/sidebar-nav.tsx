@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/shared/cn";
+import type { Role } from "@/lib/shared/roles";
+
+import { navItemsFor } from "./nav-items";
+
+export function SidebarNav({ role }: { role: Role }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-0.5">
+      {navItemsFor(role).map(({ href, label, icon: Icon, beta }) => {
+        const active = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={href}
+            href={href}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+              active ? "bg-accent/10 text-accent" : "text-muted hover:bg-surface-muted hover:text-ink",
+            )}
+          >
+            <Icon />
+            <span>{label}</span>
+            {beta ? <span className="ml-auto rounded border border-border px-1 text-[10px] uppercase tracking-wide text-muted">beta</span> : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

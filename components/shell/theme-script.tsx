@@ -1,0 +1,7 @@
+// Runs before first paint so a dark-mode user never sees a light flash. Reads the saved choice
+// ("light" | "dark" | "system") and falls back to the operating system's preference.
+const SCRIPT = `(function(){try{var t=localStorage.getItem("quayside-theme");var d=t==="dark"||((!t||t==="system")&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+
+export function ThemeScript() {
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+}

@@ -1,0 +1,23 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "e2e/.artifacts/**"] },
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": "allow-with-description" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Plain <img> for tiny local SVGs; next/image adds nothing there.
+      "@next/next/no-img-element": "off",
+      // Only lib/env.mjs reads the environment.
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Import env from lib/env.mjs instead." }],
+    },
+  },
+  // The simulator is a separate program; simulator/config.ts is its one environment reader.
+  { files: ["lib/env.mjs", "simulator/config.ts"], rules: { "no-restricted-properties": "off" } },
+);

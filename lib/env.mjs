@@ -1,0 +1,80 @@
+// The one module that reads environment variables. Everything else imports `env` from here, so a bad
+// value fails at start (next.config.mjs imports this file) with a message naming the variable.
+// Plain ESM with JSDoc so next.config.mjs, the Next.js server and the tsx scripts can all import it.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Demo mode seeds "Demo Drayage" with three users and runs on the simulated service. */
+  QUAYSIDE_DEMO: bool.default(true),
+  /** PostgreSQL URL. Unset: an embedded PostgreSQL is started with its data under QUAYSIDE_DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  QUAYSIDE_DATA_DIR: z.string().min(1).default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Server secret: signs sessions and derives the key that encrypts account keys at rest. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Public URL of the app, used for links and webhook registration. */
+  APP_URL: z.url().default("http://localhost:3000"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The simulated tracking service used when no account key is saved. */
+  SIMULATOR_URL: z
+    .url()
+    .refine((url) => url.replace(/\/+$/, "").endsWith("/v2"), "SIMULATOR_URL must end in /v2")
+    .default("http://127.0.0.1:4010/v2"),
+  SIMULATOR_KEY: z.string().min(1).default("sim_paid_key"),
+  /** Set to false when SIMULATOR_URL points at a simulator started elsewhere. */
+  SIMULATOR_EMBEDDED: bool.default(true),
+  /** Default base URL offered in Settings for live mode. */
+  TRACKING_BASE_URL: z
+    .url()
+    .refine((url) => url.replace(/\/+$/, "").endsWith("/v2"), "TRACKING_BASE_URL must end in /v2")
+    .default("https://api.terminal49.com/v2"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Browser for Playwright; the system Chromium by default. */
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  CI: bool.default(false),
+});
+
+/** @typedef {z.infer<typeof schema>} Env */
+
+/**
+ * @param {Record<string, string | undefined>} source
+ * @returns {Env}
+ */
+export function parseEnv(source) {
+  // Empty strings mean "unset" (a blank line in .env must not fail validation).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);
+
+/**
+ * The server secret, required at run time (not at build time).
+ * @returns {string}
+ */
+export function requireAuthSecret() {
+  if (!env.AUTH_SECRET) {
+    throw new Error("AUTH_SECRET is not set. `npm start` generates one in demo mode; production must set it.");
+  }
+  return env.AUTH_SECRET;
+}
+
+/**
+ * The environment for a child process (a script starting the app, the simulator or a worker): the
+ * current one plus overrides. Lives here so no other module touches process.env.
+ * @param {Record<string, string | undefined>} overrides
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function childEnv(overrides) {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...overrides };
+}

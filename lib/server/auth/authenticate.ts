@@ -1,0 +1,50 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password";
+
+import { clearFailures, recordFailure, secondsUntilAllowed } from "./throttle";
+
+export const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(512),
+});
+
+export type AuthenticatedUser = { id: string; email: string; name: string | null; role: "admin" | "dispatcher" | "manager"; workspaceId: string };
+
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SignInError";
+  }
+}
+
+export const INVALID_CREDENTIALS = "The email or password is not right.";
+
+/** Checks credentials with throttling; throws SignInError with a message fit for the sign-in form. */
+export async function authenticate(input: unknown, ip: string | null): Promise<AuthenticatedUser> {
+  const parsed = credentialsSchema.safeParse(input);
+  if (!parsed.success) throw new SignInError(INVALID_CREDENTIALS);
+  const { email, password } = parsed.data;
+
+  const wait = await secondsUntilAllowed({ email, ip });
+  if (wait > 0) {
+    throw new SignInError(`Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  }
+
+  const user = await db.user.findUnique({ where: { email } });
+  // Verify against a dummy hash for unknown emails so response time does not reveal who has an account.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !ok || user.disabledAt) {
+    await recordFailure({ email, ip });
+    logger.info("sign-in failed", { email, ip });
+    throw new SignInError(INVALID_CREDENTIALS);
+  }
+
+  await clearFailures(email);
+  await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  return { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId };
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// Shared by the settings form and the settings API.
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .url("Enter a full URL, such as https://api.terminal49.com/v2")
+  .refine((url) => /^https?:\/\//.test(url), "The URL must start with http:// or https://")
+  .transform((url) => url.replace(/\/+$/, ""))
+  .refine((url) => url.endsWith("/v2"), "The base URL must end in /v2");
+
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .min(8, "The account key looks too short")
+  .max(200, "The account key looks too long")
+  .regex(/^\S+$/, "The account key cannot contain spaces");
+
+export const lfdRuleSchema = z.enum(["service", "earliest"]);
+
+export const updateSettingsSchema = z
+  .object({
+    /** A new key, or null to remove the saved key (back to simulated data). Omit to keep it. */
+    apiKey: apiKeySchema.nullable().optional(),
+    baseUrl: baseUrlSchema.optional(),
+    lfdRule: lfdRuleSchema.optional(),
+  })
+  .strict();
+
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+export type SettingsView = {
+  mode: "simulated" | "live";
+  apiKeyMasked: string | null;
+  apiKeyUpdatedAt: string | null;
+  baseUrl: string;
+  lfdRule: z.infer<typeof lfdRuleSchema>;
+};

@@ -1,0 +1,83 @@
+// `npm start`: everything a fresh machine needs, in order — database (embedded unless DATABASE_URL is set),
+// migrations, demo data, the simulated tracking service, the production build when sources changed, and the
+// app. Ctrl-C stops it all. `--dev` runs `next dev` instead of the production server.
+import { existsSync } from "node:fs";
+
+import { childEnv, env } from "../lib/env.mjs";
+import { DEMO_PASSWORD, DEMO_USERS } from "../prisma/seed/demo-users";
+
+import { buildIfNeeded } from "./lib/build-if-needed";
+import { resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
+import { applyMigrations } from "./lib/migrations";
+import { run, startProcess, stopAll, waitForHttp, type Managed } from "./lib/processes";
+
+const dev = process.argv.includes("--dev");
+const log = (line: string) => console.log(line);
+const started = Date.now();
+
+const db = await resolveDatabase("quayside", log);
+let shuttingDown = false;
+async function shutdown(code: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    log("stopping…");
+    await stopAll();
+    await db.stop();
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  const applied = await applyMigrations(db.url);
+  log(applied.length > 0 ? `db: applied ${applied.length} migration(s)` : "db: schema up to date");
+
+  const appEnv = childEnv({
+    DATABASE_URL: db.url,
+    AUTH_SECRET: await resolveAuthSecret(),
+    NEXTAUTH_URL: env.APP_URL,
+    PORT: String(env.PORT),
+  });
+  const scriptEnv = { ...appEnv, NODE_OPTIONS: "--conditions=react-server" };
+
+  if (env.QUAYSIDE_DEMO) {
+    if ((await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], scriptEnv)) !== 0) throw new Error("seeding failed");
+  }
+
+  const children: Managed[] = [];
+  if (env.SIMULATOR_EMBEDDED && existsSync("simulator/main.ts")) {
+    const simulatorUrl = new URL(env.SIMULATOR_URL);
+    const simulator = startProcess("simulator", process.execPath, ["node_modules/tsx/dist/cli.mjs", "simulator/main.ts"], {
+      ...appEnv,
+      SIM_PORT: simulatorUrl.port || "4010",
+      SIM_HOST: simulatorUrl.hostname,
+    });
+    children.push(simulator);
+    await waitForHttp(`${simulatorUrl.origin}/_sim/clock`, simulator, 60_000);
+    log(`simulator: simulated tracking service on ${env.SIMULATOR_URL}`);
+  }
+
+  if (!dev) await buildIfNeeded(appEnv, log);
+  const next = startProcess("app", process.execPath, ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", String(env.PORT)], appEnv);
+  children.push(next);
+  await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, next, dev ? 120_000 : 60_000);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log("");
+  log(`Quayside is running at ${env.APP_URL}  (ready in ${seconds}s; Ctrl-C stops everything)`);
+  if (env.QUAYSIDE_DEMO) {
+    log(`Demo sign-in, password "${DEMO_PASSWORD}":`);
+    for (const user of DEMO_USERS) log(`  ${user.email.padEnd(22)} ${user.role}`);
+  }
+  log("");
+
+  const code = await Promise.race(children.map((child) => child.exited.then((status) => {
+    log(`${child.name} exited with code ${status}`);
+    return status === 0 ? 1 : status;
+  })));
+  await shutdown(code);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
