@@ -37,6 +37,8 @@ const schema = z.object({
   /** Browser for Playwright; the system Chromium by default. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   CI: bool.default(false),
+  /** Where the end-to-end tests find the app (scripts/e2e.ts starts it there). */
+  E2E_BASE_URL: z.url().default("http://127.0.0.1:3100"),
 });
 
 /** @typedef {z.infer<typeof schema>} Env */

@@ -34,7 +34,7 @@ export async function updateSettings(workspaceId: string, input: UpdateSettingsI
     workspaceId,
     actorId,
     changed: Object.keys(data).filter((field) => !field.startsWith("apiKey")),
-    accountKeyChanged: input.apiKey !== undefined,
+    credentialChanged: input.apiKey !== undefined,
   });
   return getSettingsView(workspaceId);
 }

@@ -59,7 +59,7 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
             id="apiKey"
             label="Account key"
             error={errors.apiKey}
-            hint={view.apiKeyMasked ? `Saved key: ${view.apiKeyMasked}. Enter a new key to replace it.` : "No key saved: the workspace runs on the simulated tracking service."}
+            hint={view.apiKeyMasked ? "A key is saved. Enter a new key to replace it." : "No key saved: the workspace runs on the simulated tracking service."}
           >
             <Input
               id="apiKey"

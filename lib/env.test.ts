@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "./env.mjs";
+
+describe("environment validation", () => {
+  it("needs nothing set for demo mode", () => {
+    const env = parseEnv({});
+    expect(env.QUAYSIDE_DEMO).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SIMULATOR_URL).toBe("http://127.0.0.1:4010/v2");
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", AUTH_SECRET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable in one readable message", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", AUTH_SECRET: "short", PORT: "http" })).toThrowError(
+      /DATABASE_URL[\s\S]*AUTH_SECRET must be at least 32 characters[\s\S]*PORT/,
+    );
+  });
+
+  it("requires tracking base URLs to end in /v2", () => {
+    expect(() => parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com" })).toThrowError(/TRACKING_BASE_URL must end in \/v2/);
+    expect(parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com/v2/" }).TRACKING_BASE_URL).toBe("https://api.terminal49.com/v2/");
+  });
+
+  it("parses booleans strictly", () => {
+    expect(parseEnv({ QUAYSIDE_DEMO: "false" }).QUAYSIDE_DEMO).toBe(false);
+    expect(() => parseEnv({ QUAYSIDE_DEMO: "maybe" })).toThrowError(/QUAYSIDE_DEMO/);
+  });
+});

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { env } from "./lib/env.mjs";
+
+// Run through `npm run test:e2e` (scripts/e2e.ts), which prepares a fresh database, the production build,
+// the simulated service and the app at E2E_BASE_URL. The browser is the system Chromium: never downloaded.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/.artifacts/results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "e2e/.artifacts/report.json" }]],
+  use: {
+    baseURL: env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Not the terminals' zones: what the board shows must never depend on the browser's zone.
+    timezoneId: "Asia/Tokyo",
+    locale: "en-US",
+    launchOptions: {
+      executablePath: env.CHROMIUM_PATH,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 } } }],
+});

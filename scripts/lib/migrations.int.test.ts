@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { env } from "@/lib/env.mjs";
+
+import { recreateDatabase } from "./local-runtime";
+import { applyMigrations, diffSchemas, SCHEMA_PATH } from "./migrations";
+
+// The catalog of a database as comparable text: enums, columns, constraints and indexes of the public
+// schema, without Prisma's own bookkeeping table.
+type Catalog = { enums: string[]; columns: string[]; constraints: string[]; indexes: string[] };
+
+async function describeCatalog(url: string): Promise<Catalog> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = async (sql: string) => (await client.query<{ line: string }>(sql)).rows.map((row) => row.line);
+    return {
+      enums: await rows(`select t.typname || ':' || string_agg(e.enumlabel, ',' order by e.enumsortorder) as line
+        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
+        where n.nspname = 'public' group by t.typname order by 1`),
+      columns: await rows(`select table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
+        from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations' order by 1`),
+      constraints: await rows(`select c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as line
+        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = 'public' and c.conrelid::regclass::text <> '_prisma_migrations' order by 1`),
+      indexes: await rows(`select indexdef as line from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations' order by 1`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+function sibling(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+describe("migrations", () => {
+  const migratedUrl = sibling(env.DATABASE_URL ?? "", "quayside_test_migrated");
+  const fromSchemaUrl = sibling(env.DATABASE_URL ?? "", "quayside_test_from_schema");
+
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: sibling(env.DATABASE_URL ?? "", "postgres") });
+    await admin.connect();
+    await admin.query('drop database if exists "quayside_test_migrated" with (force)');
+    await admin.query('drop database if exists "quayside_test_from_schema" with (force)');
+    await admin.end();
+  });
+
+  it("produce exactly the schema described by schema.prisma", async () => {
+    await recreateDatabase(migratedUrl);
+    await recreateDatabase(fromSchemaUrl);
+
+    const applied = await applyMigrations(migratedUrl);
+    expect(applied.length).toBeGreaterThan(0);
+
+    // The reference: the whole schema.prisma applied to an empty database in one step.
+    const sql = await diffSchemas(fromSchemaUrl, null, await readFile(SCHEMA_PATH, "utf8"));
+    const client = new pg.Client({ connectionString: fromSchemaUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+
+    const [migrated, reference] = await Promise.all([describeCatalog(migratedUrl), describeCatalog(fromSchemaUrl)]);
+    expect(reference.columns.length).toBeGreaterThan(10);
+    expect(migrated).toEqual(reference);
+  });
+
+  it("are idempotent: a second run applies nothing", async () => {
+    expect(await applyMigrations(migratedUrl)).toEqual([]);
+  });
+});

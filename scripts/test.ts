@@ -1,0 +1,82 @@
+// `npm test`: every check, in order of cost — lint, typecheck, unit tests, integration tests against real
+// PostgreSQL, then Playwright end-to-end against the production build in Chromium. Stops at the first
+// failing stage and ends with one summary line of all tests counted.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
+
+import { childEnv } from "../lib/env.mjs";
+
+import { runE2e } from "./e2e";
+import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
+import { applyMigrations } from "./lib/migrations";
+import { run } from "./lib/processes";
+
+const REPORTS = ".data/test-reports";
+type Counts = { passed: number; failed: number; skipped: number };
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const timings: string[] = [];
+
+async function stage(name: string, body: () => Promise<number>): Promise<void> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = await body();
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (code !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${code})`);
+    summary();
+    process.exit(code);
+  }
+}
+
+function summary(): void {
+  console.log(`\nStages: ${timings.join(" · ")}`);
+  console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+async function addVitest(file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(await readFile(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+async function addPlaywright(file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(await readFile(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
+
+const node = process.execPath;
+const env = childEnv({ LOG_LEVEL: "warn" });
+await rm(REPORTS, { recursive: true, force: true });
+await mkdir(REPORTS, { recursive: true });
+
+await stage("lint", () => run(node, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."], env));
+await stage("typecheck", () => run(node, ["node_modules/typescript/bin/tsc", "--noEmit"], env));
+await stage("unit", async () => {
+  const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`], env);
+  await addVitest(`${REPORTS}/unit.json`);
+  return code;
+});
+await stage("integration (PostgreSQL)", async () => {
+  const db = await resolveDatabase("quayside_test");
+  try {
+    await recreateDatabase(db.url);
+    await applyMigrations(db.url);
+    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn" });
+    const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], testEnv);
+    await addVitest(`${REPORTS}/integration.json`);
+    return code;
+  } finally {
+    await db.stop();
+  }
+});
+await stage("end-to-end (Playwright, Chromium, production build)", async () => {
+  const code = await runE2e();
+  await addPlaywright("e2e/.artifacts/report.json");
+  return code;
+});
+summary();
