@@ -1,6 +1,8 @@
 // The one module that reads environment variables. Everything else imports `env` from here, so a bad
 // value fails at start (next.config.mjs imports this file) with a message naming the variable.
 // Plain ESM with JSDoc so next.config.mjs, the Next.js server and the tsx scripts can all import it.
+import { existsSync } from "node:fs";
+
 import { z } from "zod";
 
 const bool = z
@@ -57,6 +59,10 @@ export function parseEnv(source) {
   }
   return result.data;
 }
+
+// Next.js loads .env itself; the start, test and helper scripts get the same values from here. Variables
+// already set in the environment win over the file.
+if (typeof process.loadEnvFile === "function" && existsSync(".env")) process.loadEnvFile(".env");
 
 export const env = parseEnv(process.env);
 
