@@ -1,0 +1,91 @@
+// The container resource, rendered from the computed state so that every attribute agrees with current_status.
+import type { Resource } from "../http/jsonapi";
+import { withRelations } from "../http/jsonapi";
+import { isoOrNull } from "../lib/time";
+import { TERMINALS_BY_ID } from "../world/reference-data";
+import type { ContainerPlan, ContainerState } from "../world/types";
+import type { ResourceContext } from "./context";
+import { terminalResource } from "./places";
+import { shipmentResource } from "./shipment";
+import { pastTransportEvents } from "./transport-events";
+
+export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: ContainerState): Record<string, unknown> {
+  const m = st.milestones;
+  const isRail = c.railTerminalId !== null;
+  const podTz = TERMINALS_BY_ID.get(st.podTerminalId)?.timeZone ?? null;
+  const rampTz = c.railTerminalId ? (TERMINALS_BY_ID.get(c.railTerminalId)?.timeZone ?? null) : null;
+  const s = ctx.world.shipment(c.shipmentIdx);
+  const lastLineCheck = Math.min(st.effectiveAt, ctx.now);
+  return {
+    number: c.number,
+    seal_number: c.sealNumber,
+    created_at: isoOrNull(c.createdAt),
+    ref_numbers: c.refNumbers,
+    pod_arrived_at: isoOrNull(m.vesselArrived),
+    pod_discharged_at: isoOrNull(m.vesselDischarged),
+    final_destination_full_out_at: isRail ? isoOrNull(m.fullOut) : null,
+    holds_at_pod_terminal: st.holds,
+    available_for_pickup: st.availableForPickup,
+    equipment_type: c.equipmentType,
+    equipment_length: c.equipmentLength,
+    equipment_height: c.equipmentHeight,
+    weight_in_lbs: c.weightLbs,
+    pod_full_out_at: isRail ? null : isoOrNull(m.fullOut),
+    empty_terminated_at: isoOrNull(m.emptyIn),
+    terminal_checked_at: isoOrNull(st.terminalCheckedAt),
+    fees_at_pod_terminal: st.fees,
+    pickup_lfd: isoOrNull(st.pickupLfd),
+    pickup_appointment_at: isoOrNull(st.appointment),
+    pod_full_out_chassis_number: st.chassisNumber,
+    location_at_pod_terminal: st.locationAtPodTerminal,
+    pod_last_tracking_request_at: isoOrNull(st.terminalCheckedAt),
+    shipment_last_tracking_request_at: s.createdAt <= lastLineCheck ? isoOrNull(Math.floor(lastLineCheck / 10_800_000) * 10_800_000) : null,
+    availability_known: st.availabilityKnown,
+    pod_timezone: podTz,
+    final_destination_timezone: rampTz,
+    empty_terminated_timezone: isRail ? rampTz : podTz,
+    pod_rail_carrier_scac: c.podRailCarrier,
+    ind_rail_carrier_scac: c.indRailCarrier,
+    pod_rail_loaded_at: isoOrNull(m.podRailLoaded),
+    pod_rail_departed_at: isoOrNull(m.podRailDeparted),
+    ind_eta_at: isRail && m.railArrived === null && m.podRailDeparted !== null ? isoOrNull(c.indEta) : null,
+    ind_ata_at: isoOrNull(m.railArrived),
+    ind_rail_unloaded_at: isoOrNull(m.railUnloaded),
+    // Deprecated mirror of pickup_lfd_rail, still sent by the service next to it.
+    ind_facility_lfd_on: isoOrNull(st.lfdRail),
+    import_deadlines: {
+      pickup_lfd_terminal: isoOrNull(st.lfdTerminal),
+      pickup_lfd_rail: isoOrNull(st.lfdRail),
+      pickup_lfd_line: isoOrNull(st.lfdLine),
+    },
+    current_status: st.status,
+  };
+}
+
+export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?: ContainerState): Resource {
+  const st = state ?? ctx.world.stateOf(c, ctx.now);
+  const s = ctx.world.shipment(c.shipmentIdx);
+  const podTerminal = TERMINALS_BY_ID.get(st.podTerminalId);
+  const pickupId = c.railTerminalId ?? st.podTerminalId;
+  const pickup = TERMINALS_BY_ID.get(pickupId);
+  let events: Resource[] | null = null;
+  const loadEvents = (): Resource[] => (events ??= pastTransportEvents(ctx, c, st));
+  const r: Resource = {
+    id: c.id,
+    type: "container",
+    attributes: containerAttributes(ctx, c, st),
+    relationships: {
+      shipment: { data: { id: s.id, type: "shipment" } },
+      pickup_facility: { data: { id: pickupId, type: "terminal" } },
+      pod_terminal: { data: { id: st.podTerminalId, type: "terminal" } },
+      transport_events: { data: loadEvents().map((e) => ({ id: e.id, type: e.type })) },
+      raw_events: { data: [] },
+    },
+  };
+  return withRelations(r, {
+    shipment: () => [shipmentResource(ctx, s)],
+    pod_terminal: () => (podTerminal ? [terminalResource(podTerminal, "terminal")] : []),
+    pickup_facility: () => (pickup ? [terminalResource(pickup, "terminal")] : []),
+    transport_events: loadEvents,
+  });
+}

@@ -1,0 +1,152 @@
+// createSimulator(): the whole simulated Terminal49 v2 service as a Hono app, embeddable in-process (tests,
+// the dashboard's start script) or served over HTTP with listen().
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import { controlRoutes } from "./control/routes";
+import { SimulatorCore } from "./core";
+import type { AppEnv } from "./http/env";
+import { apiError } from "./http/errors";
+import { authMiddleware, faultMiddleware } from "./http/middleware";
+import { registerBlobs, registerDirectUpload, registerDocuments } from "./routes/documents";
+import { registerReference } from "./routes/reference";
+import { registerShipmentsAndContainers } from "./routes/shipments-containers";
+import { registerTrackingRequests } from "./routes/tracking-requests";
+import { registerWebhooks } from "./routes/webhooks";
+import type { TickResult } from "./ticker";
+
+export interface SimulatorOptions {
+  seed?: number;
+  /** Approximate number of containers in the seeded world (10 to 50,000). */
+  containers?: number;
+  /** Where the simulated clock starts (default: now). */
+  start?: Date | string | number;
+  /** World anchor the seeded timelines are planned around (default: start). */
+  anchor?: Date | string | number;
+  /** Simulated seconds per real second; 0 freezes the clock (default 1). */
+  speed?: number;
+  webhookRetryBaseMs?: number;
+  webhookTimeoutMs?: number;
+  /** Base URL clients use to reach the simulator, when it differs from the request's own origin. */
+  publicUrl?: string;
+  /** Background tick interval in real ms once startTicker() is called (default 1000). */
+  tickIntervalMs?: number;
+  /** Real-time source for the clock and rate limits (tests inject one). */
+  realNow?: () => number;
+  fetch?: typeof fetch;
+}
+
+export interface ListeningSimulator {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const toMs = (v: Date | string | number): number => (v instanceof Date ? v.getTime() : typeof v === "string" ? Date.parse(v) : v);
+
+export function createSimulator(options: SimulatorOptions = {}) {
+  const realNow = options.realNow ?? Date.now;
+  const start = options.start !== undefined ? toMs(options.start) : realNow();
+  if (Number.isNaN(start)) throw new Error("start must be a valid date");
+  const core = new SimulatorCore({
+    seed: options.seed ?? 49,
+    containers: options.containers ?? 1500,
+    start,
+    anchor: options.anchor !== undefined ? toMs(options.anchor) : start,
+    speed: options.speed ?? 1,
+    retryBaseMs: options.webhookRetryBaseMs ?? 2000,
+    webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
+    publicUrl: options.publicUrl,
+    realNow,
+    fetchImpl: options.fetch,
+  });
+
+  const tick = (): TickResult => core.ticker.tick();
+
+  const app = new Hono();
+  app.onError((err, c) => {
+    console.error("[simulator] unhandled error", err);
+    return apiError(c, 500, { title: "Internal Server Error", detail: null });
+  });
+  app.route("/_sim", controlRoutes(core, tick));
+  registerBlobs(app, core);
+
+  const uploads = new Hono<AppEnv>();
+  uploads.use("/rails/*", faultMiddleware(core), authMiddleware(core));
+  registerDirectUpload(uploads, core);
+  app.route("/", uploads);
+
+  const v2 = new Hono<AppEnv>();
+  v2.use("*", faultMiddleware(core), authMiddleware(core));
+  registerTrackingRequests(v2, core);
+  registerShipmentsAndContainers(v2, core);
+  registerReference(v2, core);
+  registerWebhooks(v2, core);
+  registerDocuments(v2, core);
+  registerDirectUpload(v2, core);
+  v2.notFound((c) => apiError(c, 404, { title: "Not Found", detail: "The requested resource was not found" }));
+  app.route("/v2", v2);
+
+  let timer: NodeJS.Timeout | null = null;
+  const servers = new Set<ReturnType<typeof serve>>();
+
+  const simulator = {
+    app,
+    core,
+    get world() {
+      return core.world;
+    },
+    get clock() {
+      return core.clock;
+    },
+    /** Runs due jobs and emits webhook events for everything that changed since the previous tick. */
+    tick,
+    /** Resolves when no webhook delivery is in flight or waiting for a retry. */
+    flushWebhooks: (): Promise<void> => core.dispatcher.idle(),
+    /** Convenience for in-process tests: fetch-compatible request against the app. */
+    request: (path: string, init?: RequestInit): Promise<Response> => Promise.resolve(app.request(path, init)),
+    startTicker(intervalMs = options.tickIntervalMs ?? 1000): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        try {
+          tick();
+        } catch (e) {
+          console.error("[simulator] tick failed", e);
+        }
+      }, intervalMs);
+      timer.unref();
+    },
+    stopTicker(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    listen(port = 4010, hostname = "127.0.0.1"): Promise<ListeningSimulator> {
+      return new Promise((resolve, reject) => {
+        const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+          const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${info.port}`;
+          if (!options.publicUrl) core.origin = url;
+          resolve({
+            port: info.port,
+            url,
+            close: () =>
+              new Promise<void>((done) => {
+                servers.delete(server);
+                server.close(() => done());
+              }),
+          });
+        });
+        servers.add(server);
+        server.once("error", reject);
+      });
+    },
+    async close(): Promise<void> {
+      simulator.stopTicker();
+      core.shutdown();
+      await Promise.all([...servers].map((s) => new Promise<void>((done) => s.close(() => done()))));
+      servers.clear();
+    },
+  };
+  return simulator;
+}
+
+export type Simulator = ReturnType<typeof createSimulator>;

@@ -1,0 +1,171 @@
+// The state of a container at a simulated instant: a pure function of its plan, its overrides, the
+// shipment's tracking stop and the instant. current_status is derived from the same values it is shown
+// with, so the two can never disagree.
+import { DAY, HOUR, MINUTE } from "../lib/time";
+import { TERMINALS_BY_ID } from "./reference-data";
+import {
+  MILESTONES,
+  type ContainerOverrides,
+  type ContainerPlan,
+  type ContainerState,
+  type ContainerStatus,
+  type Fee,
+  type Hold,
+  type Milestones,
+  type Pinned,
+  type ShipmentPlan,
+  type Timeline,
+} from "./types";
+
+export function valueAt<T>(timeline: Timeline<T>, t: number): T {
+  let value = timeline.initial;
+  for (const change of timeline.changes) {
+    if (change.at > t) break;
+    value = change.value;
+  }
+  return value;
+}
+
+function pinned<T>(pin: Pinned<T> | undefined, t: number, fallback: () => T): T {
+  return pin !== undefined && pin.at <= t ? pin.value : fallback();
+}
+
+/** How long before the given instant a stale terminal stopped answering; fixed per world anchor. */
+export const STALE_AFTER_ANCHOR = -9 * DAY;
+
+export interface StateContext {
+  anchor: number;
+}
+
+export function effectiveMilestones(plan: ContainerPlan, overrides: ContainerOverrides | undefined, t: number): Milestones {
+  const out = {} as Milestones;
+  for (const key of MILESTONES) {
+    const pin = overrides?.milestones?.[key];
+    const planned = plan.milestones[key];
+    const value = pin !== undefined && pin.at <= t ? pin.value : planned;
+    out[key] = value !== null && value <= t ? value : null;
+  }
+  return out;
+}
+
+export function deriveStatus(m: Milestones, isRail: boolean, available: boolean | null): ContainerStatus {
+  if (m.emptyIn !== null) return "empty_returned";
+  if (m.delivered !== null) return "delivered";
+  if (m.fullOut !== null) return "picked_up";
+  if (m.vesselDischarged !== null) {
+    if (isRail) {
+      if (m.railUnloaded !== null) return available ? "available" : "not_available";
+      if (m.podRailLoaded !== null) return "on_rail";
+      return "awaiting_inland_transfer";
+    }
+    return available ? "available" : "not_available";
+  }
+  if (m.vesselLoaded !== null || m.vesselDeparted !== null) return "on_ship";
+  return "new";
+}
+
+export function computeState(
+  plan: ContainerPlan,
+  shipment: ShipmentPlan,
+  overrides: ContainerOverrides | undefined,
+  userStop: { at: number } | null,
+  t: number,
+  ctx: StateContext,
+): ContainerState {
+  // Once line tracking stops, nothing more is learned: the state freezes at the stop.
+  const stopAt = userStop?.at ?? shipment.stopped?.at ?? Infinity;
+  const at = Math.min(t, stopAt);
+  const podTerminalId = pinned(overrides?.podTerminalId, at, () => plan.podTerminalId);
+  const terminal = TERMINALS_BY_ID.get(podTerminalId);
+  // Stale terminals stopped answering: terminal-sourced values freeze when they went quiet.
+  const staleSince = terminal?.stale ? ctx.anchor + STALE_AFTER_ANCHOR : Infinity;
+  const tt = Math.min(at, staleSince);
+  const m = effectiveMilestones(plan, overrides, at);
+  const isRail = plan.railTerminalId !== null;
+  const out = m.fullOut !== null;
+  const atPickupPlace = isRail ? m.railUnloaded !== null : m.vesselDischarged !== null;
+
+  const availabilityKnown = isRail || (terminal?.providesAvailability ?? true);
+  let available: boolean | null = null;
+  if (availabilityKnown) {
+    available = pinned(overrides?.availability, at, () => (atPickupPlace && !out ? valueAt(plan.availability, tt) : false));
+    if (out) available = false;
+  }
+
+  const holds: Hold[] = out
+    ? []
+    : pinned(overrides?.holds, at, () =>
+        plan.holds
+          .filter((h) => h.placedAt <= tt && (h.clearsAt === null || h.clearsAt > tt))
+          .map((h) => ({ name: h.name, status: h.escalatesAt !== null && h.escalatesAt <= tt ? "hold" : h.status, description: h.description })),
+      );
+
+  const fees: Fee[] = pinned(overrides?.fees, at, () => {
+    const latest = new Map<string, Fee>();
+    for (const f of plan.fees) {
+      if (f.postedAt > tt) break;
+      latest.set(f.type, { type: f.type, amount: f.amount, currency_code: f.currency_code });
+    }
+    const list = [...latest.values()];
+    if (terminal?.reportsFeeTotal && list.length > 1) {
+      const total = list.reduce((sum, f) => sum + f.amount, 0);
+      list.push({ type: "total", amount: Math.round(total * 100) / 100, currency_code: list[0]?.currency_code ?? "USD" });
+    }
+    return list;
+  });
+
+  const lfdLine = pinned(overrides?.lfdLine, at, () => valueAt(plan.lfdLine, at));
+  const lfdTerminal = pinned(overrides?.lfdTerminal, at, () => valueAt(plan.lfdTerminal, tt));
+  const lfdRail = pinned(overrides?.lfdRail, at, () => valueAt(plan.lfdRail, at));
+  // Fixed source priority, not the earliest date: line, then terminal, then rail.
+  const pickupLfd = lfdLine ?? lfdTerminal ?? lfdRail;
+  const appointment = out ? null : pinned(overrides?.appointment, at, () => valueAt(plan.appointment, tt));
+
+  const firstCheck = (plan.milestones.vesselArrived ?? 0) - 2 * DAY;
+  const terminalCheckedAt = pinned(overrides?.terminalCheckedAt, at, () => {
+    if (tt < firstCheck) return null;
+    const period = plan.checkEveryMin * MINUTE;
+    const phase = plan.checkPhaseMin * MINUTE;
+    const last = Math.floor((tt - phase) / period) * period + phase;
+    return Math.max(firstCheck, last);
+  });
+
+  const status = deriveStatus(m, isRail, available);
+  return {
+    status,
+    milestones: m,
+    availabilityKnown,
+    availableForPickup: available,
+    holds,
+    fees,
+    lfdLine,
+    lfdTerminal,
+    lfdRail,
+    pickupLfd,
+    appointment,
+    terminalCheckedAt,
+    podTerminalId,
+    locationAtPodTerminal: m.vesselDischarged !== null && !out && !isRail ? plan.yardLocation : null,
+    chassisNumber: out && !isRail ? plan.chassisNumber : null,
+    effectiveAt: at,
+  };
+}
+
+/** Every instant at which the plan says something about this container changes (for the ticker's index). */
+export function changeInstants(plan: ContainerPlan): number[] {
+  const times: number[] = [];
+  for (const key of MILESTONES) {
+    const v = plan.milestones[key];
+    if (v !== null) times.push(v);
+  }
+  for (const c of plan.availability.changes) times.push(c.at);
+  for (const h of plan.holds) {
+    times.push(h.placedAt);
+    if (h.escalatesAt !== null) times.push(h.escalatesAt);
+    if (h.clearsAt !== null) times.push(h.clearsAt);
+  }
+  for (const f of plan.fees) times.push(f.postedAt);
+  for (const tlx of [plan.lfdLine, plan.lfdTerminal, plan.lfdRail, plan.appointment]) for (const c of tlx.changes) times.push(c.at);
+  return times;
+}
+
