@@ -39,7 +39,7 @@ export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: 
     pod_full_out_chassis_number: st.chassisNumber,
     location_at_pod_terminal: st.locationAtPodTerminal,
     pod_last_tracking_request_at: isoOrNull(st.terminalCheckedAt),
-    shipment_last_tracking_request_at: s.createdAt <= lastLineCheck ? isoOrNull(Math.floor(lastLineCheck / 10_800_000) * 10_800_000) : null,
+    shipment_last_tracking_request_at: s.createdAt <= lastLineCheck ? isoOrNull(Math.max(s.createdAt, Math.floor(lastLineCheck / 10_800_000) * 10_800_000)) : null,
     availability_known: st.availabilityKnown,
     pod_timezone: podTz,
     final_destination_timezone: rampTz,

@@ -83,7 +83,8 @@ const tl = <T>(initial: T, changes: { at: number; value: T }[] = []): Timeline<T
   changes: changes.sort((a, b) => a.at - b.at),
 });
 
-const between = (rng: Rng, from: number, to: number): number => Math.floor(from + rng.next() * Math.max(0, to - from));
+/** A random instant in [from, to), on a whole minute as carriers and terminals report them. */
+const between = (rng: Rng, from: number, to: number): number => Math.floor((from + rng.next() * Math.max(0, to - from)) / MINUTE) * MINUTE;
 
 function arrivalFor(rng: Rng, phase: Phase, anchor: number, dstTransition: number | null): number {
   switch (phase) {
@@ -208,7 +209,7 @@ export function generateWorld(options: GenerateOptions): WorldPlan & { build: (d
     const plannedCreatedAt =
       draft.phase === "future"
         ? between(rng, base + HOUR, Math.min(base + 30 * DAY, polAtd))
-        : Math.min(polAtd - between(rng, DAY, 10 * DAY), base - HOUR);
+        : Math.min(polAtd - between(rng, DAY, 10 * DAY), base - between(rng, HOUR, 3 * DAY));
     const createdAt = draft.createdAt ?? plannedCreatedAt;
 
     const generatedBol = uniqueBol(rng, carrier);
@@ -371,8 +372,8 @@ export function generateWorld(options: GenerateOptions): WorldPlan & { build: (d
       };
       if (rng.chance(0.14)) {
         addHold({ name: "customs", status: "hold", description: rng.pick(["CBP hold", "Customs hold - 7H", null]), placedAt: arrival - between(rng, 0, DAY), escalatesAt: null, clearsAt: rng.chance(0.22) ? null : discharged + between(rng, 6 * HOUR, 5 * DAY) });
-      } else if (rng.chance(0.05)) {
-        addHold({ name: "customs", status: "pending", description: "Awaiting CBP release", placedAt: arrival, escalatesAt: null, clearsAt: discharged + between(rng, 2 * HOUR, 2 * DAY) });
+      } else if (rng.chance(0.1)) {
+        addHold({ name: "customs", status: "pending", description: "Awaiting CBP release", placedAt: arrival, escalatesAt: null, clearsAt: discharged + between(rng, 12 * HOUR, 6 * DAY) });
       }
       if (rng.chance(0.1)) {
         const pendingFirst = rng.chance(0.35);
@@ -391,6 +392,8 @@ export function generateWorld(options: GenerateOptions): WorldPlan & { build: (d
       }
       if (rng.chance(0.03)) addHold({ name: "other", status: "hold", description: "DOWN - Broken Machine Over Pile", placedAt: discharged, escalatesAt: null, clearsAt: discharged + between(rng, 4 * HOUR, 3 * DAY) });
 
+      // Canadian terminals bill in CAD; a handling charge posts on discharge so the currency shows up early.
+      if (currency === "CAD") fees.push({ type: "other", amount: 45.5, currency_code: currency, postedAt: discharged + 2 * HOUR });
       availabilityChanges.push({ at: availableAt, value: true });
       if (scenario === "flip") {
         const off = availableAt + between(rng, 6 * HOUR, 2 * DAY);

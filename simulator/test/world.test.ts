@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { checkContainerNumber } from "@/lib/domain/iso6346";
+import { OCEAN_TERMINALS, RAIL_TERMINALS } from "../world/reference-data";
+import { bucketOf, localDay, T0, testSimulator } from "./helpers";
+
+async function allContainers(api: ReturnType<typeof testSimulator>["api"]) {
+  const first = await api("containers?page[size]=100&include=shipment");
+  const out = [...first.body.data];
+  const shipments = new Map<string, any>(first.body.included.map((s: any) => [s.id, s]));
+  let next: string | undefined = first.body.links.next;
+  while (next) {
+    const u = new URL(next);
+    const page = await api(`${u.pathname}${u.search}`);
+    out.push(...page.body.data);
+    for (const s of page.body.included) shipments.set(s.id, s);
+    next = page.body.links.next;
+  }
+  return { containers: out, shipments };
+}
+
+describe("seeded world", () => {
+  it("is deterministic: same seed and simulated time give identical responses", async () => {
+    const a = testSimulator();
+    const b = testSimulator();
+    const pathA = "containers?page[size]=100&page[number]=2&include=shipment,pod_terminal";
+    const ra = await a.api(pathA);
+    const rb = await b.api(pathA);
+    expect(ra.text).toBe(rb.text);
+    const c = testSimulator({ seed: 8 });
+    expect((await c.api(pathA)).text).not.toBe(ra.text);
+  });
+
+  it("uses valid ISO 6346 numbers, real terminals with IANA zones, and consistent statuses", async () => {
+    const { api } = testSimulator();
+    const { containers } = await allContainers(api);
+    expect(containers.length).toBeGreaterThan(300);
+    const terminalIds = new Set([...OCEAN_TERMINALS, ...RAIL_TERMINALS].map((t) => t.id));
+    for (const c of containers) {
+      const a = c.attributes;
+      expect(checkContainerNumber(a.number).valid).toBe(true);
+      expect(terminalIds.has(c.relationships.pod_terminal.data.id)).toBe(true);
+      expect(() => localDay(T0, a.pod_timezone)).not.toThrow();
+      // current_status agrees with the milestones shown next to it
+      if (a.empty_terminated_at) expect(a.current_status).toBe("empty_returned");
+      else if (a.pod_full_out_at || a.final_destination_full_out_at) expect(["picked_up", "delivered"]).toContain(a.current_status);
+      else if (a.current_status === "available") expect(a.available_for_pickup).toBe(true);
+      else if (a.current_status === "on_ship") expect(a.pod_discharged_at).toBeNull();
+      if (a.current_status === "on_rail") expect(a.pod_rail_loaded_at).not.toBeNull();
+      for (const h of a.holds_at_pod_terminal) {
+        expect(["freight", "customs", "USDA", "VACIS", "TMF", "other"]).toContain(h.name);
+        expect(["pending", "hold"]).toContain(h.status);
+      }
+      // pickup_lfd is coalesced line -> terminal -> rail, not the earliest date
+      const d = a.import_deadlines;
+      expect(a.pickup_lfd).toBe(d.pickup_lfd_line ?? d.pickup_lfd_terminal ?? d.pickup_lfd_rail);
+      if (d.pickup_lfd_rail) expect(a.ind_facility_lfd_on).toBe(d.pickup_lfd_rail);
+    }
+  });
+
+  it("spreads containers over every board bucket on the demo day, with the deliberate edge cases", async () => {
+    const { api } = testSimulator();
+    const { containers, shipments } = await allContainers(api);
+    const buckets: Record<string, number> = {};
+    for (const c of containers) {
+      const b = bucketOf(c, shipments.get(c.relationships.shipment.data.id), T0);
+      buckets[b] = (buckets[b] ?? 0) + 1;
+    }
+    for (const b of ["done", "needs_return", "stale", "past_lfd", "lfd_today", "lfd_tomorrow", "blocked", "ready", "on_rail", "not_available", "arriving"]) {
+      expect(buckets[b], `bucket ${b} in ${JSON.stringify(buckets)}`).toBeGreaterThan(0);
+    }
+    const attrs = containers.map((c) => c.attributes);
+    const discharged = attrs.filter((a) => a.pod_discharged_at && !a.pod_full_out_at);
+    expect(discharged.some((a) => a.pickup_lfd === null), "containers without an LFD").toBe(true);
+    expect(discharged.some((a) => a.holds_at_pod_terminal.length > 0 && !a.availability_known), "holds without availability").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.amount === 0)), "zero-amount fee").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.type === "total")), "a terminal reporting a total").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.currency_code === "CAD")), "a Canadian terminal in CAD").toBe(true);
+    expect(attrs.some((a) => a.holds_at_pod_terminal.some((h: any) => h.status === "pending")), "pending holds").toBe(true);
+    const conflicts = attrs.filter((a) => {
+      const d = a.import_deadlines;
+      return d.pickup_lfd_line && d.pickup_lfd_terminal && localDay(d.pickup_lfd_line, a.pod_timezone) !== localDay(d.pickup_lfd_terminal, a.pod_timezone);
+    });
+    expect(conflicts.length, "LFD sources that disagree").toBeGreaterThan(0);
+    // LFDs near local midnight: 23:59 local falls on the next UTC day in US zones.
+    expect(attrs.some((a) => a.pickup_lfd && localDay(a.pickup_lfd, a.pod_timezone) !== a.pickup_lfd.slice(0, 10)), "LFD whose UTC date differs from the local date").toBe(true);
+    expect(attrs.some((a) => a.pickup_appointment_at), "pickup appointments").toBe(true);
+    expect(attrs.some((a) => a.import_deadlines.pickup_lfd_rail && a.ind_facility_lfd_on), "deprecated ind_facility_lfd_on next to pickup_lfd_rail").toBe(true);
+    const stopped = [...shipments.values()].filter((s) => s.attributes.line_tracking_stopped_reason);
+    expect(new Set(stopped.map((s) => s.attributes.line_tracking_stopped_reason)).size).toBeGreaterThan(1);
+  });
+
+  it("puts a few LFDs across a DST change (offset differs between discharge and LFD)", async () => {
+    const { sim } = testSimulator();
+    const world = sim.world;
+    const dstShipments = world.shipments.slice(0, 2);
+    for (const s of dstShipments) {
+      const c = world.container(s.containerIdxs[0] ?? 0);
+      const st = world.stateOf(c, Date.parse("2027-01-01T00:00:00Z"));
+      const lfd = st.lfdTerminal;
+      expect(lfd).not.toBeNull();
+      const tz = s.podCode === "USNYC" ? "America/New_York" : "America/Los_Angeles";
+      const offset = (t: number) => new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "shortOffset" }).format(new Date(t));
+      expect(offset(lfd ?? 0)).not.toBe(offset(c.milestones.vesselDischarged ?? 0));
+      // The LFD instant is local midnight in the terminal's zone.
+      expect(new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(lfd ?? 0))).toBe("00:00");
+    }
+  });
+
+  it("lets containers move through the milestones as the simulated clock advances", async () => {
+    const { api, control } = testSimulator();
+    const before = await api("containers?page[size]=100");
+    const arriving = before.body.data.find((c: any) => c.attributes.current_status === "on_ship");
+    expect(arriving).toBeDefined();
+    await control("/clock", { advance: "P40D" });
+    const after = await api(`containers/${arriving.id}`);
+    expect(after.body.data.attributes.current_status).not.toBe("on_ship");
+    expect(after.body.data.attributes.pod_discharged_at).not.toBeNull();
+    const events = await api(`containers/${arriving.id}/transport_events`);
+    const names = events.body.data.map((e: any) => e.attributes.event);
+    expect(names).toContain("container.transport.vessel_discharged");
+    const times = events.body.data.map((e: any) => Date.parse(e.attributes.timestamp));
+    expect([...times].sort((x, y) => x - y)).toEqual(times);
+  });
+
+  it("scales: 10,000 containers generate quickly", async () => {
+    const started = performance.now();
+    const { sim } = testSimulator({ containers: 10_000 });
+    expect(sim.world.containers.length).toBeGreaterThanOrEqual(10_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
