@@ -4,14 +4,14 @@
 interface Job {
   at: number;
   seq: number;
-  run: () => void;
+  run: (dueAt: number) => void;
 }
 
 export class SimScheduler {
   private jobs: Job[] = [];
   private seq = 0;
 
-  at(simTime: number, run: () => void): void {
+  at(simTime: number, run: (dueAt: number) => void): void {
     this.jobs.push({ at: simTime, seq: (this.seq += 1), run });
   }
 
@@ -23,7 +23,7 @@ export class SimScheduler {
       if (due.length === 0) return ran;
       this.jobs = this.jobs.filter((j) => j.at > now);
       for (const job of due) {
-        job.run();
+        job.run(job.at);
         ran += 1;
       }
     }

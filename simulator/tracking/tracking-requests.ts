@@ -129,28 +129,28 @@ export class TrackingRequests {
       shipmentIdx: null,
     };
     this.records.set(record.id, record);
-    this.deps.scheduler.at(now + RESOLVE_DELAY_MS, () => this.resolve(record));
+    this.deps.scheduler.at(now + RESOLVE_DELAY_MS, (at) => this.resolve(record, at));
     return record;
   }
 
-  private resolve(r: TrackingRequestRecord): void {
+  /** Runs at the instant the carrier answers (`now`), which may be earlier than the clock after a jump. */
+  private resolve(r: TrackingRequestRecord, now: number): void {
     const number = r.requestNumber.toUpperCase();
-    const now = this.deps.now();
     if (!r.scac) {
       const inferred = inferNumber(number);
-      if (!inferred.carrier) return this.fail(r, "scac_auto_detect_failed");
+      if (!inferred.carrier) return this.fail(r, "scac_auto_detect_failed", now);
       r.scac = inferred.carrier.scac;
     }
     if (r.scac === "TEST") {
-      if (number === "TEST-TR-SUCCEEDED") return this.succeed(r);
-      return this.fail(r, "not_found");
+      if (number === "TEST-TR-SUCCEEDED") return this.succeed(r, now);
+      return this.fail(r, "not_found", now);
     }
-    if (r.requestType !== "container" && !/^[A-Z0-9]{6,25}$/.test(number)) return this.fail(r, "invalid_number");
+    if (r.requestType !== "container" && !/^[A-Z0-9]{6,25}$/.test(number)) return this.fail(r, "invalid_number", now);
     const duplicate = this.isTracked(r.account, number, now);
-    if (duplicate) return this.fail(r, "duplicate");
-    if (number.includes("NOTFOUND") || number.includes("UNKNOWN")) return this.fail(r, "not_found");
-    if (r.requestType !== "container" && number.includes("MANIFEST")) return this.awaitManifest(r);
-    this.succeed(r);
+    if (duplicate) return this.fail(r, "duplicate", now);
+    if (number.includes("NOTFOUND") || number.includes("UNKNOWN")) return this.fail(r, "not_found", now);
+    if (r.requestType !== "container" && number.includes("MANIFEST")) return this.awaitManifest(r, now);
+    this.succeed(r, now);
   }
 
   private isTracked(account: AccountName, number: string, now: number): boolean {
@@ -160,8 +160,7 @@ export class TrackingRequests {
     return world.containersByNumber(number).some((c) => world.isVisible(c, account, now) && world.tracking(world.shipment(c.shipmentIdx), now).stoppedAt === null);
   }
 
-  private awaitManifest(r: TrackingRequestRecord): void {
-    const now = this.deps.now();
+  private awaitManifest(r: TrackingRequestRecord, now: number): void {
     const first = r.status !== "awaiting_manifest";
     r.status = "awaiting_manifest";
     r.isRetrying = true;
@@ -170,31 +169,30 @@ export class TrackingRequests {
     if (first) this.emit(r, "tracking_request.awaiting_manifest");
     const number = r.requestNumber.toUpperCase();
     if (number.includes("EXPIRE")) {
-      if (now - r.createdAt >= MANIFEST_EXPIRY_MS) return this.fail(r, "expired");
+      if (now - r.createdAt >= MANIFEST_EXPIRY_MS) return this.fail(r, "expired", now);
     } else if ((r.retryCount ?? 0) >= 3) {
-      return this.succeed(r);
+      return this.succeed(r, now);
     }
-    this.deps.scheduler.at(now + MANIFEST_RETRY_MS, () => this.awaitManifest(r));
+    this.deps.scheduler.at(now + MANIFEST_RETRY_MS, (at) => this.awaitManifest(r, at));
   }
 
-  private fail(r: TrackingRequestRecord, reason: FailedReason): void {
+  private fail(r: TrackingRequestRecord, reason: FailedReason, now: number): void {
     r.status = "failed";
     r.failedReason = reason;
     r.isRetrying = false;
-    r.updatedAt = this.deps.now();
+    r.updatedAt = now;
     this.emit(r, "tracking_request.failed");
   }
 
-  private succeed(r: TrackingRequestRecord): void {
+  private succeed(r: TrackingRequestRecord, now: number): void {
     const { world } = this.deps;
-    const now = this.deps.now();
     const carrier = CARRIERS_BY_SCAC.get(r.scac);
     const number = r.requestNumber.toUpperCase();
     const seedRoll = world.shipments.length;
     const phase: Phase = (["soon", "recent", "today", "soon", "far"] as const)[seedRoll % 5] ?? "soon";
     const limit = this.deps.activeLimit(r.account);
     const count = r.requestType === "container" ? 1 : 1 + (seedRoll % 4);
-    if (limit !== null && world.activeContainerCount(r.account, now) + count > limit) return this.fail(r, "data_unavailable");
+    if (limit !== null && world.activeContainerCount(r.account, now) + count > limit) return this.fail(r, "data_unavailable", now);
     const pod = US_PORTS[seedRoll % US_PORTS.length]?.code ?? "USLAX";
     const s = world.addShipment({
       phase,

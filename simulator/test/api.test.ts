@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { testSimulator } from "./helpers";
+
+describe("JSON:API reads", () => {
+  it("paginates with default 30, max 100, absolute links and meta size/total", async () => {
+    const { api } = testSimulator();
+    const first = await api("containers");
+    expect(first.headers.get("content-type")).toBe("application/vnd.api+json");
+    expect(first.body.data).toHaveLength(30);
+    expect(first.body.meta).toEqual({ size: 30, total: expect.any(Number) });
+    expect(first.body.links.first).toMatch(/^http:\/\/127\.0\.0\.1:4010\/v2\/containers\?page\[number\]=1&page\[size\]=30$/);
+    expect(first.body.links.prev).toBeUndefined();
+    const big = await api("containers?page[size]=500");
+    expect(big.body.data).toHaveLength(100);
+    const total = big.body.meta.total;
+    const lastPage = Math.ceil(total / 100);
+    expect(big.body.links.last).toContain(`page[number]=${lastPage}`);
+    const last = await api(`containers?page[size]=100&page[number]=${lastPage}`);
+    expect(last.body.links.next).toBeUndefined();
+    expect(last.body.links.prev).toContain(`page[number]=${lastPage - 1}`);
+    expect(last.body.meta.size).toBe(total - (lastPage - 1) * 100);
+    // Walking the pages yields every container exactly once.
+    const ids = new Set<string>();
+    for (let p = 1; p <= lastPage; p += 1) for (const c of (await api(`containers?page[size]=100&page[number]=${p}`)).body.data) ids.add(c.id);
+    expect(ids.size).toBe(total);
+    expect((await api("containers?page[number]=0")).status).toBe(400);
+  });
+
+  it("filters containers by number and shipments by q, number and tracking_stopped", async () => {
+    const { api } = testSimulator();
+    const some = (await api("containers?page[size]=5&include=shipment")).body;
+    const c = some.data[3];
+    const byNumber = await api(`containers?filter[number]=${c.attributes.number}&include=shipment`);
+    expect(byNumber.body.data.map((x: any) => x.id)).toEqual([c.id]);
+    expect(byNumber.body.included[0].type).toBe("shipment");
+    const shipment = byNumber.body.included[0];
+    const q = await api(`shipments?q=${c.attributes.number}`);
+    expect(q.body.data.map((s: any) => s.id)).toContain(shipment.id);
+    const byBol = await api(`shipments?number=${shipment.attributes.bill_of_lading_number}`);
+    expect(byBol.body.data.map((s: any) => s.id)).toEqual([shipment.id]);
+    // `number` matches request numbers, never container numbers.
+    const notContainer = await api(`shipments?number=${c.attributes.number}`);
+    expect(notContainer.body.data.filter((s: any) => s.attributes.bill_of_lading_number === shipment.attributes.bill_of_lading_number && s.relationships.containers.data.length > 1)).toHaveLength(0);
+    const stopped = await api("shipments?filter[tracking_stopped]=true&page[size]=100");
+    expect(stopped.body.data.length).toBeGreaterThan(0);
+    expect(stopped.body.data.every((s: any) => s.attributes.line_tracking_stopped_at !== null)).toBe(true);
+    const running = await api("shipments?filter[tracking_stopped]=false&page[size]=100");
+    expect(running.body.data.every((s: any) => s.attributes.line_tracking_stopped_at === null)).toBe(true);
+    expect(stopped.body.meta.total + running.body.meta.total).toBe((await api("shipments")).body.meta.total);
+  });
+
+  it("fills included for dotted include paths", async () => {
+    const { api } = testSimulator();
+    const id = (await api("containers?page[size]=1")).body.data[0].id;
+    const res = await api(`containers/${id}?include=shipment,shipment.port_of_lading,shipment.port_of_discharge,pod_terminal,transport_events`);
+    const types = res.body.included.map((r: any) => r.type);
+    expect(types).toContain("shipment");
+    expect(types).toContain("terminal");
+    expect(types.filter((t: string) => t === "port")).toHaveLength(2);
+    const keys = res.body.included.map((r: any) => `${r.type}:${r.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const sh = await api(`shipments/${res.body.data.relationships.shipment.data.id}?include=containers,pod_terminal`);
+    expect(sh.body.included.filter((r: any) => r.type === "container").length).toBe(sh.body.data.relationships.containers.data.length);
+  });
+
+  it("stops and resumes tracking, freezing the data while stopped", async () => {
+    const { api, control } = testSimulator();
+    const list = (await api("shipments?filter[tracking_stopped]=false&page[size]=100")).body.data;
+    const s = list.find((x: any) => x.attributes.pod_ata_at === null && x.attributes.pol_atd_at !== null);
+    const stopped = await api(`shipments/${s.id}/stop_tracking`, { method: "PATCH" });
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.data.attributes.line_tracking_stopped_reason).toBe("cancelled_by_user");
+    expect(stopped.body.data.relationships.line_tracking_stopped_by_user.data.type).toBe("user");
+    await control("/clock", { advance: "P60D" });
+    const frozen = await api(`shipments/${s.id}`);
+    expect(frozen.body.data.attributes.pod_ata_at).toBeNull();
+    const resumed = await api(`shipments/${s.id}/resume_tracking`, { method: "PATCH" });
+    expect(resumed.body.data.attributes.line_tracking_stopped_at).toBeNull();
+    expect(resumed.body.data.attributes.pod_ata_at).not.toBeNull();
+  });
+
+  it("serves reference data: shipping lines, terminals, ports by LOCODE", async () => {
+    const { api } = testSimulator();
+    const lines = await api("shipping_lines");
+    expect(lines.body.data.map((l: any) => l.attributes.scac)).toEqual(expect.arrayContaining(["MAEU", "MSCU", "CMDU", "TEST"]));
+    const c = (await api("containers?page[size]=1")).body.data[0];
+    const t = await api(`terminals/${c.relationships.pod_terminal.data.id}`);
+    expect(t.status).toBe(200);
+    expect(t.body.data.attributes.name).toBeTruthy();
+    const port = await api("ports/USLAX");
+    expect(port.body.data.attributes.time_zone).toBe("America/Los_Angeles");
+    expect((await api(`ports/${port.body.data.id}`)).body.data.attributes.code).toBe("USLAX");
+    expect((await api("ports/XXXXX")).status).toBe(404);
+    expect((await api("containers/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await api("no_such_endpoint")).status).toBe(404);
+  });
+
+  it("returns a GeoJSON route and a refresh acknowledgement", async () => {
+    const { api } = testSimulator();
+    const c = (await api("containers?page[size]=1")).body.data[0];
+    const map = await api(`containers/${c.id}/map_geojson`);
+    expect(map.body.type).toBe("FeatureCollection");
+    expect(map.body.features.some((f: any) => f.properties.feature_type === "port")).toBe(true);
+    const refresh = await api(`containers/${c.id}/refresh`, { method: "PATCH" });
+    expect(refresh.body).toEqual({ message: "Started refresh for Shipping line, Terminal, Rail" });
+  });
+});
