@@ -25,6 +25,7 @@ export interface CoreOptions {
   anchor: number;
   speed: number;
   retryBaseMs: number;
+  retryMaxMs: number;
   webhookTimeoutMs: number;
   publicUrl?: string;
   realNow?: () => number;
@@ -60,7 +61,7 @@ export class SimulatorCore {
     this.world = new World({ seed: options.seed, anchor: options.anchor, containers: options.containers });
     this.scheduler = new SimScheduler();
     this.registry = new WebhookRegistry(options.seed);
-    this.dispatcher = new Dispatcher({ retryBaseMs: options.retryBaseMs, timeoutMs: options.webhookTimeoutMs, faults: this.faults, registry: this.registry, fetchImpl: options.fetchImpl });
+    this.dispatcher = new Dispatcher({ retryBaseMs: options.retryBaseMs, retryMaxMs: options.retryMaxMs, timeoutMs: options.webhookTimeoutMs, faults: this.faults, registry: this.registry, fetchImpl: options.fetchImpl });
     this.emitter = new EventEmitter(this.registry, this.dispatcher, () => this.clock.now(), () => this.origin);
     this.blobs = new BlobStore(options.seed);
     this.documents = new DocumentStore({

@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   /** Simulated seconds per real second; 0 freezes the clock (default 1). */
   speed?: number;
   webhookRetryBaseMs?: number;
+  /** Cap on a single retry delay (default one hour). */
+  webhookRetryMaxMs?: number;
   webhookTimeoutMs?: number;
   /** Base URL clients use to reach the simulator, when it differs from the request's own origin. */
   publicUrl?: string;
@@ -55,6 +57,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
     anchor: options.anchor !== undefined ? toMs(options.anchor) : start,
     speed: options.speed ?? 1,
     retryBaseMs: options.webhookRetryBaseMs ?? 2000,
+    retryMaxMs: options.webhookRetryMaxMs ?? 3_600_000,
     webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
     publicUrl: options.publicUrl,
     realNow,

@@ -6,7 +6,7 @@ import { createSimulator, type SimulatorOptions } from "../server";
 export const T0 = "2026-03-05T15:00:00Z";
 
 export function testSimulator(options: SimulatorOptions = {}) {
-  const sim = createSimulator({ seed: 7, containers: 400, start: T0, speed: 0, webhookRetryBaseMs: 1, webhookTimeoutMs: 2000, publicUrl: "http://127.0.0.1:4010", ...options });
+  const sim = createSimulator({ seed: 7, containers: 400, start: T0, speed: 0, webhookRetryBaseMs: 1, webhookRetryMaxMs: 4, webhookTimeoutMs: 2000, publicUrl: "http://127.0.0.1:4010", ...options });
   const api = async (path: string, init: RequestInit & { key?: string | null } = {}): Promise<{ status: number; body: any; headers: Headers; text: string }> => {
     const headers = new Headers(init.headers);
     const key = init.key === undefined ? "sim_paid_key" : init.key;

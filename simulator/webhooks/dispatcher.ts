@@ -10,6 +10,8 @@ const SUCCESS = new Set([200, 201, 202, 204]);
 
 export interface DispatcherOptions {
   retryBaseMs: number;
+  /** Upper bound for one backoff step. */
+  retryMaxMs: number;
   timeoutMs: number;
   faults: Faults;
   registry: WebhookRegistry;
@@ -98,7 +100,7 @@ export class Dispatcher {
       n.deliveryStatus = "failed";
       return;
     }
-    const backoff = this.options.retryBaseMs * 2 ** (attemptNumber - 1);
+    const backoff = Math.min(this.options.retryMaxMs, this.options.retryBaseMs * 2 ** (attemptNumber - 1));
     this.schedule(backoff, () => this.attempt(n, hook, duplicate));
   }
 
