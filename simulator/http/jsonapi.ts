@@ -88,9 +88,12 @@ export function pageLinks(url: URL, page: PageRequest, total: number): Record<st
     const u = new URL(url.toString());
     u.searchParams.set("page[number]", String(n));
     u.searchParams.set("page[size]", String(page.size));
-    return decodeURIComponent(u.toString());
+    return u.toString();
   };
-  const links: Record<string, string> = { self: decodeURIComponent(url.toString()), current: make(page.number), first: make(1), last: make(last) };
+  // Brackets stay percent-encoded so the links are valid RFC 3986 URIs (the spec's `format: uri`).
+  const self = new URL(url.toString());
+  self.search = new URLSearchParams(self.search).toString();
+  const links: Record<string, string> = { self: self.toString(), current: make(page.number), first: make(1), last: make(last) };
   if (page.number > 1) links.prev = make(Math.min(page.number - 1, last));
   if (page.number < last) links.next = make(page.number + 1);
   return links;
