@@ -30,6 +30,7 @@ export interface CoreOptions {
   publicUrl?: string;
   realNow?: () => number;
   fetchImpl?: typeof fetch;
+  rateLimits?: boolean;
 }
 
 export class SimulatorCore {
@@ -51,7 +52,7 @@ export class SimulatorCore {
   constructor(readonly options: CoreOptions) {
     this.clock = new SimClock({ start: options.start, speed: options.speed, anchor: options.anchor, realNow: options.realNow });
     this.faults = new Faults(options.seed);
-    this.limiter = new RateLimiter(options.realNow);
+    this.limiter = new RateLimiter(options.realNow, options.rateLimits ?? true);
     this.origin = options.publicUrl ?? "http://127.0.0.1:4010";
     this.build();
   }

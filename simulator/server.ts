@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   /** Real-time source for the clock and rate limits (tests inject one). */
   realNow?: () => number;
   fetch?: typeof fetch;
+  /** Enforce per-key rate limits (default true; benchmarks turn them off). */
+  rateLimits?: boolean;
 }
 
 export interface ListeningSimulator {
@@ -62,6 +64,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
     publicUrl: options.publicUrl,
     realNow,
     fetchImpl: options.fetch,
+    rateLimits: options.rateLimits,
   });
 
   const tick = (): TickResult => core.ticker.tick();
