@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSimulator } from "./helpers";
+import { testSimulator, type Json } from "./helpers";
 
 describe("JSON:API reads", () => {
   it("paginates with default 30, max 100, absolute links and meta size/total", async () => {
@@ -31,21 +31,21 @@ describe("JSON:API reads", () => {
     const some = (await api("containers?page[size]=5&include=shipment")).body;
     const c = some.data[3];
     const byNumber = await api(`containers?filter[number]=${c.attributes.number}&include=shipment`);
-    expect(byNumber.body.data.map((x: any) => x.id)).toEqual([c.id]);
+    expect(byNumber.body.data.map((x: Json) => x.id)).toEqual([c.id]);
     expect(byNumber.body.included[0].type).toBe("shipment");
     const shipment = byNumber.body.included[0];
     const q = await api(`shipments?q=${c.attributes.number}`);
-    expect(q.body.data.map((s: any) => s.id)).toContain(shipment.id);
+    expect(q.body.data.map((s: Json) => s.id)).toContain(shipment.id);
     const byBol = await api(`shipments?number=${shipment.attributes.bill_of_lading_number}`);
-    expect(byBol.body.data.map((s: any) => s.id)).toEqual([shipment.id]);
+    expect(byBol.body.data.map((s: Json) => s.id)).toEqual([shipment.id]);
     // `number` matches request numbers, never container numbers.
     const notContainer = await api(`shipments?number=${c.attributes.number}`);
-    expect(notContainer.body.data.filter((s: any) => s.attributes.bill_of_lading_number === shipment.attributes.bill_of_lading_number && s.relationships.containers.data.length > 1)).toHaveLength(0);
+    expect(notContainer.body.data.filter((s: Json) => s.attributes.bill_of_lading_number === shipment.attributes.bill_of_lading_number && s.relationships.containers.data.length > 1)).toHaveLength(0);
     const stopped = await api("shipments?filter[tracking_stopped]=true&page[size]=100");
     expect(stopped.body.data.length).toBeGreaterThan(0);
-    expect(stopped.body.data.every((s: any) => s.attributes.line_tracking_stopped_at !== null)).toBe(true);
+    expect(stopped.body.data.every((s: Json) => s.attributes.line_tracking_stopped_at !== null)).toBe(true);
     const running = await api("shipments?filter[tracking_stopped]=false&page[size]=100");
-    expect(running.body.data.every((s: any) => s.attributes.line_tracking_stopped_at === null)).toBe(true);
+    expect(running.body.data.every((s: Json) => s.attributes.line_tracking_stopped_at === null)).toBe(true);
     expect(stopped.body.meta.total + running.body.meta.total).toBe((await api("shipments")).body.meta.total);
   });
 
@@ -53,20 +53,20 @@ describe("JSON:API reads", () => {
     const { api } = testSimulator();
     const id = (await api("containers?page[size]=1")).body.data[0].id;
     const res = await api(`containers/${id}?include=shipment,shipment.port_of_lading,shipment.port_of_discharge,pod_terminal,transport_events`);
-    const types = res.body.included.map((r: any) => r.type);
+    const types = res.body.included.map((r: Json) => r.type);
     expect(types).toContain("shipment");
     expect(types).toContain("terminal");
     expect(types.filter((t: string) => t === "port")).toHaveLength(2);
-    const keys = res.body.included.map((r: any) => `${r.type}:${r.id}`);
+    const keys = res.body.included.map((r: Json) => `${r.type}:${r.id}`);
     expect(new Set(keys).size).toBe(keys.length);
     const sh = await api(`shipments/${res.body.data.relationships.shipment.data.id}?include=containers,pod_terminal`);
-    expect(sh.body.included.filter((r: any) => r.type === "container").length).toBe(sh.body.data.relationships.containers.data.length);
+    expect(sh.body.included.filter((r: Json) => r.type === "container").length).toBe(sh.body.data.relationships.containers.data.length);
   });
 
   it("stops and resumes tracking, freezing the data while stopped", async () => {
     const { api, control } = testSimulator();
     const list = (await api("shipments?filter[tracking_stopped]=false&page[size]=100")).body.data;
-    const s = list.find((x: any) => x.attributes.pod_ata_at === null && x.attributes.pol_atd_at !== null);
+    const s = list.find((x: Json) => x.attributes.pod_ata_at === null && x.attributes.pol_atd_at !== null);
     const stopped = await api(`shipments/${s.id}/stop_tracking`, { method: "PATCH" });
     expect(stopped.status).toBe(200);
     expect(stopped.body.data.attributes.line_tracking_stopped_reason).toBe("cancelled_by_user");
@@ -82,7 +82,7 @@ describe("JSON:API reads", () => {
   it("serves reference data: shipping lines, terminals, ports by LOCODE", async () => {
     const { api } = testSimulator();
     const lines = await api("shipping_lines");
-    expect(lines.body.data.map((l: any) => l.attributes.scac)).toEqual(expect.arrayContaining(["MAEU", "MSCU", "CMDU", "TEST"]));
+    expect(lines.body.data.map((l: Json) => l.attributes.scac)).toEqual(expect.arrayContaining(["MAEU", "MSCU", "CMDU", "TEST"]));
     const c = (await api("containers?page[size]=1")).body.data[0];
     const t = await api(`terminals/${c.relationships.pod_terminal.data.id}`);
     expect(t.status).toBe(200);
@@ -100,7 +100,7 @@ describe("JSON:API reads", () => {
     const c = (await api("containers?page[size]=1")).body.data[0];
     const map = await api(`containers/${c.id}/map_geojson`);
     expect(map.body.type).toBe("FeatureCollection");
-    expect(map.body.features.some((f: any) => f.properties.feature_type === "port")).toBe(true);
+    expect(map.body.features.some((f: Json) => f.properties.feature_type === "port")).toBe(true);
     const refresh = await api(`containers/${c.id}/refresh`, { method: "PATCH" });
     expect(refresh.body).toEqual({ message: "Started refresh for Shipping line, Terminal, Rail" });
   });

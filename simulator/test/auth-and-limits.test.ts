@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testSimulator } from "./helpers";
+import { testSimulator, type Json } from "./helpers";
 
 describe("authentication and plans", () => {
   it("accepts only the exact `Token <key>` form", async () => {
@@ -10,7 +10,7 @@ describe("authentication and plans", () => {
       const res = await call(bad);
       expect(res.status, String(bad)).toBe(401);
       expect(res.headers.get("content-type")).toBe("application/vnd.api+json");
-      const body = (await res.json()) as any;
+      const body = (await res.json()) as Json;
       expect(body.errors[0].detail).toMatch(/could not be verified/);
     }
   });
@@ -46,8 +46,8 @@ describe("authentication and plans", () => {
     const { api, control } = testSimulator();
     const trial = await api("containers", { key: "sim_trial_key" });
     expect(trial.status).toBe(200);
-    const paidIds = new Set((await api("containers?page[size]=100")).body.data.map((c: any) => c.id));
-    expect(trial.body.data.every((c: any) => !paidIds.has(c.id))).toBe(true);
+    const paidIds = new Set((await api("containers?page[size]=100")).body.data.map((c: Json) => c.id));
+    expect(trial.body.data.every((c: Json) => !paidIds.has(c.id))).toBe(true);
     const active = trial.body.meta.total;
     expect(active).toBeLessThan(10);
     await control("/shipments", { account: "trial", containers: 10 - active, phase: "soon" });

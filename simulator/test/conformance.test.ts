@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { buildPdf } from "../documents/pdf";
 import { loadConformance, SPEC_PATH, specAvailable, type Conformance } from "./openapi";
-import { receiver, testSimulator } from "./helpers";
+import { receiver, testSimulator, type Json } from "./helpers";
 
 if (!specAvailable) console.warn(`[conformance] skipped: ${SPEC_PATH} not found (the shared contract lives outside the repo, in ../shared)`);
 
@@ -79,7 +79,7 @@ d(`conformance with ${SPEC_PATH}`, () => {
     const docs = await check("/documents", "get", "documents?include=shipments,cargos,account,user,last_document_representation,email_submission&page[size]=100", {}, 200);
     await check("/documents", "get", "documents?sort=nope", {}, 400);
     await check("/documents", "get", "documents", { key: "sim_nope" }, 401);
-    const docId = docs.body.data.find((x: any) => x.attributes.source === "split_document").id;
+    const docId = docs.body.data.find((x: Json) => x.attributes.source === "split_document").id;
     await check("/documents/{id}", "get", `documents/${docId}?include=shipments,cargos,account,user,current_extraction,email_submission`, {}, 200);
     await check("/documents/{id}", "get", `documents/${docId}?include=bogus`, {}, 400);
     await check("/documents/{id}", "get", "documents/00000000-0000-4000-8000-000000000000", {}, 404);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createSimulator } from "../server";
-import { T0, testSimulator } from "./helpers";
+import { T0, testSimulator, type Json } from "./helpers";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -88,7 +88,7 @@ describe("clock and control API", () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const res = await fetch(`${server.url}/v2/shipments?page[size]=1`, { headers: { Authorization: "Token sim_paid_key" } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as Json;
     expect(body.data[0].links.self).toBe(`${server.url}/v2/shipments/${body.data[0].id}`);
     expect(loadConfig({})).toMatchObject({ SIM_PORT: 4010, SIM_HOST: "127.0.0.1", SIM_CONTAINERS: 1500, SIM_SPEED: 1 });
     expect(loadConfig({ SIM_START: "2026-01-01T00:00:00Z" }).SIM_START).toBe(Date.parse("2026-01-01T00:00:00Z"));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildPdf, readPdfPages } from "../documents/pdf";
-import { receiver, testSimulator } from "./helpers";
+import { receiver, testSimulator, type Json } from "./helpers";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -45,15 +45,15 @@ describe("documents", () => {
     await t.control("/clock", { advance: "PT10S" });
     const got = await t.api(`documents/${id}?include=current_extraction,shipments,cargos`);
     expect(got.body.data.attributes.document_type).toBe("bill_of_lading");
-    const rep = got.body.included.find((i: any) => i.type === "document_representation");
+    const rep = got.body.included.find((i: Json) => i.type === "document_representation");
     expect(rep.attributes.payload.bill_of_lading_number).toBe(bol);
     expect(rep.attributes.payload.container_numbers).toContain(number);
     expect(rep.attributes.payload.vessel_name).toBe("EVER GIVEN");
-    expect(got.body.included.some((i: any) => i.type === "container" && i.attributes.number === number)).toBe(true);
+    expect(got.body.included.some((i: Json) => i.type === "container" && i.attributes.number === number)).toBe(true);
     await t.sim.flushWebhooks();
     const extracted = r.received.find((x) => x.body.data.relationships.document?.data.id === id)?.body;
     expect(extracted.data.attributes.event).toBe("document.extracted");
-    expect(extracted.included.map((i: any) => i.type)).toEqual(expect.arrayContaining(["document", "document_representation"]));
+    expect(extracted.included.map((i: Json) => i.type)).toEqual(expect.arrayContaining(["document", "document_representation"]));
 
     const again = await upload(t, "copy.pdf", bytes, "/v2/rails/active_storage/direct_uploads");
     const dup = await t.api("documents", { method: "POST", body: JSON.stringify({ data: { type: "document", attributes: { name: "copy.pdf", attached_document: again.signed_id } } }) });
@@ -84,15 +84,15 @@ describe("documents", () => {
   it("splits seeded packets into child documents with page ranges", async () => {
     const t = testSimulator();
     const list = await t.api("documents?page[size]=100");
-    const children = list.body.data.filter((d: any) => d.attributes.source === "split_document");
+    const children = list.body.data.filter((d: Json) => d.attributes.source === "split_document");
     expect(children.length).toBeGreaterThan(2);
     const child = children[0];
     expect(child.attributes.parsed.packetSegment.startPage).toBeLessThanOrEqual(child.attributes.parsed.packetSegment.endPage);
     const parentId = child.relationships.parent_document.data.id;
     const parent = await t.api(`documents/${parentId}`);
     expect(parent.body.data.attributes.document_type).toBe("packet");
-    const siblings = children.filter((d: any) => d.relationships.parent_document.data.id === parentId);
-    const types = siblings.map((d: any) => d.attributes.document_type);
+    const siblings = children.filter((d: Json) => d.relationships.parent_document.data.id === parentId);
+    const types = siblings.map((d: Json) => d.attributes.document_type);
     expect(new Set(types).size).toBeGreaterThan(1);
   });
 
@@ -100,24 +100,24 @@ describe("documents", () => {
     const t = testSimulator();
     const invoices = await t.api("documents?filter[document_types]=commercial_invoice");
     expect(invoices.body.data.length).toBeGreaterThan(0);
-    expect(invoices.body.data.every((d: any) => d.attributes.document_type === "commercial_invoice")).toBe(true);
+    expect(invoices.body.data.every((d: Json) => d.attributes.document_type === "commercial_invoice")).toBe(true);
     const byName = await t.api("documents?filter[filename]=packet");
-    expect(byName.body.data.every((d: any) => d.attributes.file_name.toLowerCase().includes("packet"))).toBe(true);
+    expect(byName.body.data.every((d: Json) => d.attributes.file_name.toLowerCase().includes("packet"))).toBe(true);
     const asc = await t.api("documents?sort=created_at&page[size]=100");
-    const times = asc.body.data.map((d: any) => Date.parse(d.attributes.created_at));
+    const times = asc.body.data.map((d: Json) => Date.parse(d.attributes.created_at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect((await t.api("documents?sort=bogus")).status).toBe(400);
-    const rep = asc.body.data.find((d: any) => d.relationships.shipments.data.length > 0);
+    const rep = asc.body.data.find((d: Json) => d.relationships.shipments.data.length > 0);
     const bol = (await t.api(`shipments/${rep.relationships.shipments.data[0].id}`)).body.data.attributes.bill_of_lading_number;
     const byRef = await t.api(`documents?filter[reference]=${bol}`);
-    expect(byRef.body.data.map((d: any) => d.id)).toContain(rep.id);
+    expect(byRef.body.data.map((d: Json) => d.id)).toContain(rep.id);
     const patched = await t.api(`documents/${rep.id}`, { method: "PATCH", body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "delivery_order" } } }) });
     expect(patched.body.data.attributes.document_type_manual).toBe("delivery_order");
     expect((await t.api(`documents/${rep.id}`, { method: "PATCH", body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "nonsense" } } }) })).status).toBe(422);
     const missing = await t.api("documents/00000000-0000-4000-8000-000000000000");
     expect(missing.body.errors[0]).toMatchObject({ status: "404", title: "Not Found", detail: "Couldn't find Document" });
     const types = await t.api("documents/types");
-    expect(types.body.document_types.map((x: any) => x.code)).toEqual(expect.arrayContaining(["bill_of_lading", "arrival_notice", "delivery_order", "packet"]));
+    expect(types.body.document_types.map((x: Json) => x.code)).toEqual(expect.arrayContaining(["bill_of_lading", "arrival_notice", "delivery_order", "packet"]));
   });
 });
 
@@ -127,17 +127,17 @@ describe("email submissions", () => {
     const list = await t.api("email_submissions?page[size]=50");
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThanOrEqual(8);
-    const included = list.body.included.map((i: any) => i.type);
+    const included = list.body.included.map((i: Json) => i.type);
     expect(included).toContain("document");
     expect(included).toContain("document_representation");
-    const threaded = list.body.data.filter((e: any) => e.attributes.in_reply_to);
+    const threaded = list.body.data.filter((e: Json) => e.attributes.in_reply_to);
     expect(threaded.length).toBeGreaterThan(0);
-    const ids = new Set(list.body.data.map((e: any) => e.attributes.message_id));
-    expect(threaded.some((e: any) => ids.has(e.attributes.in_reply_to) && e.attributes.references.includes(e.attributes.in_reply_to))).toBe(true);
-    const html = list.body.data.find((e: any) => e.attributes.content_type === "text/html");
+    const ids = new Set(list.body.data.map((e: Json) => e.attributes.message_id));
+    expect(threaded.some((e: Json) => ids.has(e.attributes.in_reply_to) && e.attributes.references.includes(e.attributes.in_reply_to))).toBe(true);
+    const html = list.body.data.find((e: Json) => e.attributes.content_type === "text/html");
     expect(html.attributes.body).toContain("<script>");
     expect(html.attributes.body).toMatch(/onerror=/);
-    const withDocs = list.body.data.find((e: any) => e.attributes.documents_count > 0);
+    const withDocs = list.body.data.find((e: Json) => e.attributes.documents_count > 0);
     const docId = withDocs.relationships.documents.data[0].id;
     const doc = await t.api(`documents/${docId}?include=email_submission`);
     expect(doc.body.data.attributes.source).toBe("email");
@@ -146,7 +146,7 @@ describe("email submissions", () => {
     const bytes = Buffer.from(await (await t.sim.app.request(new URL(dl).pathname + new URL(dl).search)).arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const one = await t.api(`email_submissions/${withDocs.id}?include=account,user`);
-    expect(one.body.included.map((i: any) => i.type)).toEqual(["account"]);
+    expect(one.body.included.map((i: Json) => i.type)).toEqual(["account"]);
     const missing = await t.api("email_submissions/00000000-0000-4000-8000-000000000000");
     expect(missing.body.errors[0].detail).toBe("Couldn't find EmailSubmission");
     // More mail arrives as the simulated clock moves.

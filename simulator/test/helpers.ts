@@ -5,16 +5,20 @@ import { createSimulator, type SimulatorOptions } from "../server";
 
 export const T0 = "2026-03-05T15:00:00Z";
 
+/** Parsed JSON bodies in tests: assertions walk arbitrary response shapes, so they are deliberately untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only view of arbitrary JSON responses
+export type Json = any;
+
 export function testSimulator(options: SimulatorOptions = {}) {
   const sim = createSimulator({ seed: 7, containers: 400, start: T0, speed: 0, webhookRetryBaseMs: 1, webhookRetryMaxMs: 4, webhookTimeoutMs: 2000, publicUrl: "http://127.0.0.1:4010", ...options });
-  const api = async (path: string, init: RequestInit & { key?: string | null } = {}): Promise<{ status: number; body: any; headers: Headers; text: string }> => {
+  const api = async (path: string, init: RequestInit & { key?: string | null } = {}): Promise<{ status: number; body: Json; headers: Headers; text: string }> => {
     const headers = new Headers(init.headers);
     const key = init.key === undefined ? "sim_paid_key" : init.key;
     if (key !== null) headers.set("Authorization", `Token ${key}`);
     if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/vnd.api+json");
     const res = await sim.app.request(path.startsWith("/") ? path : `/v2/${path}`, { ...init, headers });
     const text = await res.text();
-    let body: any = null;
+    let body: Json = null;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
@@ -22,7 +26,7 @@ export function testSimulator(options: SimulatorOptions = {}) {
     }
     return { status: res.status, body, headers: res.headers, text };
   };
-  const control = async (path: string, body?: unknown): Promise<any> => {
+  const control = async (path: string, body?: unknown): Promise<Json> => {
     const res = await sim.app.request(`/_sim${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
     return { status: res.status, body: await res.json() };
   };
@@ -32,7 +36,7 @@ export function testSimulator(options: SimulatorOptions = {}) {
 export interface Received {
   headers: http.IncomingHttpHeaders;
   raw: string;
-  body: any;
+  body: Json;
 }
 
 /** A local webhook receiver. `respond` decides the status code for each delivery. */
@@ -64,7 +68,7 @@ export function daysBetween(a: string, b: string): number {
 }
 
 /** The dashboard's board buckets (product.md), applied to a container resource and its shipment. */
-export function bucketOf(c: any, shipment: any, now: string): string {
+export function bucketOf(c: Json, shipment: Json, now: string): string {
   const a = c.attributes;
   if (a.empty_terminated_at || a.current_status === "empty_returned") return "done";
   if (a.pod_full_out_at || a.final_destination_full_out_at || ["picked_up", "delivered"].includes(a.current_status)) return "needs_return";
@@ -77,7 +81,7 @@ export function bucketOf(c: any, shipment: any, now: string): string {
     if (left === 0) return "lfd_today";
     if (left === 1) return "lfd_tomorrow";
   }
-  const blocking = a.holds_at_pod_terminal.some((h: any) => h.status === "hold");
+  const blocking = a.holds_at_pod_terminal.some((h: Json) => h.status === "hold");
   if (a.pod_discharged_at && blocking) return "blocked";
   if (a.available_for_pickup === true && !blocking) return "ready";
   if (["on_rail", "awaiting_inland_transfer"].includes(a.current_status)) return "on_rail";

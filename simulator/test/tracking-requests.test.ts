@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeCheckDigit } from "@/lib/domain/iso6346";
-import { testSimulator } from "./helpers";
+import { testSimulator, type Json } from "./helpers";
 
 const tr = (attributes: Record<string, unknown>) => JSON.stringify({ data: { type: "tracking_request", attributes } });
 
@@ -18,7 +18,7 @@ describe("tracking requests", () => {
     const t = testSimulator();
     const res = await createAndSettle(t, { request_type: "bill_of_lading", request_number: "MAEU246813579", scac: "MAEU", ref_numbers: ["PO-1"] });
     expect(res.data.attributes.status).toBe("created");
-    const shipment = res.included.find((r: any) => r.type === "shipment");
+    const shipment = res.included.find((r: Json) => r.type === "shipment");
     expect(shipment.attributes.bill_of_lading_number).toBe("MAEU246813579");
     const containers = shipment.relationships.containers.data;
     expect(containers.length).toBeGreaterThanOrEqual(1);
@@ -44,9 +44,9 @@ describe("tracking requests", () => {
     const t = testSimulator();
     const blank = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "bill_of_lading", request_number: " ", scac: "" }) });
     expect(blank.status).toBe(422);
-    const pointers = blank.body.errors.map((e: any) => e.source.pointer);
+    const pointers = blank.body.errors.map((e: Json) => e.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(["/data/attributes/request_number", "/data/attributes/scac"]));
-    expect(blank.body.errors.find((e: any) => e.source.pointer === "/data/attributes/request_number").detail).toBe("Request number can't be blank");
+    expect(blank.body.errors.find((e: Json) => e.source.pointer === "/data/attributes/request_number").detail).toBe("Request number can't be blank");
     const unknown = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "bill_of_lading", request_number: "XXXX1234567", scac: "ZZZZ" }) });
     expect(unknown.body.errors[0].detail).toBe("Scac 'ZZZZ' is not recognized");
     // Plain application/json bodies are accepted too.
@@ -98,10 +98,10 @@ describe("tracking requests", () => {
     const list = await t.api("tracking_requests?filter[request_number]=MAEU135792468");
     expect(list.body.data).toHaveLength(1);
     const all = await t.api("tracking_requests?page[size]=10");
-    const times = all.body.data.map((r: any) => Date.parse(r.attributes.created_at));
+    const times = all.body.data.map((r: Json) => Date.parse(r.attributes.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const failedOnly = await t.api("tracking_requests?filter[status]=tracking_stopped&page[size]=100");
-    expect(failedOnly.body.data.every((r: any) => r.attributes.status === "tracking_stopped")).toBe(true);
+    expect(failedOnly.body.data.every((r: Json) => r.attributes.status === "tracking_stopped")).toBe(true);
   });
 
   it("infers carriers from numbers", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { signBody } from "../webhooks/signature";
-import { receiver, testSimulator } from "./helpers";
+import { receiver, testSimulator, type Json } from "./helpers";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,7 +20,7 @@ describe("webhooks", () => {
   it("registers, lists, patches and deletes webhooks; validates URLs and events", async () => {
     const { api, hook } = await setup(["container.updated"]);
     expect(hook.attributes.secret).toMatch(/^[0-9a-f]{32}$/);
-    expect((await api("webhooks")).body.data.map((h: any) => h.id)).toEqual([hook.id]);
+    expect((await api("webhooks")).body.data.map((h: Json) => h.id)).toEqual([hook.id]);
     const patched = await api(`webhooks/${hook.id}`, { method: "PATCH", body: JSON.stringify({ data: { type: "webhook", attributes: { active: false } } }) });
     expect(patched.body.data.attributes.active).toBe(false);
     const badUrl = await api("webhooks", { method: "POST", body: JSON.stringify({ data: { type: "webhook", attributes: { url: "http://example.com/x", active: true, events: ["container.updated"] } } }) });
@@ -64,11 +64,11 @@ describe("webhooks", () => {
     const updated = r.received.find((x) => x.body.data.attributes.event === "container.updated")?.body;
     const ref = updated.data.relationships.reference_object.data;
     expect(ref.type).toBe("container_updated_event");
-    const ev = updated.included.find((i: any) => i.id === ref.id);
+    const ev = updated.included.find((i: Json) => i.id === ref.id);
     expect(ev.attributes.changeset.available_for_pickup).toEqual([false, true]);
     expect(ev.attributes.changeset.holds_at_pod_terminal[1]).toEqual([{ name: "customs", status: "hold", description: "CBP hold" }]);
     expect(ev.attributes.changeset.pickup_lfd[1]).toBe(newLfd);
-    expect(updated.included.map((i: any) => i.type)).toEqual(expect.arrayContaining(["shipment", "container", "terminal", "container_updated_event"]));
+    expect(updated.included.map((i: Json) => i.type)).toEqual(expect.arrayContaining(["shipment", "container", "terminal", "container_updated_event"]));
     const lfdTerminal = r.received.find((x) => x.body.data.attributes.event === "container.pickup_lfd_terminal.changed")?.body;
     expect(lfdTerminal.included[0].attributes.value).toBe(newLfd);
   });
@@ -82,7 +82,7 @@ describe("webhooks", () => {
     expect(names.has("container.transport.vessel_discharged")).toBe(true);
     expect(names.has("container.transport.full_out")).toBe(true);
     const discharged = r.received.find((x) => x.body.data.attributes.event === "container.transport.vessel_discharged")?.body;
-    const te = discharged.included.find((i: any) => i.type === "transport_event");
+    const te = discharged.included.find((i: Json) => i.type === "transport_event");
     expect(discharged.data.relationships.reference_object.data).toEqual({ id: te.id, type: "transport_event" });
     expect(Date.parse(te.attributes.timestamp)).toBeLessThanOrEqual(sim.clock.now());
     // Nothing new happens when the clock has not moved.
@@ -111,7 +111,7 @@ describe("webhooks", () => {
     expect(r.received).toHaveLength(13);
     const log = await api("webhook_notifications?include=reference_object,webhook");
     expect(log.body.data[0].attributes.delivery_status).toBe("failed");
-    expect(log.body.included.map((i: any) => i.type)).toEqual(expect.arrayContaining(["webhook", "container_updated_event"]));
+    expect(log.body.included.map((i: Json) => i.type)).toEqual(expect.arrayContaining(["webhook", "container_updated_event"]));
   });
 
   it("duplicates and reorders deliveries when those faults are on", async () => {
@@ -136,10 +136,10 @@ describe("webhooks", () => {
     const events = r.received.map((x) => x.body.data.attributes.event);
     expect(events).toEqual(expect.arrayContaining(["tracking_request.succeeded", "tracking_request.failed", "container.created"]));
     const ok = r.received.find((x) => x.body.data.attributes.event === "tracking_request.succeeded")?.body;
-    const trRes = ok.included.find((i: any) => i.type === "tracking_request");
+    const trRes = ok.included.find((i: Json) => i.type === "tracking_request");
     expect(trRes.attributes.status).toBe("created");
-    expect(ok.included.some((i: any) => i.type === "container")).toBe(true);
+    expect(ok.included.some((i: Json) => i.type === "container")).toBe(true);
     const failed = r.received.find((x) => x.body.data.attributes.event === "tracking_request.failed")?.body;
-    expect(failed.included.find((i: any) => i.type === "tracking_request").attributes.failed_reason).toBe("not_found");
+    expect(failed.included.find((i: Json) => i.type === "tracking_request").attributes.failed_reason).toBe("not_found");
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkContainerNumber } from "@/lib/domain/iso6346";
 import { OCEAN_TERMINALS, RAIL_TERMINALS } from "../world/reference-data";
-import { bucketOf, localDay, T0, testSimulator } from "./helpers";
+import { bucketOf, localDay, T0, testSimulator, type Json } from "./helpers";
 
 async function allContainers(api: ReturnType<typeof testSimulator>["api"]) {
   const first = await api("containers?page[size]=100&include=shipment");
   const out = [...first.body.data];
-  const shipments = new Map<string, any>(first.body.included.map((s: any) => [s.id, s]));
+  const shipments = new Map<string, Json>(first.body.included.map((s: Json) => [s.id, s]));
   let next: string | undefined = first.body.links.next;
   while (next) {
     const u = new URL(next);
@@ -72,10 +72,10 @@ describe("seeded world", () => {
     const discharged = attrs.filter((a) => a.pod_discharged_at && !a.pod_full_out_at);
     expect(discharged.some((a) => a.pickup_lfd === null), "containers without an LFD").toBe(true);
     expect(discharged.some((a) => a.holds_at_pod_terminal.length > 0 && !a.availability_known), "holds without availability").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.amount === 0)), "zero-amount fee").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.type === "total")), "a terminal reporting a total").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: any) => f.currency_code === "CAD")), "a Canadian terminal in CAD").toBe(true);
-    expect(attrs.some((a) => a.holds_at_pod_terminal.some((h: any) => h.status === "pending")), "pending holds").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.amount === 0)), "zero-amount fee").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.type === "total")), "a terminal reporting a total").toBe(true);
+    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.currency_code === "CAD")), "a Canadian terminal in CAD").toBe(true);
+    expect(attrs.some((a) => a.holds_at_pod_terminal.some((h: Json) => h.status === "pending")), "pending holds").toBe(true);
     const conflicts = attrs.filter((a) => {
       const d = a.import_deadlines;
       return d.pickup_lfd_line && d.pickup_lfd_terminal && localDay(d.pickup_lfd_line, a.pod_timezone) !== localDay(d.pickup_lfd_terminal, a.pod_timezone);
@@ -109,16 +109,16 @@ describe("seeded world", () => {
   it("lets containers move through the milestones as the simulated clock advances", async () => {
     const { api, control } = testSimulator();
     const before = await api("containers?page[size]=100");
-    const arriving = before.body.data.find((c: any) => c.attributes.current_status === "on_ship");
+    const arriving = before.body.data.find((c: Json) => c.attributes.current_status === "on_ship");
     expect(arriving).toBeDefined();
     await control("/clock", { advance: "P40D" });
     const after = await api(`containers/${arriving.id}`);
     expect(after.body.data.attributes.current_status).not.toBe("on_ship");
     expect(after.body.data.attributes.pod_discharged_at).not.toBeNull();
     const events = await api(`containers/${arriving.id}/transport_events`);
-    const names = events.body.data.map((e: any) => e.attributes.event);
+    const names = events.body.data.map((e: Json) => e.attributes.event);
     expect(names).toContain("container.transport.vessel_discharged");
-    const times = events.body.data.map((e: any) => Date.parse(e.attributes.timestamp));
+    const times = events.body.data.map((e: Json) => Date.parse(e.attributes.timestamp));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
   });
 

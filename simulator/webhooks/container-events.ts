@@ -3,7 +3,7 @@
 // availability flips and appointment changes. Used by the ticker and by the control API.
 import type { Resource } from "../http/jsonapi";
 import { stableUuid } from "../lib/prng";
-import { iso, isoOrNull, MINUTE } from "../lib/time";
+import { iso, isoOrNull } from "../lib/time";
 import { containerResource } from "../resources/container";
 import type { ResourceContext } from "../resources/context";
 import { placeResource, terminalResource } from "../resources/places";

@@ -1,7 +1,7 @@
 // The state of a container at a simulated instant: a pure function of its plan, its overrides, the
 // shipment's tracking stop and the instant. current_status is derived from the same values it is shown
 // with, so the two can never disagree.
-import { DAY, HOUR, MINUTE } from "../lib/time";
+import { DAY, MINUTE } from "../lib/time";
 import { TERMINALS_BY_ID } from "./reference-data";
 import {
   MILESTONES,
