@@ -66,7 +66,8 @@ await stage("integration (PostgreSQL)", async () => {
   try {
     await recreateDatabase(db.url);
     await applyMigrations(db.url);
-    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn" });
+    // Its own simulator port, so tests never collide with a running `npm start`.
+    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn", SIMULATOR_URL: "http://127.0.0.1:4210/v2" });
     const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], testEnv);
     await addVitest(`${REPORTS}/integration.json`);
     return code;

@@ -1,0 +1,53 @@
+import "server-only";
+
+import { env } from "@/lib/env.mjs";
+
+import { logger } from "./logger";
+
+// The one clock of the server. Live mode: real time. Simulated mode: the simulator's clock, which can be
+// set, advanced or sped up, so buckets and days left agree with the simulated world. The simulator is asked
+// at most every few seconds; between reads its time is extrapolated from the last reading and its speed, so
+// a page render never waits on it, and if it is unreachable the last mapping (or real time) is used.
+type Reading = { simAt: number; realAt: number; speed: number };
+
+const REFRESH_MS = 2_000;
+const TIMEOUT_MS = 500;
+
+let reading: Reading | null = null;
+let inflight: Promise<void> | null = null;
+
+function extrapolate(from: Reading, realNow: number): Date {
+  return new Date(from.simAt + (realNow - from.realAt) * from.speed);
+}
+
+async function refresh(): Promise<void> {
+  const origin = new URL(env.SIMULATOR_URL).origin;
+  try {
+    const response = await fetch(`${origin}/_sim/clock`, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: "no-store" });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body = (await response.json()) as { now?: unknown; speed?: unknown };
+    const simAt = typeof body.now === "string" ? Date.parse(body.now) : Number.NaN;
+    if (Number.isNaN(simAt)) throw new Error("no time in the answer");
+    reading = { simAt, realAt: Date.now(), speed: typeof body.speed === "number" ? body.speed : 1 };
+  } catch (error) {
+    logger.debug("simulator clock unavailable; using the last reading", { reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Now, for the given mode. In simulated mode, the simulator's time. */
+export async function now(mode: "simulated" | "live"): Promise<Date> {
+  if (mode === "live") return new Date();
+  const realNow = Date.now();
+  if (!reading || realNow - reading.realAt > REFRESH_MS) {
+    inflight ??= refresh().finally(() => {
+      inflight = null;
+    });
+    await inflight;
+  }
+  return reading ? extrapolate(reading, Date.now()) : new Date();
+}
+
+/** Forget the last reading (tests that move the simulator's clock). */
+export function resetClock(): void {
+  reading = null;
+}
