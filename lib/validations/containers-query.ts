@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { BUCKETS } from "@/lib/domain/bucket";
+
+// Query parameters of GET /api/containers; the board keeps the same names in its URL so a view can be
+// shared. Lists are comma-separated.
+const list = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .optional();
+
+export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked"] as const;
+
+export const containersQuerySchema = z.object({
+  bucket: list.pipe(z.array(z.enum(BUCKETS)).optional()),
+  terminal: list,
+  line: list,
+  status: list,
+  hold: list,
+  customer: list,
+  tag: list,
+  /** Governing LFD window, as local dates (inclusive). */
+  lfdFrom: z.iso.date().optional(),
+  lfdTo: z.iso.date().optional(),
+  /** Container, BOL, booking or reference number (substring, case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(SORTS).default("urgency"),
+  dir: z.enum(["asc", "desc"]).default("asc"),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(500).optional(),
+});
+
+export type ContainersQuery = z.infer<typeof containersQuerySchema>;
