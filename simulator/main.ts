@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   sim.startTicker(config.SIM_TICK_MS);
   const state = sim.clock.snapshot();
   console.log(
-    `[simulator] Terminal49 v2 stand-in on ${server.url}/v2 (seed ${config.SIM_SEED}, ${sim.world.containers.length} containers, ` +
+    `Terminal49 v2 stand-in on ${server.url}/v2 (seed ${config.SIM_SEED}, ${sim.world.containers.length} containers, ` +
       `clock ${state.now} x${state.speed}, ready in ${Math.round(performance.now() - started)} ms). Keys: sim_paid_key, sim_basic_key, sim_trial_key, sim_free_key. Control: ${server.url}/_sim`,
   );
   const stop = (): void => {
