@@ -3,21 +3,11 @@
 import type { Bucket } from "@/lib/domain/bucket";
 import type { FeesSummary } from "@/lib/domain/fees";
 import type { HoldView } from "@/lib/domain/holds";
-import type { LfdSource, LfdSourceValue } from "@/lib/domain/lfd";
+import type { LfdSummary } from "@/lib/domain/lfd";
 import type { RowFlags } from "@/lib/domain/evaluate-container";
 
-export type ContainerLfd = {
-  governing: string | null;
-  /** Local calendar date (YYYY-MM-DD) of the governing LFD in `timezone`. */
-  governingDate: string | null;
-  source: LfdSource | null;
-  line: LfdSourceValue | null;
-  terminal: LfdSourceValue | null;
-  rail: LfdSourceValue | null;
-  daysLeft: number | null;
-  timezone: string | null;
-  conflict: boolean;
-};
+/** The LFD summary of lib/domain/lfd.ts as the API exposes it. */
+export type ContainerLfd = Omit<LfdSummary, "timezoneFallback">;
 
 export type ContainerRow = {
   id: string;
