@@ -1,14 +1,15 @@
 // Creates the first admin of a production deployment (which has no default users):
 //   npm run create-admin -- --email you@company.com --workspace "Acme Drayage" [--name "Your Name"]
-// The password is read from the terminal (or QUAYSIDE_ADMIN_PASSWORD for automation is NOT supported on
-// purpose: passwords do not belong in shell history or process lists).
-import { createInterface } from "node:readline/promises";
+// The password is read from the terminal without echo (or the first line of a pipe); never from an argument
+// or a variable, where it would land in shell history or process lists.
 import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
-import { createWorkspaceWithAdmin } from "../prisma/seed/workspaces";
 import { db } from "../lib/server/db";
+import { createWorkspaceWithAdmin } from "../prisma/seed/workspaces";
+
+import { askHidden } from "./lib/ask-hidden";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, workspace: { type: "string" }, name: { type: "string" } } });
 const input = z
@@ -19,9 +20,11 @@ if (!input.success) {
   process.exit(2);
 }
 
-const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-const password = await rl.question("Password (at least 12 characters): ");
-rl.close();
+if (await db.user.findUnique({ where: { email: input.data.email } })) {
+  console.error(`${input.data.email} already has an account; an admin can change its role in Settings.`);
+  process.exit(1);
+}
+const password = await askHidden("Password (at least 12 characters): ");
 if (password.length < 12) {
   console.error("The password must have at least 12 characters.");
   process.exit(2);
