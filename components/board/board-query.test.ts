@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { activeFilterCount, boardSearch, containersUrl, EMPTY_FILTERS, parseBoardView, toggleValue } from "./board-query";
+
+describe("board view in the URL", () => {
+  it("reads every filter and round-trips to the same URL", () => {
+    const search = "?bucket=lfd_today,blocked&terminal=t1&line=MAEU,MSCU&status=available&hold=customs&customer=Acme&tag=hot&lfdFrom=2026-11-20&lfdTo=2026-11-25&q=MSCU12&sort=lfd&dir=desc&open=abc-1";
+    const view = parseBoardView(new URLSearchParams(search));
+    expect(view.bucket).toEqual(["lfd_today", "blocked"]);
+    expect(view.line).toEqual(["MAEU", "MSCU"]);
+    expect(view.lfdFrom).toBe("2026-11-20");
+    expect(view.sort).toBe("lfd");
+    expect(view.open).toBe("abc-1");
+    expect(boardSearch(view)).toBe(search.replace(/,/g, "%2C"));
+  });
+
+  it("drops invalid parameters instead of the whole view", () => {
+    const view = parseBoardView(new URLSearchParams("bucket=nope&sort=weird&lfdFrom=yesterday&terminal=t1&open=<script>"));
+    expect(view.bucket).toEqual([]);
+    expect(view.sort).toBe("urgency");
+    expect(view.lfdFrom).toBeNull();
+    expect(view.terminal).toEqual(["t1"]);
+    expect(view.open).toBeNull();
+  });
+
+  it("omits defaults so the plain board has a plain URL", () => {
+    expect(boardSearch({ ...EMPTY_FILTERS, open: null })).toBe("");
+  });
+
+  it("builds the API URL with limit and cursor, without the drawer", () => {
+    const url = containersUrl({ ...EMPTY_FILTERS, bucket: ["ready"], q: " abc " }, { limit: 500, cursor: "c1" });
+    expect(url).toBe("/api/containers?bucket=ready&q=abc&limit=500&cursor=c1");
+  });
+
+  it("toggles values and counts active filters", () => {
+    expect(toggleValue(["a"], "b")).toEqual(["a", "b"]);
+    expect(toggleValue(["a", "b"], "a")).toEqual(["b"]);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, tag: ["x"], lfdTo: "2026-01-01", q: "z" })).toBe(3);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Bucket } from "@/lib/domain/bucket";
+import type { z } from "zod";
+
+import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-query";
+
+// The board's view lives in the URL, under the same parameter names as GET /api/containers, so a link
+// reproduces the view and the API query is the URL minus the board-only keys (`open`). Parsing is lenient:
+// one bad parameter in a shared link is dropped, the rest of the view still applies.
+
+export type SortKey = (typeof SORTS)[number];
+export type SortDir = "asc" | "desc";
+
+export const LIST_KEYS = ["bucket", "terminal", "line", "status", "hold", "customer", "tag"] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export type BoardFilters = {
+  bucket: Bucket[];
+  terminal: string[];
+  line: string[];
+  status: string[];
+  hold: string[];
+  customer: string[];
+  tag: string[];
+  lfdFrom: string | null;
+  lfdTo: string | null;
+  q: string;
+  sort: SortKey;
+  dir: SortDir;
+};
+
+export type BoardView = BoardFilters & { open: string | null };
+
+export const EMPTY_FILTERS: BoardFilters = {
+  bucket: [],
+  terminal: [],
+  line: [],
+  status: [],
+  hold: [],
+  customer: [],
+  tag: [],
+  lfdFrom: null,
+  lfdTo: null,
+  q: "",
+  sort: "urgency",
+  dir: "asc",
+};
+
+type ParamsLike = { get(name: string): string | null };
+
+type Shape = typeof containersQuerySchema.shape;
+
+function field<K extends keyof Shape>(key: K, raw: string | null): z.output<Shape[K]> | undefined {
+  if (raw === null) return undefined;
+  const parsed = containersQuerySchema.shape[key].safeParse(raw);
+  return parsed.success ? (parsed.data as z.output<Shape[K]>) : undefined;
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+export function parseBoardView(params: ParamsLike): BoardView {
+  const list = (key: ListKey): string[] => unique(field(key, params.get(key)) ?? []);
+  const open = params.get("open");
+  return {
+    bucket: unique(field("bucket", params.get("bucket")) ?? []),
+    terminal: list("terminal"),
+    line: list("line"),
+    status: list("status"),
+    hold: list("hold"),
+    customer: list("customer"),
+    tag: list("tag"),
+    lfdFrom: field("lfdFrom", params.get("lfdFrom")) ?? null,
+    lfdTo: field("lfdTo", params.get("lfdTo")) ?? null,
+    q: field("q", params.get("q")) ?? "",
+    sort: field("sort", params.get("sort")) ?? "urgency",
+    dir: field("dir", params.get("dir")) ?? "asc",
+    open: open && /^[\w-]{1,100}$/.test(open) ? open : null,
+  };
+}
+
+/** The filter part as query parameters, in a fixed order and without defaults, so equal views give equal URLs. */
+export function filterParams(filters: BoardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of LIST_KEYS) if (filters[key].length > 0) params.set(key, filters[key].join(","));
+  if (filters.lfdFrom) params.set("lfdFrom", filters.lfdFrom);
+  if (filters.lfdTo) params.set("lfdTo", filters.lfdTo);
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.sort !== "urgency") params.set("sort", filters.sort);
+  if (filters.dir !== "asc") params.set("dir", filters.dir);
+  return params;
+}
+
+/** The board's own URL search string ("" or "?..."), including the open drawer. */
+export function boardSearch(view: BoardView): string {
+  const params = filterParams(view);
+  if (view.open) params.set("open", view.open);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The GET /api/containers URL for one page of this view. */
+export function containersUrl(filters: BoardFilters, page: { limit: number; cursor?: string | null }): string {
+  const params = filterParams(filters);
+  params.set("limit", String(page.limit));
+  if (page.cursor) params.set("cursor", page.cursor);
+  return `/api/containers?${params.toString()}`;
+}
+
+/** Toggles one value in a list filter (clicking a bucket card twice clears it). */
+export function toggleValue<T extends string>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+}
+
+export function activeFilterCount(filters: BoardFilters): number {
+  return LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) + (filters.lfdFrom || filters.lfdTo ? 1 : 0) + (filters.q.trim() ? 1 : 0);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn } from "./columns";
+
+describe("column preferences", () => {
+  it("falls back to defaults on missing or broken storage", () => {
+    expect(parseColumnPrefs(null)).toEqual(DEFAULT_COLUMNS);
+    expect(parseColumnPrefs("{not json")).toEqual(DEFAULT_COLUMNS);
+    expect(parseColumnPrefs('{"a":1}')).toEqual(DEFAULT_COLUMNS);
+  });
+
+  it("keeps known ids in canonical order and always the container number", () => {
+    expect(parseColumnPrefs('["fees","bogus","lfd"]')).toEqual(["number", "lfd", "fees"]);
+  });
+
+  it("toggles columns but never hides the container number", () => {
+    expect(toggleColumn(["number", "lfd"], "fees")).toEqual(["number", "lfd", "fees"]);
+    expect(toggleColumn(["number", "lfd"], "lfd")).toEqual(["number"]);
+    expect(toggleColumn(["number"], "number")).toEqual(["number"]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { daysLeftText, feesText, holdsText, lfdText } from "./row-format";
+import { testRow } from "./test-row";
+
+describe("row text", () => {
+  it("shows the LFD in the terminal's zone with its abbreviation, whatever the host zone", () => {
+    // 07:59Z on the 25th is 23:59 on the 24th in Los Angeles.
+    expect(lfdText(testRow())).toBe("Nov 24 (PST)");
+  });
+
+  it("reads days left from the API, and suppresses urgency when stale", () => {
+    expect(daysLeftText(testRow())).toBe("2 days left");
+    expect(daysLeftText(testRow({ lfd: { ...testRow().lfd, daysLeft: 0 } }))).toBe("today");
+    expect(daysLeftText(testRow({ lfd: { ...testRow().lfd, daysLeft: -3 } }))).toBe("3 days past");
+    expect(daysLeftText(testRow({ bucket: "stale", lfd: { ...testRow().lfd, daysLeft: -3 } }))).toBe("unknown");
+  });
+
+  it("keeps 0 as an amount, null as unknown, and the terminal total beside the sum", () => {
+    expect(feesText({ known: false, byCurrency: {}, terminalTotal: null })).toBe("unknown");
+    expect(feesText({ known: true, byCurrency: {}, terminalTotal: null })).toBe("none");
+    expect(feesText({ known: true, byCurrency: { USD: 0 }, terminalTotal: null })).toBe("USD 0.00");
+    expect(feesText({ known: true, byCurrency: { CAD: 20, USD: 1250.5 }, terminalTotal: { USD: 1300 } })).toBe(
+      "CAD 20.00 + USD 1,250.50 (terminal total USD 1,300.00)",
+    );
+  });
+
+  it("names holds exactly, with status; unknown is not none", () => {
+    expect(holdsText(testRow({ holdsKnown: false }))).toBe("unknown");
+    expect(holdsText(testRow())).toBe("none");
+  });
+});
