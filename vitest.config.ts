@@ -1,12 +1,13 @@
-import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 // Two projects: `unit` runs pure code with no database; `integration` (*.int.test.ts) runs against the real
 // PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
-  // Server-only modules are tested directly; "server-only" throws outside a React Server environment.
-  resolve: { alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname } },
+  resolve: {
+    tsconfigPaths: true,
+    // Server-only modules are tested directly; "server-only" throws outside a React Server environment.
+    alias: { "server-only": new URL("./node_modules/server-only/empty.js", import.meta.url).pathname },
+  },
   test: {
     projects: [
       {
