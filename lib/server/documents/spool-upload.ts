@@ -1,0 +1,52 @@
+import "server-only";
+
+import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+
+import { AppError } from "@/lib/shared/app-error";
+import { formatBytes } from "@/lib/shared/upload-rules";
+
+export type SpooledUpload = { path: string; byteSize: number; checksum: string; remove: () => Promise<void> };
+
+/**
+ * Streams an upload to a temporary file while computing its MD5 (the direct upload's checksum is the base64
+ * MD5 of the exact bytes, needed before the bytes are sent on). Memory stays flat whatever the file size;
+ * a body over `maxBytes` is cut off with 413 and nothing is kept.
+ */
+export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<SpooledUpload> {
+  if (!body) throw new AppError("bad_request", "The upload has no content.");
+  const dir = join(tmpdir(), "quayside-uploads");
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, randomUUID());
+  const hash = createHash("md5");
+  let byteSize = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      byteSize += chunk.length;
+      if (byteSize > maxBytes) {
+        callback(new AppError("payload_too_large", `The file is larger than the ${formatBytes(maxBytes)} limit.`));
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  const remove = () => rm(path, { force: true });
+  try {
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), meter, createWriteStream(path));
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  if (byteSize === 0) {
+    await remove();
+    throw new AppError("bad_request", "The file is empty.");
+  }
+  return { path, byteSize, checksum: hash.digest("base64"), remove };
+}
