@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { uploadProblem } from "@/lib/shared/upload-rules";
+
+import { uploadOne } from "./upload-one";
 
 export type UploadState =
   | { status: "queued" }
@@ -15,72 +17,42 @@ export type UploadState =
 
 export type UploadItem = { key: string; file: File; state: UploadState };
 
-type UploadResponse = { id?: string; error?: { code: string; message: string; details?: { existingDocumentId?: string; existingDocumentName?: string } } };
-
 const CONCURRENCY = 3;
 
 /**
- * The browser side of the document upload: checks each file before sending, sends up to three at a time
- * with XMLHttpRequest (fetch has no upload progress), and keeps the File so a failed upload can be retried
- * without choosing it again.
+ * The browser side of the document upload: checks each file before sending, sends up to three at a time,
+ * and keeps the File so a failed upload can be retried without choosing it again.
  */
 export function useUploadQueue(onUploaded: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
-  const active = useRef(0);
-  const pending = useRef<UploadItem[]>([]);
+  const waiting = useRef<UploadItem[]>([]);
+  const running = useRef(0);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  }, [onUploaded]);
 
-  const update = useCallback((key: string, state: UploadState) => {
+  const setState = useCallback((key: string, state: UploadState) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, state } : item)));
   }, []);
 
-  const send = useCallback(
-    (item: UploadItem) => {
-      active.current += 1;
-      const request = new XMLHttpRequest();
-      request.open("POST", `/api/documents/upload?name=${encodeURIComponent(item.file.name)}`);
-      request.setRequestHeader("Content-Type", item.file.type || "application/octet-stream");
-      request.upload.onprogress = (event) => update(item.key, { status: "uploading", loaded: event.loaded, total: event.total || item.file.size });
-      request.upload.onload = () => update(item.key, { status: "processing" });
-      const finish = () => {
-        active.current -= 1;
-        const next = pending.current.shift();
-        if (next) send(next);
-      };
-      request.onload = () => {
-        let body: UploadResponse = {};
-        try {
-          body = JSON.parse(request.responseText) as UploadResponse;
-        } catch {
-          // An answer that is not JSON (a proxy error page) is handled by status below.
-        }
-        if (request.status >= 200 && request.status < 300 && body.id) {
-          update(item.key, { status: "done", documentId: body.id });
-          onUploaded();
-        } else if (request.status === 409 && body.error?.details?.existingDocumentId) {
-          update(item.key, { status: "duplicate", existingId: body.error.details.existingDocumentId, existingName: body.error.details.existingDocumentName ?? "an earlier upload" });
-        } else {
-          const retryable = request.status >= 500 || request.status === 429 || request.status === 0;
-          update(item.key, { status: "failed", message: body.error?.message ?? `Upload failed (${request.status}).`, retryable });
-        }
-        finish();
-      };
-      request.onerror = () => {
-        update(item.key, { status: "failed", message: "The connection dropped. Retry to send the same file again.", retryable: true });
-        finish();
-      };
-      update(item.key, { status: "uploading", loaded: 0, total: item.file.size });
-      request.send(item.file);
-    },
-    [onUploaded, update],
-  );
-
-  const schedule = useCallback(
-    (item: UploadItem) => {
-      if (active.current < CONCURRENCY) send(item);
-      else pending.current.push(item);
-    },
-    [send],
-  );
+  const pump = useCallback(() => {
+    const start = (item: UploadItem) => {
+      running.current += 1;
+      void uploadOne(item.file, (state) => setState(item.key, state)).then((final) => {
+        setState(item.key, final);
+        if (final.status === "done") onUploadedRef.current();
+        running.current -= 1;
+        const next = waiting.current.shift();
+        if (next) start(next);
+      });
+    };
+    while (running.current < CONCURRENCY) {
+      const next = waiting.current.shift();
+      if (!next) break;
+      start(next);
+    }
+  }, [setState]);
 
   const add = useCallback(
     (files: Iterable<File>) => {
@@ -89,19 +61,19 @@ export function useUploadQueue(onUploaded: () => void) {
         return { key: `${file.name}-${file.size}-${crypto.randomUUID()}`, file, state: problem ? { status: "refused", message: problem } : { status: "queued" } };
       });
       setItems((current) => [...added, ...current]);
-      for (const item of added) if (item.state.status === "queued") schedule(item);
+      waiting.current.push(...added.filter((item) => item.state.status === "queued"));
+      pump();
     },
-    [schedule],
+    [pump],
   );
 
   const retry = useCallback(
-    (key: string) => {
-      const item = items.find((candidate) => candidate.key === key);
-      if (!item) return;
-      update(key, { status: "queued" });
-      schedule({ ...item, state: { status: "queued" } });
+    (item: UploadItem) => {
+      setState(item.key, { status: "queued" });
+      waiting.current.push({ ...item, state: { status: "queued" } });
+      pump();
     },
-    [items, schedule, update],
+    [pump, setState],
   );
 
   const clearFinished = useCallback(() => setItems((current) => current.filter((item) => !["done", "duplicate", "refused"].includes(item.state.status))), []);
