@@ -1,0 +1,117 @@
+import { milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
+import type { ContainerDetailView } from "@/components/board/container-detail";
+import { formatAmounts, instantText } from "@/components/board/row-format";
+import { formatInZone } from "@/lib/domain/local-date";
+import type { ContainerRow } from "@/lib/shared/container-api";
+import { cn } from "@/lib/shared/cn";
+
+import { HoldChip } from "./hold-chips";
+import { ConflictBadge, LfdSourceChips } from "./lfd-chips";
+
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-border px-5 py-4">
+      <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function Facts({ items }: { items: Array<[string, React.ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted">{term}</dt>
+          <dd className="min-w-0 break-words">{value ?? "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LfdSection({ row }: { row: ContainerRow }) {
+  const sources = (["line", "terminal", "rail"] as const).map((source) => {
+    const value = row.lfd[source];
+    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? (formatInZone(value.at, value.timezone, { dateOnly: true, withYear: true })?.text ?? value.date) : "none"] as [string, string];
+  });
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center gap-2">
+        <LfdSourceChips lfd={row.lfd} />
+        {row.lfd.conflict ? <ConflictBadge /> : null}
+      </div>
+      <Facts items={[...sources, ["Governing", row.lfd.source ? `${row.lfd.source} (${row.lfd.governingDate ?? "?"})` : "no LFD"]]} />
+    </div>
+  );
+}
+
+export function HoldsSection({ row }: { row: ContainerRow }) {
+  if (!row.holdsKnown) return <p className="text-sm italic text-muted">The terminal has not reported holds: unknown, not &ldquo;none&rdquo;.</p>;
+  if (row.holds.length === 0) return <p className="text-sm text-muted">No active holds.</p>;
+  return (
+    <ul className="space-y-2">
+      {row.holds.map((hold) => (
+        <li key={`${hold.name}-${hold.status}`} className="rounded-md border border-border p-2 text-sm">
+          <div className="flex items-center gap-2">
+            <HoldChip hold={hold} />
+            <span className={cn("text-xs font-medium", hold.severity === "blocking" ? "text-urgency-blocked" : "text-warning")}>{hold.severity === "blocking" ? "blocks pickup" : `${hold.status}: warning`}</span>
+          </div>
+          <p className="mt-1 text-xs"><span className="text-muted">Who resolves it:</span> {hold.resolution.ownerLabel}. {hold.resolution.hint}</p>
+          {hold.description ? <p className="mt-0.5 text-xs text-muted">Terminal: {hold.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeesSection({ row }: { row: ContainerRow }) {
+  if (!row.fees.known) return <p className="text-sm italic text-muted">Fees unknown: the terminal reported none (not the same as zero).</p>;
+  const sum = Object.keys(row.fees.byCurrency).length ? formatAmounts(row.fees.byCurrency) : "none posted";
+  return (
+    <Facts
+      items={[
+        ["Posted (sum)", <span key="s" className="font-medium">{sum}</span>],
+        ["Terminal total", row.fees.terminalTotal ? formatAmounts(row.fees.terminalTotal) : "not reported"],
+      ]}
+    />
+  );
+}
+
+export function Timeline({ row, detail }: { row: ContainerRow; detail: ContainerDetailView | null }) {
+  const fromEvents = detail?.events?.length ? milestonesFromEvents(detail.events) : null;
+  const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
+  return (
+    <div>
+      <ol className="relative space-y-2 border-l border-border pl-4" data-testid="milestones">
+        {milestones.map((m) => (
+          <li key={m.key} className="relative text-sm">
+            <span aria-hidden className={cn("absolute -left-[21px] top-1.5 size-2.5 rounded-full border-2", m.at ? "border-accent bg-accent" : "border-border bg-surface")} />
+            <span className={m.at ? "text-ink" : "text-muted"}>{m.label}</span>
+            <span className="ml-2 text-xs text-muted">{m.text ?? "not yet"}{m.estimated && m.at ? " (est.)" : ""}</span>
+          </li>
+        ))}
+      </ol>
+      {fromEvents ? null : <p className="mt-2 text-xs text-muted">Origin milestones (empty out, vessel loaded) appear once transport events are available for this box.</p>}
+    </div>
+  );
+}
+
+export function HistorySection({ detail, zone }: { detail: ContainerDetailView | null; zone: string | null }) {
+  if (!detail?.history) return <p className="text-sm text-muted">No change history available for this container yet.</p>;
+  if (detail.history.length === 0) return <p className="text-sm text-muted">No changes recorded since tracking began.</p>;
+  const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T") ? instantText(value, zone) : JSON.stringify(value));
+  return (
+    <ul className="space-y-1 text-xs" data-testid="history">
+      {[...detail.history].reverse().map((entry, index) => (
+        <li key={index} className="grid grid-cols-[8.5rem_1fr] gap-2">
+          <span className="text-muted">{instantText(entry.at, zone)}</span>
+          <span>
+            <span className="font-medium">{entry.field.replace(/_/g, " ")}</span>
+            {entry.source ? <span className="text-muted"> ({entry.source})</span> : null}: {show(entry.from)} → {show(entry.to)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+
+import type { BoardFilters } from "@/components/board/board-query";
+import type { ColumnId } from "@/components/board/columns";
+import { buildCsv, csvFileName } from "@/components/board/csv";
+import { fetchAllRows } from "@/components/board/export-view";
+import { Button } from "@/components/ui/button";
+import type { ContainersResponse } from "@/lib/shared/container-api";
+import { fetchJson } from "@/lib/shared/fetch-json";
+
+/** Downloads every row of the current view (all pages, not just what is on screen) with the visible columns. */
+export function ExportButton({ filters, columns, disabled }: { filters: BoardFilters; columns: readonly ColumnId[]; disabled?: boolean }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    setError(null);
+    setProgress(0);
+    try {
+      const rows = await fetchAllRows(filters, (url) => fetchJson<ContainersResponse>(url), setProgress);
+      const blob = new Blob([`\uFEFF${buildCsv(rows, columns)}`], { type: "text/csv;charset=utf-8" });
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = csvFileName(new Date());
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : "The export failed. Try again.");
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={run} busy={progress !== null} disabled={disabled}>
+        {progress !== null ? `Exporting… ${progress.toLocaleString("en-US")}` : "Export CSV"}
+      </Button>
+      {error ? <span role="alert" className="text-xs text-danger">{error}</span> : null}
+    </span>
+  );
+}

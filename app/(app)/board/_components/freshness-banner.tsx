@@ -1,0 +1,22 @@
+import { Alert } from "@/components/ui/alert";
+import type { ContainersResponse } from "@/lib/shared/container-api";
+
+function ago(from: string, now: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(now) - Date.parse(from)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+}
+
+/** When the tracking service is down the board still shows the cache, and says since when. */
+export function FreshnessBanner({ freshness, now }: { freshness: ContainersResponse["freshness"]; now: string }) {
+  if (freshness.upstreamReachable) return null;
+  const since = freshness.upstreamDownSince ? ` since ${new Date(freshness.upstreamDownSince).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} (${ago(freshness.upstreamDownSince, now)})` : "";
+  const last = freshness.lastSyncAt ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.` : "No sync has completed yet.";
+  return (
+    <Alert tone="warning" title={`The tracking service is unreachable${since}.`} className="mb-4">
+      {last} Rows, buckets and days left are from the cache; they update by themselves when the service answers again.
+    </Alert>
+  );
+}

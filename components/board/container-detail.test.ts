@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { readDetail } from "./container-detail";
+import { testRow } from "./test-row";
+
+describe("container detail reader", () => {
+  it("reads the row, history, events and shipment when present", () => {
+    const detail = readDetail({
+      data: {
+        ...testRow(),
+        history: [{ at: "2026-11-20T00:00:00Z", field: "pickup_lfd_line", source: "line", from: null, to: "2026-11-25T07:59:00Z" }, { bogus: true }],
+        transportEvents: [{ event: "container.transport.full_out", at: "2026-11-22T00:00:00Z", timezone: "America/New_York" }],
+        shipment: { vessel: "MSC ANNA", voyage: "123W", pod_eta_at: "2026-11-19T00:00:00Z" },
+      },
+    });
+    expect(detail.row?.number).toBe("MSCU1234566");
+    expect(detail.history).toHaveLength(1);
+    expect(detail.events?.[0]?.event).toBe("container.transport.full_out");
+    expect(detail.shipment).toMatchObject({ vessel: "MSC ANNA", voyage: "123W", etaAt: "2026-11-19T00:00:00Z" });
+  });
+
+  it("says unknown (null) for sections the API does not send", () => {
+    expect(readDetail({ data: testRow() })).toMatchObject({ history: null, events: null, shipment: null });
+    expect(readDetail(null).row).toBeNull();
+  });
+});
