@@ -35,6 +35,16 @@ const schema = z.object({
     .url()
     .refine((url) => url.replace(/\/+$/, "").endsWith("/v2"), "TRACKING_BASE_URL must end in /v2")
     .default("https://api.terminal49.com/v2"),
+  /** Requests per minute the tracking service allows on the default bucket, per account. */
+  UPSTREAM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Share of the default bucket that background sync may use (the rest is kept for dispatchers' actions). */
+  SYNC_BUDGET_SHARE: z.coerce.number().min(0.05).max(1).default(0.6),
+  /** Timeout of one call to the tracking service. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Minutes between safety-net sweeps of the shipment and container lists. */
+  SYNC_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Set to false to run the app without starting a worker (e.g. when workers run elsewhere). */
+  WORKER_EMBEDDED: bool.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Browser for Playwright; the system Chromium by default. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),

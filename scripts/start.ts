@@ -67,6 +67,10 @@ try {
   if (!dev) await buildIfNeeded(appEnv, log);
   const next = startProcess("app", process.execPath, ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", String(env.PORT)], appEnv);
   children.push(next);
+  if (env.WORKER_EMBEDDED) {
+    // The background worker (sync, refresh, webhook inbox) runs beside the app, never in a web request.
+    children.push(startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], appEnv));
+  }
   await recordChildren(DATA_DIR, children.map((child) => ({ name: child.name, pid: child.child.pid })));
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, next, dev ? 120_000 : 60_000);
 

@@ -31,6 +31,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await buildIfNeeded(env, options.log);
   const app = startProcess("app", process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.appPort)], env, { quiet: options.quiet });
   processes.push(app);
+  processes.push(startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], env, { quiet: options.quiet }));
   await waitForHttp(`${appUrl}/api/health`, app);
   return { appUrl, simulatorUrl, env, processes };
 }

@@ -8,6 +8,7 @@ import { ADMIN_ROLES } from "@/lib/shared/roles";
 
 import { ConnectionForm } from "./_components/connection-form";
 import { LfdRuleForm } from "./_components/lfd-rule-form";
+import { LiveUpdatesCard } from "./_components/live-updates-card";
 import { UsersPanel } from "./_components/users-panel";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -21,6 +22,7 @@ export default async function SettingsPage() {
       <div className="grid max-w-4xl gap-6">
         <ConnectionForm initial={settings} />
         <LfdRuleForm initial={settings.lfdRule} />
+        <LiveUpdatesCard />
         <UsersPanel initial={people} currentUserId={user.id} />
       </div>
     </>

@@ -1,0 +1,70 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { useLiveUpdates } from "@/components/live/use-live-updates";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { fetchJson } from "@/lib/shared/fetch-json";
+
+type Status = {
+  connected: boolean;
+  url: string | null;
+  connectedAt: string | null;
+  freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
+  inbox: Record<string, number>;
+  failed: { id: string; notificationId: string; event: string | null; attempts: number; lastError: string | null; receivedAt: string }[];
+};
+
+const KEY = ["admin-webhooks"];
+
+export function LiveUpdatesCard() {
+  useLiveUpdates();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: KEY, queryFn: () => fetchJson<Status>("/api/admin/webhooks") });
+  const connect = useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks", { method: "POST" }), onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  const retry = useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks/retry", { method: "POST" }), onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  const data = status.data;
+  return (
+    <Card>
+      <CardHeader title="Live updates" description="The tracking service pushes changes to Quayside as they happen; a background sync is the safety net." />
+      <CardBody>
+        {status.isError ? <Alert tone="error">Could not load the live updates status. Reload the page to try again.</Alert> : null}
+        {data ? (
+          <div className="space-y-3 text-sm">
+            <p>
+              {data.connected ? `Connected since ${new Date(data.connectedAt ?? "").toLocaleString()} to ${data.url ?? ""}.` : "Not connected: changes arrive only with the periodic sync."}
+            </p>
+            <p className="text-muted">
+              Last sync: {data.freshness.lastSyncAt ? new Date(data.freshness.lastSyncAt).toLocaleString() : "not yet"}.{" "}
+              {data.freshness.upstreamReachable ? "The tracking service is answering." : `The tracking service is not answering since ${new Date(data.freshness.upstreamDownSince ?? "").toLocaleString()}; pages show the last known data.`}
+            </p>
+            <p className="text-muted">
+              Deliveries: {data.inbox["processed"] ?? 0} processed, {data.inbox["pending"] ?? 0} waiting, {data.inbox["failed"] ?? 0} failed.
+            </p>
+            <Button type="button" onClick={() => connect.mutate()} disabled={connect.isPending}>
+              {data.connected ? "Reconnect live updates" : "Connect live updates"}
+            </Button>
+            {connect.isError ? <Alert tone="error">{connect.error.message}</Alert> : null}
+            {data.failed.length > 0 ? (
+              <div className="space-y-2">
+                <h3 className="font-medium">Failed deliveries</h3>
+                <ul className="space-y-1 text-xs">
+                  {data.failed.map((item) => (
+                    <li key={item.id}>
+                      {item.event ?? "unknown event"} · {new Date(item.receivedAt).toLocaleString()} · {item.attempts} attempts · {item.lastError ?? ""}
+                    </li>
+                  ))}
+                </ul>
+                <Button type="button" onClick={() => retry.mutate()} disabled={retry.isPending}>
+                  Retry failed deliveries
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

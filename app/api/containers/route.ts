@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+
+import { listContainers } from "@/lib/server/containers/query";
+import { authedRoute } from "@/lib/server/route";
+import { containersQuerySchema } from "@/lib/validations/containers-query";
+
+export const dynamic = "force-dynamic";
+
+export const GET = authedRoute(undefined, async ({ request, user }) => {
+  const query = containersQuerySchema.parse(Object.fromEntries(request.nextUrl.searchParams));
+  return NextResponse.json(await listContainers(user.workspaceId, query));
+});

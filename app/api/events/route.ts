@@ -1,0 +1,44 @@
+import { liveHub } from "@/lib/server/live/hub";
+import { authedRoute } from "@/lib/server/route";
+
+export const dynamic = "force-dynamic";
+
+// Server-sent events for the signed-in user's workspace: `event: <topic>` with `{topic, ids?}` as data
+// (topics and the query keys they invalidate: lib/shared/live-events.ts). A comment every 20 s keeps
+// proxies from closing the stream.
+export const GET = authedRoute(undefined, async ({ request, user }) => {
+  const encoder = new TextEncoder();
+  let cleanup = (): void => undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (chunk: string): void => {
+        try {
+          controller.enqueue(encoder.encode(chunk));
+        } catch {
+          cleanup();
+        }
+      };
+      send("retry: 2000\n: connected\n\n");
+      const unsubscribe = liveHub().subscribe(user.workspaceId, (event) => send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`));
+      const keepAlive = setInterval(() => send(": keep-alive\n\n"), 20_000);
+      cleanup = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+  });
+});

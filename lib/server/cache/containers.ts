@@ -1,0 +1,125 @@
+import "server-only";
+
+import type { LfdRule } from "@/lib/domain";
+import { db } from "@/lib/server/db";
+import { notifyLive } from "@/lib/server/live/notify";
+
+import { relatedId, type Resource } from "../upstream/json-api";
+
+import { canonical, diffTracked, isNotOlder, type TrackedValues } from "./history";
+import { jsonColumn, jsonRequired } from "./json";
+import { contextFrom, evaluate, normalizeContainer, normalizeShipment, type ContainerContext, type ShipmentColumns } from "./normalize";
+import { applyReference, applyShipments, attributesOf } from "./reference";
+
+// Applies container resources (from a sync page, a webhook's included, or a single fetch) to the cache:
+// new rows are created, changed rows updated with their evaluation recomputed and every tracked change
+// recorded in the history, unchanged rows left alone, and data older than the row's never written.
+
+export type ApplySource = { kind: "webhook" | "sync"; ref: string };
+export type ApplyOptions = { observedAt: Date; source: ApplySource; now: Date; lfdRule: LfdRule; notify?: boolean };
+export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
+
+/**
+ * `resources` is everything a response carried: containers plus whatever was included (shipments,
+ * terminals, ports). Shipments and terminals not in it are read from the cache.
+ */
+export async function applyContainers(workspaceId: string, resources: Resource[], options: ApplyOptions): Promise<ApplyResult> {
+  const containers = [...new Map(resources.filter((r) => r.type === "container").map((r) => [r.id, r])).values()];
+  await applyReference(workspaceId, resources);
+  await applyShipments(workspaceId, resources, options.observedAt);
+  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
+  if (containers.length === 0) return result;
+
+  const contexts = await loadContexts(workspaceId, containers, resources);
+  const rows = containers.map((resource) => {
+    const columns = normalizeContainer(resource);
+    const context = contexts.get(resource.id) ?? contextFrom(null, null);
+    const { columns: evaluation } = evaluate(columns.raw, context, { now: options.now, lfdRule: options.lfdRule });
+    return { columns, context, evaluation };
+  });
+
+  await db.$transaction(async (tx) => {
+    const ids = rows.map((row) => row.columns.upstreamId);
+    // Lock the rows first: a webhook and a sweep touching the same container are serialized here.
+    await tx.$queryRaw`SELECT 1 FROM containers WHERE workspace_id = ${workspaceId}::uuid AND upstream_id = ANY(${ids}) FOR UPDATE`;
+    const existing = await tx.container.findMany({ where: { workspaceId, upstreamId: { in: ids } } });
+    const byId = new Map(existing.map((row) => [row.upstreamId, row]));
+    const creates = [];
+    const history = [];
+    for (const { columns, context, evaluation } of rows) {
+      const before = byId.get(columns.upstreamId);
+      const data = { ...columns, ...context, ...evaluation, raw: jsonRequired(columns.raw), holds: jsonColumn(columns.holds), fees: jsonColumn(columns.fees), importDeadlines: jsonColumn(columns.importDeadlines), indFacilityHolds: jsonColumn(columns.indFacilityHolds), indFacilityFees: jsonColumn(columns.indFacilityFees) };
+      if (!before) {
+        creates.push({ workspaceId, ...data, observedAt: options.observedAt, syncedAt: new Date() });
+        continue;
+      }
+      if (!isNotOlder(options.observedAt, before.observedAt)) {
+        result.stale += 1;
+        continue;
+      }
+      if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
+        result.unchanged += 1;
+        continue;
+      }
+      const changes = diffTracked(tracked(before), tracked(columns));
+      await tx.container.update({ where: { id: before.id }, data: { ...data, observedAt: options.observedAt, syncedAt: new Date() } });
+      for (const change of changes) {
+        history.push({
+          workspaceId, containerUpstreamId: columns.upstreamId, field: change.field, oldValue: jsonColumn(change.oldValue), newValue: jsonColumn(change.newValue),
+          source: options.source.kind, sourceRef: options.source.ref, observedAt: options.observedAt,
+        });
+      }
+      result.updated += 1;
+      result.changedIds.push(before.id);
+    }
+    if (creates.length > 0) {
+      const created = await tx.container.createManyAndReturn({ data: creates, skipDuplicates: true, select: { id: true } });
+      result.created = created.length;
+      result.changedIds.push(...created.map((row) => row.id));
+    }
+    if (history.length > 0) await tx.containerChange.createMany({ data: history });
+  }, { timeout: 60_000 });
+
+  if (options.notify !== false && result.changedIds.length > 0) await notifyLive(workspaceId, "containers", result.changedIds);
+  return result;
+}
+
+function tracked(row: TrackedValues): TrackedValues {
+  return {
+    pickupLfd: row.pickupLfd, lfdLine: row.lfdLine, lfdTerminal: row.lfdTerminal, lfdRail: row.lfdRail, holds: row.holds, fees: row.fees,
+    availableForPickup: row.availableForPickup, pickupAppointmentAt: row.pickupAppointmentAt, currentStatus: row.currentStatus,
+  };
+}
+
+function fingerprint(raw: unknown, context: ContainerContext): string {
+  const relationships = typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
+  const related = ["shipment", "pod_terminal", "pickup_facility"].map((name) => relatedId({ id: "", type: "", attributes: {}, relationships }, name)?.id ?? null);
+  const ctx: ContainerContext = {
+    billOfLading: context.billOfLading, shippingLineScac: context.shippingLineScac, shippingLineName: context.shippingLineName, customerName: context.customerName,
+    tags: context.tags, podEtaAt: context.podEtaAt, lineTrackingStoppedAt: context.lineTrackingStoppedAt, lineTrackingStoppedReason: context.lineTrackingStoppedReason,
+    terminalName: context.terminalName, terminalFirmsCode: context.terminalFirmsCode,
+  };
+  return canonical({ attributes: attributesOf(raw), related, ctx });
+}
+
+async function loadContexts(workspaceId: string, containers: Resource[], resources: Resource[]): Promise<Map<string, ContainerContext>> {
+  const includedShipments = new Map(resources.filter((r) => r.type === "shipment").map((r) => [r.id, normalizeShipment(r)]));
+  const includedTerminals = new Map(resources.filter((r) => r.type === "terminal" || r.type === "rail_terminal").map((r) => [r.id, r]));
+  const shipmentIds = new Set<string>();
+  const terminalIds = new Set<string>();
+  for (const c of containers) {
+    const s = relatedId(c, "shipment")?.id;
+    const t = relatedId(c, "pod_terminal")?.id;
+    if (s && !includedShipments.has(s)) shipmentIds.add(s);
+    if (t && !includedTerminals.has(t)) terminalIds.add(t);
+  }
+  const [shipments, terminals] = await Promise.all([
+    shipmentIds.size > 0 ? db.shipment.findMany({ where: { workspaceId, upstreamId: { in: [...shipmentIds] } } }) : [],
+    terminalIds.size > 0 ? db.terminal.findMany({ where: { workspaceId, upstreamId: { in: [...terminalIds] } }, select: { upstreamId: true, raw: true } }) : [],
+  ]);
+  for (const s of shipments) includedShipments.set(s.upstreamId, s as unknown as ShipmentColumns);
+  for (const t of terminals) includedTerminals.set(t.upstreamId, t.raw as unknown as Resource);
+  return new Map(
+    containers.map((c) => [c.id, contextFrom(includedShipments.get(relatedId(c, "shipment")?.id ?? ""), includedTerminals.get(relatedId(c, "pod_terminal")?.id ?? ""))]),
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { canonical, diffTracked, isNotOlder, type TrackedValues } from "./history";
+
+const base: TrackedValues = {
+  pickupLfd: new Date("2026-03-06T05:00:00Z"),
+  lfdLine: null,
+  lfdTerminal: new Date("2026-03-06T05:00:00Z"),
+  lfdRail: null,
+  holds: [{ name: "customs", status: "hold" }],
+  fees: [],
+  availableForPickup: false,
+  pickupAppointmentAt: null,
+  currentStatus: "not_available",
+};
+
+describe("container history diff", () => {
+  it("records nothing for a new container or an identical one", () => {
+    expect(diffTracked(null, base)).toEqual([]);
+    expect(diffTracked(base, { ...base, holds: [{ status: "hold", name: "customs" }] })).toEqual([]);
+  });
+
+  it("records each changed field with old and new values as JSON", () => {
+    const changes = diffTracked(base, { ...base, lfdTerminal: new Date("2026-03-07T05:00:00Z"), holds: [], availableForPickup: true });
+    expect(changes).toEqual([
+      { field: "pickup_lfd_terminal", oldValue: "2026-03-06T05:00:00.000Z", newValue: "2026-03-07T05:00:00.000Z" },
+      { field: "holds", oldValue: [{ name: "customs", status: "hold" }], newValue: [] },
+      { field: "available_for_pickup", oldValue: false, newValue: true },
+    ]);
+  });
+
+  it("tells unknown (null) from none ([])", () => {
+    expect(diffTracked({ ...base, fees: null }, base).map((change) => change.field)).toEqual(["fees"]);
+  });
+
+  it("canonicalizes key order", () => {
+    expect(canonical({ b: 1, a: [1, { d: 2, c: 3 }] })).toBe('{"a":[1,{"c":3,"d":2}],"b":1}');
+  });
+});
+
+describe("stale-write guard", () => {
+  const at = new Date("2026-03-05T12:00:00Z");
+  it("lets newer and equal data through and stops older data", () => {
+    expect(isNotOlder(at, null)).toBe(true);
+    expect(isNotOlder(new Date(at.getTime() + 1), at)).toBe(true);
+    expect(isNotOlder(at, at)).toBe(true);
+    expect(isNotOlder(new Date(at.getTime() - 1), at)).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+// JSON:API resources of the tracking service → the cache's columns. Pure and tolerant: a malformed value
+// becomes null (unknown) rather than failing the row, as in lib/domain/container-facts.ts.
+import { bucketRank, evaluateContainer, parseContainerFacts, type ContainerEvaluation, type LfdRule } from "@/lib/domain";
+import type { Bucket } from "@/lib/domain/bucket";
+
+import { relatedId, type Resource } from "../upstream/json-api";
+
+type Attrs = Record<string, unknown>;
+
+export const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+export const bool = (value: unknown): boolean | null => (typeof value === "boolean" ? value : null);
+export const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null);
+export const int = (value: unknown): number | null => {
+  const n = num(value);
+  return n === null ? null : Math.round(n);
+};
+export const instant = (value: unknown): Date | null => {
+  if (typeof value !== "string" || value === "") return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : new Date(at);
+};
+export const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const jsonOrNull = (value: unknown): unknown => (value === undefined ? null : value);
+
+export type ShipmentColumns = ReturnType<typeof normalizeShipment>;
+
+export function normalizeShipment(resource: Resource) {
+  const a: Attrs = resource.attributes;
+  return {
+    upstreamId: resource.id,
+    billOfLading: str(a["bill_of_lading_number"]),
+    normalizedNumber: str(a["normalized_number"]),
+    shippingLineScac: str(a["shipping_line_scac"]),
+    shippingLineName: str(a["shipping_line_name"]) ?? str(a["shipping_line_short_name"]),
+    customerName: str(a["customer_name"]),
+    refNumbers: strings(a["ref_numbers"]),
+    tags: strings(a["tags"]),
+    podLocode: str(a["port_of_discharge_locode"]),
+    podName: str(a["port_of_discharge_name"]),
+    podTerminalUpstreamId: relatedId(resource, "pod_terminal")?.id ?? null,
+    podEtaAt: instant(a["pod_eta_at"]),
+    podAtaAt: instant(a["pod_ata_at"]),
+    destinationEtaAt: instant(a["destination_eta_at"]),
+    lineTrackingStoppedAt: instant(a["line_tracking_stopped_at"]),
+    lineTrackingStoppedReason: str(a["line_tracking_stopped_reason"]),
+    raw: resource as unknown,
+  };
+}
+
+/** What a container row copies from its shipment and terminal (kept on the row so the board reads one table). */
+export type ContainerContext = {
+  billOfLading: string | null;
+  shippingLineScac: string | null;
+  shippingLineName: string | null;
+  customerName: string | null;
+  tags: string[];
+  podEtaAt: Date | null;
+  lineTrackingStoppedAt: Date | null;
+  lineTrackingStoppedReason: string | null;
+  terminalName: string | null;
+  terminalFirmsCode: string | null;
+};
+
+export const EMPTY_CONTEXT: ContainerContext = {
+  billOfLading: null, shippingLineScac: null, shippingLineName: null, customerName: null, tags: [], podEtaAt: null,
+  lineTrackingStoppedAt: null, lineTrackingStoppedReason: null, terminalName: null, terminalFirmsCode: null,
+};
+
+export function contextFrom(shipment: ShipmentColumns | null | undefined, terminal: Resource | null | undefined): ContainerContext {
+  const t: Attrs = terminal?.attributes ?? {};
+  return {
+    billOfLading: shipment?.billOfLading ?? null,
+    shippingLineScac: shipment?.shippingLineScac ?? null,
+    shippingLineName: shipment?.shippingLineName ?? null,
+    customerName: shipment?.customerName ?? null,
+    tags: shipment?.tags ?? [],
+    podEtaAt: shipment?.podEtaAt ?? null,
+    lineTrackingStoppedAt: shipment?.lineTrackingStoppedAt ?? null,
+    lineTrackingStoppedReason: shipment?.lineTrackingStoppedReason ?? null,
+    terminalName: str(t["nickname"]) ?? str(t["name"]),
+    terminalFirmsCode: str(t["firms_code"]),
+  };
+}
+
+export function normalizeContainer(resource: Resource) {
+  const a: Attrs = resource.attributes;
+  const deadlines = typeof a["import_deadlines"] === "object" && a["import_deadlines"] !== null ? (a["import_deadlines"] as Attrs) : null;
+  return {
+    upstreamId: resource.id,
+    number: str(a["number"]) ?? resource.id,
+    shipmentUpstreamId: relatedId(resource, "shipment")?.id ?? null,
+    podTerminalUpstreamId: relatedId(resource, "pod_terminal")?.id ?? null,
+    pickupFacilityUpstreamId: relatedId(resource, "pickup_facility")?.id ?? null,
+    currentStatus: str(a["current_status"]),
+    sealNumber: str(a["seal_number"]),
+    refNumbers: strings(a["ref_numbers"]),
+    equipmentType: str(a["equipment_type"]),
+    equipmentLength: int(a["equipment_length"]),
+    equipmentHeight: str(a["equipment_height"]),
+    weightInLbs: num(a["weight_in_lbs"]),
+    availableForPickup: bool(a["available_for_pickup"]),
+    availabilityKnown: bool(a["availability_known"]),
+    holds: jsonOrNull(a["holds_at_pod_terminal"]),
+    fees: jsonOrNull(a["fees_at_pod_terminal"]),
+    pickupLfd: instant(a["pickup_lfd"]),
+    lfdLine: instant(deadlines?.["pickup_lfd_line"]),
+    lfdTerminal: instant(deadlines?.["pickup_lfd_terminal"]),
+    lfdRail: instant(deadlines?.["pickup_lfd_rail"]) ?? instant(a["ind_facility_lfd_on"]),
+    importDeadlines: deadlines as unknown,
+    pickupAppointmentAt: instant(a["pickup_appointment_at"]),
+    locationAtPodTerminal: str(a["location_at_pod_terminal"]),
+    podTimezone: str(a["pod_timezone"]),
+    finalDestinationTimezone: str(a["final_destination_timezone"]),
+    emptyTerminatedTimezone: str(a["empty_terminated_timezone"]),
+    podArrivedAt: instant(a["pod_arrived_at"]),
+    podDischargedAt: instant(a["pod_discharged_at"]),
+    podFullOutAt: instant(a["pod_full_out_at"]),
+    finalDestinationFullOutAt: instant(a["final_destination_full_out_at"]),
+    emptyTerminatedAt: instant(a["empty_terminated_at"]),
+    terminalCheckedAt: instant(a["terminal_checked_at"]),
+    podRailCarrierScac: str(a["pod_rail_carrier_scac"]),
+    indRailCarrierScac: str(a["ind_rail_carrier_scac"]),
+    podRailLoadedAt: instant(a["pod_rail_loaded_at"]),
+    podRailDepartedAt: instant(a["pod_rail_departed_at"]),
+    indEtaAt: instant(a["ind_eta_at"]),
+    indAtaAt: instant(a["ind_ata_at"]),
+    indRailUnloadedAt: instant(a["ind_rail_unloaded_at"]),
+    indFacilityHolds: jsonOrNull(a["ind_facility_holds"]),
+    indFacilityFees: jsonOrNull(a["ind_facility_fees"]),
+    indFacilityLfdOn: instant(a["ind_facility_lfd_on"]),
+    raw: resource as unknown,
+  };
+}
+export type ContainerColumns = ReturnType<typeof normalizeContainer>;
+
+/** The facts the domain rules read, rebuilt from a row's raw attributes and its shipment's line tracking. */
+export function factsOf(raw: unknown, context: Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason">) {
+  const attributes = typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : {};
+  return parseContainerFacts(attributes, {
+    line_tracking_stopped_at: context.lineTrackingStoppedAt?.toISOString() ?? null,
+    line_tracking_stopped_reason: context.lineTrackingStoppedReason,
+  });
+}
+
+export type EvaluationColumns = {
+  bucket: Bucket;
+  bucketRank: number;
+  governingLfd: Date | null;
+  governingLfdDate: Date | null;
+  lfdSource: string | null;
+  feesPosted: number;
+  holdNames: string[];
+  flagReady: boolean;
+  flagBlocked: boolean;
+  flagPendingHold: boolean;
+  flagConflict: boolean;
+  flagStale: boolean;
+  flagUrgencyUnknown: boolean;
+  evaluatedAt: Date;
+};
+
+export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): EvaluationColumns {
+  return {
+    bucket: evaluation.bucket,
+    bucketRank: bucketRank(evaluation.bucket),
+    governingLfd: evaluation.lfd.governing ? new Date(evaluation.lfd.governing) : null,
+    governingLfdDate: evaluation.lfd.governingDate ? new Date(`${evaluation.lfd.governingDate}T00:00:00Z`) : null,
+    lfdSource: evaluation.lfd.source,
+    feesPosted: Object.values(evaluation.fees.byCurrency).reduce((sum, amount) => sum + amount, 0),
+    holdNames: evaluation.holds.active.map((hold) => hold.name),
+    flagReady: evaluation.flags.ready,
+    flagBlocked: evaluation.flags.blocked,
+    flagPendingHold: evaluation.flags.pendingHold,
+    flagConflict: evaluation.flags.conflict,
+    flagStale: evaluation.flags.stale,
+    flagUrgencyUnknown: evaluation.flags.urgencyUnknown,
+    evaluatedAt: now,
+  };
+}
+
+/** Evaluates a row; a container whose facts cannot be read at all still gets a row (in `arriving`, the
+// rules' last resort, flagged urgency-unknown). */
+export function evaluate(raw: unknown, context: ContainerContext, options: { now: Date; lfdRule: LfdRule }): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
+  const facts = factsOf(raw, context);
+  if (!facts.success) {
+    return {
+      evaluation: null,
+      columns: {
+        bucket: "arriving", bucketRank: bucketRank("arriving"), governingLfd: null, governingLfdDate: null, lfdSource: null,
+        feesPosted: 0, holdNames: [], flagReady: false, flagBlocked: false, flagPendingHold: false, flagConflict: false, flagStale: false,
+        flagUrgencyUnknown: true, evaluatedAt: options.now,
+      },
+    };
+  }
+  const evaluation = evaluateContainer(facts.data, options);
+  return { evaluation, columns: evaluationColumns(evaluation, options.now) };
+}

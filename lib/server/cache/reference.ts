@@ -1,0 +1,94 @@
+import "server-only";
+
+import { db } from "@/lib/server/db";
+
+import type { Resource } from "../upstream/json-api";
+
+import { jsonRequired } from "./json";
+import { normalizeShipment, str, type ShipmentColumns } from "./normalize";
+import { canonical } from "./history";
+
+// Shipments, terminals, ports and shipping lines: upserted from whatever resources a response included.
+
+export async function applyReference(workspaceId: string, resources: Resource[]): Promise<void> {
+  const terminals = resources.filter((r) => r.type === "terminal" || r.type === "rail_terminal");
+  const ports = resources.filter((r) => r.type === "port");
+  const lines = resources.filter((r) => r.type === "shipping_line");
+  await Promise.all([
+    ...dedupe(terminals).map((r) =>
+      db.terminal.upsert({
+        where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+        create: { workspaceId, upstreamId: r.id, ...terminalColumns(r) },
+        update: { ...terminalColumns(r), syncedAt: new Date() },
+      }),
+    ),
+    ...dedupe(ports).map((r) =>
+      db.port.upsert({
+        where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+        create: { workspaceId, upstreamId: r.id, ...portColumns(r) },
+        update: { ...portColumns(r), syncedAt: new Date() },
+      }),
+    ),
+    ...dedupe(lines).map((r) =>
+      db.shippingLine.upsert({
+        where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+        create: { workspaceId, upstreamId: r.id, scac: str(r.attributes["scac"]), name: str(r.attributes["name"]), raw: jsonRequired(r) },
+        update: { scac: str(r.attributes["scac"]), name: str(r.attributes["name"]), raw: jsonRequired(r), syncedAt: new Date() },
+      }),
+    ),
+  ]);
+}
+
+function dedupe(resources: Resource[]): Resource[] {
+  return [...new Map(resources.map((r) => [`${r.type}:${r.id}`, r])).values()];
+}
+
+function terminalColumns(r: Resource) {
+  const port = r.relationships["port"]?.data;
+  return {
+    kind: r.type,
+    name: str(r.attributes["name"]),
+    nickname: str(r.attributes["nickname"]),
+    firmsCode: str(r.attributes["firms_code"]),
+    portUpstreamId: port && !Array.isArray(port) ? port.id : null,
+    raw: jsonRequired(r),
+  };
+}
+
+function portColumns(r: Resource) {
+  return { code: str(r.attributes["code"]), name: str(r.attributes["name"]), timezone: str(r.attributes["time_zone"]) ?? str(r.attributes["timezone"]), raw: jsonRequired(r) };
+}
+
+/**
+ * Upserts shipments (newer data only) and returns the changed ones; when a shipment's board fields change,
+ * its containers' copies follow.
+ */
+export async function applyShipments(workspaceId: string, resources: Resource[], observedAt: Date): Promise<ShipmentColumns[]> {
+  const incoming = dedupe(resources.filter((r) => r.type === "shipment")).map(normalizeShipment);
+  if (incoming.length === 0) return [];
+  const existing = await db.shipment.findMany({ where: { workspaceId, upstreamId: { in: incoming.map((s) => s.upstreamId) } }, select: { upstreamId: true, raw: true, observedAt: true } });
+  const byId = new Map(existing.map((row) => [row.upstreamId, row]));
+  const fresh = incoming.filter((s) => !byId.has(s.upstreamId));
+  const changed = incoming.filter((s) => {
+    const row = byId.get(s.upstreamId);
+    return row && row.observedAt.getTime() <= observedAt.getTime() && canonical(attributesOf(row.raw)) !== canonical(attributesOf(s.raw));
+  });
+  if (fresh.length > 0) {
+    await db.shipment.createMany({ data: fresh.map((s) => ({ workspaceId, ...s, raw: jsonRequired(s.raw), observedAt })), skipDuplicates: true });
+  }
+  for (const s of changed) {
+    await db.shipment.update({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: s.upstreamId } }, data: { ...s, raw: jsonRequired(s.raw), observedAt, syncedAt: new Date() } });
+    await db.container.updateMany({
+      where: { workspaceId, shipmentUpstreamId: s.upstreamId },
+      data: {
+        billOfLading: s.billOfLading, shippingLineScac: s.shippingLineScac, shippingLineName: s.shippingLineName, customerName: s.customerName,
+        tags: s.tags, podEtaAt: s.podEtaAt, lineTrackingStoppedAt: s.lineTrackingStoppedAt, lineTrackingStoppedReason: s.lineTrackingStoppedReason,
+      },
+    });
+  }
+  return [...fresh, ...changed];
+}
+
+export function attributesOf(raw: unknown): unknown {
+  return typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : raw;
+}

@@ -1,0 +1,53 @@
+import "server-only";
+
+import type { LfdRule } from "@/lib/domain";
+import type { Bucket } from "@/lib/domain/bucket";
+import type { Container } from "@/lib/generated/prisma/client";
+import type { ContainerRow } from "@/lib/shared/container-api";
+
+import { evaluate } from "../cache/normalize";
+
+/** A cached row → the contract's ContainerRow; the evaluation is recomputed for this page at `now`. */
+export function toContainerRow(row: Container, options: { now: Date; lfdRule: LfdRule }): ContainerRow {
+  const { evaluation } = evaluate(row.raw, row, options);
+  const attributes = typeof row.raw === "object" && row.raw !== null && "attributes" in row.raw ? ((row.raw as { attributes: Record<string, unknown> }).attributes ?? {}) : {};
+  const lfd = evaluation?.lfd;
+  return {
+    id: row.id,
+    upstreamId: row.upstreamId,
+    number: row.number,
+    billOfLading: row.billOfLading,
+    bookingNumber: typeof attributes["booking_number"] === "string" ? attributes["booking_number"] : null,
+    shippingLine: { scac: row.shippingLineScac, name: row.shippingLineName },
+    terminal: { id: row.podTerminalUpstreamId, name: row.terminalName, firmsCode: row.terminalFirmsCode, timezone: row.podTimezone },
+    currentStatus: row.currentStatus,
+    // The stored bucket is the one the filters and counts used; the scheduled recompute keeps it current.
+    bucket: row.bucket as Bucket,
+    flags: evaluation?.flags ?? { ready: false, blocked: false, pendingHold: false, conflict: false, stale: false, urgencyUnknown: true, holdsUnknown: true, feesUnknown: true },
+    readyForPickup: evaluation?.readyForPickup ?? false,
+    lfd: {
+      governing: lfd?.governing ?? null,
+      governingDate: lfd?.governingDate ?? null,
+      source: lfd?.source ?? null,
+      line: lfd?.line ?? null,
+      terminal: lfd?.terminal ?? null,
+      rail: lfd?.rail ?? null,
+      daysLeft: lfd?.daysLeft ?? null,
+      timezone: lfd?.timezone ?? null,
+      conflict: lfd?.conflict ?? false,
+    },
+    holds: evaluation?.holds.active ?? [],
+    holdsKnown: evaluation?.holds.known ?? false,
+    fees: { byCurrency: evaluation?.fees.byCurrency ?? {}, terminalTotal: evaluation?.fees.terminalTotal ?? null, known: evaluation?.fees.known ?? false },
+    availableForPickup: row.availableForPickup,
+    pickupAppointmentAt: row.pickupAppointmentAt?.toISOString() ?? null,
+    terminalCheckedAt: row.terminalCheckedAt?.toISOString() ?? null,
+    syncedAt: row.syncedAt.toISOString(),
+    stale: evaluation?.stale ?? false,
+    customerName: row.customerName,
+    refNumbers: row.refNumbers,
+    tags: row.tags,
+    podEtaAt: row.podEtaAt?.toISOString() ?? null,
+    attributes,
+  };
+}

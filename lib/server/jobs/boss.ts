@@ -1,0 +1,35 @@
+import "server-only";
+
+import PgBoss from "pg-boss";
+
+import { env } from "@/lib/env.mjs";
+
+// pg-boss on the same PostgreSQL, in its own schema (`pgboss`, outside Prisma). Queues are `stately`: per
+// singleton key (the workspace) at most one job waits and one runs, so several workers never duplicate a
+// sync. Schedules live in the database and fire once per cluster.
+export const QUEUES = {
+  minute: "cron.minute",
+  backfill: "sync.backfill",
+  sweep: "sync.sweep",
+  priorityRefresh: "sync.priority-refresh",
+  trackingRequests: "sync.tracking-requests",
+  documents: "sync.documents",
+  recompute: "cache.recompute",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export async function startBoss(): Promise<PgBoss> {
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set.");
+  const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: "pgboss", max: 4 });
+  boss.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "pg-boss", error: String(error) })));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, { name, policy: name === QUEUES.minute ? "singleton" : "stately", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 });
+  }
+  await boss.schedule(QUEUES.minute, "* * * * *");
+  return boss;
+}
+
+export async function sendFor(boss: PgBoss, queue: QueueName, workspaceId: string): Promise<void> {
+  await boss.send(queue, { workspaceId }, { singletonKey: workspaceId });
+}

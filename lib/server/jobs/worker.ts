@@ -1,0 +1,84 @@
+import "server-only";
+
+import pg from "pg";
+
+import { env } from "@/lib/env.mjs";
+import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
+import { now } from "@/lib/server/clock";
+
+import { INBOX_CHANNEL } from "../webhooks/inbox";
+import { processInboxBatch } from "../webhooks/process";
+
+import { QUEUES, sendFor, startBoss } from "./boss";
+import { prepareWorkspace, registerHandlers } from "./handlers";
+
+/**
+ * The background worker: pg-boss jobs (sync, refresh, recompute) and the webhook inbox. Several may run on
+ * one database; each wakes on NOTIFY and also polls, so a lost notification only delays, never loses.
+ */
+export async function runWorker(options: { signal?: AbortSignal } = {}): Promise<() => Promise<void>> {
+  const boss = await startBoss();
+  await registerHandlers(boss);
+
+  // At start: every workspace not yet backfilled gets its backfill (and, simulated, its webhook).
+  const workspaces = await db.workspace.findMany({ select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } } });
+  for (const workspace of workspaces) await prepareWorkspace(boss, workspace.id, workspace.sync);
+
+  let stopped = false;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  const drain = (): void => {
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        try {
+          while (!stopped && (await processInboxBatch(25)) > 0) {
+            // keep going while there is work
+          }
+        } catch (error) {
+          logger.warn("inbox batch failed", { error: error instanceof Error ? error.message : String(error) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      draining = null;
+    });
+  };
+
+  const listener = new pg.Client({ connectionString: env.DATABASE_URL });
+  await listener.connect();
+  listener.on("notification", () => drain());
+  listener.on("error", (error) => logger.warn("worker listener error", { error: error.message }));
+  await listener.query(`LISTEN ${INBOX_CHANNEL}`);
+  const poll = setInterval(drain, 2_000);
+  drain();
+
+  // Simulated clock jumps: when the simulator's time moved more than real time did, recompute at once.
+  let last: { sim: number; real: number } | null = null;
+  const clockWatch = setInterval(() => {
+    void (async () => {
+      const sim = (await now("simulated")).getTime();
+      const real = Date.now();
+      if (last && Math.abs(sim - last.sim - (real - last.real)) > 60_000) {
+        for (const workspace of await db.workspace.findMany({ select: { id: true } })) await sendFor(boss, QUEUES.recompute, workspace.id);
+      }
+      last = { sim, real };
+    })().catch(() => undefined);
+  }, 5_000);
+
+  logger.info("worker started", { pid: process.pid });
+  const stop = async (): Promise<void> => {
+    stopped = true;
+    clearInterval(poll);
+    clearInterval(clockWatch);
+    await listener.end().catch(() => undefined);
+    await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
+    await draining;
+  };
+  options.signal?.addEventListener("abort", () => void stop());
+  return stop;
+}

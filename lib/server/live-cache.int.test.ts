@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { createSimulator } from "@/simulator/server";
+
+// The live cache end to end against an in-process simulator on SIMULATOR_URL's port: backfill through the
+// shared budget, the containers API, signed webhook intake, duplicates, reordering and the real examples.
+const sim = createSimulator({ containers: 150, start: "2026-03-05T15:00:00Z", speed: 0 });
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const { env } = await import("@/lib/env.mjs");
+  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
+  close = server.close;
+});
+afterAll(async () => {
+  await close?.();
+  await sim.close();
+});
+
+async function secretFor(workspaceId: string): Promise<string> {
+  const { encryptSecret } = await import("@/lib/server/crypto");
+  const { db } = await import("@/lib/server/db");
+  const { forgetSecrets } = await import("@/lib/server/webhooks/inbox");
+  const secret = `whsec_${workspaceId.slice(0, 8)}`;
+  await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "test" }, update: { webhookSecretCiphertext: encryptSecret(secret) } });
+  forgetSecrets();
+  return secret;
+}
+
+async function drainInbox(): Promise<void> {
+  const { processInboxBatch } = await import("@/lib/server/webhooks/process");
+  while ((await processInboxBatch(50)) > 0) {
+    // until empty
+  }
+}
+
+describe("live container cache", () => {
+  it("backfills within ceil(containers/100) + ceil(shipments/100) + 10 requests and serves the board from PostgreSQL", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    const { listContainers } = await import("@/lib/server/containers/query");
+    const { containersQuerySchema } = await import("@/lib/validations/containers-query");
+    const result = await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const state = (await (await sim.request("/_sim/state")).json()) as Record<string, unknown>;
+    expect(result.containers).toBeGreaterThan(100);
+    const shipments = Math.ceil(result.containers / 2.9);
+    expect(result.requests).toBeLessThanOrEqual(Math.ceil(result.containers / 100) + Math.ceil(shipments / 100) + 10);
+    expect(state).toBeTruthy();
+    const page = await listContainers(workspace.id, containersQuerySchema.parse({ limit: "20" }));
+    expect(page.total).toBe(result.containers);
+    expect(page.data).toHaveLength(20);
+    expect(page.nextCursor).not.toBeNull();
+    expect(page.now).toBe("2026-03-05T15:00:00.000Z");
+    expect(Object.values(page.bucketCounts).reduce((a, b) => a + (b ?? 0), 0)).toBe(result.containers);
+    const past = await listContainers(workspace.id, containersQuerySchema.parse({ bucket: "past_lfd" }));
+    expect(past.data.every((row) => row.bucket === "past_lfd" && (row.lfd.daysLeft ?? 0) < 0)).toBe(true);
+    // A second sweep changes nothing.
+    expect((await syncLists(workspace.id, { ref: "sweep" })).changed).toBe(0);
+  });
+
+  it("refuses missing, bad and tampered signatures and stores nothing", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const secret = await secretFor(workspace.id);
+    const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
+    const { signatureOf } = await import("@/lib/server/webhooks/verify");
+    const { db } = await import("@/lib/server/db");
+    const body = Buffer.from(JSON.stringify({ data: { id: "sig-test", type: "webhook_notification", attributes: { event: "container.updated", created_at: "2026-03-05T15:00:00Z" } }, included: [] }));
+    expect((await receiveDelivery(body, null)).status).toBe(401);
+    expect((await receiveDelivery(body, "0".repeat(64))).status).toBe(401);
+    const tampered = Buffer.from(body.toString().replace("sig-test", "sig-tamp"));
+    expect((await receiveDelivery(tampered, signatureOf(secret, body))).status).toBe(401);
+    expect(await db.webhookInbox.count({ where: { workspaceId: workspace.id } })).toBe(0);
+    expect((await receiveDelivery(body, signatureOf(secret, body))).status).toBe(200);
+    expect(await db.webhookInbox.count({ where: { workspaceId: workspace.id } })).toBe(1);
+  });
+
+  it("processes a duplicate once and never lets an older delivery overwrite newer data", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const secret = await secretFor(workspace.id);
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const { db } = await import("@/lib/server/db");
+    const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
+    const { signatureOf } = await import("@/lib/server/webhooks/verify");
+    const row = await db.container.findFirstOrThrow({ where: { workspaceId: workspace.id, currentStatus: { not: null } } });
+    const raw = row.raw as { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
+    const delivery = (id: string, createdAt: string, status: string) => {
+      const body = Buffer.from(JSON.stringify({
+        data: { id, type: "webhook_notification", attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt }, relationships: {} },
+        included: [{ ...raw, attributes: { ...raw.attributes, current_status: status } }],
+      }));
+      return receiveDelivery(body, signatureOf(secret, body));
+    };
+    // Newer first, then the older one arrives late, then the newer again (duplicate).
+    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({ status: 200, duplicate: false });
+    await drainInbox();
+    expect(await delivery("n-old", "2030-01-01T00:00:00Z", "available")).toMatchObject({ status: 200, duplicate: false });
+    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({ status: 200, duplicate: true });
+    await drainInbox();
+    const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.currentStatus).toBe("picked_up");
+    const inbox = await db.webhookInbox.findMany({ where: { workspaceId: workspace.id } });
+    expect(inbox.map((item) => item.status).sort()).toEqual(["processed", "processed"]);
+    const history = await db.containerChange.findMany({ where: { workspaceId: workspace.id, containerUpstreamId: row.upstreamId, field: "current_status" } });
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ oldValue: row.currentStatus, newValue: "picked_up", source: "webhook", sourceRef: "n-new container.updated" });
+  });
+
+  const examples = path.resolve(process.cwd(), "..", "shared", "upstream", "examples", "webhook_notifications");
+  const haveExamples = existsSync(examples);
+  if (!haveExamples) console.warn(`skipping the real webhook examples: ${examples} is absent`);
+  it.skipIf(!haveExamples)("applies every real example payload of each event family", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { applyNotification } = await import("@/lib/server/webhooks/apply");
+    const { db } = await import("@/lib/server/db");
+    for (const file of readdirSync(examples).filter((name) => name.endsWith(".json") && !name.startsWith("_"))) {
+      const body = readFileSync(path.join(examples, file), "utf8");
+      const id = (JSON.parse(body) as { data: { id: string } }).data.id;
+      const outcome = await applyNotification(workspace.id, id, body);
+      expect(outcome.event, file).toBe(file.replace(/\.json$/, ""));
+    }
+    // container.updated carries MSKU4807969 with its changeset applied (available, no holds).
+    const updated = await db.container.findFirstOrThrow({ where: { workspaceId: workspace.id, number: "MSKU4807969" } });
+    expect(updated.availableForPickup).toBe(true);
+    expect(updated.holds).toEqual([]);
+    expect(await db.trackingRequest.count({ where: { workspaceId: workspace.id } })).toBeGreaterThan(0);
+    expect(await db.document.count({ where: { workspaceId: workspace.id } })).toBeGreaterThan(0);
+    expect(await db.transportEvent.count({ where: { workspaceId: workspace.id } })).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,78 @@
+import "server-only";
+
+import { db } from "@/lib/server/db";
+import { now } from "@/lib/server/clock";
+import { AppError } from "@/lib/shared/app-error";
+
+import { applyContainers } from "../cache/containers";
+import { UpstreamError } from "../upstream/errors";
+
+import { lfdRuleOf, asArray } from "./lists";
+import { upstreamFor } from "./upstream";
+
+const CONTAINER_INCLUDE = "shipment,pod_terminal";
+
+/** Reads one container from the service into the cache. */
+export async function fetchContainer(workspaceId: string, upstreamId: string, options: { priority: "interactive" | "background"; ref: string }) {
+  const { client, target } = await upstreamFor(workspaceId, options.priority);
+  const document = await client.get(`containers/${encodeURIComponent(upstreamId)}`, { include: CONTAINER_INCLUDE });
+  const observedAt = await now(target.mode);
+  return applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref: options.ref } });
+}
+
+/**
+ * A dispatcher's "refresh this box": asks the service to re-check line, terminal and rail (its refresh bucket,
+ * 10/min) and reads the container back. Interactive priority: never waits behind background sync.
+ */
+export async function refreshContainer(workspaceId: string, containerId: string): Promise<{ refreshed: boolean }> {
+  const row = await db.container.findFirst({ where: { id: containerId, workspaceId }, select: { upstreamId: true } });
+  if (!row) throw new AppError("not_found", "That container is not on this workspace's board.");
+  const { client } = await upstreamFor(workspaceId, "interactive");
+  let refreshed = true;
+  try {
+    await client.patch(`containers/${encodeURIComponent(row.upstreamId)}/refresh`);
+  } catch (error) {
+    // A plan without refresh (403) still gets the latest cached copy from the service.
+    if (!(error instanceof UpstreamError && error.kind === "forbidden")) throw toAppError(error);
+    refreshed = false;
+  }
+  await fetchContainer(workspaceId, row.upstreamId, { priority: "interactive", ref: "refresh" }).catch((error: unknown) => {
+    throw toAppError(error);
+  });
+  return { refreshed };
+}
+
+/**
+ * The priority refresh: containers most likely to change soon (LFD within 3 days, not out, at a terminal,
+ * terminal data older than 6 hours), most urgent first, as many as `limit` allows within the budget.
+ */
+export async function priorityRefresh(workspaceId: string, limit = 20): Promise<number> {
+  const target = await upstreamFor(workspaceId, "background");
+  const at = await now(target.target.mode);
+  const rows = await db.container.findMany({
+    where: {
+      workspaceId,
+      bucket: { in: ["past_lfd", "lfd_today", "lfd_tomorrow", "ready", "blocked", "not_available", "stale"] },
+      governingLfd: { lte: new Date(at.getTime() + 3 * 86_400_000) },
+      podFullOutAt: null,
+      OR: [{ terminalCheckedAt: null }, { terminalCheckedAt: { lt: new Date(at.getTime() - 6 * 3_600_000) } }],
+      syncedAt: { lt: new Date(Date.now() - 10 * 60_000) },
+    },
+    orderBy: [{ governingLfd: "asc" }],
+    take: limit,
+    select: { upstreamId: true },
+  });
+  for (const row of rows) await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "priority-refresh" });
+  return rows.length;
+}
+
+export function toAppError(error: unknown): unknown {
+  if (!(error instanceof UpstreamError)) return error;
+  if (error.kind === "rate_limited" || error.kind === "budget") {
+    return new AppError("rate_limited", "The tracking service's request limit is reached; try again in a minute.", { retryAfterSeconds: error.retryAfterSeconds ?? 60 });
+  }
+  if (error.kind === "validation") return new AppError("validation_failed", error.message, { details: error.details });
+  if (error.kind === "not_found") return new AppError("not_found", "The tracking service does not know that item.");
+  if (error.kind === "unauthorized" || error.kind === "forbidden") return new AppError("forbidden", `The tracking service refused: ${error.message}`);
+  return new AppError("upstream_unavailable", "The tracking service is not answering right now; the board keeps showing the last known data.");
+}

@@ -1,0 +1,93 @@
+import "server-only";
+
+import { db } from "@/lib/server/db";
+import { now } from "@/lib/server/clock";
+import { notifyLive } from "@/lib/server/live/notify";
+
+import { applyContainers } from "../cache/containers";
+import { jsonRequired } from "../cache/json";
+import { instant, str } from "../cache/normalize";
+import { relatedId, type Resource } from "../upstream/json-api";
+
+import { asArray, lfdRuleOf } from "./lists";
+import { toAppError } from "./refresh";
+import { upstreamFor } from "./upstream";
+
+export type TrackingRequestInput = { requestType: "bill_of_lading" | "booking_number" | "container"; requestNumber: string; scac?: string; refNumbers?: string[] };
+
+/** Stores tracking requests as the service returned them (newer data only). */
+export async function applyTrackingRequests(workspaceId: string, resources: Resource[], observedAt: Date): Promise<string[]> {
+  const ids: string[] = [];
+  for (const r of resources.filter((item) => item.type === "tracking_request")) {
+    const a = r.attributes;
+    const tracked = relatedId(r, "tracked_object");
+    const columns = {
+      requestNumber: str(a["request_number"]) ?? "",
+      requestType: str(a["request_type"]),
+      scac: str(a["scac"]),
+      status: str(a["status"]) ?? "pending",
+      failedReason: str(a["failed_reason"]),
+      trackedObjectType: tracked?.type ?? null,
+      trackedObjectUpstreamId: tracked?.id ?? null,
+      upstreamCreatedAt: instant(a["created_at"]),
+      upstreamUpdatedAt: instant(a["updated_at"]),
+      raw: jsonRequired(r),
+      observedAt,
+      syncedAt: new Date(),
+    };
+    const existing = await db.trackingRequest.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, select: { observedAt: true } });
+    if (existing && existing.observedAt > observedAt) continue;
+    const row = await db.trackingRequest.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns, select: { id: true } });
+    ids.push(row.id);
+  }
+  if (ids.length > 0) await notifyLive(workspaceId, "tracking_requests", ids);
+  return ids;
+}
+
+/**
+ * A dispatcher's new tracking request, through the "create tracking request" bucket at interactive
+ * priority. Returns the cached row's id; the worker follows it up until it succeeds or fails.
+ */
+export async function createTrackingRequest(workspaceId: string, input: TrackingRequestInput): Promise<{ id: string; upstreamId: string; status: string }> {
+  const { client, target } = await upstreamFor(workspaceId, "interactive");
+  const body = {
+    data: {
+      type: "tracking_request",
+      attributes: { request_type: input.requestType, request_number: input.requestNumber, ...(input.scac ? { scac: input.scac } : {}), ...(input.refNumbers ? { ref_numbers: input.refNumbers } : {}) },
+    },
+  };
+  const document = await client.post("tracking_requests", body).catch((error: unknown) => {
+    throw toAppError(error);
+  });
+  const resource = asArray(document.data)[0];
+  if (!resource) throw new Error("the tracking service returned no tracking request");
+  const [id] = await applyTrackingRequests(workspaceId, [resource], await now(target.mode));
+  return { id: id ?? "", upstreamId: resource.id, status: str(resource.attributes["status"]) ?? "pending" };
+}
+
+/**
+ * Follow-up of pending requests: each one still pending in the cache is read again; a request that has
+ * created a shipment brings its containers into the cache at once.
+ */
+export async function followUpTrackingRequests(workspaceId: string): Promise<number> {
+  const pending = await db.trackingRequest.findMany({ where: { workspaceId, status: { in: ["pending", "awaiting_manifest"] } }, select: { upstreamId: true }, take: 30 });
+  if (pending.length === 0) return 0;
+  const { client, target } = await upstreamFor(workspaceId, "background");
+  for (const row of pending) {
+    const document = await client.get(`tracking_requests/${encodeURIComponent(row.upstreamId)}`, { include: "tracked_object" });
+    const observedAt = await now(target.mode);
+    const resources = [...asArray(document.data), ...document.included];
+    await applyTrackingRequests(workspaceId, resources, observedAt);
+    const request = asArray(document.data)[0];
+    const tracked = request ? relatedId(request, "tracked_object") : null;
+    if (tracked?.type === "shipment") await fetchShipmentContainers(workspaceId, tracked.id, "tracking-request");
+  }
+  return pending.length;
+}
+
+export async function fetchShipmentContainers(workspaceId: string, shipmentId: string, ref: string): Promise<void> {
+  const { client, target } = await upstreamFor(workspaceId, "background");
+  const document = await client.get(`shipments/${encodeURIComponent(shipmentId)}`, { include: "containers,pod_terminal" });
+  const observedAt = await now(target.mode);
+  await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref } });
+}

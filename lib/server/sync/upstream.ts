@@ -1,0 +1,34 @@
+import "server-only";
+
+import { env } from "@/lib/env.mjs";
+import { accountOf, acquire, pauseBucket } from "@/lib/server/budget/budget";
+import { getUpstreamTarget, type UpstreamTarget } from "@/lib/server/settings";
+
+import { UpstreamClient, type Priority } from "../upstream/client";
+
+import { markReachable } from "./freshness";
+
+/**
+ * The workspace's client: its target (the simulator or the service with its saved key), the shared budget of
+ * that account, and reachability reported into the workspace's freshness.
+ */
+export async function upstreamFor(workspaceId: string, priority: Priority): Promise<{ client: UpstreamClient; target: UpstreamTarget; account: string }> {
+  const target = await getUpstreamTarget(workspaceId);
+  const account = accountOf(target.apiKey);
+  const client = new UpstreamClient({
+    baseUrl: target.baseUrl,
+    apiKey: target.apiKey,
+    priority,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    maxRetries: priority === "background" ? 4 : 2,
+    budget: {
+      acquire: (bucket, p) => acquire(account, bucket, { priority: p }),
+      pause: (bucket, seconds) => pauseBucket(account, bucket, seconds),
+    },
+    onOutcome: (outcome) => {
+      if (outcome.ok) void markReachable(workspaceId, true);
+      else if (outcome.error.unreachable) void markReachable(workspaceId, false, outcome.error.message);
+    },
+  });
+  return { client, target, account };
+}

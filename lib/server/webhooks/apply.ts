@@ -1,0 +1,128 @@
+import "server-only";
+
+import { db } from "@/lib/server/db";
+import { now } from "@/lib/server/clock";
+
+import { applyContainers } from "../cache/containers";
+import { jsonRequired } from "../cache/json";
+import { instant, str } from "../cache/normalize";
+import { applyShipments } from "../cache/reference";
+import { applyDocuments } from "../sync/documents";
+import { asArray, lfdRuleOf } from "../sync/lists";
+import { fetchContainer } from "../sync/refresh";
+import { applyTrackingRequests, fetchShipmentContainers } from "../sync/tracking";
+import { upstreamFor } from "../sync/upstream";
+import { UpstreamError } from "../upstream/errors";
+import { documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
+
+// Applies one stored notification to the cache, by event family. Included resources are applied as the
+// state at the notification's created_at (so an older delivery never overwrites newer data); when the
+// payload is minimal the reference object is fetched and the container read from the service.
+
+export type ApplyOutcome = { event: string; applied: string; note?: string };
+
+export async function applyNotification(workspaceId: string, notificationId: string, body: string): Promise<ApplyOutcome> {
+  const document = documentSchema.parse(JSON.parse(body));
+  const data = asArray(document.data)[0];
+  if (!data) return { event: "unknown", applied: "nothing", note: "no data" };
+  const event = str(data.attributes["event"]) ?? "unknown";
+  const observedAt = instant(data.attributes["created_at"]) ?? new Date();
+  const included = Included.of(document);
+  const source = { kind: "webhook" as const, ref: `${notificationId} ${event}` };
+  const lfdRule = await lfdRuleOf(workspaceId);
+  const resources = document.included;
+
+  if (event.startsWith("document.")) {
+    const documentRef = relatedId(data, "document");
+    const hasDocument = resources.some((r) => r.type === "document");
+    if (!hasDocument && documentRef) {
+      const { client } = await upstreamFor(workspaceId, "background");
+      const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, { include: "last_document_representation,email_submission" });
+      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included]);
+      return { event, applied: "document (fetched)" };
+    }
+    await applyDocuments(workspaceId, resources);
+    return { event, applied: "document" };
+  }
+
+  await storeTransportEvents(workspaceId, resources, relatedId(data, "reference_object"));
+
+  if (event.startsWith("tracking_request.")) {
+    let requests = included.ofType("tracking_request");
+    if (requests.length === 0) requests = await fetchReference(workspaceId, notificationId, data);
+    await applyTrackingRequests(workspaceId, requests, observedAt);
+    if (resources.some((r) => r.type === "container")) {
+      await applyContainers(workspaceId, resources, { observedAt, now: await nowFor(workspaceId), lfdRule, source });
+    } else {
+      await applyShipments(workspaceId, resources, observedAt);
+      const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
+      if (event === "tracking_request.succeeded" && tracked?.type === "shipment") await fetchShipmentContainers(workspaceId, tracked.id, source.ref);
+    }
+    return { event, applied: "tracking_request" };
+  }
+
+  if (event === "shipment.estimated.arrival") {
+    await applyShipments(workspaceId, resources, observedAt);
+    return { event, applied: "shipment" };
+  }
+
+  // Container events: the container itself included → apply it; otherwise follow the reference.
+  if (resources.some((r) => r.type === "container")) {
+    const result = await applyContainers(workspaceId, resources, { observedAt, now: await nowFor(workspaceId), lfdRule, source });
+    return { event, applied: "container", note: result.stale > 0 ? "older than the cache: not applied" : undefined };
+  }
+  const containerId = await containerOf(workspaceId, notificationId, data, included);
+  if (!containerId) return { event, applied: "nothing", note: "no container in the payload or its reference" };
+  try {
+    await fetchContainer(workspaceId, containerId, { priority: "background", ref: source.ref });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not_found") return { event, applied: "nothing", note: "the container is unknown to the service" };
+    throw error;
+  }
+  return { event, applied: "container (fetched)" };
+}
+
+async function nowFor(workspaceId: string): Promise<Date> {
+  const { mode } = await import("../settings").then((m) => m.getUpstreamTarget(workspaceId));
+  return now(mode);
+}
+
+async function containerOf(workspaceId: string, notificationId: string, data: Resource, included: Included): Promise<string | null> {
+  const reference = included.get(relatedId(data, "reference_object"));
+  const direct = reference ? relatedId(reference, "container")?.id : null;
+  if (direct) return direct;
+  const fetched = await fetchReference(workspaceId, notificationId, data);
+  return fetched.map((r) => relatedId(r, "container")?.id).find((id): id is string => typeof id === "string") ?? null;
+}
+
+/** The notification again, with its reference object included (for minimal payloads). */
+async function fetchReference(workspaceId: string, notificationId: string, data: Resource): Promise<Resource[]> {
+  const { client } = await upstreamFor(workspaceId, "background");
+  try {
+    const document = await client.get(`webhook_notifications/${encodeURIComponent(notificationId)}`, { include: "reference_object" });
+    const reference = relatedId(data, "reference_object");
+    return Included.of(document).ofType(reference?.type ?? "transport_event");
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not_found") return [];
+    throw error;
+  }
+}
+
+async function storeTransportEvents(workspaceId: string, resources: Resource[], reference: { id: string; type: string } | null): Promise<void> {
+  const containers = resources.filter((r) => r.type === "container");
+  for (const r of resources.filter((item) => item.type === "transport_event")) {
+    const a = r.attributes;
+    const containerUpstreamId = relatedId(r, "container")?.id ?? (containers.length === 1 && reference?.id === r.id ? (containers[0]?.id ?? null) : null);
+    const columns = {
+      containerUpstreamId,
+      event: str(a["event"]) ?? "unknown",
+      timestamp: instant(a["timestamp"]),
+      value: str(a["value"]),
+      dataSource: str(a["data_source"]),
+      locationLocode: str(a["location_locode"]),
+      timezone: str(a["timezone"]),
+      raw: jsonRequired(r),
+    };
+    await db.transportEvent.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns });
+  }
+}
