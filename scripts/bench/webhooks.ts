@@ -1,6 +1,8 @@
 // `npm run bench:webhooks`: webhook intake in-process (verify + store, no HTTP layer): signed deliveries
 // accepted per second with 50 concurrent senders, then the inbox drained by the worker's batch processor:
 // every accepted delivery processed exactly once.
+export {};
+
 const { createTestWorkspace } = await import("../../lib/testing/db-fixtures");
 const { db } = await import("../../lib/server/db");
 const { encryptSecret } = await import("../../lib/server/crypto");
