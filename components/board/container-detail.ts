@@ -36,10 +36,10 @@ function readHistory(value: unknown): HistoryEntry[] | null {
   if (!Array.isArray(value)) return null;
   return value.flatMap((item): HistoryEntry[] => {
     const entry = obj(item);
-    const at = str(entry?.at) ?? str(entry?.changedAt) ?? str(entry?.createdAt);
+    const at = str(entry?.observedAt) ?? str(entry?.at) ?? str(entry?.recordedAt);
     const field = str(entry?.field) ?? str(entry?.kind);
     if (!entry || !at || !field) return [];
-    return [{ at, field, source: str(entry.source), from: entry.from ?? entry.old ?? null, to: entry.to ?? entry.new ?? null }];
+    return [{ at, field, source: str(entry.source), from: entry.oldValue ?? entry.from ?? null, to: entry.newValue ?? entry.to ?? null }];
   });
 }
 
@@ -49,7 +49,7 @@ function readEvents(value: unknown): TransportEventLike[] | null {
     const event = obj(item);
     const name = str(event?.event);
     if (!event || !name) return [];
-    return [{ event: name, at: str(event.at) ?? str(event.timestamp), timezone: str(event.timezone), location: str(event.location) ?? str(event.locationName) }];
+    return [{ event: name, at: str(event.timestamp) ?? str(event.at), timezone: str(event.timezone), location: str(event.locationLocode) ?? str(event.location) }];
   });
 }
 

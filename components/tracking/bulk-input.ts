@@ -1,11 +1,12 @@
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { REQUEST_TYPES } from "@/lib/shared/tracking-api";
 
 // Bulk intake: a pasted list or a CSV of numbers, checked line by line BEFORE anything is sent, so one bad
 // check digit is flagged on its line and the rest still go. Accepted shapes per line:
 //   NUMBER
 //   NUMBER,SCAC[,ref1;ref2]      (commas, semicolons or tabs separate columns; a header row is skipped)
 
-export const REQUEST_TYPES = ["container", "bill_of_lading", "booking_number"] as const;
+export { REQUEST_TYPES };
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
 
-import { NotBuiltYet } from "@/components/shell/not-built-yet";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { WRITE_ROLES } from "@/lib/shared/roles";
+
+import { TrackingScreen } from "./_components/tracking-screen";
 
 export const metadata: Metadata = { title: "Tracking" };
 
 export default async function Page() {
-  await requirePageUser();
+  const user = await requirePageUser();
+  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
   return (
     <>
-      <PageHeader title="Tracking" />
-      <NotBuiltYet feature="Tracking intake" issue={5}>
-        Adding containers, bills of lading and bookings, and the queue of tracking requests, will appear here with the dispatcher board.
-      </NotBuiltYet>
+      <PageHeader title="Tracking" description="Add containers, bills of lading and bookings, and follow what the tracking service does with each." />
+      <TrackingScreen canWrite={canWrite} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { EMPTY_FILTERS, filterParams, parseBoardView, toggleValue, type BoardFilters, type SortKey } from "@/components/board/board-query";
 import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
+import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { Bucket } from "@/lib/domain/bucket";
@@ -27,6 +28,8 @@ import { useLocalText } from "./use-local-state";
 
 export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: boolean }) {
   const { view, setView } = useBoardView();
+  // Server-sent events invalidate the board's queries when containers change: no reload, no polling race.
+  useLiveUpdates();
   const filters: BoardFilters = view;
   const { query, rows, first } = useBoardRows(filters);
   const [storedColumns, setStoredColumns] = useLocalText(`quayside:board:columns:${userId}`);

@@ -22,8 +22,8 @@ export function useBoardRows(filters: BoardFilters) {
     getNextPageParam: (last) => last.nextCursor,
     // Keep showing the previous view while a new filter loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
-    // A safety net behind live updates: the cache is re-read now and then even if an event was missed.
-    refetchInterval: 60_000,
+    // A safety net behind live updates (SSE): the cache is re-read now and then even if an event was missed.
+    refetchInterval: 120_000,
     retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status < 500),
   });
 

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+import { DEMO } from "./fixtures/accounts";
+import { screenshot, signIn } from "./fixtures/session";
+
+// The board against the simulated world, synced by the worker into the cache.
+test.describe.configure({ timeout: 120_000 });
+
+test("the board shows buckets, rows and the detail; keyboard paths work", async ({ page }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await page.goto("/board");
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("bucket-count-ready")).not.toHaveText("0");
+  await screenshot(page, "board");
+
+  // j moves to the first row, Enter opens it, Esc closes it.
+  await page.getByTestId("board-table").focus();
+  await page.keyboard.press("j");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("container-drawer")).toBeVisible();
+  await expect(page).toHaveURL(/open=/);
+  await screenshot(page, "board-detail");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("container-drawer")).toBeHidden();
+
+  await page.keyboard.press("/");
+  await expect(page.locator("#board-search")).toBeFocused();
+
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await screenshot(page, "board-dark");
+  await page.getByTestId("board-row").first().click();
+  await expect(page.getByTestId("container-drawer")).toBeVisible();
+  await screenshot(page, "board-detail-dark");
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+});

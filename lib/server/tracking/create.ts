@@ -1,0 +1,32 @@
+import "server-only";
+
+import { now } from "@/lib/server/clock";
+import { asArray } from "@/lib/server/sync/lists";
+import { toAppError } from "@/lib/server/sync/refresh";
+import { applyTrackingRequests } from "@/lib/server/sync/tracking";
+import { upstreamFor } from "@/lib/server/sync/upstream";
+import type { TrackingItem } from "@/lib/shared/tracking-api";
+
+/**
+ * Creates one tracking request through the shared client and budget (create bucket, interactive priority)
+ * and caches it. Differs from lib/server/sync/tracking.ts createTrackingRequest in one point the intake
+ * needs: without a carrier it asks the service to auto-detect it (`auto_detect_vocc_scac`), since the
+ * service refuses a blank SCAC otherwise.
+ */
+export async function createOneTrackingRequest(workspaceId: string, item: TrackingItem): Promise<{ id: string; status: string }> {
+  const { client, target } = await upstreamFor(workspaceId, "interactive");
+  const attributes = {
+    request_type: item.requestType,
+    request_number: item.requestNumber,
+    ...(item.scac ? { scac: item.scac } : { auto_detect_vocc_scac: true }),
+    ...(item.refNumbers?.length ? { ref_numbers: item.refNumbers } : {}),
+  };
+  const document = await client.post("tracking_requests", { data: { type: "tracking_request", attributes } }).catch((error: unknown) => {
+    throw toAppError(error);
+  });
+  const resource = asArray(document.data)[0];
+  if (!resource) throw new Error("the tracking service returned no tracking request");
+  const [id] = await applyTrackingRequests(workspaceId, [resource], await now(target.mode));
+  const status = resource.attributes["status"];
+  return { id: id ?? "", status: typeof status === "string" ? status : "pending" };
+}
