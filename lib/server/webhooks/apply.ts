@@ -35,13 +35,15 @@ export async function applyNotification(workspaceId: string, notificationId: str
   if (event.startsWith("document.")) {
     const documentRef = relatedId(data, "document");
     const hasDocument = resources.some((r) => r.type === "document");
+    // The service has no "failed" state on the document itself; the event is the only signal, so it is kept.
+    const failedIds = event === "document.extraction_failed" ? [documentRef?.id, ...resources.filter((r) => r.type === "document").map((r) => r.id)].filter((id): id is string => Boolean(id)) : [];
     if (!hasDocument && documentRef) {
       const { client } = await upstreamFor(workspaceId, "background");
-      const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, { include: "last_document_representation,email_submission" });
-      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included]);
+      const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, { include: "last_document_representation,email_submission,shipments,cargos" });
+      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included], { extractionFailedIds: failedIds });
       return { event, applied: "document (fetched)" };
     }
-    await applyDocuments(workspaceId, resources);
+    await applyDocuments(workspaceId, resources, { extractionFailedIds: failedIds });
     return { event, applied: "document" };
   }
 
