@@ -82,8 +82,8 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
     const past = rows.filter((row) => row.bucket === "past_lfd");
     const totals: Record<string, number> = {};
     for (const row of past) for (const [currency, amount] of Object.entries(row.fees.byCurrency)) totals[currency] = Math.round(((totals[currency] ?? 0) + amount) * 100) / 100;
-    return past.length > 0 ? totals : null;
-  }, [rows]);
+    return past.length > 0 ? { totals, complete: past.length >= (first?.bucketCounts.past_lfd ?? 0) } : null;
+  }, [rows, first]);
   const options = useMemo(() => filterOptions(rows, filters), [rows, filters]);
   const openRow = view.open ? (rows.find((row) => row.id === view.open) ?? null) : null;
   const noApi = query.error instanceof ApiError && query.error.status === 404;

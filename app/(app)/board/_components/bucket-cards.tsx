@@ -12,7 +12,7 @@ type Props = {
   counts: Partial<Record<Bucket, number>> | null;
   selected: readonly Bucket[];
   /** Fees posted on past-LFD rows (from the loaded rows), shown on the past-LFD card. */
-  pastLfdMoney: Record<string, number> | null;
+  pastLfdMoney: { totals: Record<string, number>; complete: boolean } | null;
   onToggle: (bucket: Bucket) => void;
 };
 
@@ -46,9 +46,11 @@ export function BucketCards({ counts, selected, pastLfdMoney, onToggle }: Props)
             <span className={cn("mt-1 font-semibold tabular-nums text-ink", prominent ? "text-3xl" : "text-2xl")} data-testid={`bucket-count-${bucket}`}>
               {count === null ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface-muted" aria-label="loading" /> : count.toLocaleString("en-US")}
             </span>
-            {bucket === "past_lfd" && pastLfdMoney && Object.keys(pastLfdMoney).length > 0 ? (
-              <span className="mt-0.5 text-xs font-medium text-urgency-past" data-testid="past-lfd-money">
-                {formatAmounts(pastLfdMoney)} posted
+            {bucket === "past_lfd" && pastLfdMoney && Object.keys(pastLfdMoney.totals).length > 0 ? (
+              <span className="mt-0.5 text-xs font-medium text-urgency-past" data-testid="past-lfd-money" title="Fees posted by the terminals on past-LFD boxes">
+                {/* Only loaded rows are summed; say "at least" until every past-LFD row is loaded. */}
+                {pastLfdMoney.complete ? "" : "≥ "}
+                {formatAmounts(pastLfdMoney.totals)} posted
               </span>
             ) : (
               <span className="mt-0.5 line-clamp-1 text-xs text-muted">{BUCKET_INFO[bucket].description}</span>

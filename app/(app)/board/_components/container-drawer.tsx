@@ -44,7 +44,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose }: Props) {
     >
       <header className="flex items-start justify-between gap-3 px-5 py-4">
         <div className="min-w-0">
-          <h2 id="drawer-title" ref={heading} tabIndex={-1} className="font-mono text-lg font-semibold">
+          <h2 id="drawer-title" ref={heading} tabIndex={-1} className="font-mono text-lg font-semibold focus:outline-none">
             {row?.number ?? "Container"}
           </h2>
           {row ? (

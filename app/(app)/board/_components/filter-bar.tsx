@@ -37,12 +37,12 @@ export function FilterBar({ filters, options, onChange }: Props) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="w-72">
+        <div className="w-64">
           <label htmlFor="board-search" className="sr-only">Search by container, BOL, booking or reference</label>
           <Input id="board-search" type="search" placeholder="Search container, BOL, booking, ref  ( / )" value={q} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
         </div>
         {(LIST_KEYS.filter((key) => key !== "bucket") as Array<Exclude<ListKey, "bucket">>).map((key) => (
-          <div key={key} className="w-32">
+          <div key={key} className="w-28">
             <label htmlFor={`filter-${key}`} className="sr-only">Filter by {LABELS[key].toLowerCase()}</label>
             <Select
               id={`filter-${key}`}
@@ -62,10 +62,10 @@ export function FilterBar({ filters, options, onChange }: Props) {
           </div>
         ))}
         <div className="flex items-center gap-1">
-          <label htmlFor="filter-lfd-from" className="text-xs text-muted">LFD from</label>
-          <Input id="filter-lfd-from" type="date" className="w-36" value={filters.lfdFrom ?? ""} onChange={(event) => onChange({ ...filters, lfdFrom: event.target.value || null })} />
+          <label htmlFor="filter-lfd-from" className="whitespace-nowrap text-xs text-muted">LFD from</label>
+          <Input id="filter-lfd-from" type="date" className="w-34" value={filters.lfdFrom ?? ""} onChange={(event) => onChange({ ...filters, lfdFrom: event.target.value || null })} />
           <label htmlFor="filter-lfd-to" className="text-xs text-muted">to</label>
-          <Input id="filter-lfd-to" type="date" className="w-36" value={filters.lfdTo ?? ""} onChange={(event) => onChange({ ...filters, lfdTo: event.target.value || null })} />
+          <Input id="filter-lfd-to" type="date" className="w-34" value={filters.lfdTo ?? ""} onChange={(event) => onChange({ ...filters, lfdTo: event.target.value || null })} />
         </div>
       </div>
       {activeFilterCount(filters) > 0 || filters.bucket.length > 0 ? (
