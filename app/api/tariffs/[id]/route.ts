@@ -1,0 +1,21 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+import { deleteTariff, updateTariff } from "@/lib/server/reports/tariffs";
+import { authedRoute, readJson } from "@/lib/server/route";
+import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { tariffInputSchema } from "@/lib/validations/tariffs";
+
+const paramsSchema = z.object({ id: z.uuid() });
+
+export const PUT = authedRoute<{ id: string }>(ADMIN_ROLES, async ({ request, user, params }) => {
+  const { id } = paramsSchema.parse(params);
+  const input = tariffInputSchema.parse(await readJson(request));
+  return NextResponse.json(await updateTariff(user.workspaceId, id, input));
+});
+
+export const DELETE = authedRoute<{ id: string }>(ADMIN_ROLES, async ({ user, params }) => {
+  const { id } = paramsSchema.parse(params);
+  await deleteTariff(user.workspaceId, id);
+  return new NextResponse(null, { status: 204 });
+});

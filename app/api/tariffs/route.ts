@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+
+import { createTariff, listTariffs } from "@/lib/server/reports/tariffs";
+import { authedRoute, readJson } from "@/lib/server/route";
+import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { tariffInputSchema } from "@/lib/validations/tariffs";
+
+export const dynamic = "force-dynamic";
+
+// Tariffs are admin-only, reading included: managers see their effect (exposure), not the table.
+export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json({ data: await listTariffs(user.workspaceId) }));
+
+export const POST = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
+  const input = tariffInputSchema.parse(await readJson(request));
+  return NextResponse.json(await createTariff(user.workspaceId, input), { status: 201 });
+});

@@ -1,0 +1,65 @@
+import "server-only";
+
+import { exposureByDay, tariffSchema, type Tariff } from "@/lib/domain/tariff";
+import { db } from "@/lib/server/db";
+import type { ReportFilters } from "@/lib/validations/reports";
+
+import { DUE_DAYS } from "./lfd-due";
+import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
+import { tariffJoin } from "./tariff-match";
+
+export type ExposureRow = { offset: number; date: string; byCurrency: Record<string, number>; containers: number };
+export type ExposureReport = { rows: ExposureRow[]; currencies: string[]; estimated: number; withoutTariff: number };
+
+type Group = { tariff_id: string | null; today: Date; lfd: Date | null; discharge: Date | null; n: number };
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
+
+// Estimated demurrage at risk per day for boxes not yet picked up, if none were picked up. The filtering,
+// tariff matching and grouping run in SQL (one row per tariff × local today × LFD × discharge date, a few
+// hundred at most); the tier arithmetic is the pure, tested exposureByDay over those groups, weighted by count.
+export async function exposure(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<ExposureReport> {
+  const [groups, tariffs] = await Promise.all([
+    db.$queryRaw<Group[]>`
+      WITH z AS (${zoneTable(zt)})
+      SELECT tm.id AS tariff_id, z.today, c.governing_lfd_date AS lfd,
+        (c.pod_discharged_at AT TIME ZONE ${podZone(zt)})::date AS discharge, count(*)::int AS n
+      FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
+      ${tariffJoin(workspaceId)}
+      WHERE ${containerFilter(workspaceId, filters)} AND c.bucket NOT IN ('done', 'needs_return')
+        AND (c.governing_lfd_date IS NOT NULL OR c.pod_discharged_at IS NOT NULL)
+      GROUP BY 1, 2, 3, 4`,
+    db.tariff.findMany({ where: { workspaceId } }),
+  ]);
+  const byId = new Map<string, Tariff>();
+  for (const row of tariffs) {
+    const parsed = tariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
+    if (parsed.success) byId.set(row.id, parsed.data);
+  }
+  const rows: ExposureRow[] = Array.from({ length: DUE_DAYS }, (_, offset) => ({ offset, date: "", byCurrency: {}, containers: 0 }));
+  let estimated = 0;
+  let withoutTariff = 0;
+  for (const group of groups) {
+    const tariff = group.tariff_id ? (byId.get(group.tariff_id) ?? null) : null;
+    if (!tariff) {
+      withoutTariff += group.n;
+      continue;
+    }
+    estimated += group.n;
+    const days = exposureByDay([{ lfdDate: iso(group.lfd), dischargeDate: iso(group.discharge), tariff }], iso(group.today) ?? zt.reference, DUE_DAYS);
+    days.forEach((day, offset) => {
+      const target = rows[offset];
+      if (!target || day.containers === 0) return;
+      target.containers += day.containers * group.n;
+      for (const [currency, amount] of Object.entries(day.byCurrency)) {
+        target.byCurrency[currency] = Math.round(((target.byCurrency[currency] ?? 0) + amount * group.n) * 100) / 100;
+      }
+    });
+  }
+  const dated = exposureByDay([], zt.reference, DUE_DAYS);
+  rows.forEach((row, offset) => {
+    row.date = dated[offset]?.date ?? "";
+  });
+  const currencies = [...new Set(rows.flatMap((row) => Object.keys(row.byCurrency)))].sort();
+  return { rows, currencies, estimated, withoutTariff };
+}

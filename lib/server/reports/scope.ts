@@ -1,0 +1,74 @@
+import "server-only";
+
+import { localDateOf, resolveTimeZone } from "@/lib/domain/local-date";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import type { ReportFilters } from "@/lib/validations/reports";
+
+// Shared pieces of the report queries: the workspace + filter predicate on `containers c`, and "today" per
+// time zone. Every value goes in as a bound parameter (Prisma.sql), never concatenated.
+
+/** `c.workspace_id = … AND <filters>` for a query that aliases containers as `c`. Same filter semantics as the board. */
+export function containerFilter(workspaceId: string, filters: Pick<ReportFilters, "terminal" | "line" | "customer">): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`c.workspace_id = ${workspaceId}::uuid`];
+  if (filters.terminal.length > 0) {
+    parts.push(Prisma.sql`(c.terminal_firms_code = ANY(${filters.terminal}::text[]) OR c.pod_terminal_upstream_id = ANY(${filters.terminal}::text[]) OR c.terminal_name = ANY(${filters.terminal}::text[]))`);
+  }
+  if (filters.line.length > 0) parts.push(Prisma.sql`c.shipping_line_scac = ANY(${filters.line}::text[])`);
+  if (filters.customer.length > 0) parts.push(Prisma.sql`c.customer_name = ANY(${filters.customer}::text[])`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** The terminal a row is stacked and grouped under. */
+export const TERMINAL_LABEL = Prisma.sql`coalesce(c.terminal_name, c.terminal_firms_code, 'Unknown terminal')`;
+
+export type ZoneToday = { zones: string[]; todays: string[]; reference: string };
+
+/**
+ * Today's date in every zone the workspace's containers use (unknown zones fall back to UTC, exactly as the
+ * domain rules do), computed once from the one clock so SQL and the board agree. `reference` is today in the
+ * most common zone: the label of "Today" on the charts.
+ */
+export async function zoneTodays(workspaceId: string, at: Date): Promise<ZoneToday> {
+  const rows = await db.$queryRaw<{ zone: string | null; n: bigint }[]>`
+    SELECT zone, count(*)::bigint AS n FROM (
+      SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
+      UNION ALL
+      SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
+    ) z GROUP BY zone ORDER BY n DESC`;
+  const zones: string[] = ["UTC"];
+  const todays: string[] = [localDateOf(at, "UTC")?.date ?? at.toISOString().slice(0, 10)];
+  let reference: string | null = null;
+  for (const row of rows) {
+    if (!row.zone || resolveTimeZone(row.zone).usedFallback) continue;
+    const today = localDateOf(at, row.zone)?.date;
+    if (!today) continue;
+    reference ??= today;
+    if (!zones.includes(row.zone)) {
+      zones.push(row.zone);
+      todays.push(today);
+    }
+  }
+  return { zones, todays, reference: reference ?? todays[0] ?? at.toISOString().slice(0, 10) };
+}
+
+/** `z(zone, today)`: one row per known zone, for a CTE. */
+export function zoneTable(zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`SELECT * FROM unnest(${zt.zones}::text[], ${zt.todays}::date[]) AS z(zone, today)`;
+}
+
+/**
+ * The zone a container's governing LFD is counted in, as lib/domain/lfd.ts does: a rail LFD at the inland
+ * ramp (final_destination_timezone, else the port's), every other at the port; unknown zones → UTC.
+ */
+export function governingZone(zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`CASE
+    WHEN c.lfd_source = 'rail' AND c.final_destination_timezone = ANY(${zt.zones}::text[]) THEN c.final_destination_timezone
+    WHEN c.pod_timezone = ANY(${zt.zones}::text[]) THEN c.pod_timezone
+    ELSE 'UTC' END`;
+}
+
+/** The port's zone (discharge dates), unknown → UTC. */
+export function podZone(zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`CASE WHEN c.pod_timezone = ANY(${zt.zones}::text[]) THEN c.pod_timezone ELSE 'UTC' END`;
+}
