@@ -34,3 +34,27 @@ test("the board shows buckets, rows and the detail; keyboard paths work", async 
   await screenshot(page, "board-detail-dark");
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
 });
+
+test("when the service is down the board keeps the cache and says since when", async ({ page }) => {
+  const sim = "http://127.0.0.1:4110/_sim/faults";
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await page.goto("/board?bucket=ready");
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId("board-row").first().click();
+  await expect(page.getByTestId("route-map-missing")).toContainText("no route API");
+  try {
+    await page.request.post(sim, { data: { outage: true } });
+    await page.getByRole("button", { name: "Refresh", exact: true }).click();
+    await expect(page.getByTestId("refresh-outcome")).toContainText("not answering");
+    await expect(page.getByText(/The tracking service is unreachable since/)).toBeVisible();
+    // The cached rows are still there.
+    await expect(page.getByTestId("board-row").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await screenshot(page, "board-upstream-down");
+  } finally {
+    await page.request.delete(sim);
+  }
+  await page.getByTestId("board-row").first().click();
+  await page.getByRole("button", { name: "Refresh", exact: true }).click();
+  await expect(page.getByText(/The tracking service is unreachable/)).toBeHidden({ timeout: 30_000 });
+});

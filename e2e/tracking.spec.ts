@@ -37,6 +37,14 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
   for (const number of good) await expect(page.locator(`[data-testid="queue-row"][data-number="${number}"]`)).toBeVisible();
   await screenshot(page, "tracking-sent");
 
+  // Once the service has created the shipment, its tracking can be stopped and resumed from the queue.
+  const first = page.locator(`[data-testid="queue-row"][data-number="${good[0]}"]`);
+  await expect(first).toContainText("Tracking", { timeout: 60_000 });
+  await first.getByRole("button", { name: `Stop tracking ${good[0]}` }).click();
+  await expect(first.getByRole("button", { name: `Resume tracking ${good[0]}` })).toBeVisible();
+  await first.getByRole("button", { name: `Resume tracking ${good[0]}` }).click();
+  await expect(first.getByRole("button", { name: `Stop tracking ${good[0]}` })).toBeVisible();
+
   // Sending the same numbers again: the check says they are already tracked.
   await page.getByRole("textbox", { name: "Numbers to track" }).fill(good.join("\n"));
   await page.getByRole("button", { name: "Check lines" }).click();

@@ -9,6 +9,12 @@ describe("row text", () => {
     expect(lfdText(testRow())).toBe("Nov 24 (PST)");
   });
 
+  it("takes the LFD's date from the server, not from the browser's time-zone database", () => {
+    // The server said the 23rd; a browser whose zone data puts the instant on the 24th must still say the 23rd.
+    const lfd = { ...testRow().lfd, governing: "2026-11-24T07:59:00Z", governingDate: "2026-11-23" };
+    expect(lfdText(testRow({ lfd }))).toMatch(/^Nov 23 \(P[SD]T\)$/);
+  });
+
   it("reads days left from the API, and suppresses urgency when stale", () => {
     expect(daysLeftText(testRow())).toBe("2 days left");
     expect(daysLeftText(testRow({ lfd: { ...testRow().lfd, daysLeft: 0 } }))).toBe("today");

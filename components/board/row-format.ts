@@ -51,9 +51,24 @@ export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd">
   return `${days} days left`;
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "Nov 24 (PST)" for an LFD: the calendar date is the one the server computed (the same date its days left
+ * count from), never re-derived in the browser, whose time-zone database can differ from the server's (e.g.
+ * Chromium and Node disagreed on America/Vancouver in late 2026). The zone abbreviation comes from the browser.
+ */
+export function localDateText(date: string, instant: string, timeZone: string | null, withYear = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const zone = formatInZone(instant, timeZone)?.text.split(" ").at(-1) ?? "";
+  if (!match) return formatInZone(instant, timeZone, { dateOnly: true, withYear })?.text ?? date;
+  const day = `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}${withYear ? `, ${match[1]}` : ""}`;
+  return zone ? `${day} (${zone})` : day;
+}
+
 export function lfdText(row: Pick<ContainerRow, "lfd">): string {
   if (!row.lfd.governing) return "—";
-  return formatInZone(row.lfd.governing, row.lfd.timezone, { dateOnly: true })?.text ?? "—";
+  return row.lfd.governingDate ? localDateText(row.lfd.governingDate, row.lfd.governing, row.lfd.timezone) : (formatInZone(row.lfd.governing, row.lfd.timezone, { dateOnly: true })?.text ?? "—");
 }
 
 export function instantText(at: string | null, timeZone: string | null): string {

@@ -1,7 +1,6 @@
 import { milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
 import type { ContainerDetailView } from "@/components/board/container-detail";
-import { formatAmounts, instantText } from "@/components/board/row-format";
-import { formatInZone } from "@/lib/domain/local-date";
+import { formatAmounts, instantText, localDateText } from "@/components/board/row-format";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
@@ -33,7 +32,7 @@ export function Facts({ items }: { items: Array<[string, React.ReactNode]> }) {
 export function LfdSection({ row }: { row: ContainerRow }) {
   const sources = (["line", "terminal", "rail"] as const).map((source) => {
     const value = row.lfd[source];
-    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? (formatInZone(value.at, value.timezone, { dateOnly: true, withYear: true })?.text ?? value.date) : "none"] as [string, string];
+    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? localDateText(value.date, value.at, value.timezone, true) : "none"] as [string, string];
   });
   return (
     <div className="space-y-2">

@@ -1,5 +1,5 @@
 import type { ContainerLfd } from "@/lib/shared/container-api";
-import { formatInZone } from "@/lib/domain/local-date";
+import { localDateText } from "@/components/board/row-format";
 import type { LfdSource } from "@/lib/domain/lfd";
 import { cn } from "@/lib/shared/cn";
 
@@ -12,7 +12,7 @@ export function LfdSourceChips({ lfd, compact = true }: { lfd: ContainerLfd; com
     <span className="inline-flex items-center gap-1">
       {(["line", "terminal", "rail"] as const).map((source) => {
         const value = lfd[source];
-        const text = value ? (formatInZone(value.at, value.timezone, { dateOnly: true })?.text ?? value.date) : "none";
+        const text = value ? localDateText(value.date, value.at, value.timezone) : "none";
         const governing = lfd.source === source;
         return (
           <span
