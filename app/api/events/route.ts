@@ -10,7 +10,7 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
   const encoder = new TextEncoder();
   let cleanup = (): void => undefined;
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       const send = (chunk: string): void => {
         try {
           controller.enqueue(encoder.encode(chunk));
@@ -18,8 +18,8 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
           cleanup();
         }
       };
-      send("retry: 2000\n: connected\n\n");
-      const unsubscribe = liveHub().subscribe(user.workspaceId, (event) => send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`));
+      const hub = liveHub();
+      const unsubscribe = hub.subscribe(user.workspaceId, (event) => send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`));
       const keepAlive = setInterval(() => send(": keep-alive\n\n"), 20_000);
       cleanup = () => {
         clearInterval(keepAlive);
@@ -33,6 +33,9 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
           // already closed
         }
       });
+      // "connected" only once LISTEN is in place: a change made after the page saw it is never missed.
+      await hub.listening();
+      send("retry: 2000\n: connected\n\n");
     },
     cancel() {
       cleanup();

@@ -29,6 +29,11 @@ class Hub {
     };
   }
 
+  /** Resolves once this process LISTENs, so a stream opened now misses no change made after it said "connected". */
+  listening(): Promise<void> {
+    return this.ensureListening();
+  }
+
   private ensureListening(): Promise<void> {
     if (this.client) return Promise.resolve();
     this.connecting ??= (async () => {

@@ -41,6 +41,18 @@ export type LiveUpdatesStatus = { connected: boolean; url: string | null; connec
  * registration when it is still there, active, for this URL and account) and stores the secret encrypted.
  */
 export async function connectLiveUpdates(workspaceId: string): Promise<LiveUpdatesStatus> {
+  // Several workers start at once and each connects a simulated workspace: without this lock both register a
+  // webhook, only one secret is kept, and every event is delivered twice (once unverifiable).
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('quayside.connect-live-updates'), hashtext(${workspaceId}))`;
+      return connectLocked(workspaceId);
+    },
+    { timeout: 60_000, maxWait: 60_000 },
+  );
+}
+
+async function connectLocked(workspaceId: string): Promise<LiveUpdatesStatus> {
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const account = accountOf(target.apiKey);
   const url = webhookUrl();
