@@ -1,19 +1,28 @@
 import type { Metadata } from "next";
 
-import { NotBuiltYet } from "@/components/shell/not-built-yet";
+import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { WRITE_ROLES } from "@/lib/shared/roles";
+
+import { DocumentsScreen } from "./_components/documents-screen";
 
 export const metadata: Metadata = { title: "Documents" };
 
 export default async function Page() {
-  await requirePageUser();
+  const user = await requirePageUser();
+  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
   return (
     <>
-      <PageHeader title="Documents" />
-      <NotBuiltYet feature="The document inbox" issue={6}>
-        Drag-and-drop upload, classification, extracted fields and split-packet page ranges will appear here.
-      </NotBuiltYet>
+      <PageHeader
+        title="Documents"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <BetaBadge /> Every document of the account: uploaded here, sent by API or email, or split from a packet. The service classifies each one and extracts its fields.
+          </span>
+        }
+      />
+      <DocumentsScreen canWrite={canWrite} />
     </>
   );
 }

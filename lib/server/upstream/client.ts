@@ -91,6 +91,14 @@ export class UpstreamClient {
     return this.request("DELETE", this.url(path));
   }
 
+  /**
+   * A URL at the service's origin root, outside the versioned base: Rails serves ActiveStorage direct uploads
+   * at /rails/active_storage/direct_uploads, not under /v2.
+   */
+  rootUrl(path: string): URL {
+    return new URL(path.startsWith("/") ? path : `/${path}`, this.base.origin);
+  }
+
   /** Every page of a list, 100 at a time, following links.next until it is absent. */
   async *pages(path: string, query: Record<string, string | number | undefined> = {}): AsyncGenerator<JsonApiDocument> {
     let url: URL | null = this.url(path, { ...query, "page[size]": 100 });

@@ -14,7 +14,7 @@ export type UpstreamErrorKind =
   | "bad_response" // a body that is not the JSON we expect
   | "budget"; // our own shared budget said wait longer than the caller allows
 
-export type UpstreamErrorDetail = { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string };
+export type UpstreamErrorDetail = { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> };
 
 export class UpstreamError extends Error {
   constructor(

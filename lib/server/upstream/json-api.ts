@@ -72,7 +72,7 @@ export function nextLink(document: JsonApiDocument): string | null {
 }
 
 /** Errors body: `{errors: [{status, title, detail, code, source: {pointer}}]}`; anything else → []. */
-export function readErrors(body: unknown): { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string }[] {
+export function readErrors(body: unknown): { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> }[] {
   if (typeof body !== "object" || body === null || !("errors" in body) || !Array.isArray(body.errors)) return [];
   return body.errors.map((raw: unknown) => {
     const error = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -83,6 +83,8 @@ export function readErrors(body: unknown): { status?: string; title?: string | n
       detail: typeof error["detail"] === "string" ? error["detail"] : null,
       code: typeof error["code"] === "string" ? error["code"] : undefined,
       pointer: typeof source["pointer"] === "string" ? source["pointer"] : undefined,
+      // 409 duplicate_document names the existing document here.
+      meta: typeof error["meta"] === "object" && error["meta"] !== null ? (error["meta"] as Record<string, unknown>) : undefined,
     };
   });
 }

@@ -1,0 +1,87 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { formatInstant, typeLabel } from "@/components/documents/format";
+import { StateBadge } from "@/components/documents/state-badge";
+import { EmailBody } from "@/components/emails/email-body";
+import { useLiveUpdates } from "@/components/live/use-live-updates";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import type { EmailDetail } from "@/lib/shared/document-api";
+import { fetchJson } from "@/lib/shared/fetch-json";
+import { cn } from "@/lib/shared/cn";
+
+function Row({ term, values }: { term: string; values: (string | null)[] }) {
+  const shown = values.filter((v): v is string => Boolean(v));
+  return (
+    <div className="contents">
+      <dt className="text-muted">{term}</dt>
+      <dd className="break-all">{shown.length ? shown.join(", ") : <span className="text-muted">—</span>}</dd>
+    </div>
+  );
+}
+
+export function EmailView({ id }: { id: string }) {
+  useLiveUpdates();
+  const query = useQuery({ queryKey: ["email-submissions", "detail", id], queryFn: ({ signal }) => fetchJson<EmailDetail>(`/api/emails/${id}`, { signal }) });
+  if (query.isPending) return <p className="text-sm text-muted" role="status">Loading the email…</p>;
+  if (query.isError) return <Alert tone="error" title="This email could not be loaded.">{query.error.message} <Link className="text-accent hover:underline" href="/emails">Back to emails</Link></Alert>;
+  const email = query.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader title={email.subject ?? "(no subject)"} description={formatInstant(email.sentAt)} />
+          <CardBody className="space-y-4">
+            <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="email-headers">
+              <Row term="From" values={email.from} />
+              <Row term="To" values={email.to} />
+              <Row term="Cc" values={email.cc} />
+              <Row term="Message ID" values={[email.messageId]} />
+              <Row term="In reply to" values={[email.inReplyTo]} />
+              <Row term="References" values={email.references} />
+            </dl>
+            <EmailBody body={email.body} contentType={email.contentType} />
+          </CardBody>
+        </Card>
+      </div>
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader title="Attached documents" />
+          <CardBody>
+            {email.documents.length === 0 ? <p className="text-sm text-muted">No documents came with this email.</p> : (
+              <ul className="space-y-2 text-sm" data-testid="email-documents">
+                {email.documents.map((d) => (
+                  <li key={d.id} className="flex items-center justify-between gap-2">
+                    <span className="min-w-0">
+                      <Link className="block truncate font-medium text-accent hover:underline" href={`/documents/${d.id}`}>{d.name}</Link>
+                      <span className="text-xs text-muted">{typeLabel(d.type)}</span>
+                    </span>
+                    <StateBadge state={d.state} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+        {email.thread.length > 0 ? (
+          <Card>
+            <CardHeader title="Thread" description="Messages linked by In-Reply-To and References, oldest first." />
+            <CardBody>
+              <ol className="space-y-2 text-sm" data-testid="email-thread">
+                {email.thread.map((m) => (
+                  <li key={m.id} className={cn("rounded-md border px-3 py-2", m.current ? "border-accent/40 bg-accent/5" : "border-border")}>
+                    {m.current ? <span className="font-medium">{m.subject ?? "(no subject)"}</span> : <Link className="font-medium text-accent hover:underline" href={`/emails/${m.id}`}>{m.subject ?? "(no subject)"}</Link>}
+                    <p className="text-xs text-muted">{m.from ?? "—"} · {formatInstant(m.sentAt)}</p>
+                  </li>
+                ))}
+              </ol>
+            </CardBody>
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}

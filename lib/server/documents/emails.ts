@@ -1,0 +1,69 @@
+import "server-only";
+
+import { processingState, type ProcessingState } from "@/lib/domain/document-facts";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/shared/app-error";
+import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
+
+import { applyDocuments } from "../sync/documents";
+import { asArray } from "../sync/lists";
+import { upstreamFor } from "../sync/upstream";
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+export async function listEmails(workspaceId: string, page: number, pageSize: number): Promise<EmailList> {
+  const [rows, total] = await Promise.all([
+    db.emailSubmission.findMany({ where: { workspaceId }, orderBy: [{ sentAt: { sort: "desc", nulls: "last" } }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.emailSubmission.count({ where: { workspaceId } }),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, subject: r.subject, from: r.fromAddress, sentAt: (r.sentAt ?? r.receivedAt)?.toISOString() ?? null, documentsCount: r.documentsCount, inReplyTo: r.inReplyTo })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export async function getEmailDetail(workspaceId: string, id: string): Promise<EmailDetail> {
+  let row = UUID.test(id) ? await db.emailSubmission.findFirst({ where: { id, workspaceId } }) : null;
+  if (!row) throw new AppError("not_found", "That email is not in this workspace's inbox.");
+  let attributes = record(record(row.raw)["attributes"]);
+  if (!("body" in attributes)) {
+    // Only the short variant embedded in a document was cached: read the full message once.
+    try {
+      const { client } = await upstreamFor(workspaceId, "interactive");
+      const fetched = await client.get(`email_submissions/${encodeURIComponent(row.upstreamId)}`);
+      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included]);
+      row = (await db.emailSubmission.findFirst({ where: { id, workspaceId } })) ?? row;
+      attributes = record(record(row.raw)["attributes"]);
+    } catch {
+      // Shown with what we have; the body says it is missing.
+    }
+  }
+  const references = strings(attributes["references"]);
+  const messageIds = [...new Set([row.messageId, row.inReplyTo, ...references].filter((m): m is string => Boolean(m)))];
+  const [documents, thread] = await Promise.all([
+    db.document.findMany({ where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId }, orderBy: [{ parentUpstreamId: { sort: "asc", nulls: "first" } }, { startPage: "asc" }, { name: "asc" }], select: { id: true, name: true, documentType: true, processingState: true } }),
+    messageIds.length
+      ? db.emailSubmission.findMany({ where: { workspaceId, OR: [{ messageId: { in: messageIds } }, { inReplyTo: { in: messageIds } }] }, orderBy: [{ sentAt: "asc" }], select: { id: true, subject: true, fromAddress: true, sentAt: true } })
+      : [],
+  ]);
+  return {
+    id: row.id,
+    subject: row.subject,
+    from: strings(attributes["from"]),
+    to: strings(attributes["to"]),
+    cc: strings(attributes["cc"]),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    messageId: row.messageId,
+    inReplyTo: row.inReplyTo,
+    references,
+    contentType: text(attributes["content_type"]),
+    body: text(attributes["body"]),
+    documents: documents.map((d) => ({ id: d.id, name: d.name ?? "Untitled document", type: d.documentType, state: (["uploaded", "classified", "extracted", "failed"].includes(d.processingState) ? d.processingState : processingState({ documentType: d.documentType, hasRepresentation: false, extractionFailed: false })) as ProcessingState })),
+    thread: thread.length > 1 || (thread.length === 1 && thread[0]?.id !== row.id) ? thread.map((t) => ({ id: t.id, subject: t.subject, from: t.fromAddress, sentAt: t.sentAt?.toISOString() ?? null, current: t.id === row.id })) : [],
+  };
+}
