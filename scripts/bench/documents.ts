@@ -8,7 +8,7 @@
 //    row building) 100 times: p95 must be under 300 ms.
 import { spawn } from "node:child_process";
 
-import { env } from "../../lib/env.mjs";
+import { childEnv, env } from "../../lib/env.mjs";
 
 const { createTestWorkspace } = await import("../../lib/testing/db-fixtures");
 const { uploadDocument } = await import("../../lib/server/documents/upload");
@@ -17,7 +17,7 @@ const { documentsQuerySchema } = await import("../../lib/validations/documents")
 const { db } = await import("../../lib/server/db");
 
 const port = new URL(env.SIMULATOR_URL).port;
-const simulator = spawn(process.execPath, ["--import", "tsx", "simulator/main.ts"], { env: { ...process.env, SIM_PORT: port, SIM_HOST: "127.0.0.1", SIM_CONTAINERS: "200" }, stdio: "ignore" });
+const simulator = spawn(process.execPath, ["--import", "tsx", "simulator/main.ts"], { env: childEnv({ SIM_PORT: port, SIM_HOST: "127.0.0.1", SIM_CONTAINERS: "200" }), stdio: "ignore" });
 for (let i = 0; i < 100; i += 1) {
   const up = await fetch(`http://127.0.0.1:${port}/_sim/clock`).then((r) => r.ok).catch(() => false);
   if (up) break;
