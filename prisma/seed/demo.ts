@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE } from "./demo-users";
+import { seedDemoTariffs } from "./tariffs";
 import { upsertUser, upsertWorkspace } from "./workspaces";
 
 /** The demo workspace and its three users. Idempotent: safe at every start. */
@@ -11,5 +12,6 @@ export async function seedDemo(db: PrismaClient) {
   if (existing === 0) {
     for (const user of DEMO_USERS) await upsertUser(db, { workspaceId: workspace.id, password: DEMO_PASSWORD, ...user });
   }
+  await seedDemoTariffs(db, workspace.id);
   return workspace;
 }

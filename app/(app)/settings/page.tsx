@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { listTariffs } from "@/lib/server/reports/tariffs";
 import { getSettingsView } from "@/lib/server/settings";
 import { listUsers } from "@/lib/server/users";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
@@ -9,13 +10,14 @@ import { ADMIN_ROLES } from "@/lib/shared/roles";
 import { ConnectionForm } from "./_components/connection-form";
 import { LfdRuleForm } from "./_components/lfd-rule-form";
 import { LiveUpdatesCard } from "./_components/live-updates-card";
+import { TariffsCard } from "./_components/tariffs-card";
 import { UsersPanel } from "./_components/users-panel";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser(ADMIN_ROLES);
-  const [settings, people] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId)]);
+  const [settings, people, tariffs] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId), listTariffs(user.workspaceId)]);
   return (
     <>
       <PageHeader title="Settings" description={`Workspace ${user.workspaceName}. Only admins see this page.`} />
@@ -23,6 +25,7 @@ export default async function SettingsPage() {
         <ConnectionForm initial={settings} />
         <LfdRuleForm initial={settings.lfdRule} />
         <LiveUpdatesCard />
+        <TariffsCard initial={tariffs} />
         <UsersPanel initial={people} currentUserId={user.id} />
       </div>
     </>

@@ -2,12 +2,11 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { ReportFilters } from "@/lib/validations/reports";
+import { DWELL_CAP, type ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, podZone, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
-export const DWELL_CAP = 14;
 export type DwellKind = "discharge_to_out" | "out_to_return";
 export type DwellRow = { kind: DwellKind; days: number; containers: number };
 export type DwellStats = { kind: DwellKind; containers: number; medianDays: number; p90Days: number };

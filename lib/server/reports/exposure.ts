@@ -2,9 +2,8 @@ import "server-only";
 
 import { exposureByDay, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { db } from "@/lib/server/db";
-import type { ReportFilters } from "@/lib/validations/reports";
+import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
 
-import { DUE_DAYS } from "./lfd-due";
 import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 

@@ -2,11 +2,10 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { FEE_TYPES, ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-export const FEE_TYPES = ["demurrage", "exam", "extended_dwell_time", "other"] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 export type FeesRow = { period: string; type: FeeType; currency: string; amount: number };
 

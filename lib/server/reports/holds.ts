@@ -6,7 +6,6 @@ import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-export const AGE_BANDS = ["< 1 day", "1–2 days", "2–4 days", "4–7 days", "7+ days"] as const;
 export type ActiveHoldRow = { name: string; band: string; containers: number };
 export type ReleaseRow = { name: string; releases: number; medianHours: number; p90Hours: number };
 

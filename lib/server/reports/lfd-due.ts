@@ -3,11 +3,9 @@ import "server-only";
 import { addCalendarDays } from "@/lib/domain/local-date";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { ReportFilters } from "@/lib/validations/reports";
+import { DUE_DAYS, PAST_BANDS, type ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
-
-export const DUE_DAYS = 14;
 
 export type LfdDueRow = { offset: number; date: string; terminal: string; containers: number };
 export type PastLfdRow = { band: string; terminal: string; containers: number };
@@ -32,8 +30,6 @@ export async function lfdDue(workspaceId: string, filters: ReportFilters, zt: Zo
     ORDER BY 1, 2`;
   return rows.map((row) => ({ offset: row.offset, date: addCalendarDays(zt.reference, row.offset), terminal: row.terminal, containers: row.n }));
 }
-
-export const PAST_BANDS = ["1 day", "2 days", "3 days", "4–7 days", "8–14 days", "15+ days"] as const;
 
 /** Boxes in the board's past_lfd bucket by whole terminal-local days since their LFD. */
 export async function pastLfd(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<PastLfdRow[]> {

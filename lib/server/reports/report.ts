@@ -43,3 +43,9 @@ export async function getReports(workspaceId: string, query: ReportsQuery): Prom
   ]);
   return { now: at.toISOString(), today: zt.reference, filters, lfdDue: due, pastLfd: past, fees, exposure: exp, activeHolds: holds, releases, dwell: dw, freshness: fresh };
 }
+
+/** Today's date in the workspace's most common terminal zone, on the board's clock. */
+export async function reportToday(workspaceId: string): Promise<string> {
+  const at = await now(await workspaceMode(workspaceId));
+  return (await zoneTodays(workspaceId, at)).reference;
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useId } from "react";
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+import { colorOf, fillOf, SeriesPatterns } from "./series-style";
+
+export type Series = { key: string; label: string };
+export type Datum = Record<string, string | number>;
+
+const TICK = { fill: "rgb(var(--muted))", fontSize: 12 };
+const TOTAL = "__total";
+
+export type BarsChartProps = {
+  data: Datum[];
+  xKey: string;
+  series: Series[];
+  /** Stacked bars show their total on top; grouped bars label each bar. */
+  stacked?: boolean;
+  /** The x value to mark (e.g. "Today"). */
+  highlightX?: string;
+  height?: number;
+  format?: (value: number) => string;
+  yLabel: string;
+  ariaLabel: string;
+};
+
+/** A bar chart with explicit height, token colours, a pattern per series, a legend and value labels. */
+export function BarsChart({ data, xKey, series, stacked = false, highlightX, height = 280, format = (v) => String(v), yLabel, ariaLabel }: BarsChartProps) {
+  const chartId = `c${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const rows = data.map((datum) => ({ ...datum, [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0) }));
+  const label = (value: unknown) => (typeof value === "number" && value > 0 ? format(value) : "");
+  return (
+    <figure aria-label={ariaLabel} className="m-0" style={{ height }}>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart data={rows} margin={{ top: 22, right: 12, bottom: 4, left: 8 }} accessibilityLayer>
+          <SeriesPatterns chartId={chartId} count={series.length} />
+          <CartesianGrid stroke="rgb(var(--border))" strokeDasharray="3 3" vertical={false} />
+          {highlightX ? <ReferenceArea x1={highlightX} x2={highlightX} fill="rgb(var(--urgency-today))" fillOpacity={0.12} stroke="rgb(var(--urgency-today))" strokeDasharray="4 3" /> : null}
+          <XAxis dataKey={xKey} tick={TICK} stroke="rgb(var(--border))" interval="preserveStartEnd" />
+          <YAxis tick={TICK} stroke="rgb(var(--border))" tickFormatter={(value: number) => format(value)} width={72} label={{ value: yLabel, angle: -90, position: "insideLeft", fill: "rgb(var(--muted))", fontSize: 12, dy: 40 }} />
+          <Tooltip
+            cursor={{ fill: "rgb(var(--surface-muted))", fillOpacity: 0.6 }}
+            contentStyle={{ background: "rgb(var(--surface))", border: "1px solid rgb(var(--border))", borderRadius: 8, color: "rgb(var(--ink))", fontSize: 12 }}
+            labelStyle={{ color: "rgb(var(--ink))", fontWeight: 600 }}
+            formatter={(value) => (typeof value === "number" ? format(value) : String(value))}
+          />
+          <Legend wrapperStyle={{ fontSize: 12, color: "rgb(var(--ink))" }} />
+          {series.map((s, index) => (
+            <Bar key={s.key} dataKey={s.key} name={s.label} stackId={stacked ? "stack" : undefined} fill={fillOf(chartId, index)} stroke={colorOf(index)} strokeWidth={1} isAnimationActive={false}>
+              {stacked ? (index === series.length - 1 ? <LabelList dataKey={TOTAL} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} /> : null) : <LabelList dataKey={s.key} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />}
+            </Bar>
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

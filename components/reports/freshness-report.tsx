@@ -1,0 +1,33 @@
+"use client";
+
+import type { FreshnessRow } from "@/lib/server/reports/freshness";
+
+import { BarsChart } from "./bars-chart";
+import { ChartCard } from "./chart-card";
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: string }) {
+  const total = rows.reduce((sum, row) => sum + row.containers, 0);
+  const stale = rows.reduce((sum, row) => sum + row.stale, 0);
+  return (
+    <ChartCard
+      slug="freshness"
+      title="Data freshness"
+      description={<>Share of boxes with terminal data older than 24 hours: <strong data-testid="stale-share">{pct(stale, total)}%</strong> ({stale} of {total}).</>}
+      table={{ columns: ["Terminal", "Containers", "Stale", "Urgency unknown", "Stale %"], rows: rows.map((row) => [row.terminal, row.containers, row.stale, row.unknown, pct(row.stale, row.containers)]) }}
+      date={today}
+      empty={rows.length === 0 ? "No boxes for these filters." : null}
+    >
+      <BarsChart
+        data={rows.map((row) => ({ x: row.terminal, stale: pct(row.stale, row.containers), unknown: pct(row.unknown, row.containers) }))}
+        xKey="x"
+        series={[{ key: "stale", label: "Stale (> 24 h) %" }, { key: "unknown", label: "Urgency unknown %" }]}
+        format={(value) => `${value}%`}
+        yLabel="Share of boxes"
+        ariaLabel="Share of boxes with stale terminal data, per terminal"
+        height={280}
+      />
+    </ChartCard>
+  );
+}
