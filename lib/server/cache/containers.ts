@@ -78,7 +78,7 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
       result.changedIds.push(...created.map((row) => row.id));
     }
     if (history.length > 0) await tx.containerChange.createMany({ data: history });
-  }, { timeout: 60_000 });
+  }, { timeout: 60_000, maxWait: 15_000 });
 
   if (options.notify !== false && result.changedIds.length > 0) await notifyLive(workspaceId, "containers", result.changedIds);
   return result;

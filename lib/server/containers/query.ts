@@ -12,12 +12,13 @@ import type { ContainersQuery } from "@/lib/validations/containers-query";
 
 import { getFreshness } from "../sync/freshness";
 
+import { cachedPage } from "./page-cache";
 import { toContainerRow } from "./row";
 
 // GET /api/containers: filters and sorts run in PostgreSQL on the stored evaluation columns (indexed), and
 // only the page's rows are evaluated again at read time for days left and the rest.
 
-export function whereOf(workspaceId: string, query: ContainersQuery, withBucket = true): Prisma.ContainerWhereInput {
+export function whereOf(workspaceId: string, query: ContainersQuery, matchIds: string[] | null, withBucket = true): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
   if (withBucket && query.bucket?.length) and.push({ bucket: { in: query.bucket } });
   if (query.terminal?.length) {
@@ -30,81 +31,130 @@ export function whereOf(workspaceId: string, query: ContainersQuery, withBucket 
   if (query.tag?.length) and.push({ tags: { hasSome: query.tag } });
   if (query.lfdFrom) and.push({ governingLfdDate: { gte: new Date(`${query.lfdFrom}T00:00:00Z`) } });
   if (query.lfdTo) and.push({ governingLfdDate: { lte: new Date(`${query.lfdTo}T00:00:00Z`) } });
-  if (query.q) {
-    const q = query.q;
-    and.push({
-      OR: [
-        { number: { contains: q, mode: "insensitive" } },
-        { billOfLading: { contains: q, mode: "insensitive" } },
-        { refNumbers: { has: q } },
-        { raw: { path: ["attributes", "booking_number"], string_contains: q } },
-      ],
-    });
-  }
+  if (matchIds) and.push({ id: { in: matchIds } });
   return { AND: and };
 }
 
 type Dir = "asc" | "desc";
 const flip = (dir: Dir): Dir => (dir === "asc" ? "desc" : "asc");
 
-export function orderOf(query: ContainersQuery): Prisma.ContainerOrderByWithRelationInput[] {
+/** One sort key; nullable keys sort their nulls last in both directions. */
+type SortKey = { field: KeyField; dir: Dir; nullable: boolean };
+type KeyField = "bucketRank" | "governingLfdDate" | "governingLfd" | "feesPosted" | "number" | "id" | "terminalName" | "shippingLineScac" | "currentStatus" | "terminalCheckedAt";
+const DATE_FIELDS = new Set<KeyField>(["governingLfdDate", "governingLfd", "terminalCheckedAt"]);
+
+export function sortKeys(query: ContainersQuery): SortKey[] {
   const d = query.dir;
-  const tail: Prisma.ContainerOrderByWithRelationInput[] = [{ number: "asc" }, { id: "asc" }];
+  const key = (field: KeyField, dir: Dir = d, nullable = false): SortKey => ({ field, dir, nullable });
+  const tail = [key("number", "asc"), key("id", "asc")];
   switch (query.sort) {
     case "urgency":
-      return [{ bucketRank: d }, { governingLfdDate: { sort: d, nulls: "last" } }, { feesPosted: flip(d) }, ...tail];
+      return [key("bucketRank"), key("governingLfdDate", d, true), key("feesPosted", flip(d)), ...tail];
     case "lfd":
-      return [{ governingLfd: { sort: d, nulls: "last" } }, ...tail];
+      return [key("governingLfd", d, true), ...tail];
     case "number":
-      return [{ number: d }, { id: "asc" }];
+      return [key("number"), key("id", "asc")];
     case "terminal":
-      return [{ terminalName: { sort: d, nulls: "last" } }, ...tail];
+      return [key("terminalName", d, true), ...tail];
     case "line":
-      return [{ shippingLineScac: { sort: d, nulls: "last" } }, ...tail];
+      return [key("shippingLineScac", d, true), ...tail];
     case "status":
-      return [{ currentStatus: { sort: d, nulls: "last" } }, ...tail];
+      return [key("currentStatus", d, true), ...tail];
     case "fees":
-      return [{ feesPosted: d }, ...tail];
+      return [key("feesPosted"), ...tail];
     case "checked":
-      return [{ terminalCheckedAt: { sort: d, nulls: "last" } }, ...tail];
+      return [key("terminalCheckedAt", d, true), ...tail];
   }
 }
 
-export function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString("base64url");
+export function orderOf(query: ContainersQuery): Prisma.ContainerOrderByWithRelationInput[] {
+  return sortKeys(query).map((k) => ({ [k.field]: k.nullable ? { sort: k.dir, nulls: "last" } : k.dir }));
 }
 
-export function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
+// Keyset cursor: the sort values of the last row of the page (not an offset), so a page never repeats or
+// skips rows when others are added or removed before it, and a deep page costs what the first does.
+type CursorValue = string | number | null;
+
+export function encodeCursor(keys: SortKey[], row: Record<KeyField, unknown>): string {
+  const values: CursorValue[] = keys.map((k) => {
+    const value = row[k.field];
+    return value instanceof Date ? value.toISOString() : typeof value === "number" || typeof value === "string" ? value : null;
+  });
+  return Buffer.from(JSON.stringify({ k: keys.map((k) => k.field), v: values })).toString("base64url");
+}
+
+export function decodeCursor(cursor: string | undefined, keys: SortKey[]): CursorValue[] | null {
+  if (!cursor) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { o?: unknown };
-    if (typeof parsed.o === "number" && Number.isInteger(parsed.o) && parsed.o >= 0) return parsed.o;
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { k?: unknown; v?: unknown };
+    const fields = keys.map((k) => k.field);
+    if (JSON.stringify(parsed.k) === JSON.stringify(fields) && Array.isArray(parsed.v) && parsed.v.length === keys.length) {
+      const values = parsed.v as unknown[];
+      if (values.every((v, i) => v === null ? keys[i]?.nullable : typeof v === "string" || (typeof v === "number" && Number.isFinite(v)))) return values as CursorValue[];
+    }
   } catch {
     // fall through
   }
-  throw new AppError("bad_request", "The cursor is not valid; start again from the first page.");
+  throw new AppError("bad_request", "The cursor is not valid for this sort; start again from the first page.");
+}
+
+/** Rows strictly after the cursor in the sort order: (k1 after) OR (k1 equal AND k2 after) OR … */
+export function afterCursor(keys: SortKey[], values: CursorValue[]): Prisma.ContainerWhereInput {
+  const typed = (k: SortKey, v: CursorValue): unknown => (v !== null && DATE_FIELDS.has(k.field) ? new Date(v) : v);
+  const equal = (k: SortKey, v: CursorValue): Prisma.ContainerWhereInput => ({ [k.field]: v === null ? null : { equals: typed(k, v) } });
+  const after = (k: SortKey, v: CursorValue): Prisma.ContainerWhereInput | null => {
+    if (v === null) return null; // nulls are last: nothing sorts after a null but other nulls (equal)
+    const beyond: Prisma.ContainerWhereInput = { [k.field]: { [k.dir === "asc" ? "gt" : "lt"]: typed(k, v) } };
+    return k.nullable ? { OR: [beyond, { [k.field]: null }] } : beyond;
+  };
+  const branches: Prisma.ContainerWhereInput[] = [];
+  keys.forEach((k, i) => {
+    const strictly = after(k, values[i] ?? null);
+    if (strictly) branches.push({ AND: [...keys.slice(0, i).map((prev, j) => equal(prev, values[j] ?? null)), strictly] });
+  });
+  return branches.length > 0 ? { OR: branches } : { id: { in: [] } };
+}
+
+/** `q`: container, BOL, booking or reference number by substring, case-insensitively (LIKE wildcards escaped). */
+async function searchIds(workspaceId: string, q: string): Promise<string[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM containers
+    WHERE workspace_id = ${workspaceId}::uuid
+      AND (number ILIKE ${pattern} OR bill_of_lading ILIKE ${pattern} OR raw->'attributes'->>'booking_number' ILIKE ${pattern}
+           OR EXISTS (SELECT 1 FROM unnest(ref_numbers) AS ref WHERE ref ILIKE ${pattern}))`;
+  return rows.map((row) => row.id);
 }
 
 export async function listContainers(workspaceId: string, query: ContainersQuery): Promise<ContainersResponse> {
-  const offset = decodeCursor(query.cursor);
-  const where = whereOf(workspaceId, query);
+  // Freshness is read on every request (a banner must not lag); the page itself may come from the cache.
+  const [page, freshness] = await Promise.all([cachedPage(workspaceId, JSON.stringify(query), () => loadPage(workspaceId, query)), getFreshness(workspaceId)]);
+  return { ...page, freshness };
+}
+
+async function loadPage(workspaceId: string, query: ContainersQuery): Promise<Omit<ContainersResponse, "freshness">> {
+  const keys = sortKeys(query);
+  const cursor = decodeCursor(query.cursor, keys);
+  const matchIds = query.q ? await searchIds(workspaceId, query.q) : null;
+  const where = whereOf(workspaceId, query, matchIds);
   const [target, settings] = await Promise.all([getUpstreamTarget(workspaceId), db.workspaceSettings.findUnique({ where: { workspaceId }, select: { lfdRule: true } })]);
   const lfdRule: LfdRule = settings?.lfdRule ?? "service";
-  const [rows, total, groups, at, freshness] = await Promise.all([
-    db.container.findMany({ where, orderBy: orderOf(query), skip: offset, take: query.limit }),
+  const [rows, total, groups, at] = await Promise.all([
+    // One row more than the page tells whether another page follows, without counting.
+    db.container.findMany({ where: cursor ? { AND: [where, afterCursor(keys, cursor)] } : where, orderBy: orderOf(query), take: query.limit + 1 }),
     db.container.count({ where }),
-    db.container.groupBy({ by: ["bucket"], where: whereOf(workspaceId, query, false), _count: { _all: true } }),
+    db.container.groupBy({ by: ["bucket"], where: whereOf(workspaceId, query, matchIds, false), _count: { _all: true } }),
     now(target.mode),
-    getFreshness(workspaceId),
   ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
   const bucketCounts: Partial<Record<Bucket, number>> = {};
   for (const group of groups) bucketCounts[group.bucket as Bucket] = group._count._all;
   return {
-    data: rows.map((row) => toContainerRow(row, { now: at, lfdRule })),
-    nextCursor: offset + rows.length < total ? encodeCursor(offset + rows.length) : null,
+    data: page.map((row) => toContainerRow(row, { now: at, lfdRule })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(keys, last) : null,
     total,
     bucketCounts,
     now: at.toISOString(),
-    freshness,
   };
 }

@@ -15,6 +15,7 @@ import { applyNotification } from "./apply";
 // and retryable from there. Nothing is deleted.
 const LEASE = "2 minutes";
 export const MAX_ATTEMPTS = 8;
+const CONCURRENCY = 4;
 
 type Claimed = { id: bigint; workspace_id: string; notification_id: string; body: string; attempts: number };
 
@@ -27,8 +28,15 @@ export async function processInboxBatch(limit = 20): Promise<number> {
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, workspace_id, notification_id, body, attempts`;
-  // Deliveries of one workspace in arrival order; the stale-write guard handles reordering.
-  await Promise.all(rows.map((row) => processOne(row)));
+  // A few at a time, not the whole batch: each apply holds a pooled connection in a transaction, and a batch
+  // wider than the pool made the rest time out waiting for one (then retried: claimed twice for nothing).
+  // The stale-write guard handles reordering.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, rows.length) }, async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) await processOne(row);
+    }),
+  );
   return rows.length;
 }
 
