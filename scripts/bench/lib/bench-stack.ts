@@ -1,0 +1,123 @@
+// Shared by the HTTP benchmarks: a simulated world backfilled into the bench database, N `next start`
+// instances and M workers on it, a signed-in session, and percentiles.
+import { createServer } from "node:net";
+
+import { childEnv, env } from "../../../lib/env.mjs";
+import { createSimulator } from "../../../simulator/server";
+import { buildIfNeeded } from "../../lib/build-if-needed";
+import { startProcess, stopAll, waitForHttp } from "../../lib/processes";
+
+export type BenchStack = { apps: string[]; simulatorUrl: string; workspaceId: string; email: string; password: string; startWorkers: (count: number) => void; stop: () => Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Seeds by backfilling a simulated world of `containers` through the real sync code (rate limits lifted for
+ * the seed only), marks live updates as connected with a known secret, then starts the instances.
+ */
+export async function startBenchStack(options: { containers: number; apps: number; workers: number; secret: string }): Promise<BenchStack> {
+  const { createTestWorkspace, TEST_PASSWORD } = await import("../../../lib/testing/db-fixtures");
+  const { syncLists } = await import("../../../lib/server/sync/lists");
+  const { db } = await import("../../../lib/server/db");
+  const { encryptSecret } = await import("../../../lib/server/crypto");
+
+  // At most 2,000 real containers are backfilled (the sync code's pace, not the point here); the rest are
+  // copies of them in SQL with new ids and numbers, so buckets, terminals and lines keep their real mix.
+  const real = Math.min(options.containers, 2_000);
+  const sim = createSimulator({ containers: real, start: "2026-03-05T15:00:00Z", speed: 0, rateLimits: false });
+  // On SIMULATOR_URL's port (set by the package.json line): the bench process seeds through it, as the
+  // children read from it.
+  const simulatorUrl = env.SIMULATOR_URL;
+  const server = await sim.listen(Number(new URL(simulatorUrl).port), "127.0.0.1");
+  const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+  const seedStarted = Date.now();
+  const seeded = await syncLists(workspace.id, { ref: "bench-seed", backfill: true });
+  console.log(`seed: ${seeded.containers} containers backfilled in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (${seeded.requests} requests)`);
+  const have = await db.container.count({ where: { workspaceId: workspace.id } });
+  if (options.containers > have) {
+    const columns = (await db.$queryRaw<{ column_name: string }[]>`SELECT column_name FROM information_schema.columns WHERE table_name = 'containers' AND table_schema = current_schema()`)
+      .map((row) => row.column_name)
+      .filter((name) => !["id", "upstream_id", "number"].includes(name));
+    const list = columns.map((name) => `"${name}"`).join(", ");
+    const copies = Math.ceil(options.containers / have) - 1;
+    await db.$executeRawUnsafe(
+      `INSERT INTO containers (id, upstream_id, number, ${list})
+       SELECT gen_random_uuid(), upstream_id || '-copy' || n, left(number, 4) || lpad(((substr(number, 5, 6)::bigint + n * 7919) % 1000000)::text, 6, '0') || right(number, 1), ${list}
+       FROM containers, generate_series(1, $2::int) AS n WHERE workspace_id = $1::uuid
+       LIMIT $3::int`,
+      workspace.id,
+      copies,
+      options.containers - have,
+    );
+    await db.$executeRawUnsafe("ANALYZE containers");
+    console.log(`seed: copied to ${await db.container.count({ where: { workspaceId: workspace.id } })} containers`);
+  }
+  await db.workspaceSync.update({ where: { workspaceId: workspace.id }, data: { webhookSecretCiphertext: encryptSecret(options.secret), webhookUpstreamId: "bench", webhookConnectedAt: new Date() } });
+
+  const log = (line: string) => console.log(line);
+  const base = childEnv({ DATABASE_URL: env.DATABASE_URL, AUTH_SECRET: env.AUTH_SECRET, SIMULATOR_URL: simulatorUrl, LOG_LEVEL: "error", NODE_OPTIONS: "" });
+  await buildIfNeeded(base, log);
+  const apps: string[] = [];
+  for (let i = 0; i < options.apps; i += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = startProcess(`app${i}`, process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { ...base, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port) }, { quiet: true });
+    await waitForHttp(`${url}/api/health`, app);
+    apps.push(url);
+  }
+  let workers = 0;
+  const startWorkers = (count: number): void => {
+    for (let i = 0; i < count; i += 1, workers += 1) {
+      startProcess(`worker${workers}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { ...base, APP_URL: apps[0] ?? "" }, { quiet: true });
+    }
+  };
+  startWorkers(options.workers);
+  const email = users[0]?.email ?? "";
+  return {
+    apps,
+    simulatorUrl,
+    workspaceId: workspace.id,
+    email,
+    password: TEST_PASSWORD,
+    startWorkers,
+    stop: async () => {
+      await stopAll();
+      await server.close();
+      await sim.close();
+    },
+  };
+}
+
+/** A session cookie through next-auth's credentials flow, as the sign-in form does. */
+export async function signInCookie(appUrl: string, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
+  if (!session) throw new Error(`sign-in failed (${response.status})`);
+  return session;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export const ms = (value: number): string => `${value.toFixed(0)} ms`;
