@@ -53,18 +53,26 @@ export async function holdReleases(workspaceId: string, filters: ReportFilters):
       FROM container_changes ch JOIN scoped s ON s.upstream_id = ch.container_upstream_id
       WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'holds'
     ),
-    r AS (
-      SELECT hc.container_upstream_id, h->>'name' AS name, hc.observed_at AS released_at
+    ev AS (
+      SELECT hc.container_upstream_id AS cid, h->>'name' AS name, hc.observed_at AS at, 'released' AS kind
       FROM hc CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`hc.old_value`)}) h
       WHERE NOT ${hasName(Prisma.sql`hc.new_value`, Prisma.sql`h->>'name'`)}
-        AND hc.observed_at >= ${filters.from}::date AND hc.observed_at < ${filters.to}::date + 1
+      UNION ALL
+      SELECT hc.container_upstream_id, h->>'name', hc.observed_at, 'added'
+      FROM hc CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`hc.new_value`)}) h
+      WHERE NOT ${hasName(Prisma.sql`hc.old_value`, Prisma.sql`h->>'name'`)}
+    ),
+    -- The onset of each release: the last "added" of the same hold on the same box before it (a window, not
+    -- a correlated subquery, so a year of history stays one pass).
+    w AS (
+      SELECT cid, name, at, kind,
+        max(CASE WHEN kind = 'added' THEN at END) OVER (PARTITION BY cid, name ORDER BY at, kind ROWS UNBOUNDED PRECEDING) AS onset
+      FROM ev
     ),
     d AS (
-      SELECT r.name, extract(epoch FROM r.released_at - coalesce(
-        (SELECT max(a.observed_at) FROM hc a WHERE a.container_upstream_id = r.container_upstream_id AND a.observed_at < r.released_at
-           AND ${hasName(Prisma.sql`a.new_value`, Prisma.sql`r.name`)} AND NOT ${hasName(Prisma.sql`a.old_value`, Prisma.sql`r.name`)}),
-        s.fallback)) / 3600 AS hours
-      FROM r JOIN scoped s ON s.upstream_id = r.container_upstream_id
+      SELECT w.name, extract(epoch FROM w.at - coalesce(w.onset, s.fallback)) / 3600 AS hours
+      FROM w JOIN scoped s ON s.upstream_id = w.cid
+      WHERE w.kind = 'released' AND w.at >= ${filters.from}::date AND w.at < ${filters.to}::date + 1
     )
     SELECT name, count(*)::int AS releases,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(hours, 0))::float8 AS median,
