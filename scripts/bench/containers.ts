@@ -27,7 +27,7 @@ try {
   const first = (await (await fetch(`${app}/api/containers?limit=100`, { headers: { cookie } })).json()) as { nextCursor: string | null; total: number };
   const shapes: Record<string, string> = {
     "first page (urgency, 100)": "limit=100",
-    "bucket filter": "bucket=past_lfd,due_today,due_tomorrow&limit=100",
+    "bucket filter": "bucket=past_lfd,lfd_today,lfd_tomorrow&limit=100",
     "sort by LFD desc": "sort=lfd&dir=desc&limit=100",
     "search (part of a number)": `q=${sample.number.slice(2, 8).toLowerCase()}&limit=100`,
     "second page (cursor)": `limit=100&cursor=${first.nextCursor ?? ""}`,

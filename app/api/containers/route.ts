@@ -1,6 +1,4 @@
-import { NextResponse } from "next/server";
-
-import { listContainers } from "@/lib/server/containers/query";
+import { listContainersJson } from "@/lib/server/containers/query";
 import { authedRoute } from "@/lib/server/route";
 import { containersQuerySchema } from "@/lib/validations/containers-query";
 
@@ -8,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = authedRoute(undefined, async ({ request, user }) => {
   const query = containersQuerySchema.parse(Object.fromEntries(request.nextUrl.searchParams));
-  return NextResponse.json(await listContainers(user.workspaceId, query));
+  return new Response(await listContainersJson(user.workspaceId, query), { headers: { "content-type": "application/json" } });
 });

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { LiveEvent } from "@/lib/shared/live-events";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { createSimulator } from "@/simulator/server";
+
+// The recompute job (cache.recompute, run every minute and at once after a simulated clock jump): buckets
+// roll over at terminal-local midnight with no new data from the service, and open pages are told.
+const sim = createSimulator({ containers: 150, start: "2026-03-05T15:00:00Z", speed: 0 });
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const { env } = await import("@/lib/env.mjs");
+  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
+  close = server.close;
+});
+afterAll(async () => {
+  const { resetClock } = await import("@/lib/server/clock");
+  await close?.();
+  await sim.close();
+  resetClock();
+});
+
+describe("bucket recompute", () => {
+  it("moves boxes whose LFD is today to past LFD once the simulated clock passes their terminal's midnight", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { db } = await import("@/lib/server/db");
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
+    const { resetClock } = await import("@/lib/server/clock");
+    const { liveHub } = await import("@/lib/server/live/hub");
+    resetClock();
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    // Nothing changes while the clock stands still.
+    expect(await recomputeWorkspace(workspace.id)).toBe(0);
+    const dueToday = await db.container.findMany({ where: { workspaceId: workspace.id, bucket: "lfd_today" }, select: { id: true, number: true, governingLfdDate: true } });
+    expect(dueToday.length).toBeGreaterThan(0);
+
+    const events: LiveEvent[] = [];
+    const unsubscribe = liveHub().subscribe(workspace.id, (event) => events.push(event));
+    await liveHub().listening();
+    // The simulated clock moves a day on; no tick, so the service's data stays as it was.
+    await sim.request("/_sim/clock", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance: "P1D", tick: false }) });
+    resetClock();
+    const changed = await recomputeWorkspace(workspace.id);
+    expect(changed).toBeGreaterThanOrEqual(dueToday.length);
+    const after = await db.container.findMany({ where: { id: { in: dueToday.map((c) => c.id) } }, select: { number: true, bucket: true } });
+    // Past their LFD now; a box whose terminal data also went over a day old ranks as stale first.
+    expect(after.filter((c) => c.bucket !== "past_lfd" && c.bucket !== "stale")).toEqual([]);
+    expect(after.some((c) => c.bucket === "past_lfd")).toBe(true);
+    const sync = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId: workspace.id } });
+    expect(sync.lastEvaluatedAt?.toISOString()).toBe("2026-03-06T15:00:00.000Z");
+    const deadline = Date.now() + 10_000;
+    while (!events.some((e) => e.topic === "containers") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const announced = events.find((e) => e.topic === "containers");
+    expect(announced).toBeDefined();
+    // Up to 50 ids travel with the event; past that, pages just refetch.
+    if (changed <= 50) expect(announced?.ids).toEqual(expect.arrayContaining(dueToday.map((c) => c.id)));
+    unsubscribe();
+  });
+});
