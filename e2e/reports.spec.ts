@@ -34,8 +34,14 @@ test("a manager sees every report, the due-today count matches the board, and ca
   for (const slug of ["lfds-due", "past-lfd", "exposure", "fees-posted", "active-holds", "hold-releases", "dwell", "freshness"]) {
     await expect(page.getByTestId(`report-${slug}`)).toBeVisible();
   }
-  const board = await json<Containers>(page.request, "/api/containers?limit=1");
-  await expect(page.getByTestId("lfd-due-today")).toHaveText(String(board.bucketCounts.lfd_today ?? 0));
+  // The page is rendered on the server at load; while the worker is still syncing, reload until it agrees.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      const board = await json<Containers>(page.request, "/api/containers?limit=1");
+      return Number(await page.getByTestId("lfd-due-today").textContent()) - (board.bucketCounts.lfd_today ?? 0);
+    }, { timeout: 60_000 })
+    .toBe(0);
   await expect(page.getByTestId("exposure-note")).toContainText("Estimate");
   await expect(page.locator("[data-testid=report-lfds-due] .recharts-bar-rectangle").first()).toBeVisible();
   await screenshot(page, "reports");
