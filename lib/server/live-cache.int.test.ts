@@ -110,6 +110,33 @@ describe("live container cache", () => {
     expect(history[0]).toMatchObject({ oldValue: row.currentStatus, newValue: "picked_up", source: "webhook", sourceRef: "n-new container.updated" });
   });
 
+  it("never lets an older delivery win after a newer one that confirmed the cached state", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const secret = await secretFor(workspace.id);
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const { db } = await import("@/lib/server/db");
+    const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
+    const { signatureOf } = await import("@/lib/server/webhooks/verify");
+    const row = await db.container.findFirstOrThrow({ where: { workspaceId: workspace.id, currentStatus: { not: null } }, orderBy: { number: "asc" } });
+    const raw = row.raw as { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
+    const send = (id: string, createdAt: string, attributes: Record<string, unknown>) => {
+      const body = Buffer.from(JSON.stringify({
+        data: { id, type: "webhook_notification", attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt }, relationships: {} },
+        included: [{ ...raw, attributes }],
+      }));
+      return receiveDelivery(body, signatureOf(secret, body));
+    };
+    // The newer delivery repeats what the cache holds; the older one, arriving after it, differs.
+    await send("same-new", "2030-01-02T00:00:00Z", raw.attributes);
+    await drainInbox();
+    await send("diff-old", "2030-01-01T00:00:00Z", { ...raw.attributes, current_status: row.currentStatus === "picked_up" ? "available" : "picked_up" });
+    await drainInbox();
+    const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.currentStatus).toBe(row.currentStatus);
+    expect(after.observedAt.toISOString()).toBe("2030-01-02T00:00:00.000Z");
+  });
+
   const examples = path.resolve(process.cwd(), "..", "shared", "upstream", "examples", "webhook_notifications");
   const haveExamples = existsSync(examples);
   if (!haveExamples) console.warn(`skipping the real webhook examples: ${examples} is absent`);

@@ -25,7 +25,9 @@ const { signatureOf } = await import("../../lib/server/webhooks/verify");
 const stack = await startBenchStack({ containers: CONTAINERS, apps: 2, workers: 0, secret: SECRET });
 const [appA = "", appB = ""] = stack.apps;
 const cookie = await signInCookie(appB, stack.email, stack.password);
-const containers = await db.container.findMany({ where: { workspaceId: stack.workspaceId }, select: { id: true, number: true, raw: true }, orderBy: { number: "asc" } });
+// Only the backfilled rows: SQL copies (made when the world is smaller than asked) carry their original's
+// payload, so a delivery built from one would update the original.
+const containers = await db.container.findMany({ where: { workspaceId: stack.workspaceId, NOT: { upstreamId: { contains: "-copy" } } }, select: { id: true, number: true, raw: true }, orderBy: { number: "asc" } });
 let sequence = 0;
 
 /** A signed container.updated carrying the container with a new pickup appointment. */

@@ -46,6 +46,7 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
     const byId = new Map(existing.map((row) => [row.upstreamId, row]));
     const creates = [];
     const history = [];
+    const confirmed: string[] = [];
     for (const { columns, context, evaluation } of rows) {
       const before = byId.get(columns.upstreamId);
       const data = { ...columns, ...context, ...evaluation, raw: jsonRequired(columns.raw), holds: jsonColumn(columns.holds), fees: jsonColumn(columns.fees), importDeadlines: jsonColumn(columns.importDeadlines), indFacilityHolds: jsonColumn(columns.indFacilityHolds), indFacilityFees: jsonColumn(columns.indFacilityFees) };
@@ -59,6 +60,8 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
       }
       if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
         result.unchanged += 1;
+        // Still newer knowledge: without moving observedAt, an older delivery arriving later would win.
+        if (options.observedAt > before.observedAt) confirmed.push(before.id);
         continue;
       }
       const changes = diffTracked(tracked(before), tracked(columns));
@@ -78,6 +81,7 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
       result.changedIds.push(...created.map((row) => row.id));
     }
     if (history.length > 0) await tx.containerChange.createMany({ data: history });
+    if (confirmed.length > 0) await tx.container.updateMany({ where: { id: { in: confirmed }, observedAt: { lt: options.observedAt } }, data: { observedAt: options.observedAt } });
   }, { timeout: 60_000, maxWait: 15_000 });
 
   if (options.notify !== false && result.changedIds.length > 0) await notifyLive(workspaceId, "containers", result.changedIds);

@@ -70,6 +70,7 @@ beforeAll(async () => {
     SELECT id, now(), 'other-test', now() FROM workspaces
     ON CONFLICT (workspace_id) DO UPDATE SET backfilled_at = coalesce(workspace_syncs.backfilled_at, now()), webhook_upstream_id = coalesce(workspace_syncs.webhook_upstream_id, 'other-test')`;
   workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
+  await clearBudget();
 
   const env = childEnv({ SIMULATOR_URL: `${server.url.replace(/\/+$/, "")}/v2`, LOG_LEVEL: "error" });
   const intakes = await Promise.all([0, 1].map(async (i) => (JSON.parse(await child(`intake ${i}`, "lib/server/webhooks/intake-server.fixture.ts", env)) as { port: number }).port));
@@ -112,7 +113,21 @@ afterAll(async () => {
   for (const server of servers) server.close();
   await closeSim?.();
   await sim.close();
+  await clearBudget();
 }, 30_000);
+
+/**
+ * Every test file talks to a simulator with the same key, so all share one request budget in the database.
+ * This file starts with the whole budget (the storm's retries need it) and leaves it whole for the next.
+ */
+async function clearBudget(): Promise<void> {
+  const { db } = await import("@/lib/server/db");
+  const { env } = await import("@/lib/env.mjs");
+  const { accountOf } = await import("@/lib/server/budget/budget");
+  const account = accountOf(env.SIMULATOR_KEY);
+  await db.$executeRaw`DELETE FROM upstream_grants WHERE account = ${account}`;
+  await db.$executeRaw`DELETE FROM upstream_pauses WHERE account = ${account}`;
+}
 
 describe("two intake instances and two workers on one database", () => {
   it("connect live updates once at simulated start, with the secret stored encrypted, and backfill", async () => {
@@ -216,15 +231,16 @@ describe("two intake instances and two workers on one database", () => {
       await simJson("/_sim/faults", { method: "DELETE", body: {} });
       proxyMode = "pass";
       await sendFor(boss, QUEUES.sweep, workspaceId);
-      await until("every delivery processed after recovery", async () => (await db.webhookInbox.count({ where: { workspaceId, status: { not: "processed" } } })) === 0, 60_000);
+      // The inbox retries on its own backoff (2 s doubling per attempt), so allow a few attempts' worth.
+      await until("every delivery processed after recovery", async () => (await db.webhookInbox.count({ where: { workspaceId, status: { not: "processed" } } })) === 0, 90_000);
       const recovered = await until("the container updated and the service reachable again", async () => {
         const row = await db.container.findUniqueOrThrow({ where: { id: targetId } });
         const page = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "1" }));
         return row.pickupAppointmentAt?.toISOString() === at && page.freshness.upstreamReachable ? page : null;
-      }, 60_000);
+      }, 90_000);
       expect(recovered.freshness.upstreamDownSince).toBeNull();
     } finally {
       await boss.stop({ graceful: false });
     }
-  }, 180_000);
+  }, 240_000);
 });

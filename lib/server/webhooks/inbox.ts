@@ -9,7 +9,7 @@ import { logger } from "@/lib/server/logger";
 import { findSigner } from "./verify";
 
 // Intake of deliveries: verify, store, acknowledge. Nothing else happens in the request; the worker
-// processes the inbox (process.ts). One statement stores the row and wakes the workers.
+// processes the inbox (process.ts).
 export const INBOX_CHANNEL = "quayside_inbox";
 
 type Secret = { workspaceId: string; secret: string };
@@ -48,14 +48,27 @@ export async function receiveDelivery(rawBody: Buffer, signature: string | null)
   if (!signer) return { status: 401 };
   const { notificationId, event } = identify(rawBody);
   const rows = await db.$queryRaw<{ id: bigint }[]>`
-    WITH stored AS (
-      INSERT INTO webhook_inbox (workspace_id, notification_id, event, body)
-      VALUES (${signer.workspaceId}::uuid, ${notificationId}, ${event}, ${rawBody.toString("utf8")})
-      ON CONFLICT (workspace_id, notification_id) DO NOTHING
-      RETURNING id
-    )
-    SELECT id FROM stored, LATERAL (SELECT pg_notify(${INBOX_CHANNEL}, '')) AS wake`;
+    INSERT INTO webhook_inbox (workspace_id, notification_id, event, body)
+    VALUES (${signer.workspaceId}::uuid, ${notificationId}, ${event}, ${rawBody.toString("utf8")})
+    ON CONFLICT (workspace_id, notification_id) DO NOTHING
+    RETURNING id`;
+  if (rows.length > 0) wakeWorkers();
   return { status: 200, duplicate: rows.length === 0, workspaceId: signer.workspaceId, notificationId };
+}
+
+// One NOTIFY per burst instead of one per delivery: every NOTIFY takes PostgreSQL's global notification lock
+// at commit, which serialized concurrent intakes. The row is committed before wakeWorkers() is called, so the
+// NOTIFY sent at most WAKE_MS later always follows it; workers also poll, so a lost wake-up only delays.
+const WAKE_MS = 20;
+let wakePending = false;
+
+function wakeWorkers(): void {
+  if (wakePending) return;
+  wakePending = true;
+  setTimeout(() => {
+    wakePending = false;
+    db.$executeRaw`SELECT pg_notify(${INBOX_CHANNEL}, '')`.catch((error: unknown) => logger.warn("could not wake the workers", { error: error instanceof Error ? error.message : String(error) }));
+  }, WAKE_MS);
 }
 
 /** The notification id (the idempotency key) and event; a body we cannot read is keyed by its hash. */
