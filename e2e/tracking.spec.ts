@@ -60,4 +60,8 @@ test("managers see the queue read-only, and the server refuses their writes", as
   const response = await page.request.post("/api/tracking-requests", { data: { items: [{ requestType: "container", requestNumber: containerNumber(1) }] } });
   expect(response.status()).toBe(403);
   await screenshot(page, "tracking-manager");
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await screenshot(page, "tracking-manager-dark");
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
 });

@@ -6,7 +6,7 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
 import { HoldChips } from "./hold-chips";
-import { ConflictBadge, LfdSourceChips } from "./lfd-chips";
+import { LfdSourceChips } from "./lfd-chips";
 import { RowFlags } from "./row-flags";
 
 function DaysLeft({ row }: { row: ContainerRow }) {
@@ -51,7 +51,6 @@ export function BoardCell({ row, column }: { row: ContainerRow; column: ColumnId
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className="flex items-center gap-1 whitespace-nowrap text-[13px]">
             {lfdText(row)}
-            {row.lfd.conflict ? <ConflictBadge /> : null}
           </span>
           <LfdSourceChips lfd={row.lfd} />
         </span>

@@ -2,13 +2,12 @@
 
 import { COLUMN_IDS, COLUMNS, type ColumnId } from "@/components/board/columns";
 
+import { Popover } from "./popover";
+
 /** A disclosure with one checkbox per column; the container number stays. */
 export function ColumnChooser({ visible, onToggle, onReset }: { visible: readonly ColumnId[]; onToggle: (id: ColumnId) => void; onReset: () => void }) {
   return (
-    <details className="relative">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md border border-border bg-surface px-3 text-xs font-medium hover:bg-surface-muted">
-        Columns ({visible.length})
-      </summary>
+    <Popover label={<>Columns ({visible.length})</>}>
       <fieldset className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-border bg-surface p-2 shadow-lg">
         <legend className="sr-only">Visible columns</legend>
         {COLUMN_IDS.map((id) => (
@@ -21,6 +20,6 @@ export function ColumnChooser({ visible, onToggle, onReset }: { visible: readonl
           Reset to default
         </button>
       </fieldset>
-    </details>
+    </Popover>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 
 import { useLocalText } from "./use-local-state";
+import { Popover } from "./popover";
 
 /** Named views of the board (the filter part of the URL), per user, kept in this browser. */
 export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: string; currentQuery: string; onApply: (query: string) => void }) {
@@ -14,10 +15,7 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
   const views = parseSavedViews(stored);
   const [name, setName] = useState("");
   return (
-    <details className="relative">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md border border-border bg-surface px-3 text-xs font-medium hover:bg-surface-muted">
-        Saved views{views.length ? ` (${views.length})` : ""}
-      </summary>
+    <Popover label={<>Saved views{views.length ? ` (${views.length})` : ""}</>}>
       <div className="absolute right-0 z-30 mt-1 w-72 space-y-2 rounded-md border border-border bg-surface p-3 shadow-lg">
         {views.length === 0 ? <p className="text-xs text-muted">No saved views yet. Filter the board, name the view and save it.</p> : null}
         <ul className="space-y-1">
@@ -47,6 +45,6 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
         </form>
         <p className="text-[11px] text-muted">Saved in this browser for your account.</p>
       </div>
-    </details>
+    </Popover>
   );
 }
