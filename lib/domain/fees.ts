@@ -102,3 +102,10 @@ export function feesIn(summary: FeesSummary, currency: string): number | null {
   if (!summary.known) return null;
   return summary.byCurrency[currency] ?? 0;
 }
+
+/** Adds amounts per currency across boxes, in minor units (never across currencies). */
+export function addAmounts(parts: readonly AmountsByCurrency[]): AmountsByCurrency {
+  const totals = new MinorUnitTotals();
+  for (const part of parts) for (const [currency, amount] of Object.entries(part)) totals.add(currency, amount);
+  return totals.toAmounts();
+}

@@ -10,6 +10,7 @@ export * from "./holds";
 export * from "./iso6346";
 export * from "./lfd";
 export * from "./local-date";
+export * from "./past-lfd";
 export * from "./readiness";
 export * from "./tracking-request-status";
 export * from "./urgency-sort";

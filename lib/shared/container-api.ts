@@ -4,6 +4,7 @@ import type { Bucket } from "@/lib/domain/bucket";
 import type { FeesSummary } from "@/lib/domain/fees";
 import type { HoldView } from "@/lib/domain/holds";
 import type { LfdSummary } from "@/lib/domain/lfd";
+import type { PastLfdSummary } from "@/lib/domain/past-lfd";
 import type { RowFlags } from "@/lib/domain/evaluate-container";
 
 /** The LFD summary of lib/domain/lfd.ts as the API exposes it. */
@@ -46,6 +47,8 @@ export type ContainersResponse = {
   total: number;
   /** Count per bucket for the same filters except `bucket` (the board's cards). */
   bucketCounts: Partial<Record<Bucket, number>>;
+  /** The past-LFD card over every past-LFD box of those filters; on the first page only (null with a cursor). */
+  pastLfd: PastLfdSummary | null;
   /** The instant the computation used (the simulator's clock in simulated mode). */
   now: string;
   freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };

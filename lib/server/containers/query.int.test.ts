@@ -5,8 +5,8 @@ import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { createSimulator } from "@/simulator/server";
 
 // GET /api/containers' query: keyset pages that concatenate to the whole sorted list for every sort and
-// direction (nulls last), stay stable when rows before the cursor go away, and `q` matching container, BOL,
-// booking and reference numbers by substring, case-insensitively.
+// direction (nulls last), stay stable when rows before the cursor go away, `q` matching container, BOL,
+// booking and reference numbers by substring, case-insensitively, and returned boxes off the board.
 const sim = createSimulator({ containers: 120, start: "2026-03-05T15:00:00Z", speed: 0 });
 let close: (() => Promise<void>) | undefined;
 let workspaceId = "";
@@ -66,20 +66,55 @@ describe("containers query", () => {
 
   it("matches container, BOL, booking and reference numbers by substring, ignoring case", async () => {
     const { db } = await import("@/lib/server/db");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, billOfLading: { not: null } }, orderBy: { number: "asc" } });
-    const raw = row.raw as { attributes: Record<string, unknown> };
-    await db.container.update({ where: { id: row.id }, data: { refNumbers: ["PO-Alpha-7781"], raw: { ...raw, attributes: { ...raw.attributes, booking_number: "BKG99ZULU42" } } } });
+    const row = await db.container.findFirstOrThrow({ where: { workspaceId, billOfLading: { not: null }, bucket: { not: "done" } }, orderBy: { number: "asc" } });
+    await db.container.update({ where: { id: row.id }, data: { refNumbers: ["PO-Alpha-7781"] } });
+    // The booking is known only through the tracking request that created the shipment.
+    await db.trackingRequest.create({
+      data: { workspaceId, upstreamId: "tr-booking-zulu", requestNumber: "BKG99ZULU42", requestType: "booking_number", status: "created", trackedObjectType: "shipment", trackedObjectUpstreamId: row.shipmentUpstreamId, raw: {}, observedAt: new Date() },
+    });
+    const sameShipment = await db.container.count({ where: { workspaceId, shipmentUpstreamId: row.shipmentUpstreamId, bucket: { not: "done" } } });
     const only = async (q: string) => (await list({ q })).data.map((r) => r.id);
     expect(await only(row.number.slice(3, 9).toLowerCase())).toContain(row.id);
     expect(await only((row.billOfLading ?? "").slice(2).toLowerCase())).toContain(row.id);
-    expect(await only("zulu4")).toEqual([row.id]);
+    expect(await only("zulu4")).toContain(row.id);
+    expect(await only("zulu4")).toHaveLength(sameShipment);
+    expect((await list({ q: "zulu4" })).data.every((r) => r.bookingNumber === "BKG99ZULU42")).toBe(true);
     expect(await only("alpha-778")).toEqual([row.id]);
     // LIKE wildcards are literal: "%" and "_" match only themselves.
     expect(await only("%")).toEqual([]);
     expect(await only("PO_Alpha")).toEqual([]);
-    const counted = await list({ q: "zulu4" });
+    const counted = await list({ q: "alpha-778" });
     expect(counted.total).toBe(1);
     expect(Object.values(counted.bucketCounts).reduce((a, b) => a + (b ?? 0), 0)).toBe(1);
+  });
+
+  it("summarizes every past-LFD box of the view for the card: latest days past and posted demurrage only", async () => {
+    const { addAmounts } = await import("@/lib/domain/fees");
+    const late = await list({ bucket: "past_lfd", limit: "500" });
+    const summary = (await list({ limit: "5" })).pastLfd;
+    expect(summary?.count).toBe(late.total);
+    const days = late.data.map((r) => r.lfd.daysLeft).filter((d): d is number => d !== null);
+    expect(summary?.maxDaysPast).toBe(days.length > 0 ? -Math.min(...days) : null);
+    const demurrage = late.data.flatMap((r) => {
+      const fees = Array.isArray(r.attributes["fees_at_pod_terminal"]) ? (r.attributes["fees_at_pod_terminal"] as Array<{ type: string; amount: number; currency_code: string }>) : [];
+      return fees.filter((f) => f.type === "demurrage").map((f) => ({ [f.currency_code]: f.amount }));
+    });
+    expect(summary?.demurrage).toEqual(addAmounts(demurrage));
+    expect((await list({ limit: "5", cursor: (await list({ limit: "5" })).nextCursor ?? "" })).pastLfd).toBeNull();
+  });
+
+  it("keeps returned boxes off the board unless a view asks for them", async () => {
+    const { db } = await import("@/lib/server/db");
+    const row = await db.container.findFirstOrThrow({ where: { workspaceId, bucket: { not: "done" } }, orderBy: { number: "desc" } });
+    await db.container.update({ where: { id: row.id }, data: { bucket: "done" } });
+    const done = await db.container.count({ where: { workspaceId, bucket: "done" } });
+    const board = await list({ limit: "500" });
+    expect(board.data.map((r) => r.id)).not.toContain(row.id);
+    expect(board.total).toBe((await db.container.count({ where: { workspaceId } })) - done);
+    expect(board.bucketCounts.done).toBeUndefined();
+    const returned = await list({ bucket: "done", limit: "500" });
+    expect(returned.total).toBe(done);
+    expect(returned.data.map((r) => r.id)).toContain(row.id);
   });
 
   it("shows a change made by any writer at once, though pages are cached", async () => {

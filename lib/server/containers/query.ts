@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { LfdRule } from "@/lib/domain";
+import { summarizePastLfd, type LfdRule, type PastLfdSummary } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/server/clock";
@@ -10,6 +10,7 @@ import { AppError } from "@/lib/shared/app-error";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
+import { evaluate } from "../cache/normalize";
 import { getFreshness } from "../sync/freshness";
 
 import { cachedPage } from "./page-cache";
@@ -21,6 +22,8 @@ import { toContainerRow } from "./row";
 export function whereOf(workspaceId: string, query: ContainersQuery, matchIds: string[] | null, withBucket = true): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
   if (withBucket && query.bucket?.length) and.push({ bucket: { in: query.bucket } });
+  // Returned boxes leave the board (history and reports keep them) unless a view asks for them by name.
+  if (!query.bucket?.includes("done")) and.push({ bucket: { not: "done" } });
   if (query.terminal?.length) {
     and.push({ OR: [{ terminalFirmsCode: { in: query.terminal } }, { podTerminalUpstreamId: { in: query.terminal } }, { terminalName: { in: query.terminal } }] });
   }
@@ -115,14 +118,21 @@ export function afterCursor(keys: SortKey[], values: CursorValue[]): Prisma.Cont
   return branches.length > 0 ? { OR: branches } : { id: { in: [] } };
 }
 
-/** `q`: container, BOL, booking or reference number by substring, case-insensitively (LIKE wildcards escaped). */
+/**
+ * `q`: container, BOL, booking or reference number by substring, case-insensitively (LIKE wildcards escaped).
+ * The service's container and shipment carry no booking number: a booking is known by the tracking request
+ * that created the shipment.
+ */
 async function searchIds(workspaceId: string, q: string): Promise<string[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM containers
     WHERE workspace_id = ${workspaceId}::uuid
-      AND (number ILIKE ${pattern} OR bill_of_lading ILIKE ${pattern} OR raw->'attributes'->>'booking_number' ILIKE ${pattern}
-           OR EXISTS (SELECT 1 FROM unnest(ref_numbers) AS ref WHERE ref ILIKE ${pattern}))`;
+      AND (number ILIKE ${pattern} OR bill_of_lading ILIKE ${pattern}
+           OR EXISTS (SELECT 1 FROM unnest(ref_numbers) AS ref WHERE ref ILIKE ${pattern})
+           OR shipment_upstream_id IN (
+             SELECT tracked_object_upstream_id FROM tracking_requests
+             WHERE workspace_id = ${workspaceId}::uuid AND request_type = 'booking_number' AND request_number ILIKE ${pattern}))`;
   return rows.map((row) => row.id);
 }
 
@@ -159,13 +169,43 @@ async function loadPage(workspaceId: string, query: ContainersQuery): Promise<Om
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  const [bookings, pastLfd] = await Promise.all([
+    bookingsOf(workspaceId, page.map((row) => row.shipmentUpstreamId)),
+    cursor ? null : pastLfdOf(whereOf(workspaceId, query, matchIds, false), { now: at, lfdRule }),
+  ]);
   const bucketCounts: Partial<Record<Bucket, number>> = {};
   for (const group of groups) bucketCounts[group.bucket as Bucket] = group._count._all;
   return {
-    data: page.map((row) => toContainerRow(row, { now: at, lfdRule })),
+    data: page.map((row) => {
+      const data = toContainerRow(row, { now: at, lfdRule });
+      return { ...data, bookingNumber: data.bookingNumber ?? bookings.get(row.shipmentUpstreamId ?? "") ?? null };
+    }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(keys, last) : null,
     total,
     bucketCounts,
+    pastLfd,
     now: at.toISOString(),
   };
+}
+
+/** Booking numbers of the page's shipments, from the tracking requests that found them (one query a page). */
+async function bookingsOf(workspaceId: string, shipmentIds: Array<string | null>): Promise<Map<string, string>> {
+  const ids = [...new Set(shipmentIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const requests = await db.trackingRequest.findMany({
+    where: { workspaceId, requestType: "booking_number", trackedObjectUpstreamId: { in: ids } },
+    select: { requestNumber: true, trackedObjectUpstreamId: true },
+  });
+  return new Map(requests.flatMap((r) => (r.trackedObjectUpstreamId ? [[r.trackedObjectUpstreamId, r.requestNumber] as const] : [])));
+}
+
+/** Every past-LFD box of the view (a short list when it matters), evaluated at `now` like the rows. */
+async function pastLfdOf(where: Prisma.ContainerWhereInput, options: { now: Date; lfdRule: LfdRule }): Promise<PastLfdSummary> {
+  const rows = await db.container.findMany({ where: { AND: [where, { bucket: "past_lfd" }] } });
+  return summarizePastLfd(
+    rows.map((row) => {
+      const { evaluation } = evaluate(row.raw, row, options);
+      return { daysLeft: evaluation?.lfd.daysLeft ?? null, feesByType: evaluation?.fees.byType ?? {} };
+    }),
+  );
 }

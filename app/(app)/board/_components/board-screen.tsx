@@ -78,12 +78,6 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
     if (view.open && row) setView((current) => ({ ...current, open: row.id }));
   });
 
-  const pastLfdMoney = useMemo(() => {
-    const past = rows.filter((row) => row.bucket === "past_lfd");
-    const totals: Record<string, number> = {};
-    for (const row of past) for (const [currency, amount] of Object.entries(row.fees.byCurrency)) totals[currency] = Math.round(((totals[currency] ?? 0) + amount) * 100) / 100;
-    return past.length > 0 ? { totals, complete: past.length >= (first?.bucketCounts.past_lfd ?? 0) } : null;
-  }, [rows, first]);
   const options = useMemo(() => filterOptions(rows, filters), [rows, filters]);
   const openRow = view.open ? (rows.find((row) => row.id === view.open) ?? null) : null;
   const noApi = query.error instanceof ApiError && query.error.status === 404;
@@ -94,7 +88,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   return (
     <div className="space-y-4">
       {first ? <FreshnessBanner freshness={first.freshness} now={first.now} /> : null}
-      <BucketCards counts={noApi ? {} : (first?.bucketCounts ?? null)} selected={filters.bucket} pastLfdMoney={pastLfdMoney} onToggle={(bucket: Bucket) => setFilters({ ...filters, bucket: toggleValue(filters.bucket, bucket) })} />
+      <BucketCards counts={noApi ? {} : (first?.bucketCounts ?? null)} selected={filters.bucket} pastLfd={first?.pastLfd ?? null} onToggle={(bucket: Bucket) => setFilters({ ...filters, bucket: toggleValue(filters.bucket, bucket) })} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <FilterBar filters={filters} options={options} onChange={setFilters} />
         <div className="flex items-center gap-2">

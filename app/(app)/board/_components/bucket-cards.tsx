@@ -3,6 +3,7 @@
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { formatAmounts } from "@/components/board/row-format";
 import { BOARD_BUCKETS, BUCKET_INFO, type Bucket } from "@/lib/domain/bucket";
+import type { PastLfdSummary } from "@/lib/domain/past-lfd";
 import { cn } from "@/lib/shared/cn";
 
 // The first thing a dispatcher reads: money first (past LFD with what is posted), then today and
@@ -11,12 +12,12 @@ import { cn } from "@/lib/shared/cn";
 type Props = {
   counts: Partial<Record<Bucket, number>> | null;
   selected: readonly Bucket[];
-  /** Fees posted on past-LFD rows (from the loaded rows), shown on the past-LFD card. */
-  pastLfdMoney: { totals: Record<string, number>; complete: boolean } | null;
+  /** Days past and posted demurrage over every past-LFD box of the view (computed by the server). */
+  pastLfd: PastLfdSummary | null;
   onToggle: (bucket: Bucket) => void;
 };
 
-export function BucketCards({ counts, selected, pastLfdMoney, onToggle }: Props) {
+export function BucketCards({ counts, selected, pastLfd, onToggle }: Props) {
   return (
     <div role="group" aria-label="Buckets" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5 2xl:grid-cols-10">
       {BOARD_BUCKETS.map((bucket) => {
@@ -46,11 +47,11 @@ export function BucketCards({ counts, selected, pastLfdMoney, onToggle }: Props)
             <span className={cn("mt-1 font-semibold tabular-nums text-ink", prominent ? "text-3xl" : "text-2xl")} data-testid={`bucket-count-${bucket}`}>
               {count === null ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-surface-muted" aria-label="loading" /> : count.toLocaleString("en-US")}
             </span>
-            {bucket === "past_lfd" && pastLfdMoney && Object.keys(pastLfdMoney.totals).length > 0 ? (
-              <span className="mt-0.5 text-xs font-medium text-urgency-past" data-testid="past-lfd-money" title="Fees posted by the terminals on past-LFD boxes">
-                {/* Only loaded rows are summed; say "at least" until every past-LFD row is loaded. */}
-                {pastLfdMoney.complete ? "" : "≥ "}
-                {formatAmounts(pastLfdMoney.totals)} posted
+            {bucket === "past_lfd" && pastLfd && pastLfd.count > 0 ? (
+              <span className="mt-0.5 text-xs font-medium text-urgency-past" data-testid="past-lfd-money" title="Latest box's days past its LFD, and demurrage the terminals have posted on past-LFD boxes">
+                {pastLfd.maxDaysPast !== null ? `up to ${pastLfd.maxDaysPast} d late` : "late"}
+                {" · "}
+                {Object.keys(pastLfd.demurrage).length > 0 ? `${formatAmounts(pastLfd.demurrage)} demurrage` : "no demurrage posted"}
               </span>
             ) : (
               <span className="mt-0.5 line-clamp-1 text-xs text-muted">{BUCKET_INFO[bucket].description}</span>

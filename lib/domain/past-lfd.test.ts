@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+
+import { summarizePastLfd } from "./past-lfd";
+
+describe("past-LFD summary", () => {
+  it("sums posted demurrage per currency only, and reports the latest box's days past", () => {
+    const summary = summarizePastLfd([
+      { daysLeft: -3, feesByType: { demurrage: { USD: 450.1 }, exam: { USD: 300 } } },
+      { daysLeft: -12, feesByType: { demurrage: { USD: 0.2, CAD: 120 } } },
+      { daysLeft: -1, feesByType: {} },
+    ]);
+    expect(summary).toEqual({ count: 3, maxDaysPast: 12, demurrage: { CAD: 120, USD: 450.3 } });
+  });
+
+  it("counts a posted zero as posted, and knows nothing of days when no LFD is known", () => {
+    expect(summarizePastLfd([{ daysLeft: null, feesByType: { demurrage: { USD: 0 } } }])).toEqual({ count: 1, maxDaysPast: null, demurrage: { USD: 0 } });
+    expect(summarizePastLfd([])).toEqual({ count: 0, maxDaysPast: null, demurrage: {} });
+  });
+});
