@@ -5,6 +5,8 @@ import { now } from "@/lib/server/clock";
 import { AppError } from "@/lib/shared/app-error";
 
 import { applyContainers } from "../cache/containers";
+import { applyTransportEvents } from "../cache/transport-events";
+import type { UpstreamClient } from "../upstream/client";
 import { UpstreamError } from "../upstream/errors";
 
 import { lfdRuleOf, asArray } from "./lists";
@@ -12,12 +14,27 @@ import { upstreamFor } from "./upstream";
 
 const CONTAINER_INCLUDE = "shipment,pod_terminal";
 
-/** Reads one container from the service into the cache. */
-export async function fetchContainer(workspaceId: string, upstreamId: string, options: { priority: "interactive" | "background"; ref: string }) {
+/**
+ * Reads one container from the service into the cache; with `events`, its transport events too: webhooks are
+ * not the only way the origin milestones (empty out, vessel loaded) reach the drawer. That is one request more
+ * per box, so only the dispatcher's refresh and the priority refresh ask for it: a webhook brings its own event,
+ * and the list sweeps and the backfill read hundreds of boxes.
+ */
+export async function fetchContainer(workspaceId: string, upstreamId: string, options: { priority: "interactive" | "background"; ref: string; events?: boolean }) {
   const { client, target } = await upstreamFor(workspaceId, options.priority);
   const document = await client.get(`containers/${encodeURIComponent(upstreamId)}`, { include: CONTAINER_INCLUDE });
   const observedAt = await now(target.mode);
-  return applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref: options.ref } });
+  const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref: options.ref } });
+  await db.container.updateMany({ where: { workspaceId, upstreamId }, data: { fetchedAt: new Date() } });
+  if (options.events) await fetchTransportEvents(workspaceId, upstreamId, client);
+  return result;
+}
+
+async function fetchTransportEvents(workspaceId: string, upstreamId: string, client: UpstreamClient): Promise<void> {
+  for await (const page of client.pages(`containers/${encodeURIComponent(upstreamId)}/transport_events`)) {
+    // Every event of this list is this box's, even where the service leaves out the container relationship.
+    await applyTransportEvents(workspaceId, asArray(page.data), () => upstreamId);
+  }
 }
 
 /**
@@ -36,7 +53,7 @@ export async function refreshContainer(workspaceId: string, containerId: string)
     if (!(error instanceof UpstreamError && error.kind === "forbidden")) throw toAppError(error);
     refreshed = false;
   }
-  await fetchContainer(workspaceId, row.upstreamId, { priority: "interactive", ref: "refresh" }).catch((error: unknown) => {
+  await fetchContainer(workspaceId, row.upstreamId, { priority: "interactive", ref: "refresh", events: true }).catch((error: unknown) => {
     throw toAppError(error);
   });
   return { refreshed };
@@ -44,7 +61,8 @@ export async function refreshContainer(workspaceId: string, containerId: string)
 
 /**
  * The priority refresh: containers most likely to change soon (LFD within 3 days, not out, at a terminal,
- * terminal data older than 6 hours), most urgent first, as many as `limit` allows within the budget.
+ * terminal data older than 6 hours), most urgent first, as many as `limit` allows within the budget. A box read
+ * in the last 30 minutes waits: the service re-checks terminals on its own schedule, not ours.
  */
 export async function priorityRefresh(workspaceId: string, limit = 20): Promise<number> {
   const target = await upstreamFor(workspaceId, "background");
@@ -57,12 +75,13 @@ export async function priorityRefresh(workspaceId: string, limit = 20): Promise<
       podFullOutAt: null,
       OR: [{ terminalCheckedAt: null }, { terminalCheckedAt: { lt: new Date(at.getTime() - 6 * 3_600_000) } }],
       syncedAt: { lt: new Date(Date.now() - 10 * 60_000) },
+      AND: [{ OR: [{ fetchedAt: null }, { fetchedAt: { lt: new Date(Date.now() - 30 * 60_000) } }] }],
     },
     orderBy: [{ governingLfd: "asc" }],
     take: limit,
     select: { upstreamId: true },
   });
-  for (const row of rows) await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "priority-refresh" });
+  for (const row of rows) await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "priority-refresh", events: true });
   return rows.length;
 }
 

@@ -1,12 +1,11 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
 
 import { applyContainers } from "../cache/containers";
-import { jsonRequired } from "../cache/json";
 import { instant, str } from "../cache/normalize";
 import { applyShipments } from "../cache/reference";
+import { applyTransportEvents } from "../cache/transport-events";
 import { applyDocuments } from "../sync/documents";
 import { asArray, lfdRuleOf } from "../sync/lists";
 import { fetchContainer } from "../sync/refresh";
@@ -47,7 +46,12 @@ export async function applyNotification(workspaceId: string, notificationId: str
     return { event, applied: "document" };
   }
 
-  await storeTransportEvents(workspaceId, resources, relatedId(data, "reference_object"));
+  // A transport event without a container relationship is the notification's own reference object when the
+  // payload carries exactly one container: that container is its box.
+  const reference = relatedId(data, "reference_object");
+  const containers = resources.filter((r) => r.type === "container");
+  const onlyContainer = containers.length === 1 ? (containers[0]?.id ?? null) : null;
+  await applyTransportEvents(workspaceId, resources, (event) => (reference?.id === event.id ? onlyContainer : null));
 
   if (event.startsWith("tracking_request.")) {
     let requests = included.ofType("tracking_request");
@@ -107,24 +111,5 @@ async function fetchReference(workspaceId: string, notificationId: string, data:
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "not_found") return [];
     throw error;
-  }
-}
-
-async function storeTransportEvents(workspaceId: string, resources: Resource[], reference: { id: string; type: string } | null): Promise<void> {
-  const containers = resources.filter((r) => r.type === "container");
-  for (const r of resources.filter((item) => item.type === "transport_event")) {
-    const a = r.attributes;
-    const containerUpstreamId = relatedId(r, "container")?.id ?? (containers.length === 1 && reference?.id === r.id ? (containers[0]?.id ?? null) : null);
-    const columns = {
-      containerUpstreamId,
-      event: str(a["event"]) ?? "unknown",
-      timestamp: instant(a["timestamp"]),
-      value: str(a["value"]),
-      dataSource: str(a["data_source"]),
-      locationLocode: str(a["location_locode"]),
-      timezone: str(a["timezone"]),
-      raw: jsonRequired(r),
-    };
-    await db.transportEvent.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns });
   }
 }

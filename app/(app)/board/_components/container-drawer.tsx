@@ -102,7 +102,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose }: Props) {
             <Section title="Shipment">
               <Facts
                 items={[
-                  ["Carrier", shipment?.carrier ?? [row.shippingLine.scac, row.shippingLine.name].filter(Boolean).join(" · ") ?? "—"],
+                  ["Carrier", shipment?.carrier ?? ([row.shippingLine.scac, row.shippingLine.name].filter(Boolean).join(" · ") || "—")],
                   ["Bill of lading", row.billOfLading ?? shipment?.billOfLading ?? "—"],
                   ["Booking", row.bookingNumber ?? "—"],
                   ["Vessel / voyage", shipment ? [shipment.vessel, shipment.voyage].filter(Boolean).join(" / ") || "—" : "—"],
@@ -119,7 +119,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose }: Props) {
               <HistorySection detail={detail.data ?? null} zone={zone} />
             </Section>
             <Section title="Route">
-              <RouteMap id={row.id} />
+              <RouteMap id={row.id} zone={zone} />
             </Section>
           </>
         ) : null}

@@ -91,7 +91,7 @@ export function Timeline({ row, detail }: { row: ContainerRow; detail: Container
           </li>
         ))}
       </ol>
-      {fromEvents ? null : <p className="mt-2 text-xs text-muted">Origin milestones (empty out, vessel loaded) appear once transport events are available for this box.</p>}
+      {fromEvents ? null : <p className="mt-2 text-xs text-muted">Origin milestones (empty out, vessel loaded) appear once the service reports this box&rsquo;s transport events, or after a refresh.</p>}
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { projectRoute, readRoute } from "@/components/board/geojson";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { createSimulator } from "@/simulator/server";
+
+// GET /api/containers/{id}/map's module: the service's map_geojson read once and kept in PostgreSQL, served
+// from there while younger than six hours and whenever the service is down; a 403 for an account without
+// Routing Data reaches the browser as a 403. The simulator's clock stands still, so only the test moves it.
+const sim = createSimulator({ containers: 60, start: "2026-03-05T15:00:00Z", speed: 0 });
+let close: (() => Promise<void>) | undefined;
+let workspaceId = "";
+let containerIds: string[] = [];
+
+const fetchSpy = vi.spyOn(globalThis, "fetch");
+/** Calls that reached (or tried to reach) the service's map endpoint. */
+const mapCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes("/map_geojson")).length;
+
+async function simControl(path: string, method: string, body?: unknown): Promise<void> {
+  const response = await sim.request(`/_sim${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  const { env } = await import("@/lib/env.mjs");
+  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
+  close = server.close;
+  workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
+  const { syncLists } = await import("@/lib/server/sync/lists");
+  await syncLists(workspaceId, { ref: "backfill", backfill: true });
+  const { db } = await import("@/lib/server/db");
+  containerIds = (await db.container.findMany({ where: { workspaceId }, orderBy: { number: "asc" }, select: { id: true }, take: 2 })).map((row) => row.id);
+}, 60_000);
+afterEach(async () => {
+  await simControl("/faults", "DELETE");
+});
+afterAll(async () => {
+  const { resetClock } = await import("@/lib/server/clock");
+  fetchSpy.mockRestore();
+  await close?.();
+  await sim.close();
+  resetClock();
+});
+
+async function routeMap(workspace: string, id: string) {
+  const { getContainerRouteMap } = await import("./route-map");
+  return getContainerRouteMap(workspace, id);
+}
+
+describe("container route map", () => {
+  it("reads the route from the service once and serves the saved copy after that", async () => {
+    const id = containerIds[0] ?? "";
+    const before = mapCalls();
+    const first = await routeMap(workspaceId, id);
+    expect(mapCalls()).toBe(before + 1);
+    expect(first).toMatchObject({ stale: false, fetchedAt: "2026-03-05T15:00:00.000Z", data: { type: "FeatureCollection" } });
+    // What the drawer draws: port points with names, and at least one leg between them.
+    const shape = readRoute(first.data);
+    expect(shape.lines.length).toBeGreaterThan(0);
+    expect(shape.points.filter((point) => point.label).length).toBeGreaterThanOrEqual(2);
+    expect(projectRoute(shape)?.paths.length).toBeGreaterThan(0);
+
+    const { db } = await import("@/lib/server/db");
+    expect(await db.containerRouteMap.findUnique({ where: { containerId: id }, select: { workspaceId: true } })).toEqual({ workspaceId });
+
+    const again = await routeMap(workspaceId, id);
+    expect(again).toEqual(first);
+    expect(mapCalls()).toBe(before + 1);
+  });
+
+  it("serves the saved copy when the service is down, and reads a new one once the copy is over six hours old", async () => {
+    const id = containerIds[0] ?? "";
+    const saved = await routeMap(workspaceId, id);
+    const { resetClock } = await import("@/lib/server/clock");
+    await simControl("/clock", "POST", { advance: "PT7H", tick: false });
+    resetClock();
+
+    await simControl("/faults", "POST", { outage: true });
+    const before = mapCalls();
+    const during = await routeMap(workspaceId, id);
+    expect(mapCalls()).toBeGreaterThan(before);
+    expect(during).toEqual({ ...saved, stale: true });
+
+    await simControl("/faults", "DELETE");
+    const after = await routeMap(workspaceId, id);
+    expect(after).toMatchObject({ stale: false, fetchedAt: "2026-03-05T22:00:00.000Z" });
+  });
+
+  it("says the service is unavailable when it is down and no copy was saved", async () => {
+    await simControl("/faults", "POST", { outage: true });
+    await expect(routeMap(workspaceId, containerIds[1] ?? "")).rejects.toMatchObject({ code: "upstream_unavailable" });
+  });
+
+  it("answers 403 for an account without Routing Data and 404 for another workspace's container", async () => {
+    const { env } = await import("@/lib/env.mjs");
+    const { db } = await import("@/lib/server/db");
+    const { encryptSecret } = await import("@/lib/server/crypto");
+    const { toErrorResponse } = await import("@/lib/server/http-error");
+    const { fetchContainer } = await import("@/lib/server/sync/refresh");
+    const basic = (await createTestWorkspace(["dispatcher"])).workspace.id;
+    await db.workspaceSettings.create({ data: { workspaceId: basic, apiKeyCiphertext: encryptSecret("sim_basic_key"), apiKeyLast4: "_key", baseUrl: env.SIMULATOR_URL } });
+    const paid = await db.container.findUniqueOrThrow({ where: { id: containerIds[0] ?? "" }, select: { upstreamId: true } });
+    await fetchContainer(basic, paid.upstreamId, { priority: "interactive", ref: "test" });
+    const own = await db.container.findFirstOrThrow({ where: { workspaceId: basic, upstreamId: paid.upstreamId }, select: { id: true } });
+
+    const refused = await routeMap(basic, own.id).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "forbidden" });
+    expect(toErrorResponse(refused).status).toBe(403);
+
+    // The other workspace's saved route is never served here, nor its container found.
+    await expect(routeMap(basic, containerIds[0] ?? "")).rejects.toMatchObject({ code: "not_found" });
+    await expect(routeMap(basic, "not-a-uuid")).rejects.toMatchObject({ code: "not_found" });
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "containers" ADD COLUMN     "fetched_at" TIMESTAMPTZ(3);
