@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import { createVersionedCache } from "@/lib/server/versioned-cache";
 
 // Board pages are read far more often than containers change: twenty dispatchers on one workspace ask for the
 // same first page over and over. A page is kept per process for a few seconds and only while the workspace's
@@ -9,11 +10,7 @@ import { db } from "@/lib/server/db";
 // that began earlier may commit later), so any writer — sync, webhook, recompute, another instance —
 // invalidates it at once, with no bookkeeping in the write paths. The TTL bounds how long days-left and
 // stale flags wait for the clock.
-const TTL_MS = 5_000;
-const MAX_ENTRIES = 200;
-
-type Entry<T> = { version: string; at: number; value: T };
-const entries = new Map<string, Entry<unknown>>();
+const pages = createVersionedCache({ ttlMs: 5_000, maxEntries: 200 });
 
 export async function containersVersion(workspaceId: string): Promise<string> {
   const rows = await db.$queryRaw<{ n: number; v: string | null }[]>`
@@ -22,14 +19,5 @@ export async function containersVersion(workspaceId: string): Promise<string> {
 }
 
 export async function cachedPage<T>(workspaceId: string, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await containersVersion(workspaceId);
-  const id = `${workspaceId} ${key}`;
-  const hit = entries.get(id);
-  if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  entries.delete(id);
-  entries.set(id, { version, at: Date.now(), value });
-  // Map keeps insertion order: the first key is the oldest.
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
-  return value;
+  return pages(`${workspaceId} ${key}`, await containersVersion(workspaceId), load);
 }

@@ -22,7 +22,8 @@ export async function exposure(workspaceId: string, filters: ReportFilters, zt: 
     db.$queryRaw<Group[]>`
       WITH z AS (${zoneTable(zt)})
       SELECT tm.id AS tariff_id, z.today, c.governing_lfd_date AS lfd,
-        (c.pod_discharged_at AT TIME ZONE ${podZone(zt)})::date AS discharge, count(*)::int AS n
+        -- Discharge counts only without an LFD (free days from discharge), so boxes with one group by LFD alone.
+        CASE WHEN c.governing_lfd_date IS NULL THEN (c.pod_discharged_at AT TIME ZONE ${podZone(zt)})::date END AS discharge, count(*)::int AS n
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
       ${tariffJoin(workspaceId)}
       WHERE ${containerFilter(workspaceId, filters)} AND c.bucket NOT IN ('done', 'needs_return')

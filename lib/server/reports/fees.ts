@@ -14,32 +14,40 @@ export function feeGrain(filters: Pick<ReportFilters, "from" | "to">): "day" | "
   return Date.parse(filters.to) - Date.parse(filters.from) > 62 * 86_400_000 ? "week" : "day";
 }
 
-// Fees posted over time, from the history: the fees first seen on a box (dated at its first sync) plus, for
-// every later fees change, new minus old per type and currency (dated when observed). Summed over all time
-// this is exactly the box's current fees. Type `total` is the terminal's own sum and is never added; fees
-// without a currency are kept apart as UNKNOWN, never mixed into another currency. Periods are UTC dates.
+// Fees posted over time, from the history: the fees a box arrived with (the old value of its first fees change,
+// else its current fees; dated at its first sync) plus, for every later fees change, new minus old per type and
+// currency (dated when observed). Summed over all time this is exactly the box's current fees. Type `total` is
+// the terminal's own sum and is never added; fees without a currency are kept apart as UNKNOWN, never mixed
+// into another currency. Periods are UTC dates.
+//
+// Only what falls in the range is read: the changes observed in it (index on workspace, field, observed_at)
+// and, for the boxes first seen in it, their first fees change (index on workspace, container, observed_at).
+// A year of history is never scanned whole.
 export async function feesOverTime(workspaceId: string, filters: ReportFilters): Promise<{ grain: "day" | "week"; rows: FeesRow[] }> {
   const grain = feeGrain(filters);
   const period = grain === "week" ? Prisma.sql`date_trunc('week', i.at AT TIME ZONE 'UTC')::date` : Prisma.sql`(i.at AT TIME ZONE 'UTC')::date`;
   const rows = await db.$queryRaw<{ period: Date; type: FeeType; currency: string; amount: string }[]>`
-    WITH scoped AS (
-      SELECT c.upstream_id, c.fees, c.created_at FROM containers c WHERE ${containerFilter(workspaceId, filters)}
+    -- Each part reads containers itself: a CTE used twice would be materialized with every box's fees.
+    WITH ch AS (
+      SELECT ch.observed_at, ch.old_value, ch.new_value
+      FROM container_changes ch JOIN containers c ON c.workspace_id = ch.workspace_id AND c.upstream_id = ch.container_upstream_id
+      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'fees' AND ${containerFilter(workspaceId, filters)}
+        AND ch.observed_at >= ${filters.from}::date AND ch.observed_at < ${filters.to}::date + 1
     ),
-    ch AS (
-      SELECT ch.id, ch.container_upstream_id, ch.observed_at, ch.old_value, ch.new_value
-      FROM container_changes ch JOIN scoped s ON s.upstream_id = ch.container_upstream_id
-      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'fees'
+    arrived AS (
+      SELECT c.created_at AS at, CASE WHEN f.found THEN f.old_value ELSE c.fees END AS fees
+      FROM containers c
+      LEFT JOIN LATERAL (
+        SELECT true AS found, first.old_value FROM container_changes first
+        WHERE first.workspace_id = ${workspaceId}::uuid AND first.container_upstream_id = c.upstream_id AND first.field = 'fees'
+        ORDER BY first.observed_at, first.id LIMIT 1
+      ) f ON true
+      WHERE ${containerFilter(workspaceId, filters)} AND c.created_at >= ${filters.from}::date AND c.created_at < ${filters.to}::date + 1
     ),
-    first_change AS (
-      SELECT DISTINCT ON (container_upstream_id) container_upstream_id, old_value FROM ch ORDER BY container_upstream_id, observed_at, id
-    ),
-    -- Only events inside the range are expanded (jsonb_array_elements is the costly part).
     events AS (
-      SELECT s.created_at AS at, CASE WHEN f.container_upstream_id IS NULL THEN s.fees ELSE f.old_value END AS fees, 1 AS sign
-        FROM scoped s LEFT JOIN first_change f ON f.container_upstream_id = s.upstream_id
-        WHERE s.created_at >= ${filters.from}::date AND s.created_at < ${filters.to}::date + 1
-      UNION ALL SELECT observed_at, new_value, 1 FROM ch WHERE observed_at >= ${filters.from}::date AND observed_at < ${filters.to}::date + 1
-      UNION ALL SELECT observed_at, old_value, -1 FROM ch WHERE observed_at >= ${filters.from}::date AND observed_at < ${filters.to}::date + 1
+      SELECT at, fees, 1 AS sign FROM arrived
+      UNION ALL SELECT observed_at, new_value, 1 FROM ch
+      UNION ALL SELECT observed_at, old_value, -1 FROM ch
     ),
     i AS (
       SELECT e.at, e.sign,

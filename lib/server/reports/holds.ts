@@ -12,23 +12,25 @@ export type ReleaseRow = { name: string; releases: number; medianHours: number; 
 const arr = (column: Prisma.Sql) => Prisma.sql`(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
 const hasName = (column: Prisma.Sql, name: Prisma.Sql) => Prisma.sql`${arr(column)} @> jsonb_build_array(jsonb_build_object('name', ${name}))`;
 
+// The last change of one box that added the hold `name` at or before `until`: when that hold went on. An
+// index lookup per box (workspace, container, observed_at), so only the boxes in question are read.
+const onsetOf = (workspaceId: string, cid: Prisma.Sql, name: Prisma.Sql, until: Prisma.Sql) => Prisma.sql`LEFT JOIN LATERAL (
+      SELECT ch.observed_at AS onset FROM container_changes ch
+      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.container_upstream_id = ${cid} AND ch.field = 'holds' AND ch.observed_at <= ${until}
+        AND ${hasName(Prisma.sql`ch.new_value`, name)} AND NOT ${hasName(Prisma.sql`ch.old_value`, name)}
+      ORDER BY ch.observed_at DESC LIMIT 1
+    ) o ON true`;
+
 // Active holds (on boxes not yet out) by name and by how long they have been on: since the last history
 // change that added the name, else since discharge (or first sync) when the hold was there from the start.
 export async function activeHolds(workspaceId: string, filters: ReportFilters, at: Date): Promise<ActiveHoldRow[]> {
-  const age = Prisma.sql`${at}::timestamptz - coalesce(o.since, a.fallback)`;
+  const age = Prisma.sql`${at}::timestamptz - coalesce(o.onset, a.fallback)`;
   return db.$queryRaw<ActiveHoldRow[]>`
     WITH scoped AS (
       SELECT c.upstream_id, c.holds, coalesce(c.pod_discharged_at, c.created_at) AS fallback FROM containers c
       WHERE ${containerFilter(workspaceId, filters)} AND c.bucket NOT IN ('done', 'needs_return') AND jsonb_typeof(c.holds) = 'array' AND jsonb_array_length(c.holds) > 0
     ),
-    a AS (SELECT s.upstream_id, h->>'name' AS name, s.fallback FROM scoped s CROSS JOIN LATERAL jsonb_array_elements(s.holds) h),
-    o AS (
-      SELECT ch.container_upstream_id, h->>'name' AS name, max(ch.observed_at) AS since
-      FROM container_changes ch JOIN scoped s ON s.upstream_id = ch.container_upstream_id
-      CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`ch.new_value`)}) h
-      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'holds' AND NOT ${hasName(Prisma.sql`ch.old_value`, Prisma.sql`h->>'name'`)}
-      GROUP BY 1, 2
-    )
+    a AS (SELECT s.upstream_id, h->>'name' AS name, s.fallback FROM scoped s CROSS JOIN LATERAL jsonb_array_elements(s.holds) h)
     SELECT a.name, CASE
         WHEN ${age} < interval '1 day' THEN '< 1 day'
         WHEN ${age} < interval '2 days' THEN '1–2 days'
@@ -36,43 +38,30 @@ export async function activeHolds(workspaceId: string, filters: ReportFilters, a
         WHEN ${age} < interval '7 days' THEN '4–7 days'
         ELSE '7+ days' END AS band,
       count(*)::int AS containers
-    FROM a LEFT JOIN o ON o.container_upstream_id = a.upstream_id AND o.name = a.name
+    FROM a ${onsetOf(workspaceId, Prisma.sql`a.upstream_id`, Prisma.sql`a.name`, Prisma.sql`${at}::timestamptz`)}
     GROUP BY 1, 2 ORDER BY 1, 2`;
 }
 
-// Time to release, from the history: a release is a holds change whose old list named the hold and whose
-// new list does not, within the range; it started at the last earlier change that added the name, else at
-// discharge (or first sync) when the hold was there from the start.
+// Time to release, from the history: a release is a holds change within the range whose old list named the
+// hold and whose new list does not; it started at the last earlier (or same-instant) change that added the
+// name, else at discharge (or first sync) when the hold was there from the start. Only the range's changes are
+// expanded; each release looks up its own onset.
 export async function holdReleases(workspaceId: string, filters: ReportFilters): Promise<ReleaseRow[]> {
   const rows = await db.$queryRaw<{ name: string; releases: number; median: number | null; p90: number | null }[]>`
     WITH scoped AS (
       SELECT c.upstream_id, coalesce(c.pod_discharged_at, c.created_at) AS fallback FROM containers c WHERE ${containerFilter(workspaceId, filters)}
     ),
-    hc AS (
-      SELECT ch.container_upstream_id, ch.observed_at, ch.old_value, ch.new_value
+    r AS (
+      SELECT ch.container_upstream_id AS cid, h->>'name' AS name, ch.observed_at AS at, s.fallback
       FROM container_changes ch JOIN scoped s ON s.upstream_id = ch.container_upstream_id
+      CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`ch.old_value`)}) h
       WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'holds'
-    ),
-    ev AS (
-      SELECT hc.container_upstream_id AS cid, h->>'name' AS name, hc.observed_at AS at, 'released' AS kind
-      FROM hc CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`hc.old_value`)}) h
-      WHERE NOT ${hasName(Prisma.sql`hc.new_value`, Prisma.sql`h->>'name'`)}
-      UNION ALL
-      SELECT hc.container_upstream_id, h->>'name', hc.observed_at, 'added'
-      FROM hc CROSS JOIN LATERAL jsonb_array_elements(${arr(Prisma.sql`hc.new_value`)}) h
-      WHERE NOT ${hasName(Prisma.sql`hc.old_value`, Prisma.sql`h->>'name'`)}
-    ),
-    -- The onset of each release: the last "added" of the same hold on the same box before it (a window, not
-    -- a correlated subquery, so a year of history stays one pass).
-    w AS (
-      SELECT cid, name, at, kind,
-        max(CASE WHEN kind = 'added' THEN at END) OVER (PARTITION BY cid, name ORDER BY at, kind ROWS UNBOUNDED PRECEDING) AS onset
-      FROM ev
+        AND ch.observed_at >= ${filters.from}::date AND ch.observed_at < ${filters.to}::date + 1
+        AND NOT ${hasName(Prisma.sql`ch.new_value`, Prisma.sql`h->>'name'`)}
     ),
     d AS (
-      SELECT w.name, extract(epoch FROM w.at - coalesce(w.onset, s.fallback)) / 3600 AS hours
-      FROM w JOIN scoped s ON s.upstream_id = w.cid
-      WHERE w.kind = 'released' AND w.at >= ${filters.from}::date AND w.at < ${filters.to}::date + 1
+      SELECT r.name, extract(epoch FROM r.at - coalesce(o.onset, r.fallback)) / 3600 AS hours
+      FROM r ${onsetOf(workspaceId, Prisma.sql`r.cid`, Prisma.sql`r.name`, Prisma.sql`r.at`)}
     )
     SELECT name, count(*)::int AS releases,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(hours, 0))::float8 AS median,

@@ -1,7 +1,10 @@
 import "server-only";
 
 import { now } from "@/lib/server/clock";
+import { containersVersion } from "@/lib/server/containers/page-cache";
+import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
+import { createVersionedCache } from "@/lib/server/versioned-cache";
 import { resolveFilters, type ReportFilters, type ReportsQuery } from "@/lib/validations/reports";
 
 import { dwell, type DwellReport } from "./dwell";
@@ -26,9 +29,28 @@ export type ReportsResponse = {
   freshness: FreshnessRow[];
 };
 
+// Managers open the same report again and again between changes, and a year of history costs a few hundred
+// milliseconds to aggregate. Every write to the history also writes its container (one transaction), so the
+// containers' version plus the tariffs' covers everything the reports read; the TTL bounds how long hold ages
+// and "today" wait for the clock.
+const reports = createVersionedCache({ ttlMs: 30_000, maxEntries: 100 });
+
+async function reportsVersion(workspaceId: string): Promise<string> {
+  const [containers, tariffs] = await Promise.all([
+    containersVersion(workspaceId),
+    db.$queryRaw<{ n: number; v: string | null }[]>`SELECT count(*)::int AS n, sum(xmin::text::bigint)::text AS v FROM tariffs WHERE workspace_id = ${workspaceId}::uuid`,
+  ]);
+  return `${containers}|${tariffs[0]?.n ?? 0}:${tariffs[0]?.v ?? ""}`;
+}
+
 /** Every report for the workspace, on the same clock as the board (the simulator's in simulated mode). */
 export async function getReports(workspaceId: string, query: ReportsQuery): Promise<ReportsResponse> {
-  const at = await now(await workspaceMode(workspaceId));
+  const [mode, version] = await Promise.all([workspaceMode(workspaceId), reportsVersion(workspaceId)]);
+  return reports(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () => computeReports(workspaceId, query, mode));
+}
+
+async function computeReports(workspaceId: string, query: ReportsQuery, mode: "simulated" | "live"): Promise<ReportsResponse> {
+  const at = await now(mode);
   const zt = await zoneTodays(workspaceId, at);
   const filters = resolveFilters(query, zt.reference);
   const [due, past, fees, exp, holds, releases, dw, fresh] = await Promise.all([

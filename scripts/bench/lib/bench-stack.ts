@@ -7,7 +7,7 @@ import { createSimulator } from "../../../simulator/server";
 import { buildIfNeeded } from "../../lib/build-if-needed";
 import { startProcess, stopAll, waitForHttp } from "../../lib/processes";
 
-export type BenchStack = { apps: string[]; simulatorUrl: string; workspaceId: string; email: string; password: string; startWorkers: (count: number) => void; stop: () => Promise<void> };
+export type BenchStack = { apps: string[]; /** Pid of each `next start` child, in the order of `apps` (for memory sampling). */ appPids: number[]; simulatorUrl: string; workspaceId: string; email: string; password: string; startWorkers: (count: number) => void; stop: () => Promise<void> };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,12 +68,14 @@ export async function startBenchStack(options: { containers: number; apps: numbe
   const base = childEnv({ DATABASE_URL: env.DATABASE_URL, AUTH_SECRET: env.AUTH_SECRET, SIMULATOR_URL: simulatorUrl, LOG_LEVEL: "error", NODE_OPTIONS: "" });
   await buildIfNeeded(base, log);
   const apps: string[] = [];
+  const appPids: number[] = [];
   for (let i = 0; i < options.apps; i += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const app = startProcess(`app${i}`, process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { ...base, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port) }, { quiet: true });
     await waitForHttp(`${url}/api/health`, app);
     apps.push(url);
+    appPids.push(app.child.pid ?? 0);
   }
   let workers = 0;
   const startWorkers = (count: number): void => {
@@ -85,6 +87,7 @@ export async function startBenchStack(options: { containers: number; apps: numbe
   const email = users[0]?.email ?? "";
   return {
     apps,
+    appPids,
     simulatorUrl,
     workspaceId: workspace.id,
     email,
