@@ -48,6 +48,12 @@ try {
   const scriptEnv = { ...appEnv, NODE_OPTIONS: "--conditions=react-server" };
 
   if (env.QUAYSIDE_DEMO) {
+    if (env.DATABASE_URL) {
+      // Demo mode is the default so a fresh clone needs nothing set; on a database of one's own it is most
+      // likely a production install that forgot QUAYSIDE_DEMO=false, and the demo password is public.
+      log("WARNING: QUAYSIDE_DEMO is on with your own DATABASE_URL: the demo users (public password) are being seeded.");
+      log("         For production set QUAYSIDE_DEMO=false and create the first admin with `npm run create-admin`.");
+    }
     if ((await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], scriptEnv)) !== 0) throw new Error("seeding failed");
   }
 

@@ -40,4 +40,36 @@ describe("workspace settings", () => {
     await updateSettings(a.workspace.id, { apiKey: "t49_live_workspace_a" }, a.users[0]?.id ?? "");
     expect((await getSettingsView(b.workspace.id)).mode).toBe("simulated");
   });
+
+  it("forgets the other account's cache and queues a new backfill only when the account really changes", async () => {
+    const { workspace, users } = await createTestWorkspace(["admin"]);
+    const actor = users[0]?.id ?? "";
+    const cached = async () => ({
+      containers: await db.container.count({ where: { workspaceId: workspace.id } }),
+      shipments: await db.shipment.count({ where: { workspaceId: workspace.id } }),
+      backfilledAt: (await db.workspaceSync.findUnique({ where: { workspaceId: workspace.id } }))?.backfilledAt ?? null,
+    });
+    const fill = async (suffix: string) => {
+      const at = new Date();
+      await db.shipment.create({ data: { workspaceId: workspace.id, upstreamId: `ship-${suffix}`, refNumbers: [], tags: [], raw: {}, observedAt: at } });
+      await db.container.create({
+        data: { workspaceId: workspace.id, upstreamId: `cont-${suffix}`, number: `MSCU${suffix}`, refNumbers: [], tags: [], holdNames: [], bucket: "ready", bucketRank: 5, evaluatedAt: at, raw: {}, observedAt: at },
+      });
+      await db.workspaceSync.upsert({ where: { workspaceId: workspace.id }, create: { workspaceId: workspace.id, backfilledAt: at, lastSyncAt: at }, update: { backfilledAt: at, lastSyncAt: at } });
+    };
+
+    await fill("1");
+    await updateSettings(workspace.id, { lfdRule: "earliest" }, actor);
+    expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
+
+    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
+    expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
+
+    await fill("2");
+    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
+    expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
+
+    await updateSettings(workspace.id, { baseUrl: "https://staging.example.test/v2" }, actor);
+    expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
+  });
 });

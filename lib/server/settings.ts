@@ -2,8 +2,12 @@ import "server-only";
 
 import { env } from "@/lib/env.mjs";
 import { decryptSecret, encryptSecret, maskSecret } from "@/lib/server/crypto";
+import { accountOf } from "@/lib/server/budget/budget";
 import { db } from "@/lib/server/db";
+import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
+import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switch";
+import { forgetSecrets } from "@/lib/server/webhooks/inbox";
 import type { SettingsView, UpdateSettingsInput } from "@/lib/validations/settings";
 
 export async function getSettingsView(workspaceId: string): Promise<SettingsView> {
@@ -29,13 +33,26 @@ export async function updateSettings(workspaceId: string, input: UpdateSettingsI
     ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
     ...(input.lfdRule === undefined ? {} : { lfdRule: input.lfdRule }),
   };
-  await db.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
+  const before = ownerOf(await getUpstreamTarget(workspaceId));
+  const accountChanged = await db.$transaction(async (tx) => {
+    await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
+    const settings = await tx.workspaceSettings.findUnique({ where: { workspaceId } });
+    const changed = ownerOf(targetOf(settings)) !== before;
+    if (changed) await forgetUpstreamCache(tx, workspaceId);
+    return changed;
+  });
   logger.info("settings updated", {
     workspaceId,
     actorId,
     changed: Object.keys(data).filter((field) => !field.startsWith("apiKey")),
     credentialChanged: input.apiKey !== undefined,
+    accountChanged,
   });
+  if (accountChanged) {
+    forgetSecrets();
+    await notifyLive(workspaceId, "containers");
+    await notifyLive(workspaceId, "freshness");
+  }
   return getSettingsView(workspaceId);
 }
 
@@ -43,9 +60,16 @@ export type UpstreamTarget = { mode: "simulated" | "live"; baseUrl: string; apiK
 
 /** Where this workspace's upstream calls go. Server-only: the decrypted key never leaves the server. */
 export async function getUpstreamTarget(workspaceId: string): Promise<UpstreamTarget> {
-  const settings = await db.workspaceSettings.findUnique({ where: { workspaceId } });
+  return targetOf(await db.workspaceSettings.findUnique({ where: { workspaceId } }));
+}
+
+function targetOf(settings: { apiKeyCiphertext: string | null; baseUrl: string | null } | null): UpstreamTarget {
   if (!settings?.apiKeyCiphertext) return { mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: env.SIMULATOR_KEY };
   return { mode: "live", baseUrl: settings.baseUrl ?? env.TRACKING_BASE_URL, apiKey: decryptSecret(settings.apiKeyCiphertext) };
+}
+
+function ownerOf(target: UpstreamTarget): string {
+  return cacheOwner({ baseUrl: target.baseUrl, account: accountOf(target.apiKey) });
 }
 
 /** "live" when any workspace has saved an account key; used by the unauthenticated health check. */

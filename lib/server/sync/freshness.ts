@@ -4,24 +4,22 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
 
-// Per workspace: last successful sync and whether the service answers. Written only when the state flips
-// (remembered per process), so a burst of calls costs no extra writes.
-const known = new Map<string, boolean>();
-
+// Per workspace: last successful sync and whether the service answers. Every instance and worker calls this
+// after each upstream call, so the write is conditional: nothing is written unless the state flips, and the
+// database (not a per-process memory that another process may have contradicted) says what the state is.
 export async function markReachable(workspaceId: string, reachable: boolean, reason?: string): Promise<void> {
-  if (known.get(workspaceId) === reachable) return;
-  known.set(workspaceId, reachable);
   try {
-    await db.workspaceSync.upsert({
-      where: { workspaceId },
-      create: { workspaceId, upstreamReachable: reachable, upstreamDownSince: reachable ? null : new Date(), lastError: reachable ? null : (reason ?? null) },
-      update: reachable ? { upstreamReachable: true, upstreamDownSince: null, lastError: null } : { upstreamReachable: false, lastError: reason ?? null },
-    });
-    // The first failure sets "down since"; later failures keep it.
-    if (!reachable) await db.workspaceSync.updateMany({ where: { workspaceId, upstreamDownSince: null }, data: { upstreamDownSince: new Date() } });
-    await notifyLive(workspaceId, "freshness");
+    const flipped = reachable
+      ? await db.workspaceSync.updateMany({ where: { workspaceId, upstreamReachable: false }, data: { upstreamReachable: true, upstreamDownSince: null, lastError: null } })
+      : await db.workspaceSync.updateMany({ where: { workspaceId, upstreamReachable: true }, data: { upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null } });
+    let changed = flipped.count > 0;
+    if (!changed && !reachable) {
+      // First contact with this workspace's service failed: there is no row to flip yet.
+      const created = await db.workspaceSync.createMany({ data: [{ workspaceId, upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null }], skipDuplicates: true });
+      changed = created.count > 0;
+    }
+    if (changed) await notifyLive(workspaceId, "freshness");
   } catch (error) {
-    known.delete(workspaceId);
     logger.warn("could not record upstream reachability", { workspaceId, error: error instanceof Error ? error.message : String(error) });
   }
 }
