@@ -52,6 +52,20 @@ test("a user of one workspace gets 404 for another workspace's resources", async
   // The other workspace's user is untouched.
   const after = (await (await other.request.get("/api/users")).json()) as { users: Array<{ id: string; role: string }> };
   expect(after.users.find((user) => user.id === target?.id)?.role).toBe("dispatcher");
+
+  // Containers too: a demo container's id, guessed by the other workspace, is not found by any route.
+  let demoContainer = "";
+  await expect
+    .poll(async () => {
+      const page = (await (await demo.request.get("/api/containers?limit=1")).json()) as { data: Array<{ id: string }> };
+      demoContainer = page.data[0]?.id ?? "";
+      return demoContainer;
+    }, { timeout: 30_000 })
+    .not.toBe("");
+  expect((await demo.request.get(`/api/containers/${demoContainer}`)).status()).toBe(200);
+  expect((await other.request.get(`/api/containers/${demoContainer}`)).status()).toBe(404);
+  expect((await other.request.get(`/api/containers/${demoContainer}/map`)).status()).toBe(404);
+  expect((await other.request.post(`/api/containers/${demoContainer}/refresh`)).status()).toBe(404);
 });
 
 test("an admin adds a teammate by invitation and changes a role", async ({ page, browser }) => {

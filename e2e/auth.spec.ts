@@ -57,3 +57,15 @@ test("the shell works from the keyboard and switches to dark mode", async ({ pag
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
+
+test("on a small laptop the sidebar folds to an icon rail that keeps every page reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 640 });
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(NAV.dispatcher.map((label) => new RegExp(`^${label}`)));
+  const rail = await page.locator("aside").boundingBox();
+  expect(rail?.width ?? 0).toBeLessThan(80);
+  await nav.getByRole("link", { name: "Tracking" }).click();
+  await expect(page).toHaveURL(/\/tracking$/);
+  await screenshot(page, "shell-narrow");
+});

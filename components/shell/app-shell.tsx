@@ -16,16 +16,17 @@ export function AppShell({ user, mode, children }: { user: SessionUser; mode: "s
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <aside className="sticky top-0 flex h-screen w-60 shrink-0 flex-col border-r border-border bg-surface px-3 py-4">
-        <Link href={homePathFor(user.role)} className="mb-6 flex items-center gap-2 px-3 text-base font-semibold tracking-tight">
+      {/* Below lg (small laptops, tablets) the sidebar folds to an icon rail so the board keeps its width. */}
+      <aside className="sticky top-0 flex h-screen w-14 shrink-0 flex-col border-r border-border bg-surface px-2 py-4 lg:w-60 lg:px-3">
+        <Link href={homePathFor(user.role)} className="mb-6 flex items-center gap-2 px-1.5 text-base font-semibold tracking-tight lg:px-3" title="Quayside">
           <img src="/favicon.svg" alt="" width={24} height={24} />
-          Quayside
+          <span className="sr-only lg:not-sr-only">Quayside</span>
         </Link>
         <SidebarNav role={user.role} />
         <div className="mt-auto border-t border-border pt-3">
-          <div className="px-3 text-xs text-muted">{user.workspaceName}</div>
-          <div className="mt-2 flex items-center gap-2 px-3">
-            <div className="min-w-0 flex-1">
+          <div className="hidden px-3 text-xs text-muted lg:block">{user.workspaceName}</div>
+          <div className="mt-2 flex flex-col items-center gap-2 lg:flex-row lg:px-3">
+            <div className="sr-only min-w-0 flex-1 lg:not-sr-only">
               <div className="truncate text-sm font-medium" title={user.email}>
                 {user.name ?? user.email}
               </div>
@@ -39,10 +40,10 @@ export function AppShell({ user, mode, children }: { user: SessionUser; mode: "s
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-12 items-center justify-end gap-3 border-b border-border bg-surface px-6">
+        <header className="flex h-12 items-center justify-end gap-3 border-b border-border bg-surface px-4 lg:px-6">
           <ModeBadge mode={mode} />
         </header>
-        <main id="main" className="min-w-0 flex-1 px-6 py-6">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-6">
           {children}
         </main>
       </div>

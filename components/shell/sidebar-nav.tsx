@@ -19,14 +19,15 @@ export function SidebarNav({ role }: { role: Role }) {
             key={href}
             href={href}
             aria-current={active ? "page" : undefined}
+            title={label}
             className={cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+              "flex items-center justify-center gap-3 rounded-md px-2 py-2 text-sm font-medium transition-colors lg:justify-start lg:px-3",
               active ? "bg-accent/10 text-accent" : "text-muted hover:bg-surface-muted hover:text-ink",
             )}
           >
             <Icon />
-            <span>{label}</span>
-            {beta ? <span className="ml-auto rounded border border-border px-1 text-[10px] uppercase tracking-wide text-muted">beta</span> : null}
+            <span className="sr-only lg:not-sr-only">{label}</span>
+            {beta ? <span className="ml-auto hidden rounded border border-border px-1 text-[10px] uppercase tracking-wide text-muted lg:inline">beta</span> : null}
           </Link>
         );
       })}
