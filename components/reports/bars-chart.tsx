@@ -30,6 +30,7 @@ export function BarsChart({ data, xKey, series, stacked = false, highlightX, hei
   const chartId = `c${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const rows = data.map((datum) => ({ ...datum, [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0) }));
   const label = (value: unknown) => (typeof value === "number" && value > 0 ? format(value) : "");
+  const showLabels = labelsFit(rows.flatMap((row: Record<string, unknown>) => (stacked ? [row[TOTAL]] : series.map((s) => row[s.key]))), format);
   return (
     <figure aria-label={ariaLabel} className="m-0" style={{ height }}>
       <ResponsiveContainer width="100%" height={height}>
@@ -48,11 +49,21 @@ export function BarsChart({ data, xKey, series, stacked = false, highlightX, hei
           <Legend wrapperStyle={{ fontSize: 12, color: "rgb(var(--ink))" }} />
           {series.map((s, index) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} stackId={stacked ? "stack" : undefined} fill={fillOf(chartId, index)} stroke={colorOf(index)} strokeWidth={1} isAnimationActive={false}>
-              {stacked ? (index === series.length - 1 ? <LabelList dataKey={TOTAL} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} /> : null) : <LabelList dataKey={s.key} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />}
+              {!showLabels ? null : stacked ? (index === series.length - 1 ? <LabelList dataKey={TOTAL} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} /> : null) : <LabelList dataKey={s.key} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />}
             </Bar>
           ))}
         </BarChart>
       </ResponsiveContainer>
     </figure>
   );
+}
+
+/**
+ * Value labels sit above their bars in a half-width card: a dozen short counts fit, fourteen currency amounts
+ * or two dozen grouped bars run into each other. Then the tooltip and the table view give the exact figures.
+ */
+export function labelsFit(values: readonly unknown[], format: (value: number) => string): boolean {
+  const texts = values.filter((v): v is number => typeof v === "number" && v > 0).map(format);
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  return values.length <= 16 && (values.length <= 7 || longest <= 4);
 }

@@ -1,29 +1,20 @@
 import { randomUUID } from "node:crypto";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { readDetail } from "@/components/board/container-detail";
+import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { createSimulator } from "@/simulator/server";
 
 // GET /api/containers/{id}: the drawer's shipment facts (carrier, vessel, voyage, ports, ETA/ATA) come from
 // the cached shipment, and the booking number from the booking tracking request of this workspace only.
-const sim = createSimulator({ containers: 60, start: "2026-03-05T15:00:00Z", speed: 0 });
-let close: (() => Promise<void>) | undefined;
+const world = backfilledWorkspace({ containers: 60, roles: ["dispatcher"] });
+const sim = world.sim;
 let workspaceId = "";
 
 beforeAll(async () => {
-  const { env } = await import("@/lib/env.mjs");
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-  close = server.close;
-  workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
-  const { syncLists } = await import("@/lib/server/sync/lists");
-  await syncLists(workspaceId, { ref: "backfill", backfill: true });
+  workspaceId = world.workspaceId;
 }, 60_000);
-afterAll(async () => {
-  await close?.();
-  await sim.close();
-});
 
 type ShipmentDocument = { data: { id: string; attributes: Record<string, string | null> } };
 

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { SORTS } from "@/lib/validations/containers-query";
-import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { createSimulator } from "@/simulator/server";
+import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
 // GET /api/containers' query: keyset pages that concatenate to the whole sorted list for every sort and
 // direction (nulls last), stay stable when rows before the cursor go away, `q` matching container, BOL,
 // booking and reference numbers by substring, case-insensitively, and returned boxes off the board.
-const sim = createSimulator({ containers: 120, start: "2026-03-05T15:00:00Z", speed: 0 });
-let close: (() => Promise<void>) | undefined;
+const world = backfilledWorkspace({ containers: 120, roles: ["admin"] });
 let workspaceId = "";
 
 beforeAll(async () => {
-  const { env } = await import("@/lib/env.mjs");
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-  close = server.close;
-  workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
-  const { syncLists } = await import("@/lib/server/sync/lists");
-  await syncLists(workspaceId, { ref: "backfill", backfill: true });
+  workspaceId = world.workspaceId;
 }, 60_000);
-afterAll(async () => {
-  await close?.();
-  await sim.close();
-});
 
 async function list(params: Record<string, string>) {
   const { listContainers } = await import("./query");

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { projectRoute, readRoute } from "@/components/board/geojson";
+import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { createSimulator } from "@/simulator/server";
 
 // GET /api/containers/{id}/map's module: the service's map_geojson read once and kept in PostgreSQL, served
 // from there while younger than six hours and whenever the service is down; a 403 for an account without
 // Routing Data reaches the browser as a 403. The simulator's clock stands still, so only the test moves it.
-const sim = createSimulator({ containers: 60, start: "2026-03-05T15:00:00Z", speed: 0 });
-let close: (() => Promise<void>) | undefined;
+const world = backfilledWorkspace({ containers: 60, roles: ["dispatcher"] });
+const sim = world.sim;
 let workspaceId = "";
 let containerIds: string[] = [];
 
@@ -22,12 +22,7 @@ async function simControl(path: string, method: string, body?: unknown): Promise
 }
 
 beforeAll(async () => {
-  const { env } = await import("@/lib/env.mjs");
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-  close = server.close;
-  workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
-  const { syncLists } = await import("@/lib/server/sync/lists");
-  await syncLists(workspaceId, { ref: "backfill", backfill: true });
+  workspaceId = world.workspaceId;
   const { db } = await import("@/lib/server/db");
   containerIds = (await db.container.findMany({ where: { workspaceId }, orderBy: { number: "asc" }, select: { id: true }, take: 2 })).map((row) => row.id);
 }, 60_000);
@@ -37,8 +32,6 @@ afterEach(async () => {
 afterAll(async () => {
   const { resetClock } = await import("@/lib/server/clock");
   fetchSpy.mockRestore();
-  await close?.();
-  await sim.close();
   resetClock();
 });
 

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
+import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { createSimulator } from "@/simulator/server";
 
 // A dispatcher's refresh (and the priority refresh, through the same fetchContainer) stores the box's
 // transport events, so the drawer's timeline starts at empty out even where no webhook ever arrived.
-const sim = createSimulator({ containers: 60, start: "2026-03-05T15:00:00Z", speed: 0 });
-let close: (() => Promise<void>) | undefined;
+const world = backfilledWorkspace({ containers: 60, roles: ["dispatcher"] });
+const sim = world.sim;
 let workspaceId = "";
 
 beforeAll(async () => {
-  const { env } = await import("@/lib/env.mjs");
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-  close = server.close;
-  workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
-  const { syncLists } = await import("./lists");
-  await syncLists(workspaceId, { ref: "backfill", backfill: true });
+  workspaceId = world.workspaceId;
 }, 60_000);
-afterAll(async () => {
-  await close?.();
-  await sim.close();
-});
 
 type EventList = { data: Array<{ id: string; attributes: { event: string } }> };
 

@@ -38,7 +38,8 @@ export function BoardCell({ row, column }: { row: ContainerRow; column: ColumnId
       );
     case "bucket":
       return (
-        <span className="flex min-w-0 items-center gap-1.5">
+        // Two lines like the LFD cell: the bucket, then its flags, so "ready" and "LFD conflict" both fit.
+        <span className="flex min-w-0 flex-col items-start gap-0.5">
           <span className={cn("whitespace-nowrap text-xs font-semibold", BUCKET_STYLE[row.bucket].text)}>
             <span aria-hidden className="mr-0.5 font-mono">{BUCKET_STYLE[row.bucket].glyph}</span>
             {BUCKET_INFO[row.bucket].label}

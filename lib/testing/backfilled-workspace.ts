@@ -1,0 +1,34 @@
+// Integration-test fixture: a simulated world frozen at one instant, served on the test run's SIMULATOR_URL
+// port, and a fresh workspace backfilled from it through the real sync code. Registers its own beforeAll and
+// afterAll; read `workspaceId` inside tests (it is set once the backfill is done).
+import { afterAll, beforeAll } from "vitest";
+
+import type { Role } from "@/lib/generated/prisma/client";
+import { createSimulator } from "@/simulator/server";
+
+import { createTestWorkspace } from "./db-fixtures";
+
+export const SIM_START = "2026-03-05T15:00:00Z";
+
+export function backfilledWorkspace(options: { containers: number; roles?: Role[] }) {
+  const sim = createSimulator({ containers: options.containers, start: SIM_START, speed: 0 });
+  const state = { workspaceId: "", close: undefined as (() => Promise<void>) | undefined };
+  beforeAll(async () => {
+    const { env } = await import("@/lib/env.mjs");
+    const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
+    state.close = server.close;
+    state.workspaceId = (await createTestWorkspace(options.roles ?? ["dispatcher"])).workspace.id;
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    await syncLists(state.workspaceId, { ref: "backfill", backfill: true });
+  }, 60_000);
+  afterAll(async () => {
+    await state.close?.();
+    await sim.close();
+  });
+  return {
+    sim,
+    get workspaceId(): string {
+      return state.workspaceId;
+    },
+  };
+}
