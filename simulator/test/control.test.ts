@@ -59,7 +59,7 @@ describe("clock and control API", () => {
     expect(state.body.accounts.demo.containers).toBeGreaterThan(0);
   });
 
-  it("injects faults: error rate, HTML 404, outage, latency", async () => {
+  it("injects faults: error rate, HTML 404, outage, latency, slow responses", async () => {
     const t = testSimulator();
     await t.control("/faults", { error_rate: 1, error_statuses: [502] });
     const err = await t.api("shipments");
@@ -76,6 +76,11 @@ describe("clock and control API", () => {
     const started = Date.now();
     expect((await t.api("shipping_lines")).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    // Slower than a client's timeout (the client test sets its timeout below slow_ms).
+    await t.control("/faults", { latency_ms: 0, slow_ms: 120, slow_rate: 1 });
+    const slowStarted = Date.now();
+    expect((await t.api("shipping_lines")).status).toBe(200);
+    expect(Date.now() - slowStarted).toBeGreaterThanOrEqual(110);
     await t.sim.app.request("/_sim/faults", { method: "DELETE" });
     expect((await t.control("/faults")).body.latency_ms).toBe(0);
     expect((await t.control("/faults", { error_rate: 2 })).status).toBe(400);

@@ -114,7 +114,7 @@ describe("webhooks", () => {
     expect(log.body.included.map((i: Json) => i.type)).toEqual(expect.arrayContaining(["webhook", "container_updated_event"]));
   });
 
-  it("duplicates and reorders deliveries when those faults are on", async () => {
+  it("duplicates deliveries, and delivers none while every delivery is set to fail", async () => {
     const { control, r, sim } = await setup(["container.updated"], undefined);
     await control("/faults", { duplicate_rate: 1 });
     await control(`/containers/${sim.world.containers[7]?.number}`, { fees: [{ type: "exam", amount: 5, currency_code: "USD" }] });
@@ -125,6 +125,20 @@ describe("webhooks", () => {
     await control(`/containers/${sim.world.containers[8]?.number}`, { fees: [{ type: "exam", amount: 6, currency_code: "USD" }] });
     await sim.flushWebhooks();
     expect(r.received).toHaveLength(2);
+  });
+
+  it("delivers a held-back notification after a later one when reordering is on", async () => {
+    const { control, r, sim } = await setup(["container.updated"], undefined);
+    const [a, b] = [sim.world.containers[9]?.number, sim.world.containers[10]?.number];
+    await control("/faults", { reorder_rate: 1 });
+    await control(`/containers/${a}`, { fees: [{ type: "exam", amount: 7, currency_code: "USD" }] });
+    await control("/faults", { reorder_rate: 0 });
+    await control(`/containers/${b}`, { fees: [{ type: "exam", amount: 8, currency_code: "USD" }] });
+    await sim.flushWebhooks();
+    const created = r.received.map((d) => Date.parse(d.body.data.attributes.created_at));
+    const numbers = r.received.map((d) => (d.body.included as Json[]).find((i) => i.type === "container")?.attributes.number);
+    expect(numbers).toEqual([b, a]);
+    expect(created[0]).toBeGreaterThanOrEqual(created[1] ?? 0);
   });
 
   it("sends tracking_request events with the tracking request included", async () => {

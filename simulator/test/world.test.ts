@@ -18,6 +18,10 @@ async function allContainers(api: ReturnType<typeof testSimulator>["api"]) {
   return { containers: out, shipments };
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 describe("seeded world", () => {
   it("is deterministic: same seed and simulated time give identical responses", async () => {
     const a = testSimulator();
@@ -129,5 +133,45 @@ describe("seeded world", () => {
     expect(numbers.length).toBeGreaterThanOrEqual(10_000);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers.filter((n) => !isValidContainerNumber(n))).toEqual([]);
+  });
+
+  it("moves a terminal LFD at its planned instant", async () => {
+    const { sim, api, control } = testSimulator();
+    const t0 = Date.parse(T0);
+    const staleTerminals = new Set(OCEAN_TERMINALS.filter((t) => t.stale).map((t) => t.id));
+    const candidates = sim.world.containers.flatMap((c) =>
+      staleTerminals.has(c.podTerminalId) || c.railTerminalId ? [] : c.lfdTerminal.changes.filter((ch) => ch.at > t0 + HOUR && ch.value !== null).map((ch) => ({ c, ch })),
+    );
+    const pick = candidates.find(({ c, ch }) => c.milestones.fullOut === null || c.milestones.fullOut > ch.at + HOUR);
+    expect(pick).toBeDefined();
+    const { c, ch } = pick!;
+    const lfdAt = async (t: number) => {
+      await control("/clock", { set: new Date(t).toISOString() });
+      const body = (await api(`containers?filter[number]=${c.number}`)).body;
+      return body.data[0].attributes.import_deadlines?.pickup_lfd_terminal ?? null;
+    };
+    const before = await lfdAt(ch.at - MINUTE);
+    const after = await lfdAt(ch.at + MINUTE);
+    expect(Date.parse(after)).toBe(ch.value);
+    expect(after).not.toBe(before);
+  });
+
+  it("advances terminal_checked_at with the clock at a live terminal and freezes it, over 7 days old, at a stale one", async () => {
+    const { sim, api, control } = testSimulator({ containers: 1_500 });
+    const t0 = Date.parse(T0);
+    const stale = new Set(OCEAN_TERMINALS.filter((t) => t.stale).map((t) => t.id));
+    const atTerminal = (c: (typeof sim.world.containers)[number]) =>
+      !c.railTerminalId && c.milestones.vesselDischarged !== null && c.milestones.vesselDischarged < t0 - DAY && (c.milestones.fullOut === null || c.milestones.fullOut > t0 + DAY);
+    const live = sim.world.containers.find((c) => atTerminal(c) && !stale.has(c.podTerminalId) && c.checkEveryMin < 6 * 60);
+    const frozen = sim.world.containers.find((c) => atTerminal(c) && stale.has(c.podTerminalId));
+    expect(live).toBeDefined();
+    expect(frozen).toBeDefined();
+    const checkedAt = async (number: string) => (await api(`containers?filter[number]=${number}`)).body.data[0].attributes.terminal_checked_at as string;
+    const liveBefore = await checkedAt(live!.number);
+    const frozenBefore = await checkedAt(frozen!.number);
+    await control("/clock", { advance: "PT6H" });
+    expect(Date.parse(await checkedAt(live!.number))).toBeGreaterThan(Date.parse(liveBefore));
+    expect(await checkedAt(frozen!.number)).toBe(frozenBefore);
+    expect(t0 - Date.parse(frozenBefore)).toBeGreaterThan(7 * DAY);
   });
 });
