@@ -66,3 +66,29 @@ test("when the service is down the board keeps the cache and says since when", a
   await page.getByRole("button", { name: "Refresh", exact: true }).click();
   await expect(page.getByText(/The tracking service is unreachable/)).toBeHidden({ timeout: 30_000 });
 });
+
+test("a saved view follows the dispatcher to another browser and opens the same filters", async ({ page, browser }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await page.goto("/board?bucket=blocked,lfd_today");
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await page.locator("summary", { hasText: "Saved views" }).click();
+  await page.getByLabel("Name for the current view").fill("Chase holds");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Chase holds", exact: true })).toBeVisible();
+
+  // Another browser (no shared storage), same account: the view is there and opens the same buckets.
+  const other = await browser.newPage();
+  await signIn(other, DEMO.dispatcher, DEMO.password);
+  await other.goto("/board");
+  await expect(other.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await other.locator("summary", { hasText: "Saved views" }).click();
+  await other.getByRole("button", { name: "Chase holds", exact: true }).click();
+  await expect(other.getByTestId("bucket-blocked")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByTestId("bucket-lfd_today")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByTestId("bucket-ready")).toHaveAttribute("aria-pressed", "false");
+
+  await other.locator("summary", { hasText: "Saved views" }).click();
+  await other.getByRole("button", { name: "Delete view Chase holds" }).click();
+  await expect(other.getByRole("button", { name: "Chase holds", exact: true })).toBeHidden();
+  await other.close();
+});

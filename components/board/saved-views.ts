@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-// Saved board views, per user, in this browser's localStorage. The database model was not added because
-// prisma/schema.prisma is being changed by the live-cache work at the same time (see the report); the
-// shape below is the one a SavedView table would hold, so moving it server-side later is mechanical.
+// Saved board views as an earlier version kept them, per user in this browser's localStorage. They now live
+// on the server (lib/server/saved-views.ts); this reads what a browser still holds so the menu can move it.
 
 export const savedViewSchema = z.object({
   id: z.string().min(1).max(64),
@@ -25,14 +24,4 @@ export function parseSavedViews(stored: string | null): SavedView[] {
   } catch {
     return [];
   }
-}
-
-/** Adds a view; a view with the same name (case-insensitive) is replaced, so saving twice updates it. */
-export function addSavedView(views: readonly SavedView[], view: SavedView): SavedView[] {
-  const name = view.name.trim().toLowerCase();
-  return [...views.filter((item) => item.name.trim().toLowerCase() !== name), view].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export function removeSavedView(views: readonly SavedView[], id: string): SavedView[] {
-  return views.filter((view) => view.id !== id);
 }

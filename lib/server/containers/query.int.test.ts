@@ -61,7 +61,8 @@ describe("containers query", () => {
     await db.trackingRequest.create({
       data: { workspaceId, upstreamId: "tr-booking-zulu", requestNumber: "BKG99ZULU42", requestType: "booking_number", status: "created", trackedObjectType: "shipment", trackedObjectUpstreamId: row.shipmentUpstreamId, raw: {}, observedAt: new Date() },
     });
-    const sameShipment = await db.container.count({ where: { workspaceId, shipmentUpstreamId: row.shipmentUpstreamId, bucket: { not: "done" } } });
+    // A search finds every box of the booking's shipment, returned ones included.
+    const sameShipment = await db.container.count({ where: { workspaceId, shipmentUpstreamId: row.shipmentUpstreamId } });
     const only = async (q: string) => (await list({ q })).data.map((r) => r.id);
     expect(await only(row.number.slice(3, 9).toLowerCase())).toContain(row.id);
     expect(await only((row.billOfLading ?? "").slice(2).toLowerCase())).toContain(row.id);
@@ -92,7 +93,7 @@ describe("containers query", () => {
     expect((await list({ limit: "5", cursor: (await list({ limit: "5" })).nextCursor ?? "" })).pastLfd).toBeNull();
   });
 
-  it("keeps returned boxes off the board unless a view asks for them", async () => {
+  it("keeps returned boxes off the board unless a view asks for them or a search names one", async () => {
     const { db } = await import("@/lib/server/db");
     const row = await db.container.findFirstOrThrow({ where: { workspaceId, bucket: { not: "done" } }, orderBy: { number: "desc" } });
     await db.container.update({ where: { id: row.id }, data: { bucket: "done" } });
@@ -104,6 +105,9 @@ describe("containers query", () => {
     const returned = await list({ bucket: "done", limit: "500" });
     expect(returned.total).toBe(done);
     expect(returned.data.map((r) => r.id)).toContain(row.id);
+    // A search for that very box finds it, returned.
+    const found = await list({ q: row.number.toLowerCase() });
+    expect(found.data.map((r) => [r.id, r.bucket])).toContainEqual([row.id, "done"]);
   });
 
   it("shows a change made by any writer at once, though pages are cached", async () => {

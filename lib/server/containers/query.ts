@@ -1,6 +1,8 @@
 import "server-only";
 
-import { summarizePastLfd, type LfdRule, type PastLfdSummary } from "@/lib/domain";
+import { z } from "zod";
+
+import { calendarDaysBetween, localDateOf, summarizeFees, summarizePastLfd, terminalFeeSchema, type LfdRule, type PastLfdSummary } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/server/clock";
@@ -10,7 +12,6 @@ import { AppError } from "@/lib/shared/app-error";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
-import { evaluate } from "../cache/normalize";
 import { getFreshness } from "../sync/freshness";
 
 import { cachedPage } from "./page-cache";
@@ -22,8 +23,9 @@ import { toContainerRow } from "./row";
 export function whereOf(workspaceId: string, query: ContainersQuery, matchIds: string[] | null, withBucket = true): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
   if (withBucket && query.bucket?.length) and.push({ bucket: { in: query.bucket } });
-  // Returned boxes leave the board (history and reports keep them) unless a view asks for them by name.
-  if (!query.bucket?.includes("done")) and.push({ bucket: { not: "done" } });
+  // Returned boxes leave the board (history and reports keep them) unless a view asks for them by name, or a
+  // search looks for a particular box: "where is MSCU1234565?" deserves "returned", not "no match".
+  if (!query.bucket?.includes("done") && !query.q) and.push({ bucket: { not: "done" } });
   if (query.terminal?.length) {
     and.push({ OR: [{ terminalFirmsCode: { in: query.terminal } }, { podTerminalUpstreamId: { in: query.terminal } }, { terminalName: { in: query.terminal } }] });
   }
@@ -171,7 +173,7 @@ async function loadPage(workspaceId: string, query: ContainersQuery): Promise<Om
   const last = page[page.length - 1];
   const [bookings, pastLfd] = await Promise.all([
     bookingsOf(workspaceId, page.map((row) => row.shipmentUpstreamId)),
-    cursor ? null : pastLfdOf(whereOf(workspaceId, query, matchIds, false), { now: at, lfdRule }),
+    cursor ? null : pastLfdOf(whereOf(workspaceId, query, matchIds, false), at),
   ]);
   const bucketCounts: Partial<Record<Bucket, number>> = {};
   for (const group of groups) bucketCounts[group.bucket as Bucket] = group._count._all;
@@ -199,13 +201,32 @@ async function bookingsOf(workspaceId: string, shipmentIds: Array<string | null>
   return new Map(requests.flatMap((r) => (r.trackedObjectUpstreamId ? [[r.trackedObjectUpstreamId, r.requestNumber] as const] : [])));
 }
 
-/** Every past-LFD box of the view (a short list when it matters), evaluated at `now` like the rows. */
-async function pastLfdOf(where: Prisma.ContainerWhereInput, options: { now: Date; lfdRule: LfdRule }): Promise<PastLfdSummary> {
-  const rows = await db.container.findMany({ where: { AND: [where, { bucket: "past_lfd" }] } });
+/**
+ * Every past-LFD box of the view (hundreds at most), from the stored evaluation columns: the governing LFD's
+ * local date against today in the zone the rules count it in, and the posted fees. Not a full re-evaluation
+ * per box, which would hold the event loop for every other request while the first page is rebuilt.
+ */
+async function pastLfdOf(where: Prisma.ContainerWhereInput, at: Date): Promise<PastLfdSummary> {
+  const rows = await db.container.findMany({
+    where: { AND: [where, { bucket: "past_lfd" }] },
+    select: { governingLfdDate: true, lfdSource: true, podTimezone: true, finalDestinationTimezone: true, fees: true },
+  });
+  const todays = new Map<string, string | null>();
+  const todayIn = (zone: string | null): string | null => {
+    const key = zone ?? "";
+    if (!todays.has(key)) todays.set(key, localDateOf(at, zone)?.date ?? null);
+    return todays.get(key) ?? null;
+  };
   return summarizePastLfd(
     rows.map((row) => {
-      const { evaluation } = evaluate(row.raw, row, options);
-      return { daysLeft: evaluation?.lfd.daysLeft ?? null, feesByType: evaluation?.fees.byType ?? {} };
+      // As lib/domain/lfd.ts counts days: a rail LFD at the inland ramp, every other at the port.
+      const zone = row.lfdSource === "rail" ? (row.finalDestinationTimezone ?? row.podTimezone) : row.podTimezone;
+      const today = todayIn(zone);
+      const lfd = row.governingLfdDate?.toISOString().slice(0, 10) ?? null;
+      const fees = feesSchema.safeParse(row.fees);
+      return { daysLeft: today && lfd ? calendarDaysBetween(today, lfd) : null, feesByType: fees.success ? summarizeFees(fees.data).byType : {} };
     }),
   );
 }
+
+const feesSchema = z.array(terminalFeeSchema);
