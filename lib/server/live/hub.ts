@@ -13,8 +13,12 @@ import { LIVE_CHANNEL, type LiveMessage } from "./notify";
 type Subscriber = (event: LiveEvent) => void;
 const globalHub = globalThis as unknown as { quaysideLiveHub?: Hub };
 
+/** Hears every change of every workspace in this process (caches that must drop what a change made old). */
+type Watcher = (message: LiveMessage) => void;
+
 class Hub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly watchers = new Set<Watcher>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
 
@@ -27,6 +31,11 @@ class Hub {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(workspaceId);
     };
+  }
+
+  watch(watcher: Watcher): void {
+    this.watchers.add(watcher);
+    void this.ensureListening();
   }
 
   /** Resolves once this process LISTENs, so a stream opened now misses no change made after it said "connected". */
@@ -66,6 +75,7 @@ class Hub {
     } catch {
       return;
     }
+    for (const watcher of this.watchers) watcher(message);
     const set = this.subscribers.get(message.workspaceId);
     if (!set) return;
     const event: LiveEvent = { topic: message.topic, ...(message.ids ? { ids: message.ids } : {}) };
