@@ -46,7 +46,15 @@ export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
           <g key={index}>
             <circle cx={point.x} cy={point.y} r={4} fill="rgb(var(--surface))" stroke="rgb(var(--ink))" strokeWidth={1.5} />
             {point.label ? (
-              <text x={point.x + 6} y={point.y - 6} fontSize={10} fill="rgb(var(--muted))">
+              // Labels in the right half read leftwards and those near the top sit below their point, so a
+              // port at the map's edge keeps its whole name.
+              <text
+                x={point.x > projected.width / 2 ? point.x - 6 : point.x + 6}
+                y={point.y < 14 ? point.y + 14 : point.y - 6}
+                textAnchor={point.x > projected.width / 2 ? "end" : "start"}
+                fontSize={10}
+                fill="rgb(var(--muted))"
+              >
                 {point.label}
               </text>
             ) : null}
