@@ -61,7 +61,8 @@ export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCo
           Claimed by more than one document: {layout.overlaps.map(describePages).join(", ")}.
         </p>
       ) : null}
-      {layout.invalid.length > 0 ? <p className="text-sm text-danger">Impossible page ranges reported for: {layout.invalid.map((c) => c.name).join(", ")}.</p> : null}
+      {layout.unplaced.length > 0 ? <p className="text-sm text-muted">No page range reported (yet) for: {layout.unplaced.map((c) => c.name).join(", ")}.</p> : null}
+      {layout.invalid.length > 0 ? <p className="text-sm text-danger">Impossible page ranges reported for: {layout.invalid.map((c) => `${c.name} (${c.startPage}–${c.endPage})`).join(", ")}.</p> : null}
     </div>
   );
 }

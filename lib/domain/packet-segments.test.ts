@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { describePages, layoutPacket } from "./packet-segments";
 
-const child = (id: string, startPage: number, endPage: number) => ({ id, name: `${id}.pdf`, startPage, endPage });
+const child = (id: string, startPage: number | null, endPage: number | null) => ({ id, name: `${id}.pdf`, startPage, endPage });
 
 describe("packet layout", () => {
   it("maps each page to the child that took it, in page order", () => {
@@ -32,6 +32,13 @@ describe("packet layout", () => {
     const layout = layoutPacket([child("ok", 1, 2), child("backwards", 5, 3), child("zero", 0, 1)]);
     expect(layout.children.map((c) => c.id)).toEqual(["ok"]);
     expect(layout.invalid.map((c) => c.id)).toEqual(["backwards", "zero"]);
+  });
+
+  it("keeps children whose segment is not reported apart from impossible ones", () => {
+    const layout = layoutPacket([child("ok", 1, 2), child("pending", null, null), child("zero", 0, 1)]);
+    expect(layout.unplaced.map((c) => c.id)).toEqual(["pending"]);
+    expect(layout.invalid.map((c) => c.id)).toEqual(["zero"]);
+    expect(layout.pageCount).toBe(2);
   });
 
   it("describes ranges for people", () => {

@@ -5,9 +5,13 @@
 export interface PacketChild {
   id: string;
   name: string;
-  startPage: number;
-  endPage: number;
+  /** null: the service has not reported this child's segment (yet). */
+  startPage: number | null;
+  endPage: number | null;
 }
+
+/** A child whose segment is known. */
+export type PlacedChild = PacketChild & { startPage: number; endPage: number };
 
 export interface PageRange {
   start: number;
@@ -17,9 +21,10 @@ export interface PageRange {
 export interface PacketLayout {
   /** Highest page known: the packet's page count when known, else the last page any child claims. */
   pageCount: number;
-  /** Children ordered by start page, with invalid ranges (start > end, or < 1) left out and listed apart. */
-  children: PacketChild[];
-  invalid: PacketChild[];
+  /** Children ordered by start page; impossible ranges (start > end, or < 1) and unreported ones listed apart. */
+  children: PlacedChild[];
+  invalid: PlacedChild[];
+  unplaced: PacketChild[];
   /** Page → ids of the children that claim it (index 0 = page 1). */
   owners: string[][];
   gaps: PageRange[];
@@ -39,8 +44,10 @@ function ranges(pages: boolean[]): PageRange[] {
 }
 
 export function layoutPacket(children: readonly PacketChild[], knownPageCount: number | null = null): PacketLayout {
-  const valid = children.filter((c) => Number.isInteger(c.startPage) && Number.isInteger(c.endPage) && c.startPage >= 1 && c.endPage >= c.startPage);
-  const invalid = children.filter((c) => !valid.includes(c));
+  const placed = children.filter((c): c is PlacedChild => c.startPage !== null && c.endPage !== null);
+  const unplaced = children.filter((c) => c.startPage === null || c.endPage === null);
+  const valid = placed.filter((c) => Number.isInteger(c.startPage) && Number.isInteger(c.endPage) && c.startPage >= 1 && c.endPage >= c.startPage);
+  const invalid = placed.filter((c) => !valid.includes(c));
   const sorted = [...valid].sort((a, b) => a.startPage - b.startPage || a.endPage - b.endPage || a.name.localeCompare(b.name));
   const pageCount = Math.max(knownPageCount ?? 0, ...sorted.map((c) => c.endPage), 0);
   const owners: string[][] = Array.from({ length: pageCount }, () => []);
@@ -49,6 +56,7 @@ export function layoutPacket(children: readonly PacketChild[], knownPageCount: n
     pageCount,
     children: sorted,
     invalid,
+    unplaced,
     owners,
     gaps: ranges(owners.map((ids) => ids.length === 0)),
     overlaps: ranges(owners.map((ids) => ids.length > 1)),

@@ -72,4 +72,15 @@ describe("workspace settings", () => {
     await updateSettings(workspace.id, { baseUrl: "https://staging.example.test/v2" }, actor);
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
   });
+
+  it("accepts a new key when the stored one can no longer be decrypted (AUTH_SECRET changed)", async () => {
+    const { workspace, users } = await createTestWorkspace(["admin"]);
+    const { encryptSecret } = await import("./crypto");
+    const underOldSecret = encryptSecret("t49_live_before_rotation", "an-older-auth-secret-an-older-auth-secret");
+    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" } });
+    await expect(getUpstreamTarget(workspace.id)).rejects.toThrow();
+    const view = await updateSettings(workspace.id, { apiKey: "t49_live_after_rotation" }, users[0]?.id ?? "");
+    expect(view).toMatchObject({ mode: "live", apiKeyMasked: "••••••••tion" });
+    expect((await getUpstreamTarget(workspace.id)).apiKey).toBe("t49_live_after_rotation");
+  });
 });

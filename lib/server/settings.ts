@@ -33,7 +33,8 @@ export async function updateSettings(workspaceId: string, input: UpdateSettingsI
     ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
     ...(input.lfdRule === undefined ? {} : { lfdRule: input.lfdRule }),
   };
-  const before = ownerOf(await getUpstreamTarget(workspaceId));
+  // A key stored under an older AUTH_SECRET cannot be read: saving a new one is the remedy, so that must work.
+  const before = await getUpstreamTarget(workspaceId).then(ownerOf, () => "unreadable");
   const accountChanged = await db.$transaction(async (tx) => {
     await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
     const settings = await tx.workspaceSettings.findUnique({ where: { workspaceId } });

@@ -33,7 +33,7 @@ export type DocumentDetail = {
   updatedAt: string | null;
   email: { id: string; subject: string | null } | null;
   extraction: { schemaVersion: string | null; createdAt: string | null; payload: Record<string, unknown> } | null;
-  children: { id: string; name: string; type: string | null; state: ProcessingState; startPage: number; endPage: number }[];
+  children: { id: string; name: string; type: string | null; state: ProcessingState; startPage: number | null; endPage: number | null }[];
   /** The raw document attributes (beta schema), for the JSON toggle and for fields we do not know yet. */
   rawAttributes: Record<string, unknown>;
 };

@@ -38,7 +38,7 @@ export async function getDocumentDetail(workspaceId: string, id: string): Promis
     extraction: representation
       ? { schemaVersion: typeof repAttributes["schema_version"] === "string" ? repAttributes["schema_version"] : null, createdAt: typeof repAttributes["created_at"] === "string" ? repAttributes["created_at"] : null, payload: record(repAttributes["payload"]) }
       : null,
-    children: children.map((c) => ({ id: c.id, name: c.name ?? "Untitled document", type: c.documentType, state: c.processingState as ProcessingState, startPage: c.startPage ?? 0, endPage: c.endPage ?? 0 })),
+    children: children.map((c) => ({ id: c.id, name: c.name ?? "Untitled document", type: c.documentType, state: c.processingState as ProcessingState, startPage: c.startPage, endPage: c.endPage })),
     rawAttributes,
   };
 }
