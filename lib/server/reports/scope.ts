@@ -30,12 +30,7 @@ export type ZoneToday = { zones: string[]; todays: string[]; reference: string }
  * most common zone: the label of "Today" on the charts.
  */
 export async function zoneTodays(workspaceId: string, at: Date): Promise<ZoneToday> {
-  const rows = await db.$queryRaw<{ zone: string | null; n: bigint }[]>`
-    SELECT zone, count(*)::bigint AS n FROM (
-      SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
-      UNION ALL
-      SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
-    ) z GROUP BY zone ORDER BY n DESC`;
+  const rows = await zonesByUse(workspaceId);
   const zones: string[] = ["UTC"];
   const todays: string[] = [localDateOf(at, "UTC")?.date ?? at.toISOString().slice(0, 10)];
   let reference: string | null = null;
@@ -50,6 +45,26 @@ export async function zoneTodays(workspaceId: string, at: Date): Promise<ZoneTod
     }
   }
   return { zones, todays, reference: reference ?? todays[0] ?? at.toISOString().slice(0, 10) };
+}
+
+// The zones a workspace's terminals use change only when a new terminal appears, yet counting them scans every
+// container and sits in front of all the report queries; a minute-old list is kept. A zone missing from it
+// for that minute counts as UTC, as an unknown zone does.
+const ZONES_MEMO_MS = 60_000;
+const zoneMemo = new Map<string, { at: number; rows: Promise<{ zone: string | null; n: bigint }[]> }>();
+
+function zonesByUse(workspaceId: string): Promise<{ zone: string | null; n: bigint }[]> {
+  const memo = zoneMemo.get(workspaceId);
+  if (memo && Date.now() - memo.at < ZONES_MEMO_MS) return memo.rows;
+  const rows = db.$queryRaw<{ zone: string | null; n: bigint }[]>`
+    SELECT zone, count(*)::bigint AS n FROM (
+      SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
+      UNION ALL
+      SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
+    ) z GROUP BY zone ORDER BY n DESC`;
+  zoneMemo.set(workspaceId, { at: Date.now(), rows });
+  rows.catch(() => zoneMemo.delete(workspaceId));
+  return rows;
 }
 
 /** `z(zone, today)`: one row per known zone, for a CTE. */
