@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { lfdSources, summarizeLfd } from "./lfd";
+import { firstKnownZone, lfdSources, lfdZones, summarizeLfd } from "./lfd";
 import { makeFacts } from "./test-facts";
 
 const deadlines = (d: { line?: string | null; terminal?: string | null; rail?: string | null }) => ({
@@ -242,5 +242,14 @@ describe("governing rule", () => {
       timezoneFallback: false,
       conflict: false,
     });
+  });
+
+  it("counts a rail LFD at the ramp, else at the port, skipping a zone that is not real", () => {
+    const zones = { pod: "America/Los_Angeles", finalDestination: "America/Chicago" };
+    expect(firstKnownZone(lfdZones("rail", zones))).toBe("America/Chicago");
+    expect(firstKnownZone(lfdZones("terminal", zones))).toBe("America/Los_Angeles");
+    expect(firstKnownZone(lfdZones(null, zones))).toBe("America/Los_Angeles");
+    expect(firstKnownZone(lfdZones("rail", { pod: "America/Los_Angeles", finalDestination: "Mars/Olympus" }))).toBe("America/Los_Angeles");
+    expect(firstKnownZone(lfdZones("line", { pod: null, finalDestination: "America/Chicago" }))).toBeNull();
   });
 });

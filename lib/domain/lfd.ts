@@ -42,9 +42,22 @@ type LfdFacts = Pick<
   "pickup_lfd" | "import_deadlines" | "ind_facility_lfd_on" | "pod_timezone" | "final_destination_timezone"
 >;
 
+/**
+ * The zones an LFD of `source` is counted in, best first: a rail LFD at the inland ramp, then the port (same
+ * country, hours closer than UTC); every other LFD (and one of no known source) at the port.
+ */
+export function lfdZones(source: LfdSource | null, zones: { pod: string | null; finalDestination: string | null }): (string | null)[] {
+  return source === "rail" ? [zones.finalDestination, zones.pod] : [zones.pod];
+}
+
+/** The first of `zones` that is a real time zone; null (counted as UTC) when none is. */
+export function firstKnownZone(zones: readonly (string | null)[]): string | null {
+  return zones.find((zone) => zone !== null && resolveTimeZone(zone).usedFallback === false) ?? null;
+}
+
 function sourceValue(at: string | null, zones: (string | null)[]): LfdSourceValue | null {
   if (at === null || parseInstant(at) === null) return null;
-  const wanted = zones.find((zone) => zone !== null && resolveTimeZone(zone).usedFallback === false) ?? null;
+  const wanted = firstKnownZone(zones);
   const local = localDateOf(at, wanted);
   if (!local) return null;
   return {
@@ -64,10 +77,11 @@ function sourceValue(at: string | null, zones: (string | null)[]): LfdSourceValu
 export function lfdSources(facts: LfdFacts): Record<LfdSource, LfdSourceValue | null> {
   const deadlines = facts.import_deadlines;
   const railAt = deadlines?.pickup_lfd_rail ?? facts.ind_facility_lfd_on;
+  const zones = { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone };
   return {
-    line: sourceValue(deadlines?.pickup_lfd_line ?? null, [facts.pod_timezone]),
-    terminal: sourceValue(deadlines?.pickup_lfd_terminal ?? null, [facts.pod_timezone]),
-    rail: sourceValue(railAt, [facts.final_destination_timezone, facts.pod_timezone]),
+    line: sourceValue(deadlines?.pickup_lfd_line ?? null, lfdZones("line", zones)),
+    terminal: sourceValue(deadlines?.pickup_lfd_terminal ?? null, lfdZones("terminal", zones)),
+    rail: sourceValue(railAt, lfdZones("rail", zones)),
   };
 }
 
@@ -97,7 +111,7 @@ function governingByService(facts: LfdFacts, sources: Record<LfdSource, LfdSourc
     if (value && sameInstant(value.at, pickupLfd)) return { value, source };
   }
   // No source matches (the deadlines lag the coalesced value, or are absent): count at the port.
-  const value = sourceValue(pickupLfd, [facts.pod_timezone]);
+  const value = sourceValue(pickupLfd, lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }));
   return value ? { value, source: null } : null;
 }
 
@@ -110,7 +124,7 @@ function governingByEarliest(facts: LfdFacts, sources: Record<LfdSource, LfdSour
   }
   if (best) return best;
   // No sources at all but the service still sent pickup_lfd: better that than no LFD.
-  const value = facts.pickup_lfd === null ? null : sourceValue(facts.pickup_lfd, [facts.pod_timezone]);
+  const value = facts.pickup_lfd === null ? null : sourceValue(facts.pickup_lfd, lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }));
   return value ? { value, source: null } : null;
 }
 

@@ -10,6 +10,7 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { str } from "../cache/normalize";
 import { attributesOf } from "../cache/reference";
 
+import { bookingsOf } from "./bookings";
 import { toContainerRow } from "./row";
 
 export type ContainerHistoryItem = { field: string; oldValue: unknown; newValue: unknown; source: string; sourceRef: string | null; observedAt: string; recordedAt: string };
@@ -58,21 +59,14 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
 
 /** The cached shipment's facts: columns where the cache normalized them, the rest from its raw attributes. */
 async function loadShipment(workspaceId: string, upstreamId: string): Promise<ContainerShipment | null> {
-  const [shipment, booking] = await Promise.all([
-    db.shipment.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } } }),
-    db.trackingRequest.findFirst({
-      where: { workspaceId, requestType: "booking_number", trackedObjectUpstreamId: upstreamId },
-      orderBy: [{ upstreamCreatedAt: "desc" }],
-      select: { requestNumber: true },
-    }),
-  ]);
+  const [shipment, bookings] = await Promise.all([db.shipment.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } } }), bookingsOf(workspaceId, [upstreamId])]);
   if (!shipment) return null;
   const raw = attributesOf(shipment.raw);
   const a: Record<string, unknown> = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
     id: shipment.id,
     billOfLading: shipment.billOfLading,
-    bookingNumber: booking?.requestNumber || null,
+    bookingNumber: bookings.get(upstreamId) ?? null,
     carrier: [shipment.shippingLineScac, shipment.shippingLineName].filter(Boolean).join(" · ") || null,
     vessel: str(a["pod_vessel_name"]),
     voyage: str(a["pod_voyage_number"]),

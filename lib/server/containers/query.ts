@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { calendarDaysBetween, localDateOf, summarizeFees, summarizePastLfd, terminalFeeSchema, type LfdRule, type PastLfdSummary } from "@/lib/domain";
+import { calendarDaysBetween, firstKnownZone, LFD_SOURCE_PRIORITY, lfdZones, localDateOf, summarizeFees, summarizePastLfd, terminalFeeSchema, type LfdRule, type PastLfdSummary } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/server/clock";
@@ -14,6 +14,7 @@ import type { ContainersQuery } from "@/lib/validations/containers-query";
 
 import { getFreshness } from "../sync/freshness";
 
+import { bookingsOf } from "./bookings";
 import { cachedPage } from "./page-cache";
 import { toContainerRow } from "./row";
 
@@ -190,17 +191,6 @@ async function loadPage(workspaceId: string, query: ContainersQuery): Promise<Om
   };
 }
 
-/** Booking numbers of the page's shipments, from the tracking requests that found them (one query a page). */
-async function bookingsOf(workspaceId: string, shipmentIds: Array<string | null>): Promise<Map<string, string>> {
-  const ids = [...new Set(shipmentIds.filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return new Map();
-  const requests = await db.trackingRequest.findMany({
-    where: { workspaceId, requestType: "booking_number", trackedObjectUpstreamId: { in: ids } },
-    select: { requestNumber: true, trackedObjectUpstreamId: true },
-  });
-  return new Map(requests.flatMap((r) => (r.trackedObjectUpstreamId ? [[r.trackedObjectUpstreamId, r.requestNumber] as const] : [])));
-}
-
 /**
  * Every past-LFD box of the view (hundreds at most), from the stored evaluation columns: the governing LFD's
  * local date against today in the zone the rules count it in, and the posted fees. Not a full re-evaluation
@@ -219,9 +209,8 @@ async function pastLfdOf(where: Prisma.ContainerWhereInput, at: Date): Promise<P
   };
   return summarizePastLfd(
     rows.map((row) => {
-      // As lib/domain/lfd.ts counts days: a rail LFD at the inland ramp, every other at the port.
-      const zone = row.lfdSource === "rail" ? (row.finalDestinationTimezone ?? row.podTimezone) : row.podTimezone;
-      const today = todayIn(zone);
+      const source = LFD_SOURCE_PRIORITY.find((known) => known === row.lfdSource) ?? null;
+      const today = todayIn(firstKnownZone(lfdZones(source, { pod: row.podTimezone, finalDestination: row.finalDestinationTimezone })));
       const lfd = row.governingLfdDate?.toISOString().slice(0, 10) ?? null;
       const fees = feesSchema.safeParse(row.fees);
       return { daysLeft: today && lfd ? calendarDaysBetween(today, lfd) : null, feesByType: fees.success ? summarizeFees(fees.data).byType : {} };

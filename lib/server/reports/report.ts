@@ -2,7 +2,7 @@ import "server-only";
 
 import { now } from "@/lib/server/clock";
 import { containersVersion } from "@/lib/server/containers/page-cache";
-import { db } from "@/lib/server/db";
+import { rowsVersion } from "@/lib/server/rows-version";
 import { workspaceMode } from "@/lib/server/settings";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 import { resolveFilters, type ReportFilters, type ReportsQuery } from "@/lib/validations/reports";
@@ -36,17 +36,14 @@ export type ReportsResponse = {
 const reports = createVersionedCache({ ttlMs: 30_000, maxEntries: 100 });
 
 async function reportsVersion(workspaceId: string): Promise<string> {
-  const [containers, tariffs] = await Promise.all([
-    containersVersion(workspaceId),
-    db.$queryRaw<{ n: number; v: string | null }[]>`SELECT count(*)::int AS n, sum(xmin::text::bigint)::text AS v FROM tariffs WHERE workspace_id = ${workspaceId}::uuid`,
-  ]);
-  return `${containers}|${tariffs[0]?.n ?? 0}:${tariffs[0]?.v ?? ""}`;
+  const [containers, tariffs] = await Promise.all([containersVersion(workspaceId), rowsVersion("tariffs", workspaceId)]);
+  return `${containers}|${tariffs}`;
 }
 
 /** Every report for the workspace, on the same clock as the board (the simulator's in simulated mode). */
 export async function getReports(workspaceId: string, query: ReportsQuery): Promise<ReportsResponse> {
   const [mode, version] = await Promise.all([workspaceMode(workspaceId), reportsVersion(workspaceId)]);
-  return reports(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () => computeReports(workspaceId, query, mode));
+  return reports.get(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () => computeReports(workspaceId, query, mode));
 }
 
 async function computeReports(workspaceId: string, query: ReportsQuery, mode: "simulated" | "live"): Promise<ReportsResponse> {

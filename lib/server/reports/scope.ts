@@ -3,6 +3,7 @@ import "server-only";
 import { localDateOf, resolveTimeZone } from "@/lib/domain/local-date";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { createVersionedCache } from "@/lib/server/versioned-cache";
 import type { ReportFilters } from "@/lib/validations/reports";
 
 // Shared pieces of the report queries: the workspace + filter predicate on `containers c`, and "today" per
@@ -50,21 +51,17 @@ export async function zoneTodays(workspaceId: string, at: Date): Promise<ZoneTod
 // The zones a workspace's terminals use change only when a new terminal appears, yet counting them scans every
 // container and sits in front of all the report queries; a minute-old list is kept. A zone missing from it
 // for that minute counts as UTC, as an unknown zone does.
-const ZONES_MEMO_MS = 60_000;
-const zoneMemo = new Map<string, { at: number; rows: Promise<{ zone: string | null; n: bigint }[]> }>();
+const zonesInUse = createVersionedCache({ ttlMs: 60_000, maxEntries: 1_000 });
 
 function zonesByUse(workspaceId: string): Promise<{ zone: string | null; n: bigint }[]> {
-  const memo = zoneMemo.get(workspaceId);
-  if (memo && Date.now() - memo.at < ZONES_MEMO_MS) return memo.rows;
-  const rows = db.$queryRaw<{ zone: string | null; n: bigint }[]>`
-    SELECT zone, count(*)::bigint AS n FROM (
-      SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
-      UNION ALL
-      SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
-    ) z GROUP BY zone ORDER BY n DESC`;
-  zoneMemo.set(workspaceId, { at: Date.now(), rows });
-  rows.catch(() => zoneMemo.delete(workspaceId));
-  return rows;
+  return zonesInUse.get(workspaceId, "", () =>
+    db.$queryRaw<{ zone: string | null; n: bigint }[]>`
+      SELECT zone, count(*)::bigint AS n FROM (
+        SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
+        UNION ALL
+        SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
+      ) z GROUP BY zone ORDER BY n DESC`,
+  );
 }
 
 /** `z(zone, today)`: one row per known zone, for a CTE. */
