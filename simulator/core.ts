@@ -1,6 +1,7 @@
 // Wires the simulator's parts together: world, clock, scheduler, webhooks, documents, tracking requests,
 // faults and rate limits. Routes receive this object; nothing here knows about HTTP.
 import { SimClock } from "./clock";
+import { CustomFieldStore } from "./custom-fields/store";
 import { BlobStore } from "./documents/blobs";
 import { seedDocuments } from "./documents/seed";
 import { DocumentStore, type DocumentRecord } from "./documents/store";
@@ -43,6 +44,7 @@ export class SimulatorCore {
   blobs!: BlobStore;
   documents!: DocumentStore;
   tracking!: TrackingRequests;
+  customFields!: CustomFieldStore;
   ticker!: Ticker;
   readonly faults: Faults;
   readonly limiter: RateLimiter;
@@ -80,6 +82,7 @@ export class SimulatorCore {
       ctxFor: (account) => this.ctxFor(account),
       activeLimit: (account) => SEEDED_KEYS.find((k) => k.account === account)?.activeContainerLimit ?? null,
     });
+    this.customFields = new CustomFieldStore(options.seed, options.anchor);
     seedDocuments(this.world, this.documents, this.blobs);
     this.ticker = new Ticker(
       {

@@ -6,12 +6,22 @@ import type { AddressInfo } from "node:net";
 import { controlRoutes } from "./control/routes";
 import { SimulatorCore } from "./core";
 import type { AppEnv } from "./http/env";
-import { apiError } from "./http/errors";
+import { apiError, notFoundPath } from "./http/errors";
 import { authMiddleware, faultMiddleware } from "./http/middleware";
+import { registerContainers } from "./routes/containers";
+import { registerCustomFieldDefinitions } from "./routes/custom-field-definitions";
+import { registerCustomFieldOptions } from "./routes/custom-field-options";
+import { registerCustomFields } from "./routes/custom-fields";
+import { registerDocumentActions } from "./routes/document-actions";
 import { registerBlobs, registerDirectUpload, registerDocuments } from "./routes/documents";
+import { registerEntityCustomFields } from "./routes/entity-custom-fields";
+import { registerParties } from "./routes/parties";
 import { registerReference } from "./routes/reference";
-import { registerShipmentsAndContainers } from "./routes/shipments-containers";
+import { registerSearch } from "./routes/search";
+import { registerShipments } from "./routes/shipments";
 import { registerTrackingRequests } from "./routes/tracking-requests";
+import { registerVessels } from "./routes/vessels";
+import { registerWebhookTools } from "./routes/webhook-tools";
 import { registerWebhooks } from "./routes/webhooks";
 import type { TickResult } from "./ticker";
 
@@ -84,14 +94,27 @@ export function createSimulator(options: SimulatorOptions = {}) {
 
   const v2 = new Hono<AppEnv>();
   v2.use("*", faultMiddleware(core), authMiddleware(core));
+  // Hono matches in registration order: fixed paths (/webhooks/events, /webhook_notifications/examples,
+  // /documents/types) are registered before the `/:id` routes that would otherwise take them.
   registerTrackingRequests(v2, core);
-  registerShipmentsAndContainers(v2, core);
+  registerShipments(v2, core);
+  registerContainers(v2, core);
+  registerEntityCustomFields(v2, core);
+  registerCustomFieldDefinitions(v2, core);
+  registerCustomFieldOptions(v2, core);
+  registerCustomFields(v2, core);
   registerReference(v2, core);
+  registerParties(v2, core);
+  registerVessels(v2, core);
+  registerSearch(v2, core);
+  registerWebhookTools(v2, core);
   registerWebhooks(v2, core);
   registerDocuments(v2, core);
+  registerDocumentActions(v2, core);
   registerDirectUpload(v2, core);
-  v2.notFound((c) => apiError(c, 404, { title: "Not Found", detail: "The requested resource was not found" }));
+  v2.notFound((c) => notFoundPath(c));
   app.route("/v2", v2);
+  app.notFound((c) => notFoundPath(c));
 
   let timer: NodeJS.Timeout | null = null;
   const servers = new Set<ReturnType<typeof serve>>();

@@ -1,12 +1,23 @@
 // Applies a control-API change to a container: values are pinned from "now" on, milestones are moved so
-// current_status comes out as requested, and the matching webhook events go out immediately.
+// current_status comes out as requested (status-milestones.ts), rendering options are set for the box, and
+// the matching webhook events go out immediately.
 import { z } from "zod";
 import type { SimulatorCore } from "../core";
+import { emitStopTracking } from "../tracking/stop-tracking";
 import { diffContainer } from "../webhooks/container-events";
 import { TERMINALS_BY_ID } from "../world/reference-data";
-import type { ContainerOverrides, ContainerPlan, ContainerStatus, MilestoneKey } from "../world/types";
+import { CONTAINER_STATUSES, type ContainerOverrides, type ContainerPlan, type StopReason, type TimelineKey } from "../world/types";
+import { milestonesForStatus, TRANSSHIPMENT_STEPS } from "./status-milestones";
 
 const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time").transform((v) => Date.parse(v));
+const timeZone = z.string().refine((v) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone, e.g. America/Phoenix");
 const holdSchema = z.object({
   name: z.enum(["freight", "customs", "USDA", "VACIS", "TMF", "other"]),
   status: z.enum(["pending", "hold"]),
@@ -17,17 +28,28 @@ const feeSchema = z.object({
   amount: z.number().min(0),
   currency_code: z.string().length(3).default("USD"),
 });
+const stopReasons = ["all_containers_terminated", "past_arrival_window", "past_full_out_window", "no_updates_at_line", "cancelled_by_user", "booking_cancelled"] as const satisfies readonly StopReason[];
 
 export const containerControlSchema = z
   .object({
     lfd: z.object({ line: isoDate.nullable(), terminal: isoDate.nullable(), rail: isoDate.nullable() }).partial().strict(),
-    holds: z.array(holdSchema),
-    fees: z.array(feeSchema),
+    /** The coalesced pickup_lfd, apart from its sources. */
+    pickup_lfd: isoDate.nullable(),
+    /** The deprecated ind_facility_lfd_on, apart from pickup_lfd_rail. */
+    ind_facility_lfd_on: isoDate.nullable(),
+    holds: z.array(holdSchema).nullable(),
+    fees: z.array(feeSchema).nullable(),
     available_for_pickup: z.boolean().nullable(),
-    current_status: z.enum(["new", "on_ship", "available", "not_available", "on_rail", "awaiting_inland_transfer", "picked_up", "delivered", "empty_returned"]),
+    availability_known: z.boolean(),
+    current_status: z.enum(CONTAINER_STATUSES),
     pickup_appointment_at: isoDate.nullable(),
     terminal_checked_at: isoDate.nullable(),
     pod_terminal_id: z.string(),
+    pod_full_out_on_rail: z.boolean(),
+    import_deadlines_shape: z.enum(["flat", "pod"]),
+    pod_timezone: timeZone,
+    final_destination_timezone: timeZone,
+    line_tracking: z.object({ stopped: z.boolean(), reason: z.enum(stopReasons).default("cancelled_by_user") }).strict(),
   })
   .partial()
   .strict();
@@ -36,42 +58,59 @@ export type ContainerControl = z.infer<typeof containerControlSchema>;
 
 export class ControlError extends Error {}
 
-const ORDER: MilestoneKey[] = ["emptyOut", "fullIn", "vesselLoaded", "vesselDeparted", "tsArrived", "tsDischarged", "tsLoaded", "tsDeparted", "vesselArrived", "vesselBerthed", "vesselDischarged", "podRailLoaded", "podRailDeparted", "railArrived", "railUnloaded", "arrivedAtInland", "fullOut", "delivered", "emptyIn"];
-
-function setMilestones(o: ContainerOverrides, plan: ContainerPlan, now: number, reached: MilestoneKey[], notReached: MilestoneKey[], currentValue: (k: MilestoneKey) => number | null): void {
+function pinSteps(o: ContainerOverrides, now: number, reached: TimelineKey[], notReached: TimelineKey[], current: (k: TimelineKey) => number | null): void {
   o.milestones ??= {};
-  for (const k of reached) {
-    const cur = currentValue(k);
-    o.milestones[k] = { at: now, value: cur ?? now };
-  }
+  for (const k of reached) o.milestones[k] = { at: now, value: current(k) ?? now };
   for (const k of notReached) o.milestones[k] = { at: now, value: null };
-  void plan;
 }
 
-function milestonesForStatus(status: ContainerStatus, isRail: boolean): { reached: MilestoneKey[]; notReached: MilestoneKey[] } {
-  const upTo = (last: MilestoneKey, skipTs = true): MilestoneKey[] =>
-    ORDER.slice(0, ORDER.indexOf(last) + 1).filter((k) => !(skipTs && k.startsWith("ts")) && (isRail || !["podRailLoaded", "podRailDeparted", "railArrived", "railUnloaded", "arrivedAtInland"].includes(k)));
-  const after = (last: MilestoneKey): MilestoneKey[] => ORDER.slice(ORDER.indexOf(last) + 1);
-  switch (status) {
-    case "new":
-      return { reached: ["emptyOut", "fullIn"], notReached: after("fullIn") };
-    case "on_ship":
-      return { reached: ["emptyOut", "fullIn", "vesselLoaded", "vesselDeparted"], notReached: after("tsDeparted") };
-    case "available":
-    case "not_available":
-      return isRail ? { reached: upTo("arrivedAtInland"), notReached: after("arrivedAtInland") } : { reached: upTo("vesselDischarged"), notReached: after("vesselDischarged") };
-    case "awaiting_inland_transfer":
-      return { reached: upTo("vesselDischarged"), notReached: after("vesselDischarged") };
-    case "on_rail":
-      return { reached: upTo("podRailDeparted"), notReached: after("podRailDeparted") };
-    case "picked_up":
-      return { reached: upTo("fullOut"), notReached: after("fullOut") };
-    case "delivered":
-      return { reached: upTo("delivered"), notReached: after("delivered") };
-    case "empty_returned":
-      return { reached: upTo("emptyIn").filter((k) => k !== "delivered"), notReached: [] };
-    default:
-      return { reached: [], notReached: [] };
+function applyStatus(o: ContainerOverrides, plan: ContainerPlan, change: ContainerControl, now: number, current: (k: TimelineKey) => number | null): void {
+  const status = change.current_status;
+  if (status === undefined) return;
+  const isRail = plan.railTerminalId !== null;
+  if (!isRail && (status === "on_rail" || status === "awaiting_inland_transfer")) throw new ControlError(`Container ${plan.number} has no rail leg, so it cannot be ${status}`);
+  if (isRail && status === "off_dock") throw new ControlError(`Container ${plan.number} is a rail move; off_dock applies to boxes picked up at the port terminal`);
+  const steps = milestonesForStatus(status, isRail);
+  pinSteps(o, now, steps.reached, steps.notReached, current);
+  if (steps.transshipment !== "plan") {
+    const settled = TRANSSHIPMENT_STEPS.filter((k) => steps.transshipment === "settle" && current(k) !== null);
+    pinSteps(o, now, settled, TRANSSHIPMENT_STEPS.filter((k) => !settled.includes(k)), current);
+  }
+  if (status === "available" || status === "not_available") {
+    o.availabilityKnown = { at: now, value: true };
+    o.availability = { at: now, value: status === "available" };
+  }
+  if (status === "grounded") o.availabilityKnown = { at: now, value: false };
+}
+
+function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: ContainerControl, now: number): void {
+  const isRail = plan.railTerminalId !== null;
+  const pin = <T>(value: T) => ({ at: now, value });
+  if (change.lfd?.line !== undefined) o.lfdLine = pin(change.lfd.line);
+  if (change.lfd?.terminal !== undefined) o.lfdTerminal = pin(change.lfd.terminal);
+  if (change.lfd?.rail !== undefined) o.lfdRail = pin(change.lfd.rail);
+  if (change.pickup_lfd !== undefined) o.pickupLfd = pin(change.pickup_lfd);
+  if (change.ind_facility_lfd_on !== undefined) o.indFacilityLfd = pin(change.ind_facility_lfd_on);
+  if (change.holds !== undefined) o.holds = pin(change.holds === null ? null : change.holds.map((h) => ({ name: h.name, status: h.status, description: h.description })));
+  if (change.fees !== undefined) o.fees = pin(change.fees);
+  if (change.available_for_pickup !== undefined) o.availability = pin(change.available_for_pickup);
+  if (change.availability_known !== undefined) o.availabilityKnown = pin(change.availability_known);
+  if (change.pickup_appointment_at !== undefined) o.appointment = pin(change.pickup_appointment_at);
+  if (change.terminal_checked_at !== undefined) o.terminalCheckedAt = pin(change.terminal_checked_at);
+  if (change.pod_terminal_id !== undefined) {
+    const t = TERMINALS_BY_ID.get(change.pod_terminal_id);
+    if (!t || t.kind !== "terminal") throw new ControlError(`Unknown terminal ${change.pod_terminal_id}`);
+    o.podTerminalId = pin(t.id);
+  }
+  if (change.pod_full_out_on_rail !== undefined) {
+    if (!isRail) throw new ControlError(`Container ${plan.number} has no rail leg; pod_full_out_on_rail applies to rail moves`);
+    o.podFullOutOnRail = change.pod_full_out_on_rail;
+  }
+  if (change.import_deadlines_shape !== undefined) o.deadlineShape = change.import_deadlines_shape;
+  if (change.pod_timezone !== undefined) o.podTimezone = change.pod_timezone;
+  if (change.final_destination_timezone !== undefined) {
+    if (!isRail) throw new ControlError(`Container ${plan.number} has no inland destination; final_destination_timezone applies to rail moves`);
+    o.rampTimezone = change.final_destination_timezone;
   }
 }
 
@@ -80,29 +119,17 @@ export function applyContainerControl(core: SimulatorCore, plan: ContainerPlan, 
   const { world } = core;
   const now = core.clock.now();
   const before = world.stateOf(plan, now);
-  const o = world.overridesFor(plan.idx);
-  const isRail = plan.railTerminalId !== null;
-  if (change.current_status !== undefined) {
-    const status = change.current_status;
-    if (!isRail && (status === "on_rail" || status === "awaiting_inland_transfer")) {
-      throw new ControlError(`Container ${plan.number} has no rail leg, so it cannot be ${status}`);
-    }
-    const { reached, notReached } = milestonesForStatus(status, isRail);
-    setMilestones(o, plan, now, reached, notReached, (k) => before.milestones[k]);
-    if (status === "available" || status === "not_available") o.availability = { at: now, value: status === "available" };
-  }
-  if (change.lfd?.line !== undefined) o.lfdLine = { at: now, value: change.lfd.line };
-  if (change.lfd?.terminal !== undefined) o.lfdTerminal = { at: now, value: change.lfd.terminal };
-  if (change.lfd?.rail !== undefined) o.lfdRail = { at: now, value: change.lfd.rail };
-  if (change.holds !== undefined) o.holds = { at: now, value: change.holds.map((h) => ({ name: h.name, status: h.status, description: h.description })) };
-  if (change.fees !== undefined) o.fees = { at: now, value: change.fees };
-  if (change.available_for_pickup !== undefined) o.availability = { at: now, value: change.available_for_pickup };
-  if (change.pickup_appointment_at !== undefined) o.appointment = { at: now, value: change.pickup_appointment_at };
-  if (change.terminal_checked_at !== undefined) o.terminalCheckedAt = { at: now, value: change.terminal_checked_at };
-  if (change.pod_terminal_id !== undefined) {
-    const t = TERMINALS_BY_ID.get(change.pod_terminal_id);
-    if (!t || t.kind !== "terminal") throw new ControlError(`Unknown terminal ${change.pod_terminal_id}`);
-    o.podTerminalId = { at: now, value: t.id };
+  // Work on a copy so a rejected change leaves the box as it was.
+  const current = world.overrides.get(plan.idx);
+  const o: ContainerOverrides = { ...current, milestones: { ...current?.milestones } };
+  applyStatus(o, plan, change, now, (k) => before.milestones[k]);
+  applyValues(o, plan, change, now);
+  world.overrides.set(plan.idx, o);
+  const s = world.shipment(plan.shipmentIdx);
+  if (change.line_tracking !== undefined) {
+    const wasStopped = world.tracking(s, now).stoppedAt !== null;
+    world.userTracking.set(s.idx, change.line_tracking.stopped ? { stoppedAt: now, reason: change.line_tracking.reason } : { stoppedAt: null });
+    if (change.line_tracking.stopped && !wasStopped) emitStopTracking(core, s);
   }
   const after = world.stateOf(plan, now);
   const ctx = core.ctxFor(plan.account);

@@ -139,6 +139,22 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     }
   });
 
+  // The service no longer lists the container (deleted upstream, or dropped from the account); restore lists
+  // it again. For the dashboard's "gone upstream" handling.
+  app.delete("/containers/:ref", (c) => {
+    const plan = core.world.findContainer(c.req.param("ref"));
+    if (!plan) return c.json({ error: "container not found" }, 404);
+    core.world.delisted.add(plan.idx);
+    return c.json({ account: plan.account, id: plan.id, listed: false });
+  });
+
+  app.post("/containers/:ref/restore", (c) => {
+    const plan = core.world.findContainer(c.req.param("ref"));
+    if (!plan) return c.json({ error: "container not found" }, 404);
+    core.world.delisted.delete(plan.idx);
+    return c.json({ account: plan.account, id: plan.id, listed: true });
+  });
+
   app.post("/shipments", async (c) => {
     const parsed = shipmentSchema.safeParse(await body(c));
     if (!parsed.success) return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));

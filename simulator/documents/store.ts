@@ -45,7 +45,11 @@ export interface DocumentRecord {
   segment: Segment | null;
   deleted: boolean;
   pages: string[];
+  /** Clockwise rotation applied by POST /documents/{id}/rotate (image documents only). */
+  rotation: number;
 }
+
+export type Reprocess = "reclassify" | "reextract" | "relink";
 
 export interface EmailSubmission {
   id: string;
@@ -121,6 +125,7 @@ export class DocumentStore {
       segment: null,
       deleted: false,
       pages: readPdfPages(bytes),
+      rotation: 0,
     };
     this.documents.set(doc.id, doc);
     this.deps.scheduler.at(doc.processAt, () => this.process(doc));
@@ -140,8 +145,35 @@ export class DocumentStore {
     }
   }
 
-  private applyExtraction(doc: DocumentRecord, type: DocumentType, text: string, notes: string): void {
-    const at = doc.processAt;
+  /**
+   * Queues the work the document actions ask for, PROCESSING_MS from now. The earlier results stay visible
+   * until then; a document still waiting for its first processing is left to that.
+   */
+  reprocess(doc: DocumentRecord, what: Reprocess): void {
+    if (!doc.processed) return;
+    this.deps.scheduler.at(this.deps.now() + PROCESSING_MS, (at) => {
+      if (doc.deleted) return;
+      const text = doc.pages.join("\n");
+      if (what === "relink") {
+        Object.assign(doc, this.link(doc.account, text, at), { updatedAt: at });
+        return;
+      }
+      const result = classify(doc.name, doc.pages);
+      const type = what === "reclassify" || doc.documentType === null ? result.type : doc.documentType;
+      this.applyExtraction(doc, type, text, what === "reclassify" ? result.notes : (doc.classificationNotes ?? result.notes), at);
+      this.deps.onProcessed(doc);
+    });
+  }
+
+  /** Queues a rotation; the caller has checked that the document is an image. */
+  rotate(doc: DocumentRecord, degrees: 90 | 180 | 270): void {
+    this.deps.scheduler.at(this.deps.now() + PROCESSING_MS, (at) => {
+      doc.rotation = (doc.rotation + degrees) % 360;
+      doc.updatedAt = at;
+    });
+  }
+
+  private applyExtraction(doc: DocumentRecord, type: DocumentType, text: string, notes: string, at = doc.processAt): void {
     const payload = type === "packet" ? { segments: classify(doc.name, doc.pages).segments.map((s) => ({ document_type: s.type, start_page: s.startPage, end_page: s.endPage })) } : extractFields(type, text);
     const linked = this.link(doc.account, text, at);
     doc.documentType = type;

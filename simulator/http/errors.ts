@@ -27,6 +27,10 @@ export function apiError(c: Context, status: ContentfulStatusCode, error: Omit<A
 export const notFound = (c: Context, model: string): Response =>
   apiError(c, 404, { title: "Not Found", detail: `Couldn't find ${model}` });
 
+/** Any path the service does not know, with any method: a JSON:API 404, never a plain-text page. */
+export const notFoundPath = (c: Context): Response =>
+  apiError(c, 404, { title: "Not Found", detail: `No route matches ${c.req.method} ${new URL(c.req.url).pathname}` });
+
 export const unprocessable = (c: Context, pointer: string, detail: string, code: string | null = null): Response =>
   apiError(c, 422, { title: "Unprocessable Entity", detail, code, source: { pointer } });
 

@@ -5,17 +5,18 @@ import { isoOrNull } from "../lib/time";
 import { TERMINALS_BY_ID } from "../world/reference-data";
 import type { ContainerPlan, ContainerState } from "../world/types";
 import type { ResourceContext } from "./context";
+import { importDeadlines } from "./import-deadlines";
 import { terminalResource } from "./places";
+import { rawEventIds } from "./raw-events";
 import { shipmentResource } from "./shipment";
-import { pastTransportEvents } from "./transport-events";
+import { pastTransportEventIds, pastTransportEvents } from "./transport-events";
 
 export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: ContainerState): Record<string, unknown> {
   const m = st.milestones;
   const isRail = c.railTerminalId !== null;
-  const podTz = TERMINALS_BY_ID.get(st.podTerminalId)?.timeZone ?? null;
-  const rampTz = c.railTerminalId ? (TERMINALS_BY_ID.get(c.railTerminalId)?.timeZone ?? null) : null;
   const s = ctx.world.shipment(c.shipmentIdx);
   const lastLineCheck = Math.min(st.effectiveAt, ctx.now);
+  // Every key the service sends is present; what is not known is null (the captures hold all of them).
   return {
     number: c.number,
     seal_number: c.sealNumber,
@@ -26,11 +27,18 @@ export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: 
     final_destination_full_out_at: isRail ? isoOrNull(m.fullOut) : null,
     holds_at_pod_terminal: st.holds,
     available_for_pickup: st.availableForPickup,
+    delivered_at: isoOrNull(m.delivered),
+    current_status: st.status,
+    empty_out_at: isoOrNull(m.emptyOut),
+    pol_full_in_at: isoOrNull(m.fullIn),
+    pol_vessel_loaded_at: isoOrNull(m.vesselLoaded),
+    pol_vessel_departed_at: isoOrNull(m.vesselDeparted),
     equipment_type: c.equipmentType,
     equipment_length: c.equipmentLength,
     equipment_height: c.equipmentHeight,
-    weight_in_lbs: c.weightLbs,
-    pod_full_out_at: isRail ? null : isoOrNull(m.fullOut),
+    // The terminal's gate-out: a pickup, an off-dock move, or on a rail move the rail departure (as the
+    // service reports it for boxes then waiting at the inland ramp, despite the spec's "null for inland").
+    pod_full_out_at: isoOrNull(st.podFullOutAt),
     empty_terminated_at: isoOrNull(m.emptyIn),
     terminal_checked_at: isoOrNull(st.terminalCheckedAt),
     fees_at_pod_terminal: st.fees,
@@ -40,10 +48,12 @@ export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: 
     location_at_pod_terminal: st.locationAtPodTerminal,
     pod_last_tracking_request_at: isoOrNull(st.terminalCheckedAt),
     shipment_last_tracking_request_at: s.createdAt <= lastLineCheck ? isoOrNull(Math.max(s.createdAt, Math.floor(lastLineCheck / 10_800_000) * 10_800_000)) : null,
+    rail_last_tracking_request_at: isoOrNull(st.railCheckedAt),
     availability_known: st.availabilityKnown,
-    pod_timezone: podTz,
-    final_destination_timezone: rampTz,
-    empty_terminated_timezone: isRail ? rampTz : podTz,
+    pod_timezone: st.podTimezone,
+    final_destination_timezone: st.rampTimezone,
+    weight_in_lbs: c.weightLbs,
+    empty_terminated_timezone: isRail ? st.rampTimezone : st.podTimezone,
     pod_rail_carrier_scac: c.podRailCarrier,
     ind_rail_carrier_scac: c.indRailCarrier,
     pod_rail_loaded_at: isoOrNull(m.podRailLoaded),
@@ -51,14 +61,13 @@ export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: 
     ind_eta_at: isRail && m.railArrived === null && m.podRailDeparted !== null ? isoOrNull(c.indEta) : null,
     ind_ata_at: isoOrNull(m.railArrived),
     ind_rail_unloaded_at: isoOrNull(m.railUnloaded),
+    // The ramp's own holds and fees are not reported by any source the simulator models: unknown.
+    ind_facility_holds: null,
+    ind_facility_fees: null,
     // Deprecated mirror of pickup_lfd_rail, still sent by the service next to it.
-    ind_facility_lfd_on: isoOrNull(st.lfdRail),
-    import_deadlines: {
-      pickup_lfd_terminal: isoOrNull(st.lfdTerminal),
-      pickup_lfd_rail: isoOrNull(st.lfdRail),
-      pickup_lfd_line: isoOrNull(st.lfdLine),
-    },
-    current_status: st.status,
+    ind_facility_lfd_on: isoOrNull(st.indFacilityLfd),
+    import_deadlines: importDeadlines(c, s, st),
+    ssl_lfd: null,
   };
 }
 
@@ -68,8 +77,6 @@ export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?
   const podTerminal = TERMINALS_BY_ID.get(st.podTerminalId);
   const pickupId = c.railTerminalId ?? st.podTerminalId;
   const pickup = TERMINALS_BY_ID.get(pickupId);
-  let events: Resource[] | null = null;
-  const loadEvents = (): Resource[] => (events ??= pastTransportEvents(ctx, c, st));
   const r: Resource = {
     id: c.id,
     type: "container",
@@ -78,14 +85,14 @@ export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?
       shipment: { data: { id: s.id, type: "shipment" } },
       pickup_facility: { data: { id: pickupId, type: "terminal" } },
       pod_terminal: { data: { id: st.podTerminalId, type: "terminal" } },
-      transport_events: { data: loadEvents().map((e) => ({ id: e.id, type: e.type })) },
-      raw_events: { data: [] },
+      transport_events: { data: pastTransportEventIds(ctx, c, st).map((id) => ({ id, type: "transport_event" })) },
+      raw_events: { data: rawEventIds(ctx, c, st).map((id) => ({ id, type: "raw_event" })) },
     },
   };
   return withRelations(r, {
     shipment: () => [shipmentResource(ctx, s)],
     pod_terminal: () => (podTerminal ? [terminalResource(podTerminal, "terminal")] : []),
     pickup_facility: () => (pickup ? [terminalResource(pickup, "terminal")] : []),
-    transport_events: loadEvents,
+    transport_events: () => pastTransportEvents(ctx, c, st),
   });
 }

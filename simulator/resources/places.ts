@@ -2,6 +2,7 @@
 import type { Resource } from "../http/jsonapi";
 import { withRelations } from "../http/jsonapi";
 import {
+  ALL_TERMINALS,
   CARRIERS,
   METROS_BY_CODE,
   PORTS_BY_CODE,
@@ -11,8 +12,17 @@ import {
   type Vessel,
 } from "../world/reference-data";
 
+const terminalIdsByPort = new Map<string, string[]>();
+for (const t of ALL_TERMINALS) {
+  if (!t.portCode) continue;
+  terminalIdsByPort.set(t.portCode, [...(terminalIdsByPort.get(t.portCode) ?? []), t.id]);
+}
+
+/** The service sends port and metro-area coordinates as decimal strings (vessel positions are numbers). */
+const coordinate = (value: number): string => String(value);
+
 export function placeResource(place: Place): Resource {
-  return {
+  const r: Resource = {
     id: place.id,
     type: place.kind,
     attributes: {
@@ -22,15 +32,14 @@ export function placeResource(place: Place): Resource {
       state_abbr: place.stateAbbr,
       city: place.city,
       country_code: place.countryCode,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      latitude: coordinate(place.latitude),
+      longitude: coordinate(place.longitude),
       time_zone: place.timeZone,
     },
   };
+  if (place.kind === "port") r.relationships = { terminals: { data: (terminalIdsByPort.get(place.code) ?? []).map((id) => ({ id, type: "terminal" })) } };
+  return r;
 }
-
-const omitNull = (o: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
 /** Renders a terminal. A rail ramp is a `rail_terminal` as a destination, but a `terminal` as a pickup facility. */
 export function terminalResource(terminal: Terminal, as: "terminal" | "rail_terminal" = terminal.kind): Resource {
@@ -40,10 +49,10 @@ export function terminalResource(terminal: Terminal, as: "terminal" | "rail_term
     const r: Resource = {
       id: terminal.id,
       type: "rail_terminal",
-      attributes: omitNull({ id: terminal.id, name: terminal.name, nickname: terminal.nickname, firms_code: terminal.firmsCode, city: terminal.city }),
+      attributes: { id: terminal.id, name: terminal.name, nickname: terminal.nickname, firms_code: terminal.firmsCode, city: terminal.city },
       relationships: {
         port: { data: null },
-        metro_area: metro ? { data: { id: metro.id, type: "metro_area" } } : {},
+        metro_area: { data: metro ? { id: metro.id, type: "metro_area" } : null },
       },
     };
     return withRelations(r, { metro_area: () => (metro ? [placeResource(metro)] : []) });
@@ -51,12 +60,14 @@ export function terminalResource(terminal: Terminal, as: "terminal" | "rail_term
   const r: Resource = {
     id: terminal.id,
     type: "terminal",
-    attributes: omitNull({
+    // Every key is sent; codes the service does not know are null (about half of the terminals).
+    attributes: {
       id: terminal.id,
       nickname: terminal.nickname,
       name: terminal.name,
       firms_code: terminal.firmsCode,
       smdg_code: terminal.smdgCode,
+      bic_facility_code: terminal.bicFacilityCode,
       provided_data: {
         pickup_lfd: terminal.kind === "terminal",
         available_for_pickup: terminal.providesAvailability,
@@ -73,9 +84,9 @@ export function terminalResource(terminal: Terminal, as: "terminal" | "rail_term
       zip: terminal.zip,
       country: terminal.country,
       facility_type: terminal.kind === "terminal" ? "ocean_terminal" : "rail_terminal",
-    }),
-    // An inland ramp has no port; JSON:API allows a relationship object without data.
-    relationships: { port: port ? { data: { id: port.id, type: "port" } } : {} },
+    },
+    // An inland ramp has no port: the relationship is sent with null data, never left out.
+    relationships: { port: { data: port ? { id: port.id, type: "port" } : null } },
   };
   return withRelations(r, { port: () => (port ? [placeResource(port)] : []) });
 }
@@ -96,6 +107,22 @@ export function shippingLineResource(c: Carrier): Resource {
       bill_of_lading_tracking_support: c.bol,
       booking_number_tracking_support: c.booking,
       container_number_tracking_support: c.container,
+      // What the line reports, as in the service's list; the seeded world's lines report more.
+      provided_data: {
+        ssl_lfd: false,
+        seal_number: c.worldWeight > 0,
+        weight_in_lbs: c.worldWeight > 0,
+        equipment_type: true,
+        pod_arrived_at: true,
+        pod_full_out_at: true,
+        equipment_height: true,
+        equipment_length: true,
+        pod_discharged_at: true,
+        empty_terminated_at: true,
+        final_destination_full_out_at: true,
+      },
+      tracking_url: null,
+      contact_url: null,
     },
   };
 }

@@ -1,6 +1,6 @@
 // GET /containers/{id}/map_geojson: ports of the route as points and legs as straight lines.
 import { iso, isoOrNull } from "../lib/time";
-import { PORTS_BY_CODE, VESSELS, type Place } from "../world/reference-data";
+import { PORTS_BY_CODE, VESSELS_BY_ID, type Place } from "../world/reference-data";
 import type { ContainerPlan } from "../world/types";
 import type { ResourceContext } from "./context";
 
@@ -42,7 +42,7 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
     });
   }
   const onWater = st.status === "on_ship";
-  const vessel = VESSELS.find((v) => v.id === s.vesselId);
+  const vessel = VESSELS_BY_ID.get(s.vesselId);
   if (onWater && vessel && ports.length >= 2) {
     const from = ports[0];
     const to = ports[ports.length - 1];

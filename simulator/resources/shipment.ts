@@ -2,11 +2,11 @@
 import type { Resource } from "../http/jsonapi";
 import { withRelations } from "../http/jsonapi";
 import { HOUR, isoOrNull } from "../lib/time";
-import { CARRIERS_BY_SCAC, METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS } from "../world/reference-data";
+import { CARRIERS_BY_SCAC, METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS_BY_ID } from "../world/reference-data";
 import { valueAt } from "../world/state";
 import type { ShipmentPlan } from "../world/types";
 import { USER_IDS } from "../world/reference-data";
-import { apiUrl, type ResourceContext } from "./context";
+import type { ResourceContext } from "./context";
 import { containerResource } from "./container";
 import { placeResource, terminalResource } from "./places";
 
@@ -20,7 +20,7 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
   const metro = s.destinationMetro ? METROS_BY_CODE.get(s.destinationMetro) : undefined;
   const podTerminal = TERMINALS_BY_ID.get(s.podTerminalId);
   const destTerminal = s.destinationTerminalId ? TERMINALS_BY_ID.get(s.destinationTerminalId) : undefined;
-  const vessel = VESSELS.find((v) => v.id === s.vesselId);
+  const vessel = VESSELS_BY_ID.get(s.vesselId);
   const arrived = s.podAta <= seenAt;
   const departed = s.polAtd <= seenAt;
   const destArrived = s.destinationAta !== null && s.destinationAta <= seenAt;
@@ -33,9 +33,10 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
     destination: { data: metro ? { id: metro.id, type: "metro_area" } : null },
     containers: { data: visibleContainers.map((c) => ({ id: c.id, type: "container" })) },
   };
-  // The spec does not allow null data on these two, so they are left out when empty.
-  if (destTerminal) relationships.destination_terminal = { data: { id: destTerminal.id, type: "rail_terminal" } };
-  if (tracking.byUser) relationships.line_tracking_stopped_by_user = { data: { id: USER_IDS[s.account], type: "user" } };
+  // Sent with null data when empty, as the service does (the spec's schema has no null for these two).
+  relationships.destination_terminal = { data: destTerminal ? { id: destTerminal.id, type: "rail_terminal" } : null };
+  relationships.line_tracking_stopped_by_user = { data: tracking.byUser ? { id: USER_IDS[s.account], type: "user" } : null };
+  const customer = ctx.world.parties.byShipmentCustomer(s.customerId);
   const r: Resource = {
     id: s.id,
     type: "shipment",
@@ -48,7 +49,7 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
       shipping_line_scac: s.scac,
       shipping_line_name: carrier?.name ?? s.scac,
       shipping_line_short_name: carrier?.shortName ?? s.scac,
-      customer_name: s.customerName,
+      customer_name: customer?.companyName ?? s.customerName,
       port_of_lading_locode: pol?.code ?? null,
       port_of_lading_name: pol?.name ?? null,
       port_of_discharge_locode: pod?.code ?? null,
@@ -66,6 +67,8 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
       pol_timezone: pol?.timeZone ?? null,
       pod_eta_at: isoOrNull(valueAt(s.podEta, seenAt)),
       pod_original_eta_at: isoOrNull(s.podEta.initial),
+      pol_original_etd_at: isoOrNull(s.polOriginalEtd),
+      destination_original_eta_at: metro && departed ? isoOrNull(s.destinationOriginalEta) : null,
       pod_ata_at: arrived ? isoOrNull(s.podAta) : null,
       pod_timezone: pod?.timeZone ?? null,
       line_tracking_last_attempted_at: isoOrNull(lastAttempt),
@@ -74,7 +77,8 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
       line_tracking_stopped_reason: tracking.reason,
     },
     relationships,
-    links: { self: apiUrl(ctx, `/shipments/${s.id}`) },
+    // Relative, as the service sends it (the spec's `format: uri` says absolute; the captures disagree).
+    links: { self: `/v2/shipments/${s.id}` },
   };
   return withRelations(r, {
     containers: () => visibleContainers.map((c) => containerResource(ctx, c)),

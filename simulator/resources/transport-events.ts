@@ -1,12 +1,19 @@
-// Transport events: the container's past milestones rendered as canonical transport_event resources.
+// Transport events: the container's past milestones rendered as canonical transport_event resources, as
+// untidy as the service's: each names its source (shipping_line, terminal or ais) and the raw event it came
+// from, a corrected one points at its previous version, created_at is when the service learned of it
+// (events before tracking started arrive in one batch), and the list is ordered by that, not by timestamp.
 import type { Resource } from "../http/jsonapi";
 import { withRelations } from "../http/jsonapi";
-import { stableUuid } from "../lib/prng";
-import { iso, MINUTE } from "../lib/time";
-import { METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS, type Place } from "../world/reference-data";
+import { hashString, stableUuid } from "../lib/prng";
+import { HOUR, iso, MINUTE } from "../lib/time";
+import { METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS_BY_ID, type Place } from "../world/reference-data";
 import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan, type ContainerState, type MilestoneKey, type ShipmentPlan } from "../world/types";
 import type { ResourceContext } from "./context";
+import { cachedId } from "./id-cache";
 import { placeResource, terminalResource, vesselResource } from "./places";
+import { rawEventId } from "./raw-events";
+
+type DataSource = "shipping_line" | "terminal" | "ais";
 
 interface EventPlace {
   place: Place | undefined;
@@ -14,7 +21,14 @@ interface EventPlace {
   terminalType: "terminal" | "rail_terminal";
   vesselId: string | null;
   voyage: string | null;
-  source: "shipping_line" | "terminal";
+  source: DataSource;
+}
+
+/** Who reports each milestone: the terminal its discharge and gate-out, AIS the vessel's moves (for some boxes). */
+export function eventSource(key: MilestoneKey, c: ContainerPlan): DataSource {
+  if (key === "vesselDischarged" || (key === "fullOut" && c.railTerminalId === null)) return "terminal";
+  if (c.aisVesselEvents && (key === "vesselDeparted" || key === "vesselArrived" || key === "vesselBerthed")) return "ais";
+  return "shipping_line";
 }
 
 export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan, podTerminalId: string): EventPlace {
@@ -24,12 +38,13 @@ export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan,
   const metro = s.destinationMetro ? METROS_BY_CODE.get(s.destinationMetro) : undefined;
   const firstLegVessel = s.tsVesselId ?? s.vesselId;
   const firstLegVoyage = s.tsVoyage ?? s.voyage;
-  const none = { terminalId: null, terminalType: "terminal" as const, vesselId: null, voyage: null, source: "shipping_line" as const };
+  const none = { terminalId: null, terminalType: "terminal" as const, vesselId: null, voyage: null, source: eventSource(key, c) };
   switch (key) {
     case "emptyOut":
     case "fullIn":
       return { ...none, place: pol };
     case "vesselLoaded":
+      return { ...none, place: pol, vesselId: firstLegVessel, voyage: firstLegVoyage };
     case "vesselDeparted":
       return { ...none, place: pol, vesselId: firstLegVessel, voyage: firstLegVoyage };
     case "tsArrived":
@@ -41,7 +56,7 @@ export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan,
     case "vesselArrived":
     case "vesselBerthed":
     case "vesselDischarged":
-      return { ...none, place: pod, terminalId: podTerminalId, vesselId: s.vesselId, voyage: s.voyage, source: key === "vesselDischarged" ? "terminal" : "shipping_line" };
+      return { ...none, place: pod, terminalId: podTerminalId, vesselId: s.vesselId, voyage: s.voyage };
     case "podRailLoaded":
     case "podRailDeparted":
       return { ...none, place: pod, terminalId: podTerminalId };
@@ -54,11 +69,31 @@ export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan,
     case "emptyIn":
       return c.railTerminalId
         ? { ...none, place: metro, terminalId: key === "fullOut" ? c.railTerminalId : null, terminalType: "rail_terminal" }
-        : { ...none, place: pod, terminalId: key === "fullOut" ? podTerminalId : null, source: key === "fullOut" ? "terminal" : "shipping_line" };
+        : { ...none, place: pod, terminalId: key === "fullOut" ? podTerminalId : null };
   }
 }
 
 export const transportEventId = (seed: number, containerId: string, key: string): string => stableUuid(seed, "transport_event", containerId, key);
+
+const eventIdOf = (seed: number, c: ContainerPlan, key: MilestoneKey): string => cachedId(c, `te:${key}`, () => transportEventId(seed, c.id, key));
+
+/** How long after the fact each source is usually heard from. */
+const LAG: Record<DataSource, [number, number]> = { ais: [2 * MINUTE, 6 * MINUTE], terminal: [15 * MINUTE, 90 * MINUTE], shipping_line: [HOUR, 10 * HOUR] };
+
+/**
+ * When the service learned of an event: milestones before tracking started come in one batch seconds after
+ * the shipment was created; later ones after their source's lag; never after `now`.
+ */
+export function learnedAt(id: string, timestamp: number, source: DataSource, trackedSince: number, now: number): number {
+  const h = hashString(id);
+  let at: number;
+  if (timestamp < trackedSince) at = trackedSince + (h % 20) * 1000;
+  else {
+    const [lo, hi] = LAG[source];
+    at = timestamp + lo + (h % Math.max(1, Math.floor((hi - lo) / 1000))) * 1000;
+  }
+  return Math.max(timestamp, Math.min(at, now));
+}
 
 export function transportEventResource(
   ctx: ResourceContext,
@@ -69,14 +104,19 @@ export function transportEventResource(
   podTerminalId: string,
 ): Resource {
   const where = eventPlace(key, s, c, podTerminalId);
-  const vessel = where.vesselId ? VESSELS.find((v) => v.id === where.vesselId) : undefined;
+  const vessel = where.vesselId ? VESSELS_BY_ID.get(where.vesselId) : undefined;
   const terminal = where.terminalId ? TERMINALS_BY_ID.get(where.terminalId) : undefined;
+  const seed = ctx.world.seed;
+  const id = eventIdOf(seed, c, key);
+  // Line-reported events come from the listed raw events; AIS and terminal ones from records not listed there.
+  const sourceEvent = where.source === "shipping_line" ? rawEventId(seed, c.id, key) : stableUuid(seed, "raw_event", c.id, key, where.source);
+  const corrected = key === "vesselArrived" && c.revisedArrival;
   const r: Resource = {
-    id: transportEventId(ctx.world.seed, c.id, key),
+    id,
     type: "transport_event",
     attributes: {
       event: MILESTONE_EVENTS[key],
-      created_at: iso(Math.max(timestamp, Math.min(timestamp + 20 * MINUTE, ctx.now))),
+      created_at: iso(learnedAt(id, timestamp, where.source, s.createdAt, ctx.now)),
       voyage_number: where.voyage,
       timestamp: iso(timestamp),
       data_source: where.source,
@@ -89,6 +129,8 @@ export function transportEventResource(
       shipment: { data: { id: s.id, type: "shipment" } },
       container: { data: { id: c.id, type: "container" } },
       vessel: { data: vessel ? { id: vessel.id, type: "vessel" } : null },
+      source_event: { data: { id: sourceEvent, type: "raw_event" } },
+      previous_version: { data: corrected ? { id: stableUuid(seed, "transport_event", c.id, key, "superseded"), type: "transport_event" } : null },
       location: { data: where.place ? { id: where.place.id, type: where.place.kind } : null },
       terminal: { data: terminal ? { id: terminal.id, type: where.terminalType } : null },
     },
@@ -100,14 +142,36 @@ export function transportEventResource(
   });
 }
 
-/** Past canonical events, oldest first. */
-export function pastTransportEvents(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): Resource[] {
+interface Listed {
+  key: MilestoneKey;
+  t: number;
+  id: string;
+  learned: number;
+  tie: number;
+}
+
+/**
+ * Past canonical events in the service's order: most recently learned first, a batch in no particular (but
+ * stable) order. Not sorted by timestamp: clients must sort themselves.
+ */
+function listed(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): Listed[] {
   const s = ctx.world.shipment(c.shipmentIdx);
-  const out: { t: number; r: Resource }[] = [];
+  const out: Listed[] = [];
   for (const key of MILESTONES) {
     const t = state.milestones[key];
     if (t === null) continue;
-    out.push({ t, r: transportEventResource(ctx, c, s, key, t, state.podTerminalId) });
+    const id = eventIdOf(ctx.world.seed, c, key);
+    const tie = hashString(id);
+    out.push({ key, t, id, learned: Math.floor(learnedAt(id, t, eventSource(key, c), s.createdAt, ctx.now) / 1000), tie });
   }
-  return out.sort((a, b) => a.t - b.t).map((e) => e.r);
+  return out.sort((a, b) => b.learned - a.learned || a.tie - b.tie);
+}
+
+export function pastTransportEventIds(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): string[] {
+  return listed(ctx, c, state).map((e) => e.id);
+}
+
+export function pastTransportEvents(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): Resource[] {
+  const s = ctx.world.shipment(c.shipmentIdx);
+  return listed(ctx, c, state).map((e) => transportEventResource(ctx, c, s, e.key, e.t, state.podTerminalId));
 }

@@ -7,10 +7,11 @@ import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from "../documents/classify";
 import type { DocumentRecord } from "../documents/store";
 import { BodyError, isRecord, originOf, readJson, requestUrl, resourceContext, type AppContext, type AppEnv } from "../http/env";
 import { apiError, badRequest, errorBody, jsonApi, notFound, type ApiError } from "../http/errors";
-import { listDocument, paginate, resolveIncludes } from "../http/jsonapi";
+import { resolveIncludes } from "../http/jsonapi";
+import { listDocument, paginate } from "../http/paging";
+import { readPageOr400 } from "../http/request-input";
 import { iso } from "../lib/time";
 import { accountResource, documentResource, emailResource, userResource } from "../resources/documents";
-import { readPageOr400 } from "./shipments-containers";
 
 const DOC_INCLUDES = new Set(["shipments", "cargos", "account", "user", "last_document_representation", "email_submission", "current_extraction"]);
 const EMAIL_INCLUDES = new Set(["account", "user", "documents", "documents.last_document_representation"]);
@@ -196,7 +197,7 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     if (!cmp) return badRequest(c, "sort", `Invalid sort field: ${field}. Allowed: document_type, added_by, created_at`);
     list.sort(sort.startsWith("-") ? (a, b) => cmp(b, a) : cmp);
     const data = paginate(list, page).map((d) => documentResource(ctx, core.documents, d));
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, resolveIncludes(data, include, ALIASES)));
+    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "size_total", included: resolveIncludes(data, include, ALIASES) }));
   });
 
   app.get("/documents/:id", (c) => {
@@ -262,7 +263,7 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const ctx = resourceContext(c, core);
     const list = core.documents.visibleEmails(ctx.account, ctx.now);
     const data = paginate(list, page).map((e) => emailResource(ctx, core.documents, e));
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, resolveIncludes(data, include)));
+    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "size_total", included: resolveIncludes(data, include) }));
   });
 
   app.get("/email_submissions/:id", (c) => {

@@ -1,17 +1,18 @@
-// Tracking requests: create (validated like the service, 422 with source.pointer), list, get, and
-// infer_number (plain JSON, not a JSON:API envelope).
+// Tracking requests: create (validated like the service, 422 with source.pointer), list, get, PATCH the
+// reference number, and infer_number (plain JSON, not a JSON:API envelope).
 import type { Hono } from "hono";
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import type { SimulatorCore } from "../core";
 import { BodyError, isRecord, readJson, requestUrl, resourceContext, type AppEnv } from "../http/env";
 import { apiError, badRequest, errorBody, jsonApi, type ApiError } from "../http/errors";
-import { listDocument, paginate, resolveIncludes } from "../http/jsonapi";
+import { resolveIncludes } from "../http/jsonapi";
+import { listDocument, paginate } from "../http/paging";
+import { attributesOf, isStringArray, readJsonOr400, readPageOr400 } from "../http/request-input";
 import { shippingLineResource } from "../resources/places";
 import { accountResource } from "../resources/documents";
 import { inferNumber } from "../tracking/inference";
-import { trackingRequestResource, type RequestType } from "../tracking/tracking-requests";
+import { customerIdFrom, trackingRequestResource, type RequestType } from "../tracking/tracking-requests";
 import { CARRIERS_BY_SCAC } from "../world/reference-data";
-import { readPageOr400 } from "./shipments-containers";
 
 const REQUEST_TYPES: readonly RequestType[] = ["bill_of_lading", "booking_number", "container"];
 
@@ -69,7 +70,8 @@ export function registerTrackingRequests(app: Hono<AppEnv>, core: SimulatorCore)
     if (errors.length > 0) return jsonApi(c, errorBody(...errors), 422);
     const refNumbers = Array.isArray(attrs.ref_numbers) ? attrs.ref_numbers.filter((r): r is string => typeof r === "string") : [];
     const tags = Array.isArray(attrs.shipment_tags) ? attrs.shipment_tags.filter((r): r is string => typeof r === "string") : [];
-    const record = core.tracking.create({ account: key.account, requestNumber, requestType: requestType as RequestType, scac, autoDetect, refNumbers, shipmentTags: tags });
+    const customerId = customerIdFrom(body, core.world, key.account, ctx.now);
+    const record = core.tracking.create({ account: key.account, requestNumber, requestType: requestType as RequestType, scac, autoDetect, refNumbers, shipmentTags: tags, customerId });
     const resource = trackingRequestResource(ctx, core.tracking, record);
     const carrier = scac ? CARRIERS_BY_SCAC.get(scac) : undefined;
     return jsonApi(c, { data: resource, included: [accountResource(key.account), ...(carrier ? [shippingLineResource(carrier)] : [])] }, 201);
@@ -132,7 +134,7 @@ export function registerTrackingRequests(app: Hono<AppEnv>, core: SimulatorCore)
     }
     const data = paginate(list, page).map((r) => trackingRequestResource(ctx, core.tracking, r));
     const include = c.req.query("include") ?? "tracked_object";
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, resolveIncludes(data, include)));
+    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "pagination", included: resolveIncludes(data, include) }));
   });
 
   app.get("/tracking_requests/:id", (c) => {
@@ -141,5 +143,25 @@ export function registerTrackingRequests(app: Hono<AppEnv>, core: SimulatorCore)
     if (!r) return apiError(c, 404, { title: "Not Found", detail: "Couldn't find TrackingRequest" });
     const data = trackingRequestResource(ctx, core.tracking, r);
     return jsonApi(c, { data, included: resolveIncludes([data], c.req.query("include") ?? "tracked_object"), links: { self: requestUrl(c, core).toString() } });
+  });
+
+  // The spec's body has `ref_number` (singular) while the resource has `ref_numbers`; both are accepted.
+  app.patch("/tracking_requests/:id", async (c) => {
+    const ctx = resourceContext(c, core);
+    const r = core.tracking.get(ctx.account, c.req.param("id"), ctx.now);
+    if (!r) return apiError(c, 404, { title: "Not Found", detail: "Couldn't find TrackingRequest" });
+    const body = await readJsonOr400(c);
+    if (body instanceof Response) return body;
+    const attrs = attributesOf(body);
+    const errors: ApiError[] = [];
+    if (attrs.ref_number !== undefined && attrs.ref_number !== null && typeof attrs.ref_number !== "string") errors.push(invalid("/data/attributes/ref_number", "Ref number must be a string"));
+    if (attrs.ref_numbers !== undefined && attrs.ref_numbers !== null && !isStringArray(attrs.ref_numbers)) errors.push(invalid("/data/attributes/ref_numbers", "Ref numbers must be a list of strings"));
+    if (errors.length) return jsonApi(c, errorBody(...errors), 422);
+    if (typeof attrs.ref_number === "string") r.refNumbers = attrs.ref_number.trim() ? [attrs.ref_number.trim()] : [];
+    else if (attrs.ref_number === null) r.refNumbers = [];
+    if (isStringArray(attrs.ref_numbers)) r.refNumbers = [...new Set(attrs.ref_numbers)];
+    else if (attrs.ref_numbers === null) r.refNumbers = [];
+    r.updatedAt = ctx.now;
+    return jsonApi(c, { data: trackingRequestResource(ctx, core.tracking, r) });
   });
 }

@@ -4,16 +4,17 @@ import type { SimulatorCore } from "../core";
 import { BodyError, isRecord, readJson, requestUrl, resourceContext, type AppEnv } from "../http/env";
 import { apiError, badRequest, errorBody, jsonApi, type ApiError } from "../http/errors";
 import type { Resource } from "../http/jsonapi";
-import { listDocument, paginate, resolveIncludes, withRelations } from "../http/jsonapi";
+import { resolveIncludes, withRelations } from "../http/jsonapi";
+import { listDocument, paginate } from "../http/paging";
+import { readPageOr400 } from "../http/request-input";
 import { iso } from "../lib/time";
 import { isWebhookEvent, type WebhookEvent } from "../webhooks/events";
 import { webhookResource, type NotificationRecord } from "../webhooks/registry";
-import { readPageOr400 } from "./shipments-containers";
 
 const invalid = (pointer: string, detail: string): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, source: { pointer }, code: "invalid" });
 
 /** The service wants HTTPS; plain HTTP is accepted for local receivers since the dashboard runs locally. */
-function urlProblem(raw: unknown): string | null {
+export function urlProblem(raw: unknown): string | null {
   if (typeof raw !== "string" || raw.trim() === "") return "Url can't be blank";
   let u: URL;
   try {
@@ -106,7 +107,7 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (page instanceof Response) return page;
     const ctx = resourceContext(c, core);
     const list = core.registry.list(ctx.account);
-    return jsonApi(c, listDocument(requestUrl(c, core), paginate(list, page).map(webhookResource), list.length, page));
+    return jsonApi(c, listDocument(requestUrl(c, core), paginate(list, page).map(webhookResource), list.length, page, { meta: "none" }));
   });
 
   app.get("/webhooks/ips", (c) => jsonApi(c, { webhook_notification_ips: ["127.0.0.1"], last_updated: "2026-01-01T00:00:00Z" }));
@@ -161,7 +162,7 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (page instanceof Response) return page;
     const list = core.registry.notificationsFor(c.get("key").account);
     const data = paginate(list, page).map(notificationWithRelations);
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, resolveIncludes(data, c.req.query("include"))));
+    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "pagination", included: resolveIncludes(data, c.req.query("include")) }));
   });
 
   app.get("/webhook_notifications/:id", (c) => {

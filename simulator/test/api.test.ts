@@ -2,28 +2,57 @@ import { describe, expect, it } from "vitest";
 import { testSimulator, type Json } from "./helpers";
 
 describe("JSON:API reads", () => {
-  it("paginates with default 30, max 100, absolute links and meta size/total", async () => {
+  it("paginates like the service: default 30, max 100, self as sent, current/next/last, containers meta {total}", async () => {
     const { api } = testSimulator();
     const first = await api("containers");
     expect(first.headers.get("content-type")).toBe("application/vnd.api+json");
     expect(first.body.data).toHaveLength(30);
-    expect(first.body.meta).toEqual({ size: 30, total: expect.any(Number) });
-    expect(decodeURIComponent(first.body.links.first)).toMatch(/^http:\/\/127\.0\.0\.1:4010\/v2\/containers\?page\[number\]=1&page\[size\]=30$/);
+    // The live /containers list carries only the total; page[size] is repeated in links only when sent.
+    expect(first.body.meta).toEqual({ total: expect.any(Number) });
+    expect(first.body.links.self).toBe("http://127.0.0.1:4010/v2/containers");
+    expect(first.body.links.current).toBe("http://127.0.0.1:4010/v2/containers?page[number]=1");
+    expect(first.body.links.next).toBe("http://127.0.0.1:4010/v2/containers?page[number]=2");
+    expect(first.body.links.first).toBeUndefined();
     expect(first.body.links.prev).toBeUndefined();
-    const big = await api("containers?page[size]=500");
+    const big = await api("containers?page[size]=500&include=shipment,pod_terminal");
     expect(big.body.data).toHaveLength(100);
+    expect(big.body.links.self).toBe("http://127.0.0.1:4010/v2/containers?page[size]=500&include=shipment,pod_terminal");
+    expect(big.body.links.current).toBe("http://127.0.0.1:4010/v2/containers?include=shipment,pod_terminal&page[number]=1&page[size]=100");
     const total = big.body.meta.total;
     const lastPage = Math.ceil(total / 100);
-    expect(decodeURIComponent(big.body.links.last)).toContain(`page[number]=${lastPage}`);
+    expect(big.body.links.last).toContain(`page[number]=${lastPage}&`);
     const last = await api(`containers?page[size]=100&page[number]=${lastPage}`);
     expect(last.body.links.next).toBeUndefined();
-    expect(decodeURIComponent(last.body.links.prev)).toContain(`page[number]=${lastPage - 1}`);
-    expect(last.body.meta.size).toBe(total - (lastPage - 1) * 100);
-    // Walking the pages yields every container exactly once.
+    expect(last.body.links.last).toBeUndefined();
+    expect(last.body.links.prev).toContain(`page[number]=${lastPage - 1}&`);
+    expect(last.body.links.first).toContain("page[number]=1&");
+    expect(last.body.data).toHaveLength(total - (lastPage - 1) * 100);
+    // Walking the pages by links.next yields every container exactly once.
     const ids = new Set<string>();
-    for (let p = 1; p <= lastPage; p += 1) for (const c of (await api(`containers?page[size]=100&page[number]=${p}`)).body.data) ids.add(c.id);
+    let next: string | undefined = "containers?page[size]=100";
+    while (next) {
+      const page = await api(next.replace("http://127.0.0.1:4010", ""));
+      for (const c of page.body.data) ids.add(c.id);
+      next = page.body.links.next;
+    }
     expect(ids.size).toBe(total);
     expect((await api("containers?page[number]=0")).status).toBe(400);
+  });
+
+  it("gives each list the meta the service sends: shipments {size,total}, tracking requests and notifications pagination, webhooks none", async () => {
+    const { api } = testSimulator();
+    const shipments = await api("shipments?page[size]=2");
+    expect(Object.keys(shipments.body.meta).sort()).toEqual(["size", "total"]);
+    expect(shipments.body.data[0].links.self).toBe(`/v2/shipments/${shipments.body.data[0].id}`);
+    const requests = await api("tracking_requests?page[size]=2");
+    const total = requests.body.meta.total;
+    expect(requests.body.meta).toEqual({ size: 2, total, pagination: { current: 1, next: 2, last: Math.ceil(total / 2), records: total } });
+    const empty = await api("webhook_notifications?page[size]=2");
+    expect(empty.body.meta).toEqual({ size: 0, total: 0, pagination: { current: 1, records: 0 } });
+    expect(Object.keys(empty.body.links).sort()).toEqual(["current", "self"]);
+    const hooks = await api("webhooks");
+    expect(hooks.body.meta).toBeUndefined();
+    expect(hooks.body.links.current).toBe("http://127.0.0.1:4010/v2/webhooks?page[number]=1");
   });
 
   it("filters containers by number and shipments by q, number and tracking_stopped", async () => {
@@ -81,8 +110,18 @@ describe("JSON:API reads", () => {
 
   it("serves reference data: shipping lines, terminals, ports by LOCODE", async () => {
     const { api } = testSimulator();
-    const lines = await api("shipping_lines");
-    expect(lines.body.data.map((l: Json) => l.attributes.scac)).toEqual(expect.arrayContaining(["MAEU", "MSCU", "CMDU", "TEST"]));
+    // Pages of 38 with links.next, as the service answered (the spec says it is not paginated).
+    const scacs: string[] = [];
+    let next: string | undefined = "shipping_lines";
+    while (next) {
+      const page = await api(next.replace("http://127.0.0.1:4010", ""));
+      expect(page.body.data.length).toBeLessThanOrEqual(38);
+      if (page.body.links.next) expect(page.body.data).toHaveLength(38);
+      scacs.push(...page.body.data.map((l: Json) => l.attributes.scac));
+      next = page.body.links.next;
+    }
+    expect(scacs).toEqual(expect.arrayContaining(["MAEU", "MSCU", "CMDU", "TEST"]));
+    expect(new Set(scacs).size).toBe(scacs.length);
     const c = (await api("containers?page[size]=1")).body.data[0];
     const t = await api(`terminals/${c.relationships.pod_terminal.data.id}`);
     expect(t.status).toBe(200);

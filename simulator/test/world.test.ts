@@ -45,10 +45,16 @@ describe("seeded world", () => {
       expect(terminalIds.has(c.relationships.pod_terminal.data.id)).toBe(true);
       expect(() => localDay(T0, a.pod_timezone)).not.toThrow();
       // current_status agrees with the milestones shown next to it
+      const outStatuses = ["picked_up", "dropped", "loaded", "delivered"];
+      const railMove = a.final_destination_timezone !== null;
       if (a.empty_terminated_at) expect(a.current_status).toBe("empty_returned");
-      else if (a.pod_full_out_at || a.final_destination_full_out_at) expect(["picked_up", "delivered"]).toContain(a.current_status);
+      else if (a.final_destination_full_out_at) expect(outStatuses).toContain(a.current_status);
+      else if (a.pod_full_out_at && !railMove) expect([...outStatuses, "off_dock"]).toContain(a.current_status);
       else if (a.current_status === "available") expect(a.available_for_pickup).toBe(true);
       else if (a.current_status === "on_ship") expect(a.pod_discharged_at).toBeNull();
+      // A rail move's pod_full_out_at, when reported, is its departure from the port by rail.
+      if (railMove && a.pod_full_out_at) expect(a.pod_full_out_at).toBe(a.pod_rail_departed_at);
+      if (a.current_status === "grounded") expect([a.availability_known, a.available_for_pickup]).toEqual([false, null]);
       if (a.current_status === "on_rail") expect(a.pod_rail_loaded_at).not.toBeNull();
       for (const h of a.holds_at_pod_terminal) {
         expect(["freight", "customs", "USDA", "VACIS", "TMF", "other"]).toContain(h.name);
@@ -122,8 +128,10 @@ describe("seeded world", () => {
     const events = await api(`containers/${arriving.id}/transport_events`);
     const names = events.body.data.map((e: Json) => e.attributes.event);
     expect(names).toContain("container.transport.vessel_discharged");
-    const times = events.body.data.map((e: Json) => Date.parse(e.attributes.timestamp));
-    expect([...times].sort((x, y) => x - y)).toEqual(times);
+    // Listed as the service learned of them (newest first), not by when they happened.
+    const learned = events.body.data.map((e: Json) => Date.parse(e.attributes.created_at));
+    expect([...learned].sort((x, y) => y - x)).toEqual(learned);
+    for (const e of events.body.data) expect(Date.parse(e.attributes.created_at)).toBeGreaterThanOrEqual(Date.parse(e.attributes.timestamp));
   });
 
   // How fast is measured by `npm run bench:simulator`, not here.

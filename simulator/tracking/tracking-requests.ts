@@ -8,6 +8,7 @@ import type { SimScheduler } from "../lib/scheduler";
 import { DAY, HOUR, iso } from "../lib/time";
 import type { ResourceContext } from "../resources/context";
 import { containerResource } from "../resources/container";
+import { partyResource } from "../resources/party";
 import { shipmentResource } from "../resources/shipment";
 import { emitContainerCreated } from "../webhooks/container-events";
 import type { EventEmitter } from "../webhooks/emitter";
@@ -40,6 +41,8 @@ export interface TrackingRequestRecord {
   isRetrying: boolean;
   retryCount: number | null;
   shipmentIdx: number | null;
+  /** The party the shipment is tracked for (relationships.customer). */
+  customerId: string | null;
 }
 
 /** Delay before the carrier "answers" a new request, in simulated time. */
@@ -82,6 +85,7 @@ export class TrackingRequests {
       isRetrying: false,
       retryCount: null,
       shipmentIdx: s.idx,
+      customerId: s.customerId,
     };
   }
 
@@ -108,7 +112,7 @@ export class TrackingRequests {
     return r.status;
   }
 
-  create(input: { account: AccountName; requestNumber: string; requestType: RequestType; scac: string | null; autoDetect: boolean; refNumbers: string[]; shipmentTags: string[] }): TrackingRequestRecord {
+  create(input: { account: AccountName; requestNumber: string; requestType: RequestType; scac: string | null; autoDetect: boolean; refNumbers: string[]; shipmentTags: string[]; customerId?: string | null }): TrackingRequestRecord {
     const now = this.deps.now();
     this.counter += 1;
     const record: TrackingRequestRecord = {
@@ -127,6 +131,7 @@ export class TrackingRequests {
       isRetrying: false,
       retryCount: null,
       shipmentIdx: null,
+      customerId: input.customerId ?? null,
     };
     this.records.set(record.id, record);
     this.deps.scheduler.at(now + RESOLVE_DELAY_MS, (at) => this.resolve(record, at));
@@ -211,6 +216,9 @@ export class TrackingRequests {
     s.requestNumber = number;
     s.refNumbers = r.refNumbers;
     s.tags = r.shipmentTags;
+    const customer = world.parties.byShipmentCustomer(r.customerId);
+    s.customerId = customer?.id ?? null;
+    s.customerName = customer?.companyName ?? null;
     r.status = "created";
     r.isRetrying = false;
     r.shipmentIdx = s.idx;
@@ -257,12 +265,27 @@ export function trackingRequestResource(ctx: ResourceContext, store: TrackingReq
     },
     relationships: {
       tracked_object: { data: s ? { id: s.id, type: "shipment" } : null },
+      customer: { data: r.customerId ? { id: r.customerId, type: "party" } : null },
       user: { data: { id: USER_IDS[r.account], type: "user" } },
     },
     links: { self: `/v2/tracking_requests/${r.id}` },
   };
   return withRelations(resource, {
     tracked_object: () => (s ? [shipmentResource(ctx, s)] : []),
+    customer: () => {
+      const party = r.customerId ? ctx.world.parties.get(r.account, r.customerId, ctx.now) : undefined;
+      return party ? [partyResource(party)] : [];
+    },
     shipment: () => (s ? [shipmentResource(ctx, s)] : []),
   });
 }
+
+/** The party named by a create body's relationships.customer, when it is one of the account's. */
+export function customerIdFrom(body: unknown, world: World, account: AccountName, now: number): string | null {
+  const rel = isObject(body) && isObject(body.data) && isObject(body.data.relationships) ? body.data.relationships.customer : undefined;
+  const data = isObject(rel) ? rel.data : undefined;
+  const id = isObject(data) && data.type === "party" && typeof data.id === "string" ? data.id : null;
+  return id !== null && world.parties.get(account, id, now) ? id : null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -1,68 +1,21 @@
-// Static reference data: real carriers, ports, terminals, rail ramps and metro areas with their IANA zones.
-// FIRMS codes are given only where publicly known; unknown ones are left out rather than invented.
+// Static reference data: ports, terminals, rail ramps and metro areas with their IANA zones (carriers and
+// vessels live in carriers.ts and are re-exported here). FIRMS, SMDG and BIC facility codes are given only
+// where publicly known; unknown ones are null rather than invented, as for many terminals at the service.
 import { stableUuid } from "../lib/prng";
+import { REF_SEED } from "./carriers";
 
-const REF_SEED = 4949;
-
-export interface Carrier {
-  id: string;
-  scac: string;
-  name: string;
-  shortName: string;
-  alternativeScacs: string[];
-  bol: boolean;
-  booking: boolean;
-  container: boolean;
-  /** BIC owner prefixes used on this line's own equipment. */
-  ownerCodes: string[];
-  /** Builds a bill of lading number from a serial. */
-  bolFormat: (serial: string, letters: string) => string;
-  vesselPrefix: string;
-}
-
-const line = (
-  scac: string,
-  name: string,
-  shortName: string,
-  ownerCodes: string[],
-  bolFormat: Carrier["bolFormat"],
-  vesselPrefix: string,
-  extra: Partial<Pick<Carrier, "alternativeScacs" | "bol" | "booking" | "container">> = {},
-): Carrier => ({
-  id: stableUuid(REF_SEED, "shipping_line", scac),
-  scac,
-  name,
-  shortName,
-  alternativeScacs: extra.alternativeScacs ?? [],
-  bol: extra.bol ?? true,
-  booking: extra.booking ?? true,
-  container: extra.container ?? true,
-  ownerCodes,
-  bolFormat,
-  vesselPrefix,
-});
-
-export const CARRIERS: readonly Carrier[] = [
-  line("MAEU", "Maersk", "Maersk", ["MSKU", "MRKU", "MAEU"], (s) => `MAEU${s.slice(0, 9)}`, "MAERSK"),
-  line("MSCU", "Mediterranean Shipping Company", "MSC", ["MSCU", "MEDU", "MSMU"], (s, l) => `MEDU${l.slice(0, 2)}${s.slice(0, 6)}`, "MSC", { alternativeScacs: ["MEDU"] }),
-  line("CMDU", "CMA CGM", "CMA CGM", ["CMAU", "CGMU", "ECMU"], (s, l) => `CMDU${l.slice(0, 3)}${s.slice(0, 7)}`, "CMA CGM"),
-  line("COSU", "COSCO", "COSCO", ["CSNU", "CBHU", "CCLU"], (s) => `COSU${s.slice(0, 10)}`, "COSCO"),
-  line("HLCU", "Hapag-Lloyd", "Hapag-Lloyd", ["HLXU", "HLBU", "HAMU"], (s, l) => `HLCU${l.slice(0, 3)}${s.slice(0, 9)}`, ""),
-  line("ONEY", "Ocean Network Express", "ONE", ["ONEU", "NYKU", "KKFU"], (s, l) => `ONEY${l.slice(0, 3)}${s.slice(0, 8)}`, "ONE"),
-  line("EGLV", "Evergreen", "Evergreen", ["EGHU", "EISU", "EMCU"], (s) => `EGLV${s.slice(0, 12)}`, "EVER"),
-  line("OOLU", "Orient Overseas Container Line", "OOCL", ["OOLU", "OOCU"], (s) => `OOLU${s.slice(0, 10)}`, "OOCL"),
-  line("YMLU", "Yangming Marine Transport", "Yangming", ["YMLU", "YMMU"], (s, l) => `YMLU${l.slice(0, 1)}${s.slice(0, 9)}`, "YM", { alternativeScacs: ["YMPR", "YMSG", "YMJA"] }),
-  line("ZIMU", "Zim American Integrated Shipping Services", "Zim Line", ["ZIMU", "ZCSU"], (s, l) => `ZIMU${l.slice(0, 3)}${s.slice(0, 7)}`, "ZIM"),
-  line("HDMU", "Hyundai Merchant Marine", "Hyundai", ["HDMU", "KOCU"], (s, l) => `HDMU${l.slice(0, 4)}${s.slice(0, 7)}`, "HMM"),
-  line("APLU", "American President Lines", "APL", ["APHU", "APZU"], (s) => `APLU${s.slice(0, 9)}`, "APL"),
-  line("WHLC", "Wan Hai Lines", "Wan Hai Lines", ["WHSU", "WHLU"], (s, l) => `WHLC${l.slice(0, 3)}${s.slice(0, 7)}`, "WAN HAI"),
-  line("MATS", "Matson Navigation Company", "Matson", ["MATU"], (s) => `MATS${s.slice(0, 10)}`, "MATSON", { container: false }),
-  line("SMLM", "SM Line", "SM Line", ["SMCU"], (s, l) => `SMLM${l.slice(0, 4)}${s.slice(0, 8)}`, "SM"),
-  line("TEST", "T49 Test Carrier", "T49 line", ["TSTU"], (s) => `TEST${s.slice(0, 8)}`, "TEST", { container: false }),
-];
-
-/** Leasing-company prefixes, which carry no carrier information (auto-detection cannot use them). */
-export const LESSOR_OWNER_CODES = ["TGHU", "TCNU", "FCIU", "SEGU", "TRHU", "BMOU", "CAIU", "TEMU"] as const;
+export {
+  CARRIERS,
+  CARRIERS_BY_SCAC,
+  LESSOR_OWNER_CODES,
+  VESSEL_NAMES,
+  VESSELS,
+  VESSELS_BY_ID,
+  imoWithCheckDigit,
+  vesselsFor,
+  type Carrier,
+  type Vessel,
+} from "./carriers";
 
 export interface Place {
   id: string;
@@ -132,6 +85,8 @@ export const METRO_AREAS: readonly Place[] = [
   place("metro_area", "USMKC", "Kansas City", "Kansas City", "MO", "US", "America/Chicago", 39.0997, -94.5786),
   place("metro_area", "USCMH", "Columbus", "Columbus", "OH", "US", "America/New_York", 39.9612, -82.9988),
   place("metro_area", "USATL", "Atlanta", "Atlanta", "GA", "US", "America/New_York", 33.749, -84.388),
+  // Arizona keeps standard time all year: rail LFDs there never cross a DST change.
+  place("metro_area", "USPHX", "Phoenix", "Phoenix", "AZ", "US", "America/Phoenix", 33.4484, -112.074),
 ];
 
 export interface Terminal {
@@ -141,6 +96,7 @@ export interface Terminal {
   nickname: string;
   firmsCode: string | null;
   smdgCode: string | null;
+  bicFacilityCode: string | null;
   portCode: string | null;
   metroCode: string | null;
   street: string | null;
@@ -162,8 +118,8 @@ export interface Terminal {
   railCarrierScac: string | null;
 }
 
-type TerminalInput = Omit<Terminal, "id" | "kind" | "portCode" | "metroCode" | "currency" | "reportsFeeTotal" | "stale" | "providesAvailability" | "providesFees" | "providesAppointments" | "railCarrierScac"> &
-  Partial<Pick<Terminal, "currency" | "reportsFeeTotal" | "stale" | "providesAvailability" | "providesFees" | "providesAppointments" | "railCarrierScac">>;
+type Defaulted = "currency" | "reportsFeeTotal" | "stale" | "providesAvailability" | "providesFees" | "providesAppointments" | "railCarrierScac" | "bicFacilityCode";
+type TerminalInput = Omit<Terminal, "id" | "kind" | "portCode" | "metroCode" | Defaulted> & Partial<Pick<Terminal, Defaulted>>;
 
 const ocean = (portCode: string, t: TerminalInput): Terminal => ({
   id: stableUuid(REF_SEED, "terminal", portCode, t.name),
@@ -177,6 +133,7 @@ const ocean = (portCode: string, t: TerminalInput): Terminal => ({
   providesFees: true,
   providesAppointments: true,
   railCarrierScac: null,
+  bicFacilityCode: null,
   ...t,
 });
 
@@ -191,6 +148,7 @@ const ramp = (metroCode: string, railCarrierScac: string, t: TerminalInput): Ter
   providesAvailability: true,
   providesFees: false,
   providesAppointments: false,
+  bicFacilityCode: null,
   ...t,
   railCarrierScac,
 });
@@ -207,7 +165,7 @@ export const OCEAN_TERMINALS: readonly Terminal[] = [
   ocean("USNYC", { name: "Port Elizabeth", nickname: "APM Terminals", firmsCode: "E425", smdgCode: null, street: "5080 McLester St", city: "Elizabeth", state: "New Jersey", stateAbbr: "NJ", zip: "07201", country: US, timeZone: "America/New_York" }),
   ocean("USNYC", { name: "Maher Terminals", nickname: "Maher", firmsCode: "E416", smdgCode: null, street: "1210 Corbin St", city: "Elizabeth", state: "New Jersey", stateAbbr: "NJ", zip: "07201", country: US, timeZone: "America/New_York", reportsFeeTotal: true }),
   ocean("USNYC", { name: "Port Newark Container Terminal", nickname: "PNCT", firmsCode: "E364", smdgCode: null, street: "241 Calcutta St", city: "Newark", state: "New Jersey", stateAbbr: "NJ", zip: "07114", country: US, timeZone: "America/New_York" }),
-  ocean("USSAV", { name: "Garden City Terminal", nickname: "GCT", firmsCode: null, smdgCode: null, street: "2 Main St", city: "Garden City", state: "Georgia", stateAbbr: "GA", zip: "31408", country: US, timeZone: "America/New_York" }),
+  ocean("USSAV", { name: "Garden City Terminal", nickname: "GCT", firmsCode: "L737", smdgCode: null, street: "2 Main St", city: "Garden City", state: "Georgia", stateAbbr: "GA", zip: "31408", country: US, timeZone: "America/New_York" }),
   ocean("USHOU", { name: "Barbours Cut Container Terminal", nickname: "BCT", firmsCode: null, smdgCode: null, street: "1515 E Barbours Cut Blvd", city: "La Porte", state: "Texas", stateAbbr: "TX", zip: "77571", country: US, timeZone: "America/Chicago", providesAppointments: false }),
   ocean("USHOU", { name: "Bayport Container Terminal", nickname: "Bayport", firmsCode: null, smdgCode: null, street: "12619 Port Rd", city: "Seabrook", state: "Texas", stateAbbr: "TX", zip: "77586", country: US, timeZone: "America/Chicago", stale: true }),
   ocean("USSEA", { name: "Terminal 18", nickname: "T-18", firmsCode: null, smdgCode: null, street: "1050 SW Spokane St", city: "Seattle", state: "Washington", stateAbbr: "WA", zip: "98134", country: US, timeZone: "America/Los_Angeles" }),
@@ -227,12 +185,13 @@ export const RAIL_TERMINALS: readonly Terminal[] = [
   ramp("USMKC", "BNSF", { name: "BNSF Kansas City Intermodal", nickname: "KCI", firmsCode: null, smdgCode: null, street: "32880 W 191st St", city: "Edgerton", state: "Kansas", stateAbbr: "KS", zip: "66021", country: US, timeZone: "America/Chicago" }),
   ramp("USCMH", "NS", { name: "NS Rickenbacker Intermodal", nickname: "Rickenbacker", firmsCode: null, smdgCode: null, street: "2690 Port Rd", city: "Columbus", state: "Ohio", stateAbbr: "OH", zip: "43217", country: US, timeZone: "America/New_York" }),
   ramp("USATL", "CSXT", { name: "CSX Fairburn Intermodal", nickname: "Fairburn", firmsCode: null, smdgCode: null, street: "7500 Bohannon Rd", city: "Fairburn", state: "Georgia", stateAbbr: "GA", zip: "30213", country: US, timeZone: "America/New_York" }),
+  ramp("USPHX", "BNSF", { name: "BNSF Phoenix Intermodal Facility", nickname: "Phoenix IMF", firmsCode: null, smdgCode: null, street: null, city: "Phoenix", state: "Arizona", stateAbbr: "AZ", zip: null, country: US, timeZone: "America/Phoenix" }),
 ];
 
 /** Which ramps each discharge port feeds by rail. */
 export const RAIL_LINKS: Readonly<Record<string, readonly string[]>> = {
-  USLAX: ["USCHI", "USMEM", "USDAL", "USMKC"],
-  USLGB: ["USCHI", "USDAL", "USMKC"],
+  USLAX: ["USCHI", "USMEM", "USDAL", "USMKC", "USPHX"],
+  USLGB: ["USCHI", "USDAL", "USMKC", "USPHX"],
   USSEA: ["USCHI", "USMKC"],
   USTIW: ["USCHI"],
   USOAK: ["USCHI", "USDAL"],
@@ -249,40 +208,6 @@ export const PORTS_BY_CODE = new Map(ALL_PORTS.map((p) => [p.code, p]));
 export const PLACES_BY_ID = new Map([...ALL_PORTS, ...METRO_AREAS].map((p) => [p.id, p]));
 export const METROS_BY_CODE = new Map(METRO_AREAS.map((m) => [m.code, m]));
 export const TERMINALS_BY_ID = new Map(ALL_TERMINALS.map((t) => [t.id, t]));
-export const CARRIERS_BY_SCAC = new Map(CARRIERS.flatMap((c) => [c.scac, ...c.alternativeScacs].map((s) => [s, c] as const)));
-
-export const VESSEL_NAMES = [
-  "SHIVLING", "SYDNEY", "CHANNE", "ATHENS", "GENEVA", "HAMBURG", "BRISBANE", "VALENCIA", "PIRAEUS", "ANTWERP",
-  "KOBE", "MADRID", "LISBON", "OSAKA", "TAURUS", "ORION", "PHOENIX", "AURORA", "HORIZON", "ZENITH",
-] as const;
-
-export interface Vessel {
-  id: string;
-  name: string;
-  imo: string;
-  mmsi: string;
-}
-
-/** IMO numbers carry a check digit: the first six digits weighted 7..2, sum mod 10. */
-export function imoWithCheckDigit(six: number): string {
-  const digits = String(six).padStart(6, "0");
-  let sum = 0;
-  for (let i = 0; i < 6; i += 1) sum += Number(digits.charAt(i)) * (7 - i);
-  return `${digits}${sum % 10}`;
-}
-
-export const VESSELS: readonly Vessel[] = CARRIERS.flatMap((carrier, ci) =>
-  VESSEL_NAMES.slice(0, 6).map((base, vi) => {
-    const name = [carrier.vesselPrefix, VESSEL_NAMES[(vi + ci * 3) % VESSEL_NAMES.length] ?? base].filter(Boolean).join(" ");
-    const six = 930000 + ci * 97 + vi * 13;
-    return { id: stableUuid(REF_SEED, "vessel", carrier.scac, vi), name, imo: imoWithCheckDigit(six), mmsi: String(636000000 + ci * 1000 + vi) };
-  }),
-);
-
-export function vesselsFor(carrier: Carrier): readonly Vessel[] {
-  const index = CARRIERS.indexOf(carrier);
-  return VESSELS.slice(index * 6, index * 6 + 6);
-}
 
 export const ACCOUNT_IDS = {
   demo: stableUuid(REF_SEED, "account", "demo"),

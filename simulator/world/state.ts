@@ -1,14 +1,14 @@
 // The state of a container at a simulated instant: a pure function of its plan, its overrides, the
 // shipment's tracking stop and the instant. current_status is derived from the same values it is shown
-// with, so the two can never disagree.
-import { DAY, MINUTE } from "../lib/time";
+// with (status.ts), so the two can never disagree.
+import { DAY, HOUR, MINUTE } from "../lib/time";
 import { TERMINALS_BY_ID } from "./reference-data";
+import { deriveStatus } from "./status";
 import {
-  MILESTONES,
+  TIMELINE_KEYS,
   type ContainerOverrides,
   type ContainerPlan,
   type ContainerState,
-  type ContainerStatus,
   type Fee,
   type Hold,
   type Milestones,
@@ -39,29 +39,13 @@ export interface StateContext {
 
 export function effectiveMilestones(plan: ContainerPlan, overrides: ContainerOverrides | undefined, t: number): Milestones {
   const out = {} as Milestones;
-  for (const key of MILESTONES) {
+  for (const key of TIMELINE_KEYS) {
     const pin = overrides?.milestones?.[key];
     const planned = plan.milestones[key];
     const value = pin !== undefined && pin.at <= t ? pin.value : planned;
     out[key] = value !== null && value <= t ? value : null;
   }
   return out;
-}
-
-export function deriveStatus(m: Milestones, isRail: boolean, available: boolean | null): ContainerStatus {
-  if (m.emptyIn !== null) return "empty_returned";
-  if (m.delivered !== null) return "delivered";
-  if (m.fullOut !== null) return "picked_up";
-  if (m.vesselDischarged !== null) {
-    if (isRail) {
-      if (m.railUnloaded !== null) return available ? "available" : "not_available";
-      if (m.podRailLoaded !== null) return "on_rail";
-      return "awaiting_inland_transfer";
-    }
-    return available ? "available" : "not_available";
-  }
-  if (m.vesselLoaded !== null || m.vesselDeparted !== null) return "on_ship";
-  return "new";
 }
 
 export function computeState(
@@ -85,14 +69,14 @@ export function computeState(
   const out = m.fullOut !== null;
   const atPickupPlace = isRail ? m.railUnloaded !== null : m.vesselDischarged !== null;
 
-  const availabilityKnown = isRail || (terminal?.providesAvailability ?? true);
+  const availabilityKnown = pinned(overrides?.availabilityKnown, at, () => plan.availabilityKnown ?? (isRail || (terminal?.providesAvailability ?? true)));
   let available: boolean | null = null;
   if (availabilityKnown) {
     available = pinned(overrides?.availability, at, () => (atPickupPlace && !out ? valueAt(plan.availability, tt) : false));
     if (out) available = false;
   }
 
-  const holds: Hold[] = out
+  const holds: Hold[] | null = out
     ? []
     : pinned(overrides?.holds, at, () =>
         plan.holds
@@ -100,37 +84,29 @@ export function computeState(
           .map((h) => ({ name: h.name, status: h.escalatesAt !== null && h.escalatesAt <= tt ? "hold" : h.status, description: h.description })),
       );
 
-  const fees: Fee[] = pinned(overrides?.fees, at, () => {
-    const latest = new Map<string, Fee>();
-    for (const f of plan.fees) {
-      if (f.postedAt > tt) break;
-      latest.set(f.type, { type: f.type, amount: f.amount, currency_code: f.currency_code });
-    }
-    const list = [...latest.values()];
-    if (terminal?.reportsFeeTotal && list.length > 1) {
-      const total = list.reduce((sum, f) => sum + f.amount, 0);
-      list.push({ type: "total", amount: Math.round(total * 100) / 100, currency_code: list[0]?.currency_code ?? "USD" });
-    }
-    return list;
-  });
+  const fees: Fee[] | null = pinned(overrides?.fees, at, () => postedFees(plan, terminal?.reportsFeeTotal ?? false, tt));
 
   const lfdLine = pinned(overrides?.lfdLine, at, () => valueAt(plan.lfdLine, at));
   const lfdTerminal = pinned(overrides?.lfdTerminal, at, () => valueAt(plan.lfdTerminal, tt));
   const lfdRail = pinned(overrides?.lfdRail, at, () => valueAt(plan.lfdRail, at));
   // Fixed source priority, not the earliest date: line, then terminal, then rail.
-  const pickupLfd = lfdLine ?? lfdTerminal ?? lfdRail;
+  const pickupLfd = pinned(overrides?.pickupLfd, at, () => lfdLine ?? lfdTerminal ?? lfdRail);
+  const indFacilityLfd = pinned(overrides?.indFacilityLfd, at, () => lfdRail);
   const appointment = out ? null : pinned(overrides?.appointment, at, () => valueAt(plan.appointment, tt));
 
   const firstCheck = (plan.milestones.vesselArrived ?? 0) - 2 * DAY;
   const terminalCheckedAt = pinned(overrides?.terminalCheckedAt, at, () => {
     if (tt < firstCheck) return null;
-    const period = plan.checkEveryMin * MINUTE;
-    const phase = plan.checkPhaseMin * MINUTE;
-    const last = Math.floor((tt - phase) / period) * period + phase;
-    return Math.max(firstCheck, last);
+    return Math.max(firstCheck, lastPeriodic(tt, plan.checkEveryMin * MINUTE, plan.checkPhaseMin * MINUTE));
   });
+  // The rail carrier is asked every four hours once the box is on its rail leg.
+  const railCheckedAt = isRail && m.podRailLoaded !== null ? Math.max(m.podRailLoaded, lastPeriodic(at, 4 * HOUR, plan.checkPhaseMin * MINUTE)) : null;
 
-  const status = deriveStatus(m, isRail, available);
+  const railFullOut = overrides?.podFullOutOnRail ?? plan.podFullOutOnRail;
+  const podFullOutAt = isRail ? (railFullOut ? m.podRailDeparted : null) : (m.offDock ?? m.fullOut);
+  const ramp = plan.railTerminalId ? TERMINALS_BY_ID.get(plan.railTerminalId) : undefined;
+
+  const status = deriveStatus(m, { isRail, availabilityKnown, available });
   return {
     status,
     milestones: m,
@@ -142,19 +118,47 @@ export function computeState(
     lfdTerminal,
     lfdRail,
     pickupLfd,
+    indFacilityLfd,
     appointment,
     terminalCheckedAt,
+    railCheckedAt,
+    podFullOutAt,
     podTerminalId,
-    locationAtPodTerminal: m.vesselDischarged !== null && !out && !isRail ? plan.yardLocation : null,
+    podTimezone: overrides?.podTimezone ?? terminal?.timeZone ?? null,
+    rampTimezone: isRail ? (overrides?.rampTimezone ?? ramp?.timeZone ?? null) : null,
+    deadlineShape: overrides?.deadlineShape ?? plan.deadlineShape,
+    locationAtPodTerminal: m.vesselDischarged !== null && !out && !isRail ? (m.offDock !== null ? OFF_DOCK_LOCATION : plan.yardLocation) : null,
     chassisNumber: out && !isRail ? plan.chassisNumber : null,
     effectiveAt: at,
   };
 }
 
+const OFF_DOCK_LOCATION = "Off-dock yard (moved by terminal)";
+
+/** The latest instant of a periodic schedule at or before `t`. */
+function lastPeriodic(t: number, period: number, phase: number): number {
+  return Math.floor((t - phase) / period) * period + phase;
+}
+
+/** Fees the terminal has posted by `t`: the latest amount of each type, plus a `total` where reported. */
+function postedFees(plan: ContainerPlan, reportsTotal: boolean, t: number): Fee[] {
+  const latest = new Map<string, Fee>();
+  for (const f of plan.fees) {
+    if (f.postedAt > t) break;
+    latest.set(f.type, { type: f.type, amount: f.amount, currency_code: f.currency_code });
+  }
+  const list = [...latest.values()];
+  if (reportsTotal && list.length > 1) {
+    const total = list.reduce((sum, f) => sum + f.amount, 0);
+    list.push({ type: "total", amount: Math.round(total * 100) / 100, currency_code: list[0]?.currency_code ?? "USD" });
+  }
+  return list;
+}
+
 /** Every instant at which the plan says something about this container changes (for the ticker's index). */
 export function changeInstants(plan: ContainerPlan): number[] {
   const times: number[] = [];
-  for (const key of MILESTONES) {
+  for (const key of TIMELINE_KEYS) {
     const v = plan.milestones[key];
     if (v !== null) times.push(v);
   }

@@ -25,7 +25,17 @@ export const MILESTONES = [
 ] as const;
 
 export type MilestoneKey = (typeof MILESTONES)[number];
-export type Milestones = Record<MilestoneKey, number | null>;
+
+/**
+ * Moves that change current_status but have no transport event of their own: the terminal moving a box to
+ * an off-dock yard (off_dock), the trucker dropping it at the consignee (dropped) and the box being reloaded
+ * there for an export instead of going back empty (loaded).
+ */
+export const MARKS = ["offDock", "dropped", "reloaded"] as const;
+export type MarkKey = (typeof MARKS)[number];
+export type TimelineKey = MilestoneKey | MarkKey;
+export const TIMELINE_KEYS: readonly TimelineKey[] = [...MILESTONES, ...MARKS];
+export type Milestones = Record<TimelineKey, number | null>;
 
 export const MILESTONE_EVENTS: Record<MilestoneKey, string> = {
   emptyOut: "container.transport.empty_out",
@@ -80,20 +90,26 @@ export interface Timeline<T> {
   changes: { at: number; value: T }[];
 }
 
-export type ContainerStatus =
-  | "new"
-  | "on_ship"
-  | "available"
-  | "not_available"
-  | "grounded"
-  | "on_rail"
-  | "picked_up"
-  | "off_dock"
-  | "delivered"
-  | "dropped"
-  | "loaded"
-  | "empty_returned"
-  | "awaiting_inland_transfer";
+/** Every current_status value of the spec, in journey order. */
+export const CONTAINER_STATUSES = [
+  "new",
+  "on_ship",
+  "available",
+  "not_available",
+  "grounded",
+  "awaiting_inland_transfer",
+  "on_rail",
+  "off_dock",
+  "picked_up",
+  "dropped",
+  "loaded",
+  "delivered",
+  "empty_returned",
+] as const;
+export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
+
+/** `flat`: the three pickup_lfd_* keys only. `pod`: those plus the 2026 per-source `pod` object. */
+export type DeadlineShape = "flat" | "pod";
 
 export interface LfdStyle {
   /** Local wall-clock time used for LFD instants: midnight, 23:59 (near midnight) or mid-day. */
@@ -133,6 +149,15 @@ export interface ContainerPlan {
   /** Minutes between terminal checks, and the phase of this container's checks. */
   checkEveryMin: number;
   checkPhaseMin: number;
+  /** Rail moves: the service reports pod_full_out_at at the rail departure, as most real payloads do. */
+  podFullOutOnRail: boolean;
+  /** Overrides the terminal's availability_known for this box (null: the terminal decides). */
+  availabilityKnown: boolean | null;
+  deadlineShape: DeadlineShape;
+  /** Vessel arrival, berthing and departure reported from AIS rather than by the line. */
+  aisVesselEvents: boolean;
+  /** The vessel arrival was first reported differently and corrected (previous_version is set). */
+  revisedArrival: boolean;
 }
 
 export interface ShipmentPlan {
@@ -164,6 +189,11 @@ export interface ShipmentPlan {
   refNumbers: string[];
   tags: string[];
   customerName: string | null;
+  /** The party (customer) this shipment is tracked for; customer_name is its company name. */
+  customerId: string | null;
+  /** First estimated departure from the port of lading, before the line revised it. */
+  polOriginalEtd: number;
+  destinationOriginalEta: number | null;
   createdAt: number;
   stopped: { at: number; reason: StopReason } | null;
   trackingRequestId: string;
@@ -177,42 +207,4 @@ export type StopReason =
   | "cancelled_by_user"
   | "booking_cancelled";
 
-/** Control-API overrides pinned from an instant on (before `at`, the plan still applies). */
-export interface Pinned<T> {
-  at: number;
-  value: T;
-}
-
-export interface ContainerOverrides {
-  milestones?: Partial<Record<MilestoneKey, Pinned<number | null>>>;
-  availability?: Pinned<boolean | null>;
-  holds?: Pinned<Hold[]>;
-  fees?: Pinned<Fee[]>;
-  lfdLine?: Pinned<number | null>;
-  lfdTerminal?: Pinned<number | null>;
-  lfdRail?: Pinned<number | null>;
-  appointment?: Pinned<number | null>;
-  terminalCheckedAt?: Pinned<number | null>;
-  podTerminalId?: Pinned<string>;
-  refreshedAt?: number;
-}
-
-export interface ContainerState {
-  status: ContainerStatus;
-  milestones: Milestones;
-  availabilityKnown: boolean;
-  availableForPickup: boolean | null;
-  holds: Hold[];
-  fees: Fee[];
-  lfdLine: number | null;
-  lfdTerminal: number | null;
-  lfdRail: number | null;
-  pickupLfd: number | null;
-  appointment: number | null;
-  terminalCheckedAt: number | null;
-  podTerminalId: string;
-  locationAtPodTerminal: string | null;
-  chassisNumber: string | null;
-  /** The time the state was computed for, after freezing for stopped tracking. */
-  effectiveAt: number;
-}
+export type { ContainerOverrides, ContainerState, Pinned } from "./state-types";

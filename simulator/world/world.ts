@@ -1,6 +1,8 @@
-// The world: seeded plans, lookups, visibility per account and the overrides recorded by the control API,
-// tracking requests and stop/resume. Everything time-dependent is computed on read for a given instant.
+// The world: seeded plans, parties, lookups, visibility per account and the overrides recorded by the
+// control API, tracking requests and stop/resume. Everything time-dependent is computed on read for a given
+// instant.
 import { generateWorld, type ShipmentDraft } from "./generate";
+import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
 import { computeState } from "./state";
 import type { ContainerOverrides, ContainerPlan, ContainerState, ShipmentPlan, StopReason } from "./types";
@@ -28,15 +30,22 @@ export class World {
   private readonly shipmentById = new Map<string, number>();
   private readonly shipmentByNumber = new Map<string, number[]>();
   readonly overrides = new Map<number, ContainerOverrides>();
-  /** User stop/resume recorded on a shipment; takes precedence over the planned stop. */
-  readonly userTracking = new Map<number, { stoppedAt: number | null }>();
+  /**
+   * Stop/resume recorded on a shipment, by a user (PATCH stop_tracking, reason cancelled_by_user) or by the
+   * control API (any reason); takes precedence over the planned stop.
+   */
+  readonly userTracking = new Map<number, { stoppedAt: number | null; reason?: StopReason }>();
+  readonly parties: PartyStore;
   /** Containers of each account sorted newest first (created_at desc, then id). */
   private readonly sortedContainers = new Map<AccountName, number[]>();
   private readonly sortedShipments = new Map<AccountName, number[]>();
+  /** Containers the service stopped listing (control API): gone from `GET /containers`, still found by id. */
+  readonly delisted = new Set<number>();
 
   constructor(options: WorldOptions) {
     this.seed = options.seed;
     this.anchor = options.anchor;
+    this.parties = new PartyStore(options.seed, options.anchor);
     const plan = generateWorld(options);
     this.shipments = plan.shipments;
     this.containers = plan.containers;
@@ -131,13 +140,17 @@ export class World {
       if (idx !== undefined && this.container(idx).createdAt > t) lo = mid + 1;
       else hi = mid;
     }
-    return all.slice(lo);
+    const visible = all.slice(lo);
+    return this.delisted.size === 0 ? visible : visible.filter((idx) => !this.delisted.has(idx));
   }
 
   tracking(s: ShipmentPlan, t: number): ShipmentTracking {
     const user = this.userTracking.get(s.idx);
     if (user) {
-      if (user.stoppedAt !== null && user.stoppedAt <= t) return { stoppedAt: user.stoppedAt, reason: "cancelled_by_user", byUser: true };
+      if (user.stoppedAt !== null && user.stoppedAt <= t) {
+        const reason = user.reason ?? "cancelled_by_user";
+        return { stoppedAt: user.stoppedAt, reason, byUser: reason === "cancelled_by_user" };
+      }
       return { stoppedAt: null, reason: null, byUser: false };
     }
     if (s.stopped && s.stopped.at <= t) return { stoppedAt: s.stopped.at, reason: s.stopped.reason, byUser: false };

@@ -1,0 +1,66 @@
+// The vessel resource with its current position (from the world's voyages), its past track on request
+// (`show_positions`), and estimated future positions between two ports.
+import type { Resource } from "../http/jsonapi";
+import { iso } from "../lib/time";
+import type { Place, Vessel } from "../world/reference-data";
+import type { World } from "../world/world";
+import { along, bearing, distanceNm, positionAt, vesselLegs, type Point } from "./voyages";
+
+export interface PositionRow {
+  latitude: number;
+  longitude: number;
+  heading: number | null;
+  timestamp: string;
+  estimated: boolean;
+}
+
+function baseAttributes(v: Vessel, world: World, now: number): Record<string, unknown> {
+  const fix = positionAt(vesselLegs(world, v.id), now);
+  return {
+    name: v.name,
+    imo: v.imo,
+    mmsi: v.mmsi,
+    latitude: fix?.latitude ?? null,
+    longitude: fix?.longitude ?? null,
+    nautical_speed_knots: fix?.speedKnots ?? null,
+    navigational_heading_degrees: fix?.heading ?? null,
+    position_timestamp: fix ? iso(fix.at) : null,
+  };
+}
+
+const MAX_TRACK_POINTS = 200;
+
+/** The vessel now; with a window, also its track over the window (oldest first, at most 200 points). */
+export function vesselWithTrack(v: Vessel, world: World, now: number, window: { from: number; to: number } | null): Resource {
+  const attributes = baseAttributes(v, world, now);
+  if (window) {
+    const legs = vesselLegs(world, v.id);
+    const step = Math.max(3_600_000, Math.ceil((window.to - window.from) / MAX_TRACK_POINTS));
+    const positions: PositionRow[] = [];
+    for (let t = window.from; t <= Math.min(window.to, now); t += step) {
+      const fix = positionAt(legs, t);
+      if (fix) positions.push({ latitude: fix.latitude, longitude: fix.longitude, heading: fix.heading, timestamp: iso(fix.at), estimated: false });
+    }
+    attributes.positions = positions;
+  }
+  return { id: v.id, type: "vessel", attributes };
+}
+
+/**
+ * Estimated positions from a start point to a port. The spec warns that these timestamps have a fixed
+ * one-minute spacing (they order the points, they are not an ETA), so that is what is sent.
+ */
+export function vesselWithFuturePositions(v: Vessel, world: World, now: number, previous: Place, port: Place, start: Point | null): Resource {
+  const from = start ?? { latitude: previous.latitude, longitude: previous.longitude };
+  const to = { latitude: port.latitude, longitude: port.longitude };
+  const leg = vesselLegs(world, v.id).find((l) => l.from.id === previous.id && l.to.id === port.id && l.arrive > now);
+  const startAt = Math.max(now, leg?.depart ?? now);
+  const count = Math.min(300, Math.max(2, Math.ceil(distanceNm(from, to) / 50) + 1));
+  const heading = bearing(from, to);
+  const positions: PositionRow[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const p = along(from, to, i / (count - 1));
+    positions.push({ latitude: p.latitude, longitude: p.longitude, heading, timestamp: iso(startAt + i * 60_000), estimated: true });
+  }
+  return { id: v.id, type: "vessel", attributes: { ...baseAttributes(v, world, now), positions } };
+}
