@@ -1,5 +1,6 @@
 // GET /containers/{id}/map_geojson: ports of the route as points and legs as straight lines.
 import { iso, isoOrNull } from "../lib/time";
+import { along } from "../vessels/voyages";
 import { PORTS_BY_CODE, VESSELS_BY_ID, type Place } from "../world/reference-data";
 import type { ContainerPlan } from "../world/types";
 import type { ResourceContext } from "./context";
@@ -49,9 +50,11 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
     if (from && to) {
       const total = s.podAta - s.polAtd;
       const frac = total > 0 ? Math.min(1, Math.max(0, (ctx.now - s.polAtd) / total)) : 0;
+      // The short way round: a trans-Pacific voyage crosses the date line, not Africa.
+      const at = along(from, to, frac);
       features.push({
         type: "Feature",
-        geometry: { type: "Point", coordinates: [from.longitude + (to.longitude - from.longitude) * frac, from.latitude + (to.latitude - from.latitude) * frac] },
+        geometry: { type: "Point", coordinates: [at.longitude, at.latitude] },
         properties: { feature_type: "current_vessel", ports_sequence: 1, vessel_id: vessel.id, vessel_name: vessel.name, vessel_imo: vessel.imo, voyage_number: s.voyage, vessel_location_timestamp: iso(ctx.now), vessel_location_heading: null, vessel_location_speed: 17.5 },
       });
     }

@@ -143,4 +143,22 @@ describe("JSON:API reads", () => {
     const refresh = await api(`containers/${c.id}/refresh`, { method: "PATCH" });
     expect(refresh.body).toEqual({ message: "Started refresh for Shipping line, Terminal, Rail" });
   });
+
+  it("puts a trans-Pacific vessel over the Pacific, not across the globe", async () => {
+    const { api } = testSimulator();
+    const list = (await api("containers?page[size]=100")).body.data as Json[];
+    let checked = 0;
+    for (const c of list.filter((row) => row.attributes.current_status === "on_ship")) {
+      const features = (await api(`containers/${c.id}/map_geojson`)).body.features as Json[];
+      const ports = features.filter((f) => f.properties.feature_type === "port").map((f) => Number(f.geometry.coordinates[0]));
+      const vessel = features.find((f) => f.properties.feature_type === "current_vessel");
+      const [pol, pod] = [ports[0], ports[ports.length - 1]];
+      if (!vessel || pol === undefined || pod === undefined || !(pol > 100 && pod < -100)) continue;
+      const longitude = Number(vessel.geometry.coordinates[0]);
+      // Between Asia (east of 100°E) and the US west coast (west of 100°W) the short way is over the date line.
+      expect(longitude > 100 || longitude < -100, `vessel at ${longitude} for ${pol} → ${pod}`).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
