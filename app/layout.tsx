@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
 import { Providers } from "@/components/providers";
@@ -14,11 +15,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { colorScheme: "light dark" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Reading the request makes every page render per request, which the nonce needs: a page prerendered at
+// build time would carry no nonce and its scripts would be blocked by the policy.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body className="min-h-screen font-sans text-sm">
         <Providers>{children}</Providers>

@@ -4,9 +4,9 @@ import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
 
 const NAV = {
-  admin: ["Board", "Tracking", "Documents", "Emails", "Reports", "Settings"],
-  dispatcher: ["Board", "Tracking", "Documents", "Emails", "Reports"],
-  manager: ["Board", "Tracking", "Documents", "Emails", "Reports"],
+  admin: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity", "Settings"],
+  dispatcher: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity"],
+  manager: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity"],
 } as const;
 
 for (const role of ["admin", "dispatcher", "manager"] as const) {

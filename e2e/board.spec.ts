@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
+import { SIM_ORIGIN } from "./fixtures/simulator";
 
 // The board against the simulated world, synced by the worker into the cache.
 test.describe.configure({ timeout: 120_000 });
@@ -10,7 +11,7 @@ test("the board shows buckets, rows and the detail; keyboard paths work", async 
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board");
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByTestId("bucket-count-ready")).not.toHaveText("0");
+  await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("0");
   await screenshot(page, "board");
 
   // j moves to the first row, Enter opens it, Esc closes it.
@@ -34,11 +35,13 @@ test("the board shows buckets, rows and the detail; keyboard paths work", async 
   await page.getByTestId("board-row").first().click();
   await expect(page.getByTestId("container-drawer")).toBeVisible();
   await screenshot(page, "board-detail-dark");
+  // The drawer is modal: close it before reaching the page behind.
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
 });
 
 test("when the service is down the board keeps the cache and says since when", async ({ page }) => {
-  const sim = "http://127.0.0.1:4110/_sim/faults";
+  const sim = `${SIM_ORIGIN}/_sim/faults`;
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board?bucket=ready");
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
@@ -69,7 +72,7 @@ test("when the service is down the board keeps the cache and says since when", a
 
 test("a saved view follows the dispatcher to another browser and opens the same filters", async ({ page, browser }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/board?bucket=blocked,lfd_today");
+  await page.goto("/board?lens=blocked,due_today");
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
   await page.locator("summary", { hasText: "Saved views" }).click();
   await page.getByLabel("Name for the current view").fill("Chase holds");
@@ -83,9 +86,9 @@ test("a saved view follows the dispatcher to another browser and opens the same 
   await expect(other.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
   await other.locator("summary", { hasText: "Saved views" }).click();
   await other.getByRole("button", { name: "Chase holds", exact: true }).click();
-  await expect(other.getByTestId("bucket-blocked")).toHaveAttribute("aria-pressed", "true");
-  await expect(other.getByTestId("bucket-lfd_today")).toHaveAttribute("aria-pressed", "true");
-  await expect(other.getByTestId("bucket-ready")).toHaveAttribute("aria-pressed", "false");
+  await expect(other.getByTestId("lens-blocked")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByTestId("lens-due_today")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByTestId("lens-pull_now")).toHaveAttribute("aria-pressed", "false");
 
   await other.locator("summary", { hasText: "Saved views" }).click();
   await other.getByRole("button", { name: "Delete view Chase holds" }).click();

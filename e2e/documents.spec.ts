@@ -5,10 +5,11 @@ import { buildPdf } from "../simulator/documents/pdf";
 
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
+import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ timeout: 120_000 });
 
-const SIM = "http://127.0.0.1:4110";
+const SIM = SIM_ORIGIN;
 
 async function sim(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${SIM}${path}`, body === undefined ? { headers: { Authorization: "Token sim_paid_key" } } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

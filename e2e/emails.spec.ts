@@ -2,13 +2,14 @@ import { expect, test } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
+import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ timeout: 90_000 });
 
 type SimEmail = { id: string; attributes: { subject: string; content_type: string; body: string; in_reply_to: string | null } };
 
 async function simEmails(): Promise<SimEmail[]> {
-  const response = await fetch("http://127.0.0.1:4110/v2/email_submissions?page[size]=100", { headers: { Authorization: "Token sim_paid_key" } });
+  const response = await fetch(`${SIM_ORIGIN}/v2/email_submissions?page[size]=100`, { headers: { Authorization: "Token sim_paid_key" } });
   return ((await response.json()) as { data: SimEmail[] }).data;
 }
 

@@ -4,9 +4,11 @@ import { db } from "../lib/server/db";
 import { seedDemo } from "../prisma/seed/demo";
 import { createWorkspaceWithAdmin, upsertUser } from "../prisma/seed/workspaces";
 
-import { OTHER } from "./fixtures/accounts";
+import { DEMO, OTHER } from "./fixtures/accounts";
 
-await seedDemo(db);
+const demo = await seedDemo(db);
+// A second dispatcher on the demo workspace: the team workflow is tested with two people at once.
+await upsertUser(db, { workspaceId: demo.id, email: DEMO.dispatcher2, name: DEMO.dispatcher2Name, role: "dispatcher", password: DEMO.password });
 const { workspace } = await createWorkspaceWithAdmin(db, { workspaceName: OTHER.workspace, email: OTHER.admin, name: "Olive Other", password: OTHER.password });
 await upsertUser(db, { workspaceId: workspace.id, email: OTHER.dispatcher, name: "Otto Other", role: "dispatcher", password: OTHER.password });
 await db.$disconnect();

@@ -3,6 +3,7 @@
 // Plain ESM with JSDoc so next.config.mjs, the Next.js server and the tsx scripts can all import it.
 import { existsSync } from "node:fs";
 
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 const bool = z
@@ -22,6 +23,22 @@ const schema = z.object({
   /** Public URL of the app, used for links and webhook registration. */
   APP_URL: z.url().default("http://localhost:3000"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For is believed: comma-separated IP addresses or CIDR
+   * ranges. Empty: none, the connecting address is the client (sign-in throttling is per client address).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry.length > 0)
+          .every((entry) => (entry.includes("/") ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry))),
+      "TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges, e.g. 10.0.0.0/8,192.168.1.5",
+    )
+    .default(""),
   /** The simulated tracking service used when no account key is saved. */
   SIMULATOR_URL: z
     .url()
@@ -43,6 +60,23 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Minutes between safety-net sweeps of the shipment and container lists. */
   SYNC_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * How long a background job stays claimed by a worker that stopped renewing it (killed, frozen). A running
+   * job renews its lease every third of this; a dead worker's job is taken over within about twice this.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(900).default(45),
+  /**
+   * Outgoing mail server for alerts and digests, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465.
+   * Unset in demo mode: the local SMTP sink (scripts/smtp-sink.ts) that `npm start` runs. Unset in production:
+   * no email is sent (in-app, chat and webhook alerts still are).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of alert emails. */
+  SMTP_FROM: z.string().min(3).default("Quayside <alerts@quayside.local>"),
+  /** Port of the demo SMTP sink (loopback only), which stores every email it receives for the Outbox page. */
+  SMTP_SINK_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
+  /** Set to false when the demo should not start the SMTP sink (another one runs, or SMTP_URL is real). */
+  SMTP_SINK_EMBEDDED: bool.default(true),
   /** Set to false to run the app without starting a worker (e.g. when workers run elsewhere). */
   WORKER_EMBEDDED: bool.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

@@ -4,8 +4,9 @@ import { childEnv } from "../lib/env.mjs";
 
 import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
-import { run, stopAll } from "./lib/processes";
 import { startStack } from "./lib/app-stack";
+import { freePort } from "./lib/free-port";
+import { run, stopAll } from "./lib/processes";
 
 export async function runE2e(extraArgs: string[] = []): Promise<number> {
   const log = (line: string) => console.log(line);
@@ -17,8 +18,16 @@ export async function runE2e(extraArgs: string[] = []): Promise<number> {
     const seedEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: authSecret, NODE_OPTIONS: "--conditions=react-server", LOG_LEVEL: "warn" });
     if ((await run(process.execPath, ["--import", "tsx", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return 1;
 
-    const stack = await startStack({ databaseUrl: db.url, authSecret, appPort: 3100, simulatorPort: 4110, quiet: true, log });
-    return await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], { ...stack.env, E2E_BASE_URL: stack.appUrl });
+    // Free ports, so the run works beside `npm start` or another run; specs read them from the environment.
+    const stack = await startStack({ databaseUrl: db.url, authSecret, appPort: await freePort(), simulatorPort: await freePort(), quiet: true, log });
+    const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], { ...stack.env, E2E_BASE_URL: stack.appUrl });
+    const crashed = stack.crashed();
+    if (crashed.length > 0) {
+      // A failing spec may be the symptom; the dead process is the cause, and a pass with it dead proves little.
+      console.error(`\n✗ during the end-to-end run these exited on their own: ${crashed.join(", ")}`);
+      return code === 0 ? 1 : code;
+    }
+    return code;
   } finally {
     await stopAll();
     await db.stop();

@@ -1,6 +1,8 @@
 // `npm start`: everything a fresh machine needs, in order — database (embedded unless DATABASE_URL is set),
 // migrations, demo data, the simulated tracking service, the production build when sources changed, and the
-// app. Ctrl-C stops it all. `--dev` runs `next dev` instead of the production server.
+// app. Ctrl-C stops it all. `--dev` runs `next dev` instead of the production server. A worker or simulator
+// that crashes is restarted with a backoff while the app keeps serving (scripts/lib/supervise.ts); only the
+// app exiting stops the stack.
 import { existsSync } from "node:fs";
 
 import { childEnv, env } from "../lib/env.mjs";
@@ -10,7 +12,8 @@ import { buildIfNeeded } from "./lib/build-if-needed";
 import { recordChildren, stopLeftovers } from "./lib/leftovers";
 import { DATA_DIR, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
-import { run, startProcess, stopAll, waitForHttp, type Managed } from "./lib/processes";
+import { exitText, run, startProcess, stopAll, waitForHttp, type Managed } from "./lib/processes";
+import { supervise, type Supervised } from "./lib/supervise";
 
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(line);
@@ -58,26 +61,45 @@ try {
   }
 
   const children: Managed[] = [];
+  const supervised: Supervised[] = [];
+  // Recorded again after every restart, so a later start can stop what a killed one left running.
+  const record = (): void => {
+    const all = [...children, ...supervised.map((s) => s.current())].filter((child): child is Managed => child !== null);
+    void recordChildren(DATA_DIR, all.map((child) => ({ name: child.name, pid: child.child.pid }))).catch(() => undefined);
+  };
+  const keepRunning = (name: string, start: () => Managed): Supervised => {
+    const handle = supervise(name, start, { log, stopped: () => shuttingDown, onStart: record });
+    supervised.push(handle);
+    return handle;
+  };
   if (env.SIMULATOR_EMBEDDED && existsSync("simulator/main.ts")) {
     const simulatorUrl = new URL(env.SIMULATOR_URL);
-    const simulator = startProcess("simulator", process.execPath, ["--import", "tsx", "simulator/main.ts"], {
-      ...appEnv,
-      SIM_PORT: simulatorUrl.port || "4010",
-      SIM_HOST: simulatorUrl.hostname,
-    });
-    children.push(simulator);
-    await waitForHttp(`${simulatorUrl.origin}/_sim/clock`, simulator, 60_000);
+    const simulator = keepRunning("simulator", () =>
+      startProcess("simulator", process.execPath, ["--import", "tsx", "simulator/main.ts"], {
+        ...appEnv,
+        SIM_PORT: simulatorUrl.port || "4010",
+        SIM_HOST: simulatorUrl.hostname,
+      }),
+    );
+    await waitForHttp(`${simulatorUrl.origin}/_sim/clock`, simulator.current(), 60_000);
     log(`simulator: simulated tracking service on ${env.SIMULATOR_URL}`);
   }
 
+  if (env.QUAYSIDE_DEMO && env.SMTP_SINK_EMBEDDED && !env.SMTP_URL) {
+    // Alert email runs over real SMTP to a local sink that stores it for the Outbox page (scripts/smtp-sink.ts).
+    keepRunning("smtp-sink", () => startProcess("smtp-sink", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/smtp-sink.ts"], appEnv));
+    log(`smtp: demo mail sink on 127.0.0.1:${env.SMTP_SINK_PORT} (admins read it on the Outbox page)`);
+  }
+
   if (!dev) await buildIfNeeded(appEnv, log);
-  const next = startProcess("app", process.execPath, ["node_modules/next/dist/bin/next", dev ? "dev" : "start", "-p", String(env.PORT)], appEnv);
+  const next = startProcess("app", process.execPath, ["--import", "tsx", "scripts/app-server.ts", ...(dev ? ["--dev"] : [])], { ...appEnv, NODE_ENV: dev ? "development" : "production" });
   children.push(next);
   if (env.WORKER_EMBEDDED) {
-    // The background worker (sync, refresh, webhook inbox) runs beside the app, never in a web request.
-    children.push(startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], appEnv));
+    // The background worker (sync, refresh, webhook inbox) runs beside the app, never in a web request. Killed,
+    // it is restarted; the jobs it held are taken over once their short lease lapses (lib/server/jobs/lease.ts).
+    keepRunning("worker", () => startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], appEnv));
   }
-  await recordChildren(DATA_DIR, children.map((child) => ({ name: child.name, pid: child.child.pid })));
+  record();
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, next, dev ? 120_000 : 60_000);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -89,15 +111,11 @@ try {
   }
   log("");
 
-  const code = await Promise.race(
-    children.map((child) =>
-      child.exited.then((status) => {
-        if (!shuttingDown) log(`${child.name} exited with code ${status}`);
-        return status === 0 ? 1 : status;
-      }),
-    ),
-  );
-  await shutdown(code);
+  // The worker and the simulator are restarted when they die; the app exiting ends the stack.
+  const status = await next.exited;
+  if (!shuttingDown) log(`app exited (${exitText(next)}); stopping everything`);
+  for (const handle of supervised) handle.stop();
+  await shutdown(status === 0 ? 1 : status);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

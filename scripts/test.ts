@@ -9,6 +9,7 @@ import { childEnv } from "../lib/env.mjs";
 import { runE2e } from "./e2e";
 import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
+import { freePort } from "./lib/free-port";
 import { run } from "./lib/processes";
 
 const REPORTS = ".data/test-reports";
@@ -66,8 +67,9 @@ await stage("integration (PostgreSQL)", async () => {
   try {
     await recreateDatabase(db.url);
     await applyMigrations(db.url);
-    // Its own simulator port, so tests never collide with a running `npm start`.
-    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn", SIMULATOR_URL: "http://127.0.0.1:4210/v2" });
+    // Tests serve their simulators on free ports (lib/testing/serve-simulator.ts). The default URL points at a
+    // free port too, where nothing answers: no test can read a running `npm start`'s simulator by accident.
+    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn", SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2` });
     const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], testEnv);
     await addVitest(`${REPORTS}/integration.json`);
     return code;

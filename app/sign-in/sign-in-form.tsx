@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { safeRedirectPath } from "@/lib/shared/safe-redirect";
 
 export function SignInForm() {
   const router = useRouter();
@@ -29,9 +30,8 @@ export function SignInForm() {
       setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "The email or password is not right.");
       return;
     }
-    const next = params.get("callbackUrl");
     // Only same-origin paths: an open redirect would let a link send someone elsewhere after sign-in.
-    router.replace(next?.startsWith("/") && !next.startsWith("//") ? next : "/");
+    router.replace(safeRedirectPath(params.get("callbackUrl"), window.location.origin));
     router.refresh();
   }
 

@@ -14,6 +14,15 @@ describe("board view in the URL", () => {
     expect(boardSearch(view)).toBe(search.replace(/,/g, "%2C"));
   });
 
+  it("reads lenses (cards) and the any-hold filter and puts them in the API URL", () => {
+    const view = parseBoardView(new URLSearchParams("lens=pull_now,nope&hold=any&sort=money&dir=desc"));
+    expect(view.lens).toEqual([]);
+    const good = parseBoardView(new URLSearchParams("lens=pull_now,blocked&hold=any&sort=money&dir=desc"));
+    expect(good.lens).toEqual(["pull_now", "blocked"]);
+    expect(good.hold).toEqual(["any"]);
+    expect(containersUrl(good, { limit: 10 })).toBe("/api/containers?lens=pull_now%2Cblocked&hold=any&sort=money&dir=desc&limit=10");
+  });
+
   it("drops invalid parameters instead of the whole view", () => {
     const view = parseBoardView(new URLSearchParams("bucket=nope&sort=weird&lfdFrom=yesterday&terminal=t1&open=<script>"));
     expect(view.bucket).toEqual([]);

@@ -1,6 +1,8 @@
 import type { Bucket } from "@/lib/domain/bucket";
+import type { LensKey } from "@/lib/domain/lens-keys";
 import type { z } from "zod";
 
+import { EMPTY_WORK_FILTERS, parseWorkFilters, setWorkParams, workFilterCount, type WorkFilterState } from "@/components/work/work-filters";
 import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-query";
 
 // The board's view lives in the URL, under the same parameter names as GET /api/containers, so a link
@@ -10,10 +12,17 @@ import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-
 export type SortKey = (typeof SORTS)[number];
 export type SortDir = "asc" | "desc";
 
-export const LIST_KEYS = ["bucket", "terminal", "line", "status", "hold", "customer", "tag"] as const;
+export const LIST_KEYS = ["lens", "bucket", "terminal", "line", "status", "hold", "customer", "tag"] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
+/** The list filters chosen from a picker in the filter bar; lenses are the cards, buckets come from links. */
+export const PICKER_KEYS = ["terminal", "line", "status", "hold", "customer", "tag"] as const;
+export type PickerKey = (typeof PICKER_KEYS)[number];
+/** The `hold` value that means "at least one active hold, whatever its name". */
+export const ANY_HOLD = "any";
 
 export type BoardFilters = {
+  /** Board cards (lenses); several = boxes answering any of them. */
+  lens: LensKey[];
   bucket: Bucket[];
   terminal: string[];
   line: string[];
@@ -26,11 +35,12 @@ export type BoardFilters = {
   q: string;
   sort: SortKey;
   dir: SortDir;
-};
+} & WorkFilterState;
 
 export type BoardView = BoardFilters & { open: string | null };
 
 export const EMPTY_FILTERS: BoardFilters = {
+  lens: [],
   bucket: [],
   terminal: [],
   line: [],
@@ -43,6 +53,7 @@ export const EMPTY_FILTERS: BoardFilters = {
   q: "",
   sort: "urgency",
   dir: "asc",
+  ...EMPTY_WORK_FILTERS,
 };
 
 type ParamsLike = { get(name: string): string | null };
@@ -60,9 +71,10 @@ function unique<T>(items: readonly T[]): T[] {
 }
 
 export function parseBoardView(params: ParamsLike): BoardView {
-  const list = (key: ListKey): string[] => unique(field(key, params.get(key)) ?? []);
+  const list = (key: PickerKey): string[] => unique(field(key, params.get(key)) ?? []);
   const open = params.get("open");
   return {
+    lens: unique(field("lens", params.get("lens")) ?? []),
     bucket: unique(field("bucket", params.get("bucket")) ?? []),
     terminal: list("terminal"),
     line: list("line"),
@@ -76,6 +88,7 @@ export function parseBoardView(params: ParamsLike): BoardView {
     sort: field("sort", params.get("sort")) ?? "urgency",
     dir: field("dir", params.get("dir")) ?? "asc",
     open: open && /^[\w-]{1,100}$/.test(open) ? open : null,
+    ...parseWorkFilters(params),
   };
 }
 
@@ -86,6 +99,7 @@ export function filterParams(filters: BoardFilters): URLSearchParams {
   if (filters.lfdFrom) params.set("lfdFrom", filters.lfdFrom);
   if (filters.lfdTo) params.set("lfdTo", filters.lfdTo);
   if (filters.q.trim()) params.set("q", filters.q.trim());
+  setWorkParams(params, filters);
   if (filters.sort !== "urgency") params.set("sort", filters.sort);
   if (filters.dir !== "asc") params.set("dir", filters.dir);
   return params;
@@ -107,11 +121,11 @@ export function containersUrl(filters: BoardFilters, page: { limit: number; curs
   return `/api/containers?${params.toString()}`;
 }
 
-/** Toggles one value in a list filter (clicking a bucket card twice clears it). */
+/** Toggles one value in a list filter (clicking a card twice clears it). */
 export function toggleValue<T extends string>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
 export function activeFilterCount(filters: BoardFilters): number {
-  return LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) + (filters.lfdFrom || filters.lfdTo ? 1 : 0) + (filters.q.trim() ? 1 : 0);
+  return LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) + (filters.lfdFrom || filters.lfdTo ? 1 : 0) + (filters.q.trim() ? 1 : 0) + workFilterCount(filters);
 }

@@ -1,18 +1,13 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 
-import {
-  availabilityText,
-  daysLeftText,
-  feesText,
-  holdsText,
-  instantText,
-  lfdText,
-  statusText,
-} from "./row-format";
+import { personName, plannedPickupText } from "@/components/work/work-format";
 
-// The board's columns: their order, labels, widths and the text each exports. The table renders richer
-// cells, but CSV and screen readers get exactly this text.
+import type { Now } from "./date-text";
+import { availabilityText, daysLeftText, feesText, holdsText, instantText, lfdText, moneyAtRiskText, returnByText, statusText } from "./row-format";
+
+// The board's columns: their order, labels and widths, and each cell as plain text. The table renders richer
+// cells; the CSV writes machine-readable fields of its own (csv.ts).
 
 export const COLUMN_IDS = [
   "number",
@@ -21,13 +16,17 @@ export const COLUMN_IDS = [
   "daysLeft",
   "holds",
   "fees",
+  "money",
+  "terminal",
+  "customer",
+  "appointment",
+  "assignee",
+  "plannedPickup",
+  "notes",
   "status",
   "availability",
-  "appointment",
-  "terminal",
   "line",
   "bol",
-  "customer",
   "refs",
   "tags",
   "checked",
@@ -37,30 +36,37 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
 export type ColumnDef = {
   id: ColumnId;
   label: string;
-  /** CSS grid track for the virtualized table. */
+  /** CSS grid track for the virtualized table: the minimum; spare width is shared out. */
   width: string;
   /** The number column cannot be hidden: it is how a row is named. */
   required?: boolean;
-  text: (row: ContainerRow) => string;
+  /** The cell as plain text (screen readers, simple cells); `now` judges which dates need their year. */
+  text: (row: ContainerRow, now?: Now) => string;
 };
 
+// Widths are chosen so the container, urgency, LFD, days left, holds, fees, money at risk, terminal and
+// customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
-  number: { id: "number", label: "Container", width: "9.5rem", required: true, text: (r) => r.number },
-  bucket: { id: "bucket", label: "Bucket", width: "8.5rem", text: (r) => BUCKET_INFO[r.bucket].label },
-  lfd: { id: "lfd", label: "LFD", width: "11rem", text: (r) => lfdText(r) },
-  daysLeft: { id: "daysLeft", label: "Days left", width: "6.5rem", text: (r) => daysLeftText(r) },
-  holds: { id: "holds", label: "Holds", width: "10rem", text: (r) => holdsText(r) },
-  fees: { id: "fees", label: "Fees", width: "9rem", text: (r) => feesText(r.fees) },
-  status: { id: "status", label: "Status", width: "8rem", text: (r) => statusText(r.currentStatus) },
-  availability: { id: "availability", label: "Available", width: "6.5rem", text: (r) => availabilityText(r.availableForPickup) },
-  appointment: { id: "appointment", label: "Appointment", width: "9.5rem", text: (r) => instantText(r.pickupAppointmentAt, r.terminal.timezone) },
-  terminal: { id: "terminal", label: "Terminal", width: "9rem", text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—" },
-  line: { id: "line", label: "Line", width: "5rem", text: (r) => r.shippingLine.scac ?? r.shippingLine.name ?? "—" },
-  bol: { id: "bol", label: "BOL", width: "9rem", text: (r) => r.billOfLading ?? r.bookingNumber ?? "—" },
+  number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
+  bucket: { id: "bucket", label: "Urgency", width: "9.5rem", text: (r) => BUCKET_INFO[r.bucket].label },
+  lfd: { id: "lfd", label: "LFD / return", width: "6.5rem", text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)) },
+  daysLeft: { id: "daysLeft", label: "Days left", width: "7rem", text: (r) => daysLeftText(r) },
+  holds: { id: "holds", label: "Holds", width: "7rem", text: (r) => holdsText(r) },
+  fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
+  money: { id: "money", label: "At risk/day (est.)", width: "7.5rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
+  terminal: { id: "terminal", label: "Terminal", width: "8rem", text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—" },
   customer: { id: "customer", label: "Customer", width: "8rem", text: (r) => r.customerName ?? "—" },
-  refs: { id: "refs", label: "Refs", width: "8rem", text: (r) => r.refNumbers.join(", ") || "—" },
-  tags: { id: "tags", label: "Tags", width: "7rem", text: (r) => r.tags.join(", ") || "—" },
-  checked: { id: "checked", label: "Last checked", width: "9.5rem", text: (r) => instantText(r.terminalCheckedAt, r.terminal.timezone) },
+  appointment: { id: "appointment", label: "Appointment", width: "8.5rem", text: (r, now) => instantText(r.pickupAppointmentAt, r.terminal.timezone, now) },
+  assignee: { id: "assignee", label: "Assignee", width: "7rem", text: (r) => (r.work?.assignee ? personName(r.work.assignee) : "—") },
+  plannedPickup: { id: "plannedPickup", label: "Planned pickup", width: "7.5rem", text: (r, now) => (r.work?.plannedPickup ? plannedPickupText({ ...r.work.plannedPickup, timezone: r.terminal.timezone ?? undefined }, now) : "—") },
+  notes: { id: "notes", label: "Notes", width: "4rem", text: (r) => (r.work?.noteCount ? String(r.work.noteCount) : "—") },
+  status: { id: "status", label: "Status", width: "7rem", text: (r) => statusText(r.currentStatus) },
+  availability: { id: "availability", label: "Available", width: "5.5rem", text: (r) => availabilityText(r.availableForPickup) },
+  line: { id: "line", label: "Line", width: "4.5rem", text: (r) => r.shippingLine.scac ?? r.shippingLine.name ?? "—" },
+  bol: { id: "bol", label: "BOL", width: "8.5rem", text: (r) => r.billOfLading ?? r.bookingNumber ?? "—" },
+  refs: { id: "refs", label: "Refs", width: "7rem", text: (r) => r.refNumbers.join(", ") || "—" },
+  tags: { id: "tags", label: "Tags", width: "6rem", text: (r) => r.tags.join(", ") || "—" },
+  checked: { id: "checked", label: "Last checked", width: "8.5rem", text: (r, now) => instantText(r.terminalCheckedAt, r.terminal.timezone, now) },
 };
 
 export const DEFAULT_COLUMNS: readonly ColumnId[] = [
@@ -70,13 +76,16 @@ export const DEFAULT_COLUMNS: readonly ColumnId[] = [
   "daysLeft",
   "holds",
   "fees",
-  "status",
-  "availability",
-  "appointment",
+  "money",
   "terminal",
+  "customer",
+  "appointment",
+  "assignee",
+  "plannedPickup",
+  "notes",
+  "status",
   "line",
   "bol",
-  "customer",
   "checked",
 ];
 

@@ -1,4 +1,6 @@
+import { readActivity } from "@/components/work/history-merge";
 import type { ContainerRow } from "@/lib/shared/container-api";
+import type { AuditEventView } from "@/lib/shared/work-api";
 
 import type { TransportEventLike } from "./milestones";
 
@@ -26,6 +28,12 @@ export type ContainerDetailView = {
   history: HistoryEntry[] | null;
   events: TransportEventLike[] | null;
   shipment: ShipmentFacts | null;
+  /** The latest transport event that happened, as the server chose it (by event time). */
+  latestEvent: TransportEventLike | null;
+  /** Since when the service no longer lists the box; null while it does. */
+  goneUpstreamAt: string | null;
+  /** The team's actions on the box (audit events, newest first), interleaved with `history` by the drawer. */
+  activity: AuditEventView[] | null;
 };
 
 type Loose = Record<string, unknown>;
@@ -43,13 +51,26 @@ function readHistory(value: unknown): HistoryEntry[] | null {
   });
 }
 
+function readEvent(item: unknown): TransportEventLike | null {
+  const event = obj(item);
+  const name = str(event?.event);
+  if (!event || !name) return null;
+  return {
+    id: str(event.id) ?? undefined,
+    event: name,
+    at: str(event.timestamp) ?? str(event.at),
+    timezone: str(event.timezone),
+    location: str(event.locationLocode) ?? str(event.location),
+    dataSource: str(event.dataSource),
+    invalidatedAt: str(event.invalidatedAt),
+  };
+}
+
 function readEvents(value: unknown): TransportEventLike[] | null {
   if (!Array.isArray(value)) return null;
   return value.flatMap((item): TransportEventLike[] => {
-    const event = obj(item);
-    const name = str(event?.event);
-    if (!event || !name) return [];
-    return [{ event: name, at: str(event.timestamp) ?? str(event.at), timezone: str(event.timezone), location: str(event.locationLocode) ?? str(event.location) }];
+    const event = readEvent(item);
+    return event ? [event] : [];
   });
 }
 
@@ -81,5 +102,8 @@ export function readDetail(json: unknown): ContainerDetailView {
     history: readHistory(body?.history ?? root?.history),
     events: readEvents(body?.transportEvents ?? root?.transportEvents),
     shipment: readShipment(body?.shipment ?? root?.shipment),
+    latestEvent: readEvent(root?.latestEvent),
+    goneUpstreamAt: str(root?.goneUpstreamAt),
+    activity: readActivity(root?.activity),
   };
 }

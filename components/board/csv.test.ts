@@ -14,14 +14,31 @@ describe("CSV export", () => {
     expect(csvCell("-3")).toBe("-3");
   });
 
-  it("writes the chosen columns in order with the screen's text", () => {
-    const rows = [testRow(), testRow({ number: "TGHU0000001", fees: { known: false, byCurrency: {}, terminalTotal: null }, customerName: "Acme, Inc." })];
-    const csv = buildCsv(rows, ["number", "lfd", "fees", "customer"]);
-    expect(csv.split("\r\n")).toEqual([
-      "Container,LFD,Fees,Customer",
-      "MSCU1234566,Nov 24 (PST),none,—",
-      'TGHU0000001,Nov 24 (PST),unknown,"Acme, Inc."',
-      "",
-    ]);
+  it("writes ISO dates beside their zone, instants in UTC and money as numbers, one column per currency", () => {
+    const out = testRow({
+      number: "TGHU0000001",
+      customerName: "Acme, Inc.",
+      fees: { known: true, byCurrency: { USD: 1250.5, CAD: 20 }, terminalTotal: { USD: 1300 } },
+      returnBy: { date: "2026-11-30", daysLeft: 8, timezone: "America/Chicago", freeDays: 4, dayKind: "working", fullOutDate: "2026-11-24" },
+      moneyAtRisk: { byCurrency: { USD: 150 }, estimate: true, parts: [{ kind: "per_diem", currency: "USD", amount: 150 }] },
+      pickupAppointmentAt: "2026-11-23T16:30:00.000Z",
+    });
+    const unknownFees = testRow({ number: "CAIU0000002", fees: { known: false, byCurrency: {}, terminalTotal: null } });
+    const [header, first, second, third, end] = buildCsv([testRow(), out, unknownFees]).split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const cell = (line: string | undefined, name: string) => {
+      // The test rows hold one quoted cell at most ("Acme, Inc."): split outside quotes.
+      const cells = (line ?? "").match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
+      return cells[columns.indexOf(name)];
+    };
+    expect(columns).toEqual(expect.arrayContaining(["LFD", "LFD zone", "Return by", "Return by zone", "Fees posted CAD", "Fees posted USD", "Terminal total USD", "At risk per day USD (estimate)"]));
+    expect(columns.indexOf("Fees posted CAD")).toBeLessThan(columns.indexOf("Fees posted USD"));
+    expect([cell(first, "LFD"), cell(first, "LFD zone"), cell(first, "Days left"), cell(first, "Return by")]).toEqual(["2026-11-24", "America/Los_Angeles", "2", ""]);
+    expect([cell(second, "Return by"), cell(second, "Return by zone"), cell(second, "Days to return"), cell(second, "Days left")]).toEqual(["2026-11-30", "America/Chicago", "8", ""]);
+    expect([cell(second, "Fees posted USD"), cell(second, "Fees posted CAD"), cell(second, "Terminal total USD"), cell(second, "At risk per day USD (estimate)")]).toEqual(["1250.5", "20", "1300", "150"]);
+    expect([cell(second, "Customer"), cell(second, "Appointment (UTC)")]).toEqual(['"Acme, Inc."', "2026-11-23T16:30:00Z"]);
+    // Known with no fee is 0; unknown stays empty.
+    expect([cell(first, "Fees posted USD"), cell(third, "Fees posted USD")]).toEqual(["0", ""]);
+    expect(end).toBe("");
   });
 });

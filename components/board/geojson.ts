@@ -1,23 +1,31 @@
-// A route map drawn as inline SVG from the service's map_geojson: no tile server, no map library. Points
-// are projected equirectangularly (fine at the scale of one voyage), with longitudes unwrapped so a route
-// across the date line does not jump across the whole map.
+// Reads a container's route from the service's map_geojson and unwraps its longitudes, so a route across
+// the date line is one compact shape (Shanghai at 121.5°, Long Beach at 241.8° rather than -118.2°) and the
+// map can be centred on it. Pure: the drawing itself (d3-geo, the world basemap) is in components/map and
+// loads only when a map is shown.
 
 export type Position = [number, number];
-export type RouteShape = { lines: Position[][]; points: Array<{ at: Position; label: string | null }> };
+export type RoutePoint = { at: Position; label: string | null; kind: "place" | "vessel" };
+export type RouteShape = { lines: Position[][]; points: RoutePoint[] };
 
 type Geometry = { type: string; coordinates?: unknown };
 type Feature = { type: "Feature"; geometry: Geometry | null; properties?: Record<string, unknown> | null };
 
 function isPosition(value: unknown): value is Position {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === "number" && typeof value[1] === "number";
+  return Array.isArray(value) && value.length >= 2 && typeof value[0] === "number" && typeof value[1] === "number" && Number.isFinite(value[0]) && Number.isFinite(value[1]);
 }
 
-function label(properties: Record<string, unknown> | null | undefined): string | null {
-  for (const key of ["name", "label", "location_name", "port_name", "title"]) {
+function text(properties: Record<string, unknown> | null | undefined, keys: string[]): string | null {
+  for (const key of keys) {
     const value = properties?.[key];
     if (typeof value === "string" && value) return value;
   }
   return null;
+}
+
+function point(properties: Record<string, unknown> | null | undefined, at: Position): RoutePoint {
+  return properties?.feature_type === "current_vessel"
+    ? { at, label: text(properties, ["vessel_name", "name"]), kind: "vessel" }
+    : { at, label: text(properties, ["name", "label", "location_name", "port_name", "title"]), kind: "place" };
 }
 
 /** Reads lines and points from a FeatureCollection (or a lone Feature); anything else is ignored. */
@@ -29,7 +37,7 @@ export function readRoute(geojson: unknown): RouteShape {
     const geometry = feature?.geometry;
     if (!geometry) continue;
     const coords = geometry.coordinates;
-    if (geometry.type === "Point" && isPosition(coords)) shape.points.push({ at: [coords[0], coords[1]], label: label(feature.properties) });
+    if (geometry.type === "Point" && isPosition(coords)) shape.points.push(point(feature.properties, [coords[0], coords[1]]));
     if (geometry.type === "LineString" && Array.isArray(coords)) shape.lines.push(coords.filter(isPosition).map((p) => [p[0], p[1]]));
     if (geometry.type === "MultiLineString" && Array.isArray(coords)) {
       for (const line of coords) if (Array.isArray(line)) shape.lines.push(line.filter(isPosition).map((p) => [p[0], p[1]]));
@@ -39,47 +47,52 @@ export function readRoute(geojson: unknown): RouteShape {
   return shape;
 }
 
-function unwrap(line: Position[]): Position[] {
-  const out: Position[] = [];
-  let shift = 0;
-  line.forEach(([lon, lat], index) => {
-    const previous = index > 0 ? line[index - 1] : undefined;
-    if (previous) {
-      const delta = lon - previous[0];
-      if (delta > 180) shift -= 360;
-      if (delta < -180) shift += 360;
-    }
-    out.push([lon + shift, lat]);
-  });
-  return out;
+/** `lon` shifted by a multiple of 360° to lie within 180° of `reference`. */
+export function nearLongitude(lon: number, reference: number): number {
+  return lon + 360 * Math.round((reference - lon) / 360);
 }
 
-export type Projected = { width: number; height: number; paths: string[]; points: Array<{ x: number; y: number; label: string | null }> };
+export type RouteBounds = { west: number; east: number; south: number; north: number; centerLon: number };
 
-export function projectRoute(shape: RouteShape, width = 480, height = 240, pad = 16): Projected | null {
-  const lines = shape.lines.map(unwrap);
-  const all = [...lines.flat(), ...shape.points.map((point) => point.at)];
-  if (all.length === 0) return null;
-  const lons = all.map((p) => p[0]);
-  const lats = all.map((p) => p[1]);
-  const minLon = Math.min(...lons);
-  const maxLon = Math.max(...lons);
-  const minLat = Math.min(...lats);
-  const maxLat = Math.max(...lats);
-  const scale = Math.min((width - 2 * pad) / Math.max(maxLon - minLon, 1e-6), (height - 2 * pad) / Math.max(maxLat - minLat, 1e-6));
-  const x = (lon: number) => pad + (lon - minLon) * scale;
-  const y = (lat: number) => height - pad - (lat - minLat) * scale;
-  const fit = (lon: number) => {
-    // Points may sit on the other side of the date line from the unwrapped lines.
-    let value = lon;
-    while (value < minLon - 180) value += 360;
-    while (value > maxLon + 180) value -= 360;
-    return value;
-  };
-  return {
-    width,
-    height,
-    paths: lines.map((line) => line.map(([lon, lat], i) => `${i === 0 ? "M" : "L"}${x(lon).toFixed(1)},${y(lat).toFixed(1)}`).join(" ")),
-    points: shape.points.map((point) => ({ x: x(fit(point.at[0])), y: y(point.at[1]), label: point.label })),
-  };
+function boundsOf(positions: Position[]): RouteBounds | null {
+  if (positions.length === 0) return null;
+  const lons = positions.map((p) => p[0]);
+  const lats = positions.map((p) => p[1]);
+  const west = Math.min(...lons);
+  const east = Math.max(...lons);
+  return { west, east, south: Math.min(...lats), north: Math.max(...lats), centerLon: (west + east) / 2 };
+}
+
+/**
+ * The route with every longitude shifted by ±360° so that consecutive positions (across legs too) differ by
+ * less than 180°, and every point placed on the same side of the date line as the route around it.
+ */
+export function unwrapRoute(shape: RouteShape): RouteShape {
+  let previous: number | null = null;
+  const lines = shape.lines.map((line) =>
+    line.map(([lon, lat]): Position => {
+      const value = previous === null ? lon : nearLongitude(lon, previous);
+      previous = value;
+      return [value, lat];
+    }),
+  );
+  // Points sit near the route's centre; without lines they chain like a route of their own (ports in order).
+  const center = boundsOf(lines.flat())?.centerLon ?? null;
+  let chain: number | null = null;
+  const points = shape.points.map((p): RoutePoint => {
+    const reference = center ?? chain;
+    const lon = reference === null ? p.at[0] : nearLongitude(p.at[0], reference);
+    if (p.kind === "place") chain = lon;
+    return { ...p, at: [lon, p.at[1]] };
+  });
+  return { lines, points };
+}
+
+/**
+ * Bounds of an unwrapped route and the longitude to centre the map on: lines and places only, because a
+ * vessel position reported off the route must not stretch the map. Null when there is nothing to draw.
+ */
+export function routeBounds(unwrapped: RouteShape): RouteBounds | null {
+  const route = [...unwrapped.lines.flat(), ...unwrapped.points.filter((p) => p.kind === "place").map((p) => p.at)];
+  return boundsOf(route.length > 0 ? route : unwrapped.points.map((p) => p.at));
 }

@@ -18,6 +18,14 @@ describe("board keyboard", () => {
     expect(boardKeyAction({ key: "Enter", inField: false, onControl: true })).toBeNull();
   });
 
+  it("inside the open drawer leaves arrows, Home/End and Enter to it but still moves with j/k and closes on Esc", () => {
+    expect(boardKeyAction({ key: "ArrowDown", inField: false, inDialog: true })).toBeNull();
+    expect(boardKeyAction({ key: "End", inField: false, inDialog: true })).toBeNull();
+    expect(boardKeyAction({ key: "Enter", inField: false, inDialog: true })).toBeNull();
+    expect(boardKeyAction({ key: "j", inField: false, inDialog: true })).toEqual({ type: "move", delta: 1 });
+    expect(boardKeyAction({ key: "Escape", inField: false, inDialog: true })).toEqual({ type: "close" });
+  });
+
   it("moves within the list and clamps at the ends", () => {
     expect(moveActive(-1, { type: "move", delta: 1 }, 5)).toBe(0);
     expect(moveActive(4, { type: "move", delta: 1 }, 5)).toBe(4);

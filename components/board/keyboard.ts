@@ -17,12 +17,16 @@ export type KeyInput = {
   inField: boolean;
   /** The focused element is a button or link that handles Enter itself. */
   onControl?: boolean;
+  /** Focus is inside the open drawer: its arrows, Home/End and Enter belong to the drawer. */
+  inDialog?: boolean;
 };
 
 export function boardKeyAction(input: KeyInput): BoardKeyAction | null {
   if (input.ctrlKey || input.metaKey || input.altKey) return null;
   if (input.key === "Escape") return { type: "close" };
   if (input.inField) return null;
+  // In the drawer only j/k keep reading the board row by row; the other keys scroll or press within it.
+  if (input.inDialog && input.key !== "j" && input.key !== "k") return null;
   switch (input.key) {
     case "j":
     case "ArrowDown":

@@ -31,4 +31,18 @@ describe("milestones", () => {
     expect(list.map((m) => m.label)).toEqual(["Empty out to shipper · Shanghai", "Picked up (full out)"]);
     expect(list[0]?.text).toBe("Oct 1, 23:00 GMT+8");
   });
+
+  it("orders events by event time whatever order the service listed them in, and drops withdrawn ones", () => {
+    const at = "2026-06-15T09:30:00Z";
+    const served = [
+      { id: "e3", event: "container.transport.available", at, timezone: "America/Los_Angeles", dataSource: "terminal" },
+      { id: "e1", event: "container.transport.vessel_arrived", at: "2026-06-15T03:00:00Z", timezone: "America/Los_Angeles", dataSource: "ais" },
+      { id: "e2", event: "container.transport.vessel_discharged", at, timezone: "America/Los_Angeles", dataSource: "terminal" },
+      { id: "e0", event: "container.transport.vessel_arrived", at: "2026-06-16T00:00:00Z", invalidatedAt: "2026-06-16T01:00:00Z" },
+    ];
+    const labels = (list: typeof served) => milestonesFromEvents(list).map((m) => m.label);
+    expect(labels(served)).toEqual(["Vessel arrived at port", "Discharged", "Available for pickup"]);
+    expect(labels([...served].reverse())).toEqual(["Vessel arrived at port", "Discharged", "Available for pickup"]);
+  });
 });
+

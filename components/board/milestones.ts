@@ -1,4 +1,5 @@
-import { formatInZone } from "@/lib/domain/local-date";
+import { instantText } from "./date-text";
+import { sortTransportEvents } from "@/lib/domain/transport-events";
 
 // The milestone timeline of one container, from empty out to empty return, including rail legs. Each
 // instant is shown in the zone of the place where it happened (port, inland ramp or empty depot), per the
@@ -25,7 +26,7 @@ const SPECS: readonly Spec[] = [
   { key: "empty_returned", label: "Empty returned", field: "empty_terminated_at", zone: "empty" },
 ];
 
-export type TransportEventLike = { event: string; at: string | null; timezone?: string | null; location?: string | null };
+export type TransportEventLike = { id?: string; event: string; at: string | null; timezone?: string | null; location?: string | null; dataSource?: string | null; invalidatedAt?: string | null };
 
 /** Milestones from the container's attributes; rail legs only when the box moves by rail. */
 export function milestonesFromAttributes(attributes: Attributes): Milestone[] {
@@ -41,7 +42,7 @@ export function milestonesFromAttributes(attributes: Attributes): Milestone[] {
     .map((spec) => {
       const at = str(attributes[spec.field]);
       const zone = zones[spec.zone];
-      return { key: spec.key, label: spec.label, at, zone, estimated: spec.estimated, text: at ? (formatInZone(at, zone)?.text ?? null) : null };
+      return { key: spec.key, label: spec.label, at, zone, estimated: spec.estimated, text: at ? instantText(at, zone) : null };
     });
 }
 
@@ -71,16 +72,18 @@ export function eventLabel(event: string): string {
   return EVENT_LABELS[event] ?? event.replace(/^container\.transport\./, "").replace(/_/g, " ");
 }
 
-/** Transport events, oldest first, each in its own place's zone. */
+/**
+ * Transport events, oldest first by event time (ties broken as lib/domain/transport-events.ts does, never by
+ * the order the service listed them), each in its own place's zone. Withdrawn events did not happen.
+ */
 export function milestonesFromEvents(events: readonly TransportEventLike[]): Milestone[] {
-  return [...events]
-    .filter((event) => event.at)
-    .sort((a, b) => Date.parse(a.at ?? "") - Date.parse(b.at ?? ""))
+  const dated = events.filter((event) => event.at && !event.invalidatedAt);
+  return sortTransportEvents(dated.map((event, index) => ({ ...event, id: event.id ?? `${index}`, timestamp: event.at })))
     .map((event, index) => ({
       key: `${event.event}-${index}`,
       label: event.location ? `${eventLabel(event.event)} · ${event.location}` : eventLabel(event.event),
       at: event.at,
       zone: event.timezone ?? null,
-      text: event.at ? (formatInZone(event.at, event.timezone ?? null)?.text ?? null) : null,
+      text: event.at ? instantText(event.at, event.timezone ?? null) : null,
     }));
 }

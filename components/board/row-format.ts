@@ -1,8 +1,8 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
-import { formatInZone } from "@/lib/domain/local-date";
+import { dayText, instantDayText, instantText as instantTextIn, zoneAbbreviation, type Now } from "./date-text";
 
-// Plain-text renderings of a row's facts, shared by the table cells, the drawer and the CSV export so the
-// file says exactly what the screen says. Dates are always in the place's own zone with its abbreviation.
+// Plain-text renderings of a row's facts, shared by the table cells and the drawer. Dates are always in the
+// place's own zone, in the one format of date-text.ts. The CSV writes machine-readable values instead (csv.ts).
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -41,39 +41,106 @@ export function urgencyUnknown(row: Pick<ContainerRow, "flags" | "bucket">): boo
   return row.flags.urgencyUnknown || row.bucket === "stale";
 }
 
-export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd">): string {
-  if (urgencyUnknown(row)) return "unknown";
-  const days = row.lfd.daysLeft;
-  if (days === null) return "no LFD";
+/** Days as a dispatcher says them: "today", "tomorrow", "3 days left", "2 days past". */
+function daysText(days: number): string {
   if (days === 0) return "today";
   if (days === 1) return "tomorrow";
   if (days < 0) return `${-days} ${days === -1 ? "day" : "days"} past`;
   return `${days} days left`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** A box that is out counts days to its return-by (per diem), never to the pickup LFD it already met. */
+export function isOut(row: Pick<ContainerRow, "returnBy">): boolean {
+  return row.returnBy !== null;
+}
+
+export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd" | "returnBy">): string {
+  if (urgencyUnknown(row)) return "unknown";
+  // Past return-by the line charges per diem: "late", never "past", which on the board means past the pickup LFD.
+  if (row.returnBy) return row.returnBy.daysLeft === null ? "no tariff" : row.returnBy.daysLeft < 0 ? `${-row.returnBy.daysLeft} ${row.returnBy.daysLeft === -1 ? "day" : "days"} late` : daysText(row.returnBy.daysLeft);
+  const days = row.lfd.daysLeft;
+  return days === null ? "no LFD" : daysText(days);
+}
+
+/** The days that drive the row's colour: to return-by for a box that is out, else to the LFD. */
+export function urgentDays(row: Pick<ContainerRow, "lfd" | "returnBy">): number | null {
+  return row.returnBy ? row.returnBy.daysLeft : row.lfd.daysLeft;
+}
+
+/** "Nov 30" for the empty's return-by, in the zone the box left; "no tariff" when no per-diem tariff applies. */
+export function returnByText(returnBy: NonNullable<ContainerRow["returnBy"]>, now?: Now): string {
+  return returnBy.date ? dayText(returnBy.date, returnBy.timezone, now) : "no tariff";
+}
+
+/** The estimated cost of one more day, per currency: "USD 150/day". Always an estimate (tariffs, not posted fees). */
+export function moneyAtRiskText(money: ContainerRow["moneyAtRisk"]): string {
+  if (!money || Object.keys(money.byCurrency).length === 0) return "—";
+  return `${compactAmounts(money.byCurrency)}/day`;
+}
+
+/** Amounts without cents when whole: "USD 1,250" (the table is narrow; the drawer shows cents). */
+export function compactAmounts(byCurrency: Record<string, number>): string {
+  return Object.entries(byCurrency)
+    .map(([currency, amount]) => formatMoney(amount, currency).replace(/\.00$/, ""))
+    .join(" + ");
+}
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * "Nov 24 (PST)" for an LFD: the calendar date is the one the server computed (the same date its days left
- * count from), never re-derived in the browser, whose time-zone database can differ from the server's (e.g.
- * Chromium and Node disagreed on America/Vancouver in late 2026). The zone abbreviation comes from the browser.
+ * The largest currency's amount in a few characters for a card: "$45.2K", "CA$1.9K" (the currency's own
+ * symbol, so dollars of two countries stay apart). The card's title lists every currency in full.
  */
-export function localDateText(date: string, instant: string, timeZone: string | null, withYear = false): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const zone = formatInZone(instant, timeZone)?.text.split(" ").at(-1) ?? "";
-  if (!match) return formatInZone(instant, timeZone, { dateOnly: true, withYear })?.text ?? date;
-  const day = `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${Number(match[3])}${withYear ? `, ${match[1]}` : ""}`;
+export function cardAmount(byCurrency: Record<string, number>): string {
+  const [top] = Object.entries(byCurrency).sort((a, b) => b[1] - a[1]);
+  if (!top) return "";
+  let formatter = compactFormatters.get(top[0]);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: top[0], notation: "compact", maximumFractionDigits: 1 });
+    } catch {
+      return `${top[0]} ${Math.round(top[1])}`;
+    }
+    compactFormatters.set(top[0], formatter);
+  }
+  return formatter.format(top[1]);
+}
+
+const RULE_TEXT: Record<ContainerRow["lfd"]["rule"], string> = {
+  earliest: "the earliest of the line, terminal and rail LFDs",
+  service: "the LFD as the service picks it (line, else terminal, else rail)",
+};
+
+/** Why this LFD: the sources, which one governs and the workspace rule that chose it (the cell's tooltip). */
+export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): string {
+  const sources = (["line", "terminal", "rail"] as const).map((source) => {
+    const value = row.lfd[source];
+    return `${source[0]?.toUpperCase()}${source.slice(1)}: ${value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"}`;
+  });
+  const rule = `Rule: ${RULE_TEXT[row.lfd.rule] ?? row.lfd.rule}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
+  return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""].filter(Boolean).join("\n");
+}
+
+/**
+ * An LFD's local date in the one board format ("Nov 24", with the year when not the current one): the calendar
+ * date is the one the server computed (the same date its days left count from), never re-derived in the
+ * browser, whose time-zone database can differ from the server's (e.g. Chromium and Node disagreed on
+ * America/Vancouver in late 2026). `withZone` adds the zone's abbreviation, from the browser: "Nov 24 (PST)".
+ */
+export function localDateText(date: string, instant: string, timeZone: string | null, withZone = false, now?: Now): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayText(date, timeZone, now) : instantDayText(instant, timeZone, now);
+  const zone = withZone ? zoneAbbreviation(instant, timeZone) : "";
   return zone ? `${day} (${zone})` : day;
 }
 
-export function lfdText(row: Pick<ContainerRow, "lfd">): string {
+export function lfdText(row: Pick<ContainerRow, "lfd">, now?: Now): string {
   if (!row.lfd.governing) return "—";
-  return row.lfd.governingDate ? localDateText(row.lfd.governingDate, row.lfd.governing, row.lfd.timezone) : (formatInZone(row.lfd.governing, row.lfd.timezone, { dateOnly: true })?.text ?? "—");
+  return localDateText(row.lfd.governingDate ?? "", row.lfd.governing, row.lfd.timezone, false, now);
 }
 
-export function instantText(at: string | null, timeZone: string | null): string {
-  if (!at) return "—";
-  return formatInZone(at, timeZone)?.text ?? "—";
+/** "Nov 23, 14:05 PST" in the place's own zone (the year only when not the current one). */
+export function instantText(at: string | null, timeZone: string | null, now?: Now): string {
+  return instantTextIn(at, timeZone, now);
 }
 
 export function holdsText(row: Pick<ContainerRow, "holds" | "holdsKnown">): string {

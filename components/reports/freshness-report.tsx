@@ -20,13 +20,16 @@ export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: 
       empty={rows.length === 0 ? "No boxes for these filters." : null}
     >
       <BarsChart
-        data={rows.map((row) => ({ x: row.terminal, stale: pct(row.stale, row.containers), unknown: pct(row.unknown, row.containers) }))}
+        data={rows
+          .map((row) => ({ x: row.terminal, stale: pct(row.stale, row.containers), unknown: pct(row.unknown, row.containers) }))
+          // Worst first, so the top bar is the terminal to look at.
+          .sort((a, b) => b.stale - a.stale || b.unknown - a.unknown || a.x.localeCompare(b.x))}
         xKey="x"
+        layout="rows"
         series={[{ key: "stale", label: "Stale (> 24 h) %" }, { key: "unknown", label: "Urgency unknown %" }]}
         format={(value) => `${value}%`}
         yLabel="Share of boxes"
         ariaLabel="Share of boxes with stale terminal data, per terminal"
-        height={280}
       />
     </ChartCard>
   );

@@ -19,7 +19,7 @@ export function ActiveHoldsReport({ rows, today }: { rows: ActiveHoldRow[]; toda
       date={today}
       empty={rows.length === 0 ? "No active holds for these filters." : null}
     >
-      <BarsChart data={data} xKey="x" series={AGE_BANDS.map((band) => ({ key: band, label: band }))} stacked yLabel="Containers" ariaLabel="Active holds by type, stacked by how long they have been active" height={260} />
+      <BarsChart data={data} xKey="x" series={AGE_BANDS.map((band) => ({ key: band, label: band }))} stacked layout="rows" yLabel="Containers" ariaLabel="Active holds by type, stacked by how long they have been active" />
     </ChartCard>
   );
 }
@@ -41,7 +41,7 @@ export function ReleasesReport({ rows, today }: { rows: ReleaseRow[]; today: str
         format={(value) => `${Math.round(value)} h`}
         yLabel="Hours"
         ariaLabel="Time to release per hold type, median and 90th percentile hours"
-        height={260}
+        layout="rows"
       />
     </ChartCard>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { SessionUser } from "@/lib/server/auth/session";
 import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 
 import { ModeBadge } from "./mode-badge";
 import { homePathFor } from "./nav-items";
@@ -42,6 +43,7 @@ export function AppShell({ user, mode, children }: { user: SessionUser; mode: "s
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-12 items-center justify-end gap-3 border-b border-border bg-surface px-4 lg:px-6">
           <ModeBadge mode={mode} />
+          <NotificationBell userId={user.id} />
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-6">
           {children}

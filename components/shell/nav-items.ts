@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 
-import { BoardIcon, DocumentsIcon, EmailIcon, ReportsIcon, SettingsIcon, TrackingIcon } from "@/components/ui/icons";
+import { ActivityIcon, BoardIcon, CalendarIcon, DocumentsIcon, EmailIcon, ReportsIcon, SettingsIcon, TrackingIcon } from "@/components/ui/icons";
 import type { Role } from "@/lib/shared/roles";
 
 export type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; roles: readonly Role[]; beta?: boolean };
@@ -9,10 +9,12 @@ const EVERYONE: readonly Role[] = ["admin", "dispatcher", "manager"];
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/board", label: "Board", icon: BoardIcon, roles: EVERYONE },
+  { href: "/calendar", label: "Calendar", icon: CalendarIcon, roles: EVERYONE },
   { href: "/tracking", label: "Tracking", icon: TrackingIcon, roles: EVERYONE },
   { href: "/documents", label: "Documents", icon: DocumentsIcon, roles: EVERYONE, beta: true },
   { href: "/emails", label: "Emails", icon: EmailIcon, roles: EVERYONE, beta: true },
   { href: "/reports", label: "Reports", icon: ReportsIcon, roles: EVERYONE },
+  { href: "/activity", label: "Activity", icon: ActivityIcon, roles: EVERYONE },
   { href: "/settings", label: "Settings", icon: SettingsIcon, roles: ["admin"] },
 ];
 

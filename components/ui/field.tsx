@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react
 import { cn } from "@/lib/shared/cn";
 
 const CONTROL =
-  "block w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted/70 " +
+  "block w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted " +
   "aria-[invalid=true]:border-danger disabled:bg-surface-muted disabled:text-muted";
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
+
+import { sharedAvailable } from "@/lib/testing/shared-contract";
 
 import { containerFactsSchema, parseContainerFacts } from "./container-facts";
 import { evaluateContainer } from "./evaluate-container";
@@ -70,8 +72,7 @@ describe("container facts schema", () => {
 // The real example payloads live beside the repo (../shared). They are read at test time, never copied.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const examples = path.resolve(repoRoot, "..", "shared", "upstream", "examples", "api_responses");
-const haveExamples = existsSync(examples);
-if (!haveExamples) console.warn(`Skipping real-payload tests: ${examples} not found (../shared is absent).`);
+const haveExamples = sharedAvailable(examples, "container facts, the real example payloads");
 
 interface Resource {
   type: string;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-// The subset of a Terminal49 container (plus two shipment fields) that the board rules read. The schema is
+import { importDeadlinesSchema } from "./import-deadlines";
+
+// The subset of a Terminal49 container (plus three shipment fields) that the board rules read. The schema is
 // deliberately tolerant: the service drifts (fields appear, disappear, or arrive as "" in examples), and a
 // rule that cannot run because one field changed shape would hide a box from the dispatcher. So unknown
 // fields pass through, missing optional fields become null, and malformed values become null (unknown)
@@ -36,12 +38,6 @@ export const terminalFeeSchema = z.looseObject({
 });
 export type TerminalFee = z.output<typeof terminalFeeSchema>;
 
-const importDeadlinesSchema = z.looseObject({
-  pickup_lfd_line: instant.optional().transform((value) => value ?? null),
-  pickup_lfd_terminal: instant.optional().transform((value) => value ?? null),
-  pickup_lfd_rail: instant.optional().transform((value) => value ?? null),
-});
-export type ImportDeadlines = z.output<typeof importDeadlinesSchema>;
 
 /** Optional-and-nullable field: absent, null or malformed all read as null. */
 function orNull<T extends z.ZodType>(schema: T) {
@@ -57,7 +53,8 @@ export const containerFactsSchema = z.looseObject({
   holds_at_pod_terminal: orNull(z.array(terminalHoldSchema).nullable().catch(null)),
   fees_at_pod_terminal: orNull(z.array(terminalFeeSchema).nullable().catch(null)),
   pickup_lfd: orNull(instant),
-  import_deadlines: orNull(importDeadlinesSchema.nullable().catch(null)),
+  // Flat or 2026 `pod` shape, read into the same three sources (import-deadlines.ts).
+  import_deadlines: orNull(importDeadlinesSchema),
   /** Deprecated by the service in favour of import_deadlines.pickup_lfd_rail; read only as a fallback. */
   ind_facility_lfd_on: orNull(instant),
   pod_timezone: orNull(text),
@@ -73,6 +70,10 @@ export const containerFactsSchema = z.looseObject({
   ind_rail_unloaded_at: orNull(instant),
   terminal_checked_at: orNull(instant),
   pickup_appointment_at: orNull(instant),
+  /** 10, 20, 40, 45: per-diem tariffs may differ by size. */
+  equipment_length: orNull(z.unknown().transform((value): number | null => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null))),
+  // From the shipment: its estimated arrival at the port (the Arriving card puts the nearest first).
+  podEtaAt: orNull(instant),
   // From the shipment: the line stopped being checked, so line-side data (and the LFD) may be frozen.
   lineTrackingStoppedAt: orNull(instant),
   lineTrackingStoppedReason: orNull(text),
@@ -96,6 +97,7 @@ export function parseContainerFacts(
     ...container,
     lineTrackingStoppedAt: shipment["line_tracking_stopped_at"] ?? container["lineTrackingStoppedAt"],
     lineTrackingStoppedReason: shipment["line_tracking_stopped_reason"] ?? container["lineTrackingStoppedReason"],
+    podEtaAt: shipment["pod_eta_at"] ?? container["podEtaAt"],
   });
 }
 

@@ -14,9 +14,11 @@ describe("container phase", () => {
     expect(phase("available")).toBe("at_terminal");
     expect(phase("not_available")).toBe("at_terminal");
     expect(phase("off_dock")).toBe("at_terminal");
-    expect(phase("awaiting_inland_transfer")).toBe("on_rail");
+    // Waiting for its train, the box still sits at the port terminal (product.md v2).
+    expect(phase("awaiting_inland_transfer")).toBe("at_terminal");
     expect(phase("on_rail")).toBe("on_rail");
-    for (const out of ["picked_up", "delivered", "dropped", "loaded"]) expect(phase(out)).toBe("out");
+    for (const out of ["picked_up", "delivered", "dropped"]) expect(phase(out)).toBe("out");
+    expect(phase("loaded", notDischarged)).toBe("arriving");
     expect(phase("empty_returned")).toBe("empty_returned");
   });
 
@@ -56,5 +58,21 @@ describe("container phase", () => {
     expect(containerPhase(makeFacts({ current_status: "off_dock", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe(
       "at_terminal",
     );
+  });
+
+  it("reads loaded as loaded on the vessel at origin: arriving, never out by the status alone", () => {
+    const atOrigin = makeFacts({ current_status: "loaded", ...notDischarged, pod_full_out_at: null });
+    expect(isOut(atOrigin)).toBe(false);
+    expect(containerPhase(atOrigin)).toBe("arriving");
+    // Reloaded at the customer after a pickup (a street turn): the full-out milestone makes it out.
+    expect(containerPhase(makeFacts({ current_status: "loaded", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe("out");
+    const railStreetTurn = { pod_rail_departed_at: "2026-06-16T00:00:00Z", ind_ata_at: "2026-06-18T00:00:00Z", final_destination_full_out_at: "2026-06-19T00:00:00Z" };
+    expect(containerPhase(makeFacts({ current_status: "loaded", ...railStreetTurn }))).toBe("out");
+  });
+
+  it("reads dropped as out (delivered and dropped at the customer) and grounded as at the terminal", () => {
+    expect(containerPhase(makeFacts({ current_status: "dropped", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe("out");
+    expect(containerPhase(makeFacts({ current_status: "dropped" }))).toBe("out");
+    expect(containerPhase(makeFacts({ current_status: "grounded", availability_known: false, available_for_pickup: null }))).toBe("at_terminal");
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
+
+import { sharedAvailable } from "@/lib/testing/shared-contract";
 
 import { documentAttributesSchema, documentTypeLabel, effectiveDocumentType, processingState } from "./document-facts";
 
@@ -29,7 +31,7 @@ describe("document facts (beta schema, tolerant)", () => {
     expect(documentTypeLabel(null)).toBe("Not classified yet");
   });
 
-  it.skipIf(!existsSync(SHARED))("parses the service's real document payloads", () => {
+  it.skipIf(!sharedAvailable(SHARED, "document facts, the service's real document payloads"))("parses the service's real document payloads", () => {
     for (const file of ["documents/post_documents.response_201.json", "webhook_notifications/document.extracted.json"]) {
       const body = JSON.parse(readFileSync(resolve(SHARED, file), "utf8")) as { data: { type: string; attributes: unknown }; included?: Array<{ type: string; attributes: unknown }> };
       const documents = [body.data, ...(body.included ?? [])].filter((resource) => resource.type === "document");

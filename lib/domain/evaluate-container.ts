@@ -3,9 +3,16 @@ import type { ContainerFacts } from "./container-facts";
 import { containerPhase, type ContainerPhase } from "./container-phase";
 import { summarizeFees, type FeesSummary } from "./fees";
 import { assessFreshness, type Freshness } from "./freshness";
-import { summarizeHolds, type HoldsSummary } from "./holds";
+import { summarizeHolds, type HoldsSummary, type KnownHoldName } from "./holds";
 import { summarizeLfd, type LfdRule, type LfdSummary } from "./lfd";
+import type { LensKey } from "./lens-keys";
+import { lensesOf } from "./lenses";
+import { localDateOf, type LocalDate } from "./local-date";
+import { moneyAtRiskOf, moneyAtRiskSortValue, type MoneyAtRisk } from "./money-at-risk";
 import { assessReadiness, type NotReadyReason } from "./readiness";
+import { returnByOf, type ReturnBy } from "./return-by";
+import type { AppliedTariffs } from "./tariff-match";
+import { bucketRank, type UrgencySortValues } from "./urgency-sort";
 
 // Everything the board, reports and /api/containers compute for one container, from its facts and a clock
 // reading. Pure: `now` comes from the caller (the server's clock module), never from Date.now() here.
@@ -40,17 +47,31 @@ export interface ContainerEvaluation {
   stale: boolean;
   urgencyUnknown: boolean;
   freshness: Freshness;
+  /** Every card (lens) the box answers; see lenses.ts. */
+  lenses: LensKey[];
+  /** Kinds of the holds that block a box at a terminal (Blocked grouped by hold type). */
+  blockingHolds: KnownHoldName[];
+  /** The equipment clock; null unless the box is out. */
+  returnBy: ReturnBy | null;
+  /** Estimated cost of one more day; null when nothing is at risk tomorrow or no tariff applies. */
+  moneyAtRisk: MoneyAtRisk | null;
+  /** The urgency sort's keys (urgency-sort.ts), stored so SQL sorts exactly as the domain does. */
+  sort: UrgencySortValues;
 }
 
 export interface EvaluateOptions {
   now: Date;
   lfdRule: LfdRule;
+  /** The workspace's tariffs that apply to this box (tariff-match.ts); none → no return-by date, no money at risk. */
+  tariffs?: AppliedTariffs;
 }
 
 export function evaluateContainer(facts: ContainerFacts, options: EvaluateOptions): ContainerEvaluation {
   const phase = containerPhase(facts);
   const stillToPull = phase !== "out" && phase !== "empty_returned";
-  const lfd = summarizeLfd(facts, { now: options.now, rule: options.lfdRule });
+  const summary = summarizeLfd(facts, { now: options.now, rule: options.lfdRule });
+  // Days left to pick up mean nothing once the box is out: its clock is return-by (never "37 days past").
+  const lfd: LfdSummary = stillToPull ? summary : { ...summary, daysLeft: null };
   const holds = summarizeHolds(facts.holds_at_pod_terminal);
   const fees = summarizeFees(facts.fees_at_pod_terminal);
   const freshness = assessFreshness(facts, options.now);
@@ -66,6 +87,11 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     hasBlockingHold: holds.hasBlocking,
     readyForPickup,
   });
+
+  const tariffs = options.tariffs ?? { demurrage: null, perDiem: null };
+  const returnBy = phase === "out" ? returnByOf(facts, tariffs.perDiem, options.now) : null;
+  const moneyAtRisk = moneyAtRiskOf({ phase, lfdDaysLeft: lfd.daysLeft, returnDaysLeft: returnBy?.daysLeft ?? null, demurrage: tariffs.demurrage, perDiem: tariffs.perDiem });
+  const atTerminalBlocked = phase === "at_terminal" && holds.hasBlocking;
 
   return {
     number: facts.number,
@@ -91,5 +117,23 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     stale: freshness.stale,
     urgencyUnknown: freshness.urgencyUnknown,
     freshness,
+    lenses: lensesOf({ phase, urgencyUnknown: freshness.urgencyUnknown, daysLeft: lfd.daysLeft, readyForPickup, hasBlockingHold: holds.hasBlocking }),
+    blockingHolds: atTerminalBlocked ? [...new Set(holds.blocking.map((hold) => hold.kind))] : [],
+    returnBy,
+    moneyAtRisk,
+    sort: {
+      bucketRank: bucketRank(bucket),
+      urgencyDate: urgencyDateOf(bucket, lfd, returnBy, facts),
+      moneyAtRisk: moneyAtRiskSortValue(moneyAtRisk),
+      feesPosted: Object.values(fees.byCurrency).reduce((sum, amount) => sum + amount, 0),
+      number: facts.number,
+    },
   };
+}
+
+/** The date the urgency sort orders a box by within its urgency (urgency-sort.ts key 2). */
+function urgencyDateOf(bucket: Bucket, lfd: LfdSummary, returnBy: ReturnBy | null, facts: ContainerFacts): LocalDate | null {
+  if (bucket === "needs_return") return returnBy?.date ?? null;
+  if (bucket === "arriving") return facts.podEtaAt === null ? null : (localDateOf(facts.podEtaAt, facts.pod_timezone)?.date ?? null);
+  return lfd.governingDate;
 }

@@ -37,6 +37,11 @@ const RESOLUTIONS: Record<KnownHoldName, HoldResolution> = {
   other: { owner: "terminal", ownerLabel: "Terminal", hint: "Read the terminal's description of the hold." },
 };
 
+/** Who usually resolves a hold of this kind (product.md "Hold names"). */
+export function holdResolution(kind: KnownHoldName): HoldResolution {
+  return RESOLUTIONS[kind];
+}
+
 export function isKnownHoldName(name: string): name is KnownHoldName {
   return (KNOWN_HOLD_NAMES as readonly string[]).includes(name);
 }

@@ -231,6 +231,7 @@ describe("governing rule", () => {
   it("reports no LFD when there is none", () => {
     const f = makeFacts({ pickup_lfd: null, import_deadlines: null });
     expect(summarizeLfd(f, { now, rule: "service" })).toEqual({
+      rule: "service",
       governing: null,
       governingDate: null,
       source: null,

@@ -6,8 +6,18 @@ import { calendarDaysBetween, localDateOf, parseInstant, resolveTimeZone, type L
 // the port of discharge (pod_timezone), the rail LFD is at the inland ramp (final_destination_timezone).
 
 export type LfdSource = "line" | "terminal" | "rail";
-/** `service`: the service's pickup_lfd (fixed priority line → terminal → rail). `earliest`: a workspace option. */
+/**
+ * `earliest` (the default, product.md v2): the earliest local date of the three sources, because the earliest
+ * starts the charges. `service`: the service's pickup_lfd (fixed priority line → terminal → rail), an admin option.
+ */
 export type LfdRule = "service" | "earliest";
+export const LFD_RULES: readonly LfdRule[] = ["earliest", "service"];
+export const DEFAULT_LFD_RULE: LfdRule = "earliest";
+
+/** The rule a workspace applies: its admin's choice, else the default (a workspace that never chose stores null). */
+export function lfdRuleOrDefault(chosen: LfdRule | null | undefined): LfdRule {
+  return chosen ?? DEFAULT_LFD_RULE;
+}
 
 /** Coalescing priority used by the service, and our tie-breaker when two sources share a date. */
 export const LFD_SOURCE_PRIORITY: readonly LfdSource[] = ["line", "terminal", "rail"];
@@ -23,6 +33,8 @@ export interface LfdSourceValue {
 }
 
 export interface LfdSummary {
+  /** The workspace rule that picked `governing`. */
+  rule: LfdRule;
   governing: string | null;
   governingDate: LocalDate | null;
   source: LfdSource | null;
@@ -55,10 +67,14 @@ export function firstKnownZone(zones: readonly (string | null)[]): string | null
   return zones.find((zone) => zone !== null && resolveTimeZone(zone).usedFallback === false) ?? null;
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 function sourceValue(at: string | null, zones: (string | null)[]): LfdSourceValue | null {
   if (at === null || parseInstant(at) === null) return null;
   const wanted = firstKnownZone(zones);
-  const local = localDateOf(at, wanted);
+  // A date-only value ("2026-09-25", as the 2026 deadlines send some) already is the local day; reading it as
+  // UTC midnight would put it on the day before anywhere in the Americas.
+  const local = DATE_ONLY.test(at) ? { date: at, ...resolveTimeZone(wanted) } : localDateOf(at, wanted);
   if (!local) return null;
   return {
     at,
@@ -144,6 +160,7 @@ export function summarizeLfd(facts: LfdFacts, options: { now: Date; rule: LfdRul
   }
 
   return {
+    rule: options.rule,
     governing: governing?.value.at ?? null,
     governingDate: governing?.value.date ?? null,
     source: governing?.source ?? null,

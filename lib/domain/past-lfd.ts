@@ -1,9 +1,9 @@
 import { addAmounts, type AmountsByCurrency } from "./fees";
 
-// The past-LFD card: what a dispatcher needs to see before anything else — how late the worst box is and the
-// demurrage the terminals have already posted on the late boxes. Only posted `demurrage` counts here (exam or
-// storage fees are money too, but not the cost of being late); the estimate of what is still to come is the
-// reports' exposure, kept apart.
+// The past-LFD card: what a dispatcher needs to see before anything else — how late the worst box is, the
+// demurrage the terminals have already posted on the late boxes (facts), and what one more day adds by the
+// tariffs (an estimate, kept apart). Only posted `demurrage` counts as posted here (exam or storage fees are
+// money too, but not the cost of being late).
 
 export interface PastLfdSummary {
   count: number;
@@ -11,13 +11,23 @@ export interface PastLfdSummary {
   maxDaysPast: number | null;
   /** Posted demurrage per currency on past-LFD boxes. */
   demurrage: AmountsByCurrency;
+  /** Estimated demurrage one more day adds, per currency (money-at-risk.ts), over the boxes a tariff covers. */
+  estimatedDaily: AmountsByCurrency;
 }
 
-export function summarizePastLfd(boxes: ReadonlyArray<{ daysLeft: number | null; feesByType: Record<string, AmountsByCurrency> }>): PastLfdSummary {
+export interface PastLfdBox {
+  daysLeft: number | null;
+  feesByType: Record<string, AmountsByCurrency>;
+  /** The box's estimated cost of one more day, per currency; null when no tariff covers it. */
+  estimatedDaily?: AmountsByCurrency | null;
+}
+
+export function summarizePastLfd(boxes: ReadonlyArray<PastLfdBox>): PastLfdSummary {
   const late = boxes.map((box) => box.daysLeft).filter((days): days is number => days !== null && days < 0);
   return {
     count: boxes.length,
     maxDaysPast: late.length > 0 ? -Math.min(...late) : null,
     demurrage: addAmounts(boxes.flatMap((box) => (box.feesByType["demurrage"] ? [box.feesByType["demurrage"]] : []))),
+    estimatedDaily: addAmounts(boxes.flatMap((box) => (box.estimatedDaily ? [box.estimatedDaily] : []))),
   };
 }

@@ -14,26 +14,33 @@ export const tariffTierSchema = z.object({
   amountPerDay: z.number().min(0),
 });
 
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
+
+type Tier = z.infer<typeof tariffTierSchema>;
+
+/** A rate ladder's tiers must each run forwards and must not overlap (shared by demurrage and per diem). */
+export function checkTiers(tariff: { tiers: readonly Tier[] }, ctx: z.RefinementCtx): void {
+  const sorted = [...tariff.tiers].sort((a, b) => a.fromDay - b.fromDay);
+  sorted.forEach((tier, index) => {
+    if (tier.toDay !== null && tier.toDay < tier.fromDay) ctx.addIssue({ code: "custom", path: ["tiers", index], message: "A tier must end on or after its first day" });
+    const next = sorted[index + 1];
+    if (next && (tier.toDay === null || next.fromDay <= tier.toDay)) ctx.addIssue({ code: "custom", path: ["tiers", index + 1], message: "Tiers must not overlap" });
+  });
+}
+
 export const tariffSchema = z
   .object({
-    currency: z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD"),
+    currency: currencySchema,
     /** Free days after discharge: estimates an LFD when the service has none. */
     freeDays: z.number().int().min(0).max(60),
     tiers: z.array(tariffTierSchema).min(1, "Add at least one tier"),
   })
-  .superRefine((tariff, ctx) => {
-    const sorted = [...tariff.tiers].sort((a, b) => a.fromDay - b.fromDay);
-    sorted.forEach((tier, index) => {
-      if (tier.toDay !== null && tier.toDay < tier.fromDay) ctx.addIssue({ code: "custom", path: ["tiers", index], message: "A tier must end on or after its first day" });
-      const next = sorted[index + 1];
-      if (next && (tier.toDay === null || next.fromDay <= tier.toDay)) ctx.addIssue({ code: "custom", path: ["tiers", index + 1], message: "Tiers must not overlap" });
-    });
-  });
+  .superRefine(checkTiers);
 
 export type Tariff = z.infer<typeof tariffSchema>;
 
-/** The charge for the `dayPast`-th day after the LFD (0 when no tier covers it). */
-export function dailyCharge(tariff: Tariff, dayPast: number): number {
+/** The charge for the `dayPast`-th chargeable day (1 = the day after the last free day; 0 when no tier covers it). */
+export function dailyCharge(tariff: { tiers: readonly Tier[] }, dayPast: number): number {
   if (dayPast < 1) return 0;
   const tier = tariff.tiers.find((t) => dayPast >= t.fromDay && (t.toDay === null || dayPast <= t.toDay));
   return tier?.amountPerDay ?? 0;

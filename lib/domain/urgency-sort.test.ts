@@ -1,50 +1,52 @@
 import { describe, expect, it } from "vitest";
 
 import type { Bucket } from "./bucket";
-import { compareByUrgency, sortByUrgency, type UrgencySortable } from "./urgency-sort";
+import { bucketRank, compareByUrgency, URGENCY_SORT_KEYS, type UrgencySortValues } from "./urgency-sort";
 
-const row = (number: string, bucket: Bucket, daysLeft: number | null, usd = 0): UrgencySortable => ({
+const row = (number: string, bucket: Bucket, urgencyDate: string | null, money: number | null = null, fees = 0): UrgencySortValues => ({
   number,
-  bucket,
-  lfd: { daysLeft },
-  fees: { byCurrency: usd ? { USD: usd } : {} },
+  bucketRank: bucketRank(bucket),
+  urgencyDate,
+  moneyAtRisk: money,
+  feesPosted: fees,
 });
+const sorted = (rows: UrgencySortValues[]) => [...rows].sort(compareByUrgency).map((r) => r.number);
 
 describe("urgency sort", () => {
-  it("orders buckets most urgent first", () => {
+  it("orders urgencies most urgent first", () => {
     const rows = [
       row("A", "done", null),
       row("B", "needs_return", null),
       row("C", "arriving", null),
       row("D", "on_rail", null),
       row("E", "not_available", null),
-      row("F", "ready", 3),
-      row("G", "blocked", 4),
+      row("F", "ready", "2026-06-22"),
+      row("G", "blocked", "2026-06-23"),
       row("H", "stale", null),
-      row("I", "lfd_tomorrow", 1),
-      row("J", "lfd_today", 0),
-      row("K", "past_lfd", -1),
+      row("I", "lfd_tomorrow", "2026-06-20"),
+      row("J", "lfd_today", "2026-06-19"),
+      row("K", "past_lfd", "2026-06-18"),
     ];
-    expect(sortByUrgency(rows).map((r) => r.number)).toEqual(["K", "J", "I", "H", "G", "F", "E", "D", "C", "B", "A"]);
+    expect(sorted(rows)).toEqual(["K", "J", "I", "H", "G", "F", "E", "D", "C", "B", "A"]);
   });
 
-  it("puts the most days past first, then the most money, then the number", () => {
+  it("puts the earliest date first, then the most money at risk, then the most posted, then the number", () => {
     const rows = [
-      row("MSCU1", "past_lfd", -1, 500),
-      row("MSCU2", "past_lfd", -4, 100),
-      row("MSCU3", "past_lfd", -1, 900),
-      row("MSCU0", "past_lfd", -1, 500),
+      row("MSCU1", "past_lfd", "2026-06-18", 150, 500),
+      row("MSCU2", "past_lfd", "2026-06-15", 150, 100),
+      row("MSCU3", "past_lfd", "2026-06-18", 400, 0),
+      row("MSCU4", "past_lfd", "2026-06-18", 150, 900),
+      row("MSCU0", "past_lfd", "2026-06-18", 150, 500),
+      row("MSCU5", "past_lfd", "2026-06-18", null, 5000),
     ];
-    expect(sortByUrgency(rows).map((r) => r.number)).toEqual(["MSCU2", "MSCU3", "MSCU0", "MSCU1"]);
+    expect(sorted(rows)).toEqual(["MSCU2", "MSCU3", "MSCU4", "MSCU0", "MSCU1", "MSCU5"]);
   });
 
-  it("puts boxes without an LFD after those with one in the same bucket", () => {
-    expect(compareByUrgency(row("A", "ready", null), row("B", "ready", 5))).toBeGreaterThan(0);
+  it("puts boxes without a date after those with one in the same urgency", () => {
+    expect(compareByUrgency(row("A", "ready", null), row("B", "ready", "2026-06-25"))).toBeGreaterThan(0);
   });
 
-  it("does not mutate its input", () => {
-    const rows = [row("B", "ready", 2), row("A", "past_lfd", -1)];
-    sortByUrgency(rows);
-    expect(rows.map((r) => r.number)).toEqual(["B", "A"]);
+  it("names stored columns the SQL sorts by, in the order the comparator reads them", () => {
+    expect(URGENCY_SORT_KEYS.map((key) => key.field)).toEqual(["bucketRank", "urgencyDate", "moneyAtRisk", "feesPosted", "number"]);
   });
 });

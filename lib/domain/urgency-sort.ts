@@ -1,21 +1,38 @@
 import { BOARD_BUCKETS, BUCKETS, type Bucket } from "./bucket";
+import type { LocalDate } from "./local-date";
 
-// The board's default sort, "urgency first". Keys, in order:
-// 1. Bucket, in BOARD_BUCKETS order: past_lfd, lfd_today, lfd_tomorrow, stale, blocked, ready,
-//    not_available, on_rail, arriving, needs_return, then done.
-// 2. Days left, ascending: within past_lfd the most days past comes first (-5 before -1); elsewhere the
-//    nearest LFD first; boxes without an LFD last.
-// 3. Money posted, descending: the box already costing the most first. Amounts are added across
-//    currencies, which is only a tie-breaker (a board rarely mixes USD and CAD on the same LFD day);
-//    unknown fees count as 0.
-// 4. Container number, ascending, so the order is stable and total.
+// The board's default sort, "urgency first", and the single source of it: GET /api/containers builds its SQL
+// ORDER BY and keyset cursor from URGENCY_SORT_KEYS over the stored evaluated columns of the same names
+// (lib/server/cache/normalize.ts writes them from urgencySortValues), and a parity test compares the two.
+// Keys, in order:
+// 1. bucketRank: the urgency (bucket), in BOARD_BUCKETS order: past_lfd, lfd_today, lfd_tomorrow, stale,
+//    blocked, ready, not_available, on_rail, arriving, needs_return, then done.
+// 2. urgencyDate, earliest first, none last: the governing LFD's local date (within past_lfd the most days
+//    past first); for a box out (needs_return) its return-by date; for a box arriving its ETA at the port.
+//    Dates in different zones compare as dates: across zones the urgency (key 1) already splits today from
+//    tomorrow.
+// 3. moneyAtRisk, most first, none last: the estimated cost of one more day.
+// 4. feesPosted, most first: the box already costing the most. Amounts are added across currencies, which is
+//    only a tie-breaker; unknown fees count as 0.
+// 5. number, so the order is stable and total (the API adds the row id after it).
 
-export interface UrgencySortable {
+export interface UrgencySortValues {
+  bucketRank: number;
+  urgencyDate: LocalDate | null;
+  moneyAtRisk: number | null;
+  feesPosted: number;
   number: string;
-  bucket: Bucket;
-  lfd: { daysLeft: number | null };
-  fees: { byCurrency: Record<string, number> };
 }
+
+export type UrgencySortKey = { field: keyof UrgencySortValues; dir: "asc" | "desc"; nullable: boolean };
+
+export const URGENCY_SORT_KEYS: readonly UrgencySortKey[] = [
+  { field: "bucketRank", dir: "asc", nullable: false },
+  { field: "urgencyDate", dir: "asc", nullable: true },
+  { field: "moneyAtRisk", dir: "desc", nullable: true },
+  { field: "feesPosted", dir: "desc", nullable: false },
+  { field: "number", dir: "asc", nullable: false },
+];
 
 const BUCKET_RANK: ReadonlyMap<Bucket, number> = new Map(
   [...BOARD_BUCKETS, ...BUCKETS.filter((bucket) => !BOARD_BUCKETS.includes(bucket))].map((bucket, index) => [
@@ -24,26 +41,24 @@ const BUCKET_RANK: ReadonlyMap<Bucket, number> = new Map(
   ]),
 );
 
-function moneyPosted(row: UrgencySortable): number {
-  return Object.values(row.fees.byCurrency).reduce((sum, amount) => sum + amount, 0);
-}
-
 export function bucketRank(bucket: Bucket): number {
   return BUCKET_RANK.get(bucket) ?? BUCKET_RANK.size;
 }
 
-export function compareByUrgency(a: UrgencySortable, b: UrgencySortable): number {
-  const byBucket = bucketRank(a.bucket) - bucketRank(b.bucket);
-  if (byBucket !== 0) return byBucket;
-  const daysA = a.lfd.daysLeft ?? Number.POSITIVE_INFINITY;
-  const daysB = b.lfd.daysLeft ?? Number.POSITIVE_INFINITY;
-  if (daysA !== daysB) return daysA < daysB ? -1 : 1;
-  const byMoney = moneyPosted(b) - moneyPosted(a);
-  if (byMoney !== 0) return byMoney;
-  return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
+function compareValues(a: string | number, b: string | number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A sorted copy; the input is left as is. */
-export function sortByUrgency<T extends UrgencySortable>(rows: readonly T[]): T[] {
-  return [...rows].sort(compareByUrgency);
+/** Nulls last in either direction, as the SQL's NULLS LAST. Strings compare by code unit (COLLATE "C"). */
+export function compareByUrgency(a: UrgencySortValues, b: UrgencySortValues): number {
+  for (const key of URGENCY_SORT_KEYS) {
+    const x = a[key.field];
+    const y = b[key.field];
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const order = compareValues(x, y);
+    if (order !== 0) return key.dir === "asc" ? order : -order;
+  }
+  return 0;
 }

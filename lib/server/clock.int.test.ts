@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { createSimulator } from "@/simulator/server";
 
-// The clock reads SIMULATOR_URL; this test runs its own simulator on that port for the duration.
+// The clock reads SIMULATOR_URL; this test serves its own simulator on a free port and points it there.
 describe("server clock in simulated mode", () => {
   const sim = createSimulator({ containers: 20, start: "2026-03-08T06:30:00Z", speed: 0 });
   let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const { env } = await import("@/lib/env.mjs");
-    const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-    close = server.close;
+    close = (await serveSimulator(sim)).close;
   });
   afterAll(async () => {
     await close?.();

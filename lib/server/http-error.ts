@@ -5,13 +5,20 @@ import { ZodError } from "zod";
 
 import { AppError, type ErrorBody } from "@/lib/shared/app-error";
 
+import { isBadCharacter, isDatabaseUnavailable } from "./http/db-errors";
 import { logger } from "./logger";
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Maps any thrown value to a JSON response in the error format; internals never reach the client. */
 export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   const appError = toAppError(error);
   const headers: Record<string, string> = {};
   if (appError.retryAfterSeconds !== undefined) headers["Retry-After"] = String(appError.retryAfterSeconds);
+  // The rest of a refused body (too large, too slow) was never read: close the connection after answering
+  // rather than keep it alive with unread bytes in it.
+  if (appError.code === "payload_too_large" || appError.code === "request_timeout") headers["Connection"] = "close";
   return NextResponse.json(appError.toBody(), { status: appError.status, headers });
 }
 
@@ -24,6 +31,13 @@ export function toAppError(error: unknown): AppError {
   }
   if (isPrismaError(error, "P2025")) return new AppError("not_found", "Not found.");
   if (isPrismaError(error, "P2002")) return new AppError("conflict", "That already exists.");
+  if (isDatabaseUnavailable(error)) {
+    logger.warn("database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    return new AppError("unavailable", "The database is not reachable right now. Try again in a moment.", { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+  }
+  if (isBadCharacter(error)) {
+    return new AppError("bad_request", "The request contains a character that cannot be stored (such as a NUL, \\u0000); remove it and try again.");
+  }
   logger.error("unhandled error", { error: error instanceof Error ? error.message : String(error) });
   return new AppError("internal", "Something went wrong on our side. Try again, or check the server log.");
 }

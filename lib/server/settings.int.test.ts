@@ -9,7 +9,7 @@ import { getSettingsView, getUpstreamTarget, updateSettings } from "./settings";
 describe("workspace settings", () => {
   it("starts in simulated mode, pointed at the simulator", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    expect(await getSettingsView(workspace.id)).toMatchObject({ mode: "simulated", apiKeyMasked: null, lfdRule: "service" });
+    expect(await getSettingsView(workspace.id)).toMatchObject({ mode: "simulated", apiKeyMasked: null, lfdRule: "earliest" });
     expect(await getUpstreamTarget(workspace.id)).toEqual({ mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: env.SIMULATOR_KEY });
   });
 
@@ -69,7 +69,7 @@ describe("workspace settings", () => {
     await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
     expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
 
-    await updateSettings(workspace.id, { baseUrl: "https://staging.example.test/v2" }, actor);
+    await updateSettings(workspace.id, { apiKey: "t49_live_first_account", baseUrl: "https://staging.example.test/v2" }, actor);
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
   });
 

@@ -1,14 +1,19 @@
 import "server-only";
 
+import { lfdRuleOrDefault } from "@/lib/domain/lfd";
 import { env } from "@/lib/env.mjs";
-import { decryptSecret, encryptSecret, maskSecret } from "@/lib/server/crypto";
+import { maskSecret } from "@/lib/server/crypto";
 import { accountOf } from "@/lib/server/budget/budget";
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
+import { liveBaseUrlProblem, openAccountKey, sealAccountKey } from "@/lib/server/sealed-account-key";
 import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switch";
 import { forgetSecrets } from "@/lib/server/webhooks/inbox";
+import { AppError } from "@/lib/shared/app-error";
 import type { SettingsView, UpdateSettingsInput } from "@/lib/validations/settings";
+
+const UNREADABLE = "unreadable";
 
 export async function getSettingsView(workspaceId: string): Promise<SettingsView> {
   const settings = await db.workspaceSettings.findUnique({ where: { workspaceId } });
@@ -17,28 +22,37 @@ export async function getSettingsView(workspaceId: string): Promise<SettingsView
     apiKeyMasked: maskSecret(settings?.apiKeyLast4 ?? null),
     apiKeyUpdatedAt: settings?.apiKeyUpdatedAt?.toISOString() ?? null,
     baseUrl: settings?.baseUrl ?? env.TRACKING_BASE_URL,
-    lfdRule: settings?.lfdRule ?? "service",
+    lfdRule: lfdRuleOrDefault(settings?.lfdRule),
   };
 }
 
 export async function updateSettings(workspaceId: string, input: UpdateSettingsInput, actorId: string): Promise<SettingsView> {
+  const stored = await db.workspaceSettings.findUnique({ where: { workspaceId }, select: { baseUrl: true } });
+  const storedBaseUrl = stored?.baseUrl ?? env.TRACKING_BASE_URL;
+  // Otherwise anyone with an admin session could point the saved key at a host of their choosing.
+  if (input.baseUrl !== undefined && input.baseUrl !== storedBaseUrl && typeof input.apiKey !== "string") {
+    throw new AppError("bad_request", "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with.");
+  }
+  const baseUrl = input.baseUrl ?? storedBaseUrl;
+  const problem = typeof input.apiKey === "string" ? liveBaseUrlProblem(baseUrl) : null;
+  if (problem) throw new AppError("bad_request", `${problem} Enter an https:// base URL together with the key.`);
   const keyChange =
     input.apiKey === undefined
       ? {}
       : input.apiKey === null
         ? { apiKeyCiphertext: null, apiKeyLast4: null, apiKeyUpdatedAt: new Date() }
-        : { apiKeyCiphertext: encryptSecret(input.apiKey), apiKeyLast4: input.apiKey.slice(-4), apiKeyUpdatedAt: new Date() };
+        : { apiKeyCiphertext: sealAccountKey(input.apiKey, baseUrl), apiKeyLast4: input.apiKey.slice(-4), apiKeyUpdatedAt: new Date(), baseUrl };
   const data = {
-    ...keyChange,
     ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
+    ...keyChange,
     ...(input.lfdRule === undefined ? {} : { lfdRule: input.lfdRule }),
   };
   // A key stored under an older AUTH_SECRET cannot be read: saving a new one is the remedy, so that must work.
-  const before = await getUpstreamTarget(workspaceId).then(ownerOf, () => "unreadable");
+  const before = await getUpstreamTarget(workspaceId).then(ownerOf, () => UNREADABLE);
   const accountChanged = await db.$transaction(async (tx) => {
     await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
     const settings = await tx.workspaceSettings.findUnique({ where: { workspaceId } });
-    const changed = ownerOf(targetOf(settings)) !== before;
+    const changed = ownerOrUnreadable(settings) !== before;
     if (changed) await forgetUpstreamCache(tx, workspaceId);
     return changed;
   });
@@ -59,18 +73,31 @@ export async function updateSettings(workspaceId: string, input: UpdateSettingsI
 
 export type UpstreamTarget = { mode: "simulated" | "live"; baseUrl: string; apiKey: string };
 
-/** Where this workspace's upstream calls go. Server-only: the decrypted key never leaves the server. */
+/**
+ * Where this workspace's upstream calls go. Server-only: the decrypted key never leaves the server, and goes
+ * only to the https base URL it was sealed with; simulated mode uses the simulator's own key.
+ */
 export async function getUpstreamTarget(workspaceId: string): Promise<UpstreamTarget> {
   return targetOf(await db.workspaceSettings.findUnique({ where: { workspaceId } }));
 }
 
 function targetOf(settings: { apiKeyCiphertext: string | null; baseUrl: string | null } | null): UpstreamTarget {
   if (!settings?.apiKeyCiphertext) return { mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: env.SIMULATOR_KEY };
-  return { mode: "live", baseUrl: settings.baseUrl ?? env.TRACKING_BASE_URL, apiKey: decryptSecret(settings.apiKeyCiphertext) };
+  const { apiKey, baseUrl } = openAccountKey(settings.apiKeyCiphertext, settings.baseUrl);
+  return { mode: "live", baseUrl, apiKey };
 }
 
 function ownerOf(target: UpstreamTarget): string {
   return cacheOwner({ baseUrl: target.baseUrl, account: accountOf(target.apiKey) });
+}
+
+/** A key that cannot be used (legacy http base URL, older secret) must not block saving other settings. */
+function ownerOrUnreadable(settings: Parameters<typeof targetOf>[0]): string {
+  try {
+    return ownerOf(targetOf(settings));
+  } catch {
+    return UNREADABLE;
+  }
 }
 
 /** "live" when any workspace has saved an account key; used by the unauthenticated health check. */

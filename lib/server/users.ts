@@ -3,6 +3,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 import { env } from "@/lib/env.mjs";
+import { endUserSessions } from "@/lib/server/auth/auth-sessions";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
 import { AppError } from "@/lib/shared/app-error";
@@ -72,6 +73,8 @@ export async function updateUser(workspaceId: string, actorId: string, userId: s
       ...(change.disabled === undefined ? {} : { disabledAt: change.disabled ? new Date() : null }),
     },
   });
+  // Ended, not merely refused while disabled: enabling the account again must not revive an old cookie.
+  if (change.disabled === true) await endUserSessions(target.id);
   return { id: updated.id, email: updated.email, name: updated.name, role: updated.role, disabled: updated.disabledAt !== null, lastSignInAt: updated.lastSignInAt?.toISOString() ?? null };
 }
 

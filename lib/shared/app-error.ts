@@ -7,9 +7,12 @@ export type AppErrorCode =
   | "not_found"
   | "conflict"
   | "validation_failed"
+  | "request_timeout"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "upstream_unavailable"
+  | "unavailable"
   | "internal";
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
@@ -18,10 +21,13 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  request_timeout: 408,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
   upstream_unavailable: 503,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -54,7 +54,10 @@ export type EmailDetail = {
   inReplyTo: string | null;
   references: string[];
   contentType: string | null;
+  /** A plain-text body (null when the body is HTML). */
   body: string | null;
+  /** An HTML body already made inert on the server: a complete document for a sandboxed iframe's srcdoc. */
+  bodyHtml: string | null;
   documents: { id: string; name: string; type: string | null; state: ProcessingState }[];
   /** The other messages of the same thread (by Message-ID / In-Reply-To / References), oldest first. */
   thread: { id: string; subject: string | null; from: string | null; sentAt: string | null; current: boolean }[];

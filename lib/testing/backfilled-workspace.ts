@@ -1,5 +1,5 @@
-// Integration-test fixture: a simulated world frozen at one instant, served on the test run's SIMULATOR_URL
-// port, and a fresh workspace backfilled from it through the real sync code. Registers its own beforeAll and
+// Integration-test fixture: a simulated world frozen at one instant, served on a free port (serve-simulator.ts),
+// and a fresh workspace backfilled from it through the real sync code. Registers its own beforeAll and
 // afterAll; read `workspaceId` inside tests (it is set once the backfill is done).
 import { afterAll, beforeAll } from "vitest";
 
@@ -7,6 +7,7 @@ import type { Role } from "@/lib/generated/prisma/client";
 import { createSimulator } from "@/simulator/server";
 
 import { createTestWorkspace } from "./db-fixtures";
+import { serveSimulator } from "./serve-simulator";
 
 export const SIM_START = "2026-03-05T15:00:00Z";
 
@@ -14,9 +15,8 @@ export function backfilledWorkspace(options: { containers: number; roles?: Role[
   const sim = createSimulator({ containers: options.containers, start: SIM_START, speed: 0 });
   const state = { workspaceId: "", close: undefined as (() => Promise<void>) | undefined };
   beforeAll(async () => {
-    const { env } = await import("@/lib/env.mjs");
-    const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-    state.close = server.close;
+    const served = await serveSimulator(sim);
+    state.close = served.close;
     state.workspaceId = (await createTestWorkspace(options.roles ?? ["dispatcher"])).workspace.id;
     const { syncLists } = await import("@/lib/server/sync/lists");
     await syncLists(state.workspaceId, { ref: "backfill", backfill: true });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { BUCKETS } from "@/lib/domain/bucket";
+import { LENS_KEYS } from "@/lib/domain/lens-keys";
+import { workFiltersShape } from "@/lib/validations/work";
 
 // Query parameters of GET /api/containers; the board keeps the same names in its URL so a view can be
 // shared. Lists are comma-separated.
@@ -9,13 +11,16 @@ const list = z
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
   .optional();
 
-export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked"] as const;
+export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked", "money"] as const;
 
 export const containersQuerySchema = z.object({
   bucket: list.pipe(z.array(z.enum(BUCKETS)).optional()),
+  /** Board cards; several = union. Counts of every lens come back in `lensCounts` whatever this says. */
+  lens: list.pipe(z.array(z.enum(LENS_KEYS)).optional()),
   terminal: list,
   line: list,
   status: list,
+  /** Hold names (case-sensitive, as the service sends them); `any` = at least one active hold of any name. */
   hold: list,
   customer: list,
   tag: list,
@@ -28,6 +33,8 @@ export const containersQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(500).optional(),
+  /** The team's work: `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`. */
+  ...workFiltersShape,
 });
 
 export type ContainersQuery = z.infer<typeof containersQuerySchema>;

@@ -7,10 +7,13 @@ describe("settings validation", () => {
     expect(baseUrlSchema.parse("https://api.terminal49.com/v2/")).toBe("https://api.terminal49.com/v2");
   });
 
-  it("rejects base URLs that do not end in /v2, or are not http(s)", () => {
+  it("rejects base URLs that do not end in /v2, or are not https", () => {
     expect(baseUrlSchema.safeParse("https://api.terminal49.com").success).toBe(false);
     expect(baseUrlSchema.safeParse("https://api.terminal49.com/v2/containers").success).toBe(false);
     expect(baseUrlSchema.safeParse("ftp://api.terminal49.com/v2").success).toBe(false);
+    // The account key travels with every call: never over plain http.
+    expect(baseUrlSchema.safeParse("http://api.terminal49.com/v2").success).toBe(false);
+    expect(baseUrlSchema.safeParse("http://127.0.0.1:4099/v2").success).toBe(false);
     expect(baseUrlSchema.safeParse("not a url").success).toBe(false);
   });
 

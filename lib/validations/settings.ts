@@ -5,7 +5,8 @@ export const baseUrlSchema = z
   .string()
   .trim()
   .url("Enter a full URL, such as https://api.terminal49.com/v2")
-  .refine((url) => /^https?:\/\//.test(url), "The URL must start with http:// or https://")
+  // The account key travels with every call, so only an encrypted connection will do.
+  .refine((url) => /^https:\/\//i.test(url), "The base URL must start with https://")
   .transform((url) => url.replace(/\/+$/, ""))
   .refine((url) => url.endsWith("/v2"), "The base URL must end in /v2");
 
@@ -22,6 +23,7 @@ export const updateSettingsSchema = z
   .object({
     /** A new key, or null to remove the saved key (back to simulated data). Omit to keep it. */
     apiKey: apiKeySchema.nullable().optional(),
+    /** A base URL different from the saved one must come with the key (the key is sealed to its URL). */
     baseUrl: baseUrlSchema.optional(),
     lfdRule: lfdRuleSchema.optional(),
   })

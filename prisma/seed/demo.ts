@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE } from "./demo-users";
+import { seedDemoPerDiemTariffs } from "./per-diem-tariffs";
 import { seedDemoTariffs } from "./tariffs";
 import { upsertUser, upsertWorkspace } from "./workspaces";
 
@@ -13,5 +14,6 @@ export async function seedDemo(db: PrismaClient) {
     for (const user of DEMO_USERS) await upsertUser(db, { workspaceId: workspace.id, password: DEMO_PASSWORD, ...user });
   }
   await seedDemoTariffs(db, workspace.id);
+  await seedDemoPerDiemTariffs(db, workspace.id);
   return workspace;
 }

@@ -1,13 +1,13 @@
 // `npm run bench:backfill [-- 2000 10000]`: backfills a simulated world of N containers into a fresh
 // database through the real client and shared budget, and prints requests used (against the target
 // ceil(containers/100) + ceil(shipments/100) + 10), wall time, 429s, and the naive per-container ratio.
-import { env } from "../../lib/env.mjs";
 import { createSimulator } from "../../simulator/server";
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const { createTestWorkspace } = await import("../../lib/testing/db-fixtures");
 const { syncLists } = await import("../../lib/server/sync/lists");
 const { db } = await import("../../lib/server/db");
+const { serveSimulator } = await import("../../lib/testing/serve-simulator");
 
 const statuses = new Map<number, number>();
 const realFetch = globalThis.fetch;
@@ -19,7 +19,8 @@ globalThis.fetch = async (input, init) => {
 
 for (const size of sizes.length > 0 ? sizes : [2000, 10000]) {
   const sim = createSimulator({ containers: size, start: "2026-03-05T15:00:00Z", speed: 0 });
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
+  // A free port, so the bench runs beside `npm start` or a test run.
+  const server = await serveSimulator(sim);
   statuses.clear();
   const { workspace } = await createTestWorkspace(["admin"]);
   const started = Date.now();

@@ -30,6 +30,8 @@ try {
   const shapes: Record<string, string> = {
     "first page (urgency, 100)": "limit=100",
     "bucket filter": "bucket=past_lfd,lfd_today,lfd_tomorrow&limit=100",
+    "lens (Pull now)": "lens=pull_now&limit=100",
+    "sort by money at risk": "sort=money&dir=desc&limit=100",
     "sort by LFD desc": "sort=lfd&dir=desc&limit=100",
     "search (part of a number)": `q=${sample.number.slice(2, 8).toLowerCase()}&limit=100`,
     "second page (cursor)": `limit=100&cursor=${first.nextCursor ?? ""}`,

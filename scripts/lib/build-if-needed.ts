@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { run } from "./processes";
 
 const INPUT_DIRS = ["app", "components", "lib", "public"];
-const INPUT_FILES = ["next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
+const INPUT_FILES = ["next.config.mjs", "proxy.ts", "instrumentation-client.ts", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 const HASH_FILE = join(".next", "quayside-source-hash");
 

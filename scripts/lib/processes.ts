@@ -2,28 +2,51 @@
 // also stops what it spawned (npm and next start grandchildren), and nothing is left behind on Ctrl-C.
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type Managed = { name: string; child: ChildProcess; exited: Promise<number> };
+export type Managed = {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number>;
+  /** The last lines it wrote (kept even when quiet), to show why it died. */
+  tail: () => string[];
+};
 
+const TAIL_LINES = 30;
 const running = new Set<Managed>();
+let stopping = false;
 
 export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Managed {
   const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[${name}] `;
+  const lines: string[] = [];
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (options.quiet) return;
-    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) stream.write(prefix + line + "\n");
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > TAIL_LINES) lines.shift();
+      if (!options.quiet) stream.write(prefix + line + "\n");
+    }
   };
   child.stdout?.on("data", forward(process.stdout));
   child.stderr?.on("data", forward(process.stderr));
   const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  const managed = { name, child, exited };
+  const managed: Managed = { name, child, exited, tail: () => [...lines] };
   running.add(managed);
   void exited.then(() => running.delete(managed));
   return managed;
 }
 
+/** "code 1", "signal SIGKILL": how a child that has exited ended. */
+export function exitText(managed: Managed): string {
+  return managed.child.signalCode ? `signal ${managed.child.signalCode}` : `code ${managed.child.exitCode ?? "?"}`;
+}
+
+/** True once stopAll() began: children exiting after that are being stopped, not crashing. */
+export function isStopping(): boolean {
+  return stopping;
+}
+
 export async function stopProcess(managed: Managed, timeoutMs = 5_000): Promise<void> {
-  if (managed.child.exitCode !== null || managed.child.pid === undefined) return;
+  if (managed.child.exitCode !== null || managed.child.signalCode !== null || managed.child.pid === undefined) return;
   try {
     process.kill(-managed.child.pid, "SIGTERM");
   } catch {
@@ -41,6 +64,7 @@ export async function stopProcess(managed: Managed, timeoutMs = 5_000): Promise<
 }
 
 export async function stopAll(): Promise<void> {
+  stopping = true;
   await Promise.all([...running].reverse().map((managed) => stopProcess(managed)));
 }
 

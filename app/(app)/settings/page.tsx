@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariffs";
 import { listTariffs } from "@/lib/server/reports/tariffs";
 import { getSettingsView } from "@/lib/server/settings";
 import { listUsers } from "@/lib/server/users";
@@ -10,6 +11,7 @@ import { ADMIN_ROLES } from "@/lib/shared/roles";
 import { ConnectionForm } from "./_components/connection-form";
 import { LfdRuleForm } from "./_components/lfd-rule-form";
 import { LiveUpdatesCard } from "./_components/live-updates-card";
+import { PerDiemTariffsCard } from "./_components/per-diem-tariffs-card";
 import { TariffsCard } from "./_components/tariffs-card";
 import { UsersPanel } from "./_components/users-panel";
 
@@ -17,7 +19,7 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser(ADMIN_ROLES);
-  const [settings, people, tariffs] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId), listTariffs(user.workspaceId)]);
+  const [settings, people, tariffs, perDiemTariffs] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId), listTariffs(user.workspaceId), listPerDiemTariffs(user.workspaceId)]);
   return (
     <>
       <PageHeader title="Settings" description={`Workspace ${user.workspaceName}. Only admins see this page.`} />
@@ -26,6 +28,7 @@ export default async function SettingsPage() {
         <LfdRuleForm initial={settings.lfdRule} />
         <LiveUpdatesCard />
         <TariffsCard initial={tariffs} />
+        <PerDiemTariffsCard initial={perDiemTariffs} />
         <UsersPanel initial={people} currentUserId={user.id} />
       </div>
     </>

@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { createTrackingRequests, listTrackingRequests } from "@/lib/server/tracking/requests";
 import { WRITE_ROLES } from "@/lib/shared/roles";
-import { createTrackingSchema, trackingListQuerySchema, type CreateTrackingResponse } from "@/lib/shared/tracking-api";
+import { trackingListQuerySchema, type CreateTrackingResponse } from "@/lib/shared/tracking-api";
+import { createTrackingRequestsSchema } from "@/lib/validations/tracking-requests";
 
 export const dynamic = "force-dynamic";
 
@@ -13,9 +14,10 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
   return NextResponse.json(await listTrackingRequests(user.workspaceId, query));
 });
 
-// One batch of up to 25 requests; per-item results so one bad number never sinks the rest.
+// One batch of up to 25 requests; per-item results so one failure upstream never sinks the rest. A malformed
+// batch (a container number with a wrong check digit included) is refused whole before anything is sent.
 export const POST = authedRoute(WRITE_ROLES, async ({ request, user }) => {
-  const { items } = createTrackingSchema.parse(await readJson(request));
+  const { items } = createTrackingRequestsSchema.parse(await readJson(request));
   const body: CreateTrackingResponse = { results: await createTrackingRequests(user.workspaceId, items) };
   return NextResponse.json(body);
 });

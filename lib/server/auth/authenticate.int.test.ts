@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { createTestWorkspace, TEST_PASSWORD } from "@/lib/testing/db-fixtures";
 
 import { authenticate, INVALID_CREDENTIALS, SignInError } from "./authenticate";
-import { MAX_FAILURES_PER_EMAIL, secondsUntilAllowed, THROTTLE_WINDOW_MS } from "./throttle";
+import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, secondsUntilAllowed, THROTTLE_WINDOW_MS } from "./throttle";
 
 describe("sign-in", () => {
   it("signs in with the right password and returns the user's role and workspace", async () => {
@@ -37,11 +37,35 @@ describe("sign-in", () => {
     expect(await secondsUntilAllowed({ email, ip: null }, new Date(Date.now() + THROTTLE_WINDOW_MS + 1_000))).toBe(0);
   });
 
-  it("clears the failure count after a success", async () => {
+  it("clears the failure count after a success, and a success does not count against the address", async () => {
     const { users } = await createTestWorkspace(["admin"]);
     const email = users[0]?.email ?? "";
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1) await authenticate({ email, password: "nope" }, null).catch(() => undefined);
-    await authenticate({ email, password: TEST_PASSWORD }, null);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1) await authenticate({ email, password: "nope" }, "10.0.0.3").catch(() => undefined);
+    await authenticate({ email, password: TEST_PASSWORD }, "10.0.0.3");
     expect(await db.signInAttempt.count({ where: { key: `email:${email}` } })).toBe(0);
+    expect(await db.signInAttempt.count({ where: { key: "ip:10.0.0.3" } })).toBe(MAX_FAILURES_PER_EMAIL - 1);
+  });
+
+  it("checks at most the limit's worth of passwords when guesses arrive all at once", async () => {
+    const { users } = await createTestWorkspace(["dispatcher"]);
+    const email = users[0]?.email ?? "";
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => authenticate({ email, password: `guess-${i}` }, `10.1.0.${i}`)));
+    const messages = outcomes.map((outcome) => (outcome.status === "rejected" && outcome.reason instanceof Error ? outcome.reason.message : "signed in"));
+    // A password is checked only for attempts that were not throttled, and each of those fails as a wrong password.
+    expect(messages.filter((message) => message === INVALID_CREDENTIALS)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+    expect(messages.filter((message) => message.startsWith("Too many failed attempts"))).toHaveLength(20 - MAX_FAILURES_PER_EMAIL);
+    expect(await db.signInAttempt.count({ where: { key: `email:${email}` } })).toBe(MAX_FAILURES_PER_EMAIL);
+    // Even the right password now waits for the window.
+    await expect(authenticate({ email, password: TEST_PASSWORD }, "10.1.1.1")).rejects.toThrow(/Too many failed attempts/);
+  });
+
+  it("limits one address across many emails, concurrently, and counts an IPv6 /64 as one address", async () => {
+    const { tag } = await createTestWorkspace(["manager"]);
+    const tries = MAX_FAILURES_PER_IP + 10;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: tries }, (_, i) => authenticate({ email: `spray-${i}-${tag}@test.local`, password: "x" }, `2001:db8:${tag.slice(0, 4)}:1::${(i + 1).toString(16)}`)),
+    );
+    const checked = outcomes.filter((outcome) => outcome.status === "rejected" && outcome.reason instanceof Error && outcome.reason.message === INVALID_CREDENTIALS);
+    expect(checked).toHaveLength(MAX_FAILURES_PER_IP);
   });
 });

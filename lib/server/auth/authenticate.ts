@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password";
 
-import { clearFailures, recordFailure, secondsUntilAllowed } from "./throttle";
+import { releaseOnSuccess, reserveAttempt } from "./throttle";
 
 export const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -30,21 +30,22 @@ export async function authenticate(input: unknown, ip: string | null): Promise<A
   if (!parsed.success) throw new SignInError(INVALID_CREDENTIALS);
   const { email, password } = parsed.data;
 
-  const wait = await secondsUntilAllowed({ email, ip });
-  if (wait > 0) {
-    throw new SignInError(`Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  // Counted before the password is checked: concurrent guesses cannot all slip in under the limit.
+  const attempt = await reserveAttempt({ email, ip });
+  if ("retryAfterSeconds" in attempt) {
+    throw new SignInError(`Too many failed attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minute(s).`);
   }
 
   const user = await db.user.findUnique({ where: { email } });
   // Verify against a dummy hash for unknown emails so response time does not reveal who has an account.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !ok || user.disabledAt) {
-    await recordFailure({ email, ip });
+    // The reservation stays: it is this failure's record.
     logger.info("sign-in failed", { email, ip });
     throw new SignInError(INVALID_CREDENTIALS);
   }
 
-  await clearFailures(email);
+  await releaseOnSuccess(attempt.reservation);
   await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   return { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId };
 }

@@ -6,7 +6,8 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { relatedId, type Resource } from "../upstream/json-api";
 
-import { canonical, diffTracked, isNotOlder, type TrackedValues } from "./history";
+import { canonical, compareObserved, diffTracked, isNotOlder, seqAfter, type Observed, type TrackedValues } from "./history";
+import { workspaceTariffBook } from "./evaluation-inputs";
 import { jsonColumn, jsonRequired } from "./json";
 import { contextFrom, evaluate, normalizeContainer, normalizeShipment, type ContainerContext, type ShipmentColumns } from "./normalize";
 import { applyReference, applyShipments, attributesOf } from "./reference";
@@ -16,7 +17,8 @@ import { applyReference, applyShipments, attributesOf } from "./reference";
 // recorded in the history, unchanged rows left alone, and data older than the row's never written.
 
 export type ApplySource = { kind: "webhook" | "sync"; ref: string };
-export type ApplyOptions = { observedAt: Date; source: ApplySource; now: Date; lfdRule: LfdRule; notify?: boolean };
+/** `seq`: a webhook's delivery order (its inbox row id), the tie-break of two notifications of one instant. */
+export type ApplyOptions = { observedAt: Date; seq?: bigint | null; source: ApplySource; now: Date; lfdRule: LfdRule; notify?: boolean };
 export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
 
 /**
@@ -30,11 +32,11 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
   if (containers.length === 0) return result;
 
-  const contexts = await loadContexts(workspaceId, containers, resources);
+  const [contexts, tariffs] = await Promise.all([loadContexts(workspaceId, containers, resources), workspaceTariffBook(workspaceId)]);
   const rows = containers.map((resource) => {
     const columns = normalizeContainer(resource);
     const context = contexts.get(resource.id) ?? contextFrom(null, null);
-    const { columns: evaluation } = evaluate(columns.raw, context, { now: options.now, lfdRule: options.lfdRule });
+    const { columns: evaluation } = evaluate(columns.raw, context, { now: options.now, lfdRule: options.lfdRule, tariffs });
     return { columns, context, evaluation };
   });
 
@@ -47,25 +49,27 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
     const creates = [];
     const history = [];
     const confirmed: string[] = [];
+    const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
     for (const { columns, context, evaluation } of rows) {
       const before = byId.get(columns.upstreamId);
       const data = { ...columns, ...context, ...evaluation, raw: jsonRequired(columns.raw), holds: jsonColumn(columns.holds), fees: jsonColumn(columns.fees), importDeadlines: jsonColumn(columns.importDeadlines), indFacilityHolds: jsonColumn(columns.indFacilityHolds), indFacilityFees: jsonColumn(columns.indFacilityFees) };
       if (!before) {
-        creates.push({ workspaceId, ...data, observedAt: options.observedAt, syncedAt: new Date() });
+        creates.push({ workspaceId, ...data, observedAt: options.observedAt, observedSeq: incoming.seq ?? null, syncedAt: new Date() });
         continue;
       }
-      if (!isNotOlder(options.observedAt, before.observedAt)) {
+      const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
+      if (!isNotOlder(incoming, stored)) {
         result.stale += 1;
         continue;
       }
       if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
         result.unchanged += 1;
         // Still newer knowledge: without moving observedAt, an older delivery arriving later would win.
-        if (options.observedAt > before.observedAt) confirmed.push(before.id);
+        if (compareObserved(incoming, stored) > 0) confirmed.push(before.id);
         continue;
       }
       const changes = diffTracked(tracked(before), tracked(columns));
-      await tx.container.update({ where: { id: before.id }, data: { ...data, observedAt: options.observedAt, syncedAt: new Date() } });
+      await tx.container.update({ where: { id: before.id }, data: { ...data, observedAt: options.observedAt, observedSeq: seqAfter(incoming, stored), syncedAt: new Date() } });
       for (const change of changes) {
         history.push({
           workspaceId, containerUpstreamId: columns.upstreamId, field: change.field, oldValue: jsonColumn(change.oldValue), newValue: jsonColumn(change.newValue),
@@ -81,7 +85,8 @@ export async function applyContainers(workspaceId: string, resources: Resource[]
       result.changedIds.push(...created.map((row) => row.id));
     }
     if (history.length > 0) await tx.containerChange.createMany({ data: history });
-    if (confirmed.length > 0) await tx.container.updateMany({ where: { id: { in: confirmed }, observedAt: { lt: options.observedAt } }, data: { observedAt: options.observedAt } });
+    // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
+    if (confirmed.length > 0) await tx.container.updateMany({ where: { id: { in: confirmed } }, data: { observedAt: options.observedAt, observedSeq: incoming.seq ?? null } });
   }, { timeout: 60_000, maxWait: 15_000 });
 
   if (options.notify !== false && result.changedIds.length > 0) await notifyLive(workspaceId, "containers", result.changedIds);
@@ -100,7 +105,7 @@ function fingerprint(raw: unknown, context: ContainerContext): string {
   const related = ["shipment", "pod_terminal", "pickup_facility"].map((name) => relatedId({ id: "", type: "", attributes: {}, relationships }, name)?.id ?? null);
   const ctx: ContainerContext = {
     billOfLading: context.billOfLading, shippingLineScac: context.shippingLineScac, shippingLineName: context.shippingLineName, customerName: context.customerName,
-    tags: context.tags, podEtaAt: context.podEtaAt, lineTrackingStoppedAt: context.lineTrackingStoppedAt, lineTrackingStoppedReason: context.lineTrackingStoppedReason,
+    customerPartyUpstreamId: context.customerPartyUpstreamId, tags: context.tags, podEtaAt: context.podEtaAt, lineTrackingStoppedAt: context.lineTrackingStoppedAt, lineTrackingStoppedReason: context.lineTrackingStoppedReason,
     terminalName: context.terminalName, terminalFirmsCode: context.terminalFirmsCode,
   };
   return canonical({ attributes: attributesOf(raw), related, ctx });
@@ -114,7 +119,9 @@ async function loadContexts(workspaceId: string, containers: Resource[], resourc
   for (const c of containers) {
     const s = relatedId(c, "shipment")?.id;
     const t = relatedId(c, "pod_terminal")?.id;
-    if (s && !includedShipments.has(s)) shipmentIds.add(s);
+    // The stored shipment wins over the included one: applyShipments has just written it (or kept a newer one),
+    // with its customer party resolved (customers.ts), which the included resource alone does not name.
+    if (s) shipmentIds.add(s);
     if (t && !includedTerminals.has(t)) terminalIds.add(t);
   }
   const [shipments, terminals] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { canonical, diffTracked, isNotOlder, type TrackedValues } from "./history";
+import { canonical, diffTracked, isNotOlder, seqAfter, type TrackedValues } from "./history";
 
 const base: TrackedValues = {
   pickupLfd: new Date("2026-03-06T05:00:00Z"),
@@ -45,5 +45,27 @@ describe("stale-write guard", () => {
     expect(isNotOlder(new Date(at.getTime() + 1), at)).toBe(true);
     expect(isNotOlder(at, at)).toBe(true);
     expect(isNotOlder(new Date(at.getTime() - 1), at)).toBe(false);
+  });
+});
+
+describe("ties of the stale-write guard", () => {
+  const at = new Date("2026-03-05T12:00:00Z");
+  it("orders two deliveries stamped with the same instant by delivery order, in either processing order", () => {
+    // Delivery 11 (the update) was processed first; delivery 10 (the creation) must not revert it.
+    expect(isNotOlder({ at, seq: 10n }, { at, seq: 11n })).toBe(false);
+    expect(isNotOlder({ at, seq: 11n }, { at, seq: 10n })).toBe(true);
+    expect(isNotOlder({ at, seq: 11n }, { at, seq: 11n })).toBe(true);
+  });
+
+  it("still orders by instant first", () => {
+    expect(isNotOlder({ at: new Date(at.getTime() + 1), seq: 1n }, { at, seq: 99n })).toBe(true);
+    expect(isNotOlder({ at, seq: 99n }, { at: new Date(at.getTime() + 1), seq: 1n })).toBe(false);
+  });
+
+  it("lets a sync at the same instant apply but keeps the delivery order it met", () => {
+    expect(isNotOlder({ at }, { at, seq: 11n })).toBe(true);
+    expect(seqAfter({ at }, { at, seq: 11n })).toBe(11n);
+    expect(seqAfter({ at: new Date(at.getTime() + 1) }, { at, seq: 11n })).toBeNull();
+    expect(seqAfter({ at, seq: 12n }, { at, seq: 11n })).toBe(12n);
   });
 });

@@ -68,9 +68,42 @@ export function diffTracked(before: TrackedValues | null, after: TrackedValues):
 }
 
 /**
- * The stale-write guard: data observed at `incoming` may replace data observed at `stored` only when it is
- * not older. Equal instants apply (a redelivery of the same state is harmless and idempotent).
+ * When data was observed: the service's instant (a notification's created_at, or when a sync read it), and for
+ * a webhook its delivery order (the inbox row id), which orders two notifications stamped with the same
+ * instant. A sync or a single read has no `seq`: it is the current state at its instant.
  */
-export function isNotOlder(incoming: Date, stored: Date | null | undefined): boolean {
-  return !stored || incoming.getTime() >= stored.getTime();
+export type Observed = { at: Date; seq?: bigint | null };
+
+/**
+ * Order of two observations: by instant, then, when both carry one, by delivery order. 0 means "the same as
+ * far as we can tell": equal instants without two sequence numbers to compare.
+ */
+export function compareObserved(a: Observed, b: Observed): -1 | 0 | 1 {
+  const delta = a.at.getTime() - b.at.getTime();
+  if (delta !== 0) return delta > 0 ? 1 : -1;
+  if (a.seq === null || a.seq === undefined || b.seq === null || b.seq === undefined || a.seq === b.seq) return 0;
+  return a.seq > b.seq ? 1 : -1;
+}
+
+/**
+ * The stale-write guard: data observed at `incoming` may replace data observed at `stored` only when it is
+ * not older. The same observation applies again (a redelivery of the same state is harmless and idempotent);
+ * of two deliveries stamped with the same instant the later-delivered one wins, in whichever order they are
+ * processed.
+ */
+export function isNotOlder(incoming: Observed | Date, stored: Observed | Date | null | undefined): boolean {
+  if (!stored) return true;
+  return compareObserved(asObserved(incoming), asObserved(stored)) >= 0;
+}
+
+/** The delivery order a row keeps after `incoming` was applied over `stored`. */
+export function seqAfter(incoming: Observed, stored: Observed | null): bigint | null {
+  if (incoming.seq !== null && incoming.seq !== undefined) return incoming.seq;
+  // A sync at the very instant of a delivery keeps that delivery's order, so an earlier delivery with the same
+  // stamp, processed afterwards, still loses.
+  return stored && stored.at.getTime() === incoming.at.getTime() ? (stored.seq ?? null) : null;
+}
+
+function asObserved(value: Observed | Date): Observed {
+  return value instanceof Date ? { at: value } : value;
 }

@@ -1,6 +1,6 @@
 // JSON:API resources of the tracking service → the cache's columns. Pure and tolerant: a malformed value
 // becomes null (unknown) rather than failing the row, as in lib/domain/container-facts.ts.
-import { bucketRank, evaluateContainer, parseContainerFacts, type ContainerEvaluation, type LfdRule } from "@/lib/domain";
+import { bucketRank, evaluateContainer, lensMaskOf, parseContainerFacts, readImportDeadlines, tariffsFor, type ContainerEvaluation, type LfdRule, type TariffBook } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 
 import { relatedId, type Resource } from "../upstream/json-api";
@@ -33,6 +33,9 @@ export function normalizeShipment(resource: Resource) {
     shippingLineScac: str(a["shipping_line_scac"]),
     shippingLineName: str(a["shipping_line_name"]) ?? str(a["shipping_line_short_name"]),
     customerName: str(a["customer_name"]),
+    // The party named by the shipment's own relationship, when the service sends one; otherwise resolved by
+    // the customer's company name when stored (customers.ts).
+    customerPartyUpstreamId: relatedId(resource, "customer")?.id ?? null,
     refNumbers: strings(a["ref_numbers"]),
     tags: strings(a["tags"]),
     podLocode: str(a["port_of_discharge_locode"]),
@@ -53,17 +56,13 @@ export type ContainerContext = {
   shippingLineScac: string | null;
   shippingLineName: string | null;
   customerName: string | null;
+  customerPartyUpstreamId: string | null;
   tags: string[];
   podEtaAt: Date | null;
   lineTrackingStoppedAt: Date | null;
   lineTrackingStoppedReason: string | null;
   terminalName: string | null;
   terminalFirmsCode: string | null;
-};
-
-export const EMPTY_CONTEXT: ContainerContext = {
-  billOfLading: null, shippingLineScac: null, shippingLineName: null, customerName: null, tags: [], podEtaAt: null,
-  lineTrackingStoppedAt: null, lineTrackingStoppedReason: null, terminalName: null, terminalFirmsCode: null,
 };
 
 export function contextFrom(shipment: ShipmentColumns | null | undefined, terminal: Resource | null | undefined): ContainerContext {
@@ -73,6 +72,7 @@ export function contextFrom(shipment: ShipmentColumns | null | undefined, termin
     shippingLineScac: shipment?.shippingLineScac ?? null,
     shippingLineName: shipment?.shippingLineName ?? null,
     customerName: shipment?.customerName ?? null,
+    customerPartyUpstreamId: shipment?.customerPartyUpstreamId ?? null,
     tags: shipment?.tags ?? [],
     podEtaAt: shipment?.podEtaAt ?? null,
     lineTrackingStoppedAt: shipment?.lineTrackingStoppedAt ?? null,
@@ -85,6 +85,7 @@ export function contextFrom(shipment: ShipmentColumns | null | undefined, termin
 export function normalizeContainer(resource: Resource) {
   const a: Attrs = resource.attributes;
   const deadlines = typeof a["import_deadlines"] === "object" && a["import_deadlines"] !== null ? (a["import_deadlines"] as Attrs) : null;
+  const sources = readImportDeadlines(deadlines);
   return {
     upstreamId: resource.id,
     number: str(a["number"]) ?? resource.id,
@@ -103,9 +104,10 @@ export function normalizeContainer(resource: Resource) {
     holds: jsonOrNull(a["holds_at_pod_terminal"]),
     fees: jsonOrNull(a["fees_at_pod_terminal"]),
     pickupLfd: instant(a["pickup_lfd"]),
-    lfdLine: instant(deadlines?.["pickup_lfd_line"]),
-    lfdTerminal: instant(deadlines?.["pickup_lfd_terminal"]),
-    lfdRail: instant(deadlines?.["pickup_lfd_rail"]) ?? instant(a["ind_facility_lfd_on"]),
+    // Either deadline shape (flat or the 2026 `pod` one) reads into the same three sources.
+    lfdLine: instant(sources?.pickup_lfd_line),
+    lfdTerminal: instant(sources?.pickup_lfd_terminal),
+    lfdRail: instant(sources?.pickup_lfd_rail) ?? instant(a["ind_facility_lfd_on"]),
     importDeadlines: deadlines as unknown,
     pickupAppointmentAt: instant(a["pickup_appointment_at"]),
     locationAtPodTerminal: str(a["location_at_pod_terminal"]),
@@ -133,14 +135,21 @@ export function normalizeContainer(resource: Resource) {
 }
 export type ContainerColumns = ReturnType<typeof normalizeContainer>;
 
-/** The facts the domain rules read, rebuilt from a row's raw attributes and its shipment's line tracking. */
-export function factsOf(raw: unknown, context: Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason">) {
+/** The facts the domain rules read, rebuilt from a row's raw attributes and its shipment's line tracking and ETA. */
+export function factsOf(raw: unknown, context: Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt">) {
   const attributes = typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : {};
   return parseContainerFacts(attributes, {
     line_tracking_stopped_at: context.lineTrackingStoppedAt?.toISOString() ?? null,
     line_tracking_stopped_reason: context.lineTrackingStoppedReason,
+    pod_eta_at: context.podEtaAt?.toISOString() ?? null,
   });
 }
+
+/** What evaluating a row needs besides its facts: the clock, the workspace's LFD rule and tariffs. */
+export type EvaluationOptions = { now: Date; lfdRule: LfdRule; tariffs: TariffBook };
+
+/** The context fields evaluate() reads (recompute selects only these). */
+export type EvaluationContext = Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt" | "shippingLineScac" | "terminalFirmsCode">;
 
 export type EvaluationColumns = {
   bucket: Bucket;
@@ -156,17 +165,27 @@ export type EvaluationColumns = {
   flagConflict: boolean;
   flagStale: boolean;
   flagUrgencyUnknown: boolean;
+  governingLfdZone: string | null;
+  lenses: string[];
+  lensMask: number;
+  blockingHolds: string[];
+  urgencyDate: Date | null;
+  returnByDate: Date | null;
+  moneyAtRisk: number | null;
   evaluatedAt: Date;
 };
+
+/** A local date as the `date` column stores it (midnight UTC of that calendar date). */
+const dateColumn = (date: string | null | undefined): Date | null => (date ? new Date(`${date}T00:00:00Z`) : null);
 
 export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): EvaluationColumns {
   return {
     bucket: evaluation.bucket,
-    bucketRank: bucketRank(evaluation.bucket),
+    bucketRank: evaluation.sort.bucketRank,
     governingLfd: evaluation.lfd.governing ? new Date(evaluation.lfd.governing) : null,
-    governingLfdDate: evaluation.lfd.governingDate ? new Date(`${evaluation.lfd.governingDate}T00:00:00Z`) : null,
+    governingLfdDate: dateColumn(evaluation.lfd.governingDate),
     lfdSource: evaluation.lfd.source,
-    feesPosted: Object.values(evaluation.fees.byCurrency).reduce((sum, amount) => sum + amount, 0),
+    feesPosted: evaluation.sort.feesPosted,
     holdNames: evaluation.holds.active.map((hold) => hold.name),
     flagReady: evaluation.flags.ready,
     flagBlocked: evaluation.flags.blocked,
@@ -174,13 +193,34 @@ export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): E
     flagConflict: evaluation.flags.conflict,
     flagStale: evaluation.flags.stale,
     flagUrgencyUnknown: evaluation.flags.urgencyUnknown,
+    governingLfdZone: evaluation.lfd.governingDate === null ? null : evaluation.lfd.timezone,
+    lenses: evaluation.lenses,
+    lensMask: lensMaskOf(evaluation.lenses),
+    blockingHolds: evaluation.blockingHolds,
+    urgencyDate: dateColumn(evaluation.sort.urgencyDate),
+    returnByDate: dateColumn(evaluation.returnBy?.date),
+    moneyAtRisk: evaluation.sort.moneyAtRisk,
     evaluatedAt: now,
   };
 }
 
+/** Evaluated columns that change the board (all but evaluatedAt): recompute writes a row only when one differs. */
+export const EVALUATED_FIELDS = [
+  "bucket", "bucketRank", "governingLfd", "governingLfdDate", "lfdSource", "feesPosted", "holdNames", "flagReady", "flagBlocked", "flagPendingHold",
+  "flagConflict", "flagStale", "flagUrgencyUnknown", "governingLfdZone", "lenses", "lensMask", "blockingHolds", "urgencyDate", "returnByDate", "moneyAtRisk",
+] as const satisfies readonly (keyof EvaluationColumns)[];
+
+const comparable = (value: unknown): unknown => (value instanceof Date ? value.getTime() : Array.isArray(value) ? value.join("\u0000") : value);
+
+type EvaluatedValues = Record<(typeof EVALUATED_FIELDS)[number], unknown>;
+
+export function sameEvaluation(a: EvaluatedValues, b: EvaluatedValues): boolean {
+  return EVALUATED_FIELDS.every((field) => comparable(a[field]) === comparable(b[field]));
+}
+
 /** Evaluates a row; a container whose facts cannot be read at all still gets a row (in `arriving`, the
 // rules' last resort, flagged urgency-unknown). */
-export function evaluate(raw: unknown, context: ContainerContext, options: { now: Date; lfdRule: LfdRule }): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
+export function evaluate(raw: unknown, context: EvaluationContext, options: EvaluationOptions): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
   const facts = factsOf(raw, context);
   if (!facts.success) {
     return {
@@ -188,10 +228,14 @@ export function evaluate(raw: unknown, context: ContainerContext, options: { now
       columns: {
         bucket: "arriving", bucketRank: bucketRank("arriving"), governingLfd: null, governingLfdDate: null, lfdSource: null,
         feesPosted: 0, holdNames: [], flagReady: false, flagBlocked: false, flagPendingHold: false, flagConflict: false, flagStale: false,
-        flagUrgencyUnknown: true, evaluatedAt: options.now,
+        flagUrgencyUnknown: true, governingLfdZone: null, lenses: ["unknown"], lensMask: lensMaskOf(["unknown"]), blockingHolds: [], urgencyDate: null,
+        returnByDate: null, moneyAtRisk: null, evaluatedAt: options.now,
       },
     };
   }
-  const evaluation = evaluateContainer(facts.data, options);
+  const relationships = typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
+  const terminalId = relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
+  const tariffs = tariffsFor(options.tariffs, { terminalKeys: [context.terminalFirmsCode, terminalId], lineScac: context.shippingLineScac, equipmentLength: facts.data.equipment_length });
+  const evaluation = evaluateContainer(facts.data, { now: options.now, lfdRule: options.lfdRule, tariffs });
   return { evaluation, columns: evaluationColumns(evaluation, options.now) };
 }

@@ -2,21 +2,22 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
-import { getUpstreamTarget } from "@/lib/server/settings";
+import { workspaceMode } from "@/lib/server/settings";
 import { notifyLive } from "@/lib/server/live/notify";
 
-import { lfdRuleOf } from "../sync/lists";
+import { evaluationInputs } from "./evaluation-inputs";
+import { EVALUATED_FIELDS, evaluate, sameEvaluation } from "./normalize";
 
-import { evaluate } from "./normalize";
+const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<(typeof EVALUATED_FIELDS)[number], true>;
 
 /**
  * Re-evaluates every container of a workspace at the current (possibly simulated) time and writes the rows
- * whose bucket, governing LFD or flags changed: buckets roll over at terminal-local midnight, and a clock
- * jump in simulated mode is followed at once.
+ * whose evaluated columns changed: buckets and lenses roll over at terminal-local midnight, money at risk with
+ * the days past, and a clock jump in simulated mode, a tariff edit or an LFD-rule change is followed at once.
  */
 export async function recomputeWorkspace(workspaceId: string): Promise<number> {
-  const at = await now((await getUpstreamTarget(workspaceId)).mode);
-  const lfdRule = await lfdRuleOf(workspaceId);
+  const at = await now(await workspaceMode(workspaceId));
+  const { lfdRule, tariffs } = await evaluationInputs(workspaceId);
   const changed: string[] = [];
   let cursor: string | undefined;
   for (;;) {
@@ -26,22 +27,18 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
       take: 1000,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
       select: {
-        id: true, raw: true, lineTrackingStoppedAt: true, lineTrackingStoppedReason: true, bucket: true, governingLfd: true, lfdSource: true,
-        flagReady: true, flagBlocked: true, flagPendingHold: true, flagConflict: true, flagStale: true, flagUrgencyUnknown: true, feesPosted: true,
+        id: true, raw: true, lineTrackingStoppedAt: true, lineTrackingStoppedReason: true, podEtaAt: true, shippingLineScac: true, terminalFirmsCode: true,
+        ...STORED,
       },
     });
     if (rows.length === 0) break;
     cursor = rows[rows.length - 1]?.id;
     const updates = [];
     for (const row of rows) {
-      const { columns } = evaluate(row.raw, { ...row, billOfLading: null, shippingLineScac: null, shippingLineName: null, customerName: null, tags: [], podEtaAt: null, terminalName: null, terminalFirmsCode: null }, { now: at, lfdRule });
-      const same =
-        columns.bucket === row.bucket && columns.governingLfd?.getTime() === row.governingLfd?.getTime() && columns.lfdSource === row.lfdSource &&
-        columns.flagReady === row.flagReady && columns.flagBlocked === row.flagBlocked && columns.flagPendingHold === row.flagPendingHold &&
-        columns.flagConflict === row.flagConflict && columns.flagStale === row.flagStale && columns.flagUrgencyUnknown === row.flagUrgencyUnknown &&
-        columns.feesPosted === row.feesPosted;
-      if (!same) updates.push(db.container.update({ where: { id: row.id }, data: columns }));
-      if (!same) changed.push(row.id);
+      const { columns } = evaluate(row.raw, row, { now: at, lfdRule, tariffs });
+      if (sameEvaluation(columns, row)) continue;
+      updates.push(db.container.update({ where: { id: row.id }, data: columns }));
+      changed.push(row.id);
     }
     if (updates.length > 0) await db.$transaction(updates);
   }

@@ -1,11 +1,13 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import { notifyLive } from "@/lib/server/live/notify";
 
 import type { Resource } from "../upstream/json-api";
 
 import { jsonRequired } from "./json";
 import { normalizeShipment, str, type ShipmentColumns } from "./normalize";
+import { withCustomerParties } from "./customers";
 import { canonical } from "./history";
 
 // Shipments, terminals, ports and shipping lines: upserted from whatever resources a response included.
@@ -64,7 +66,7 @@ function portColumns(r: Resource) {
  * its containers' copies follow.
  */
 export async function applyShipments(workspaceId: string, resources: Resource[], observedAt: Date): Promise<ShipmentColumns[]> {
-  const incoming = dedupe(resources.filter((r) => r.type === "shipment")).map(normalizeShipment);
+  const incoming = await withCustomerParties(workspaceId, dedupe(resources.filter((r) => r.type === "shipment")).map(normalizeShipment));
   if (incoming.length === 0) return [];
   const existing = await db.shipment.findMany({ where: { workspaceId, upstreamId: { in: incoming.map((s) => s.upstreamId) } }, select: { upstreamId: true, raw: true, observedAt: true } });
   const byId = new Map(existing.map((row) => [row.upstreamId, row]));
@@ -76,16 +78,20 @@ export async function applyShipments(workspaceId: string, resources: Resource[],
   if (fresh.length > 0) {
     await db.shipment.createMany({ data: fresh.map((s) => ({ workspaceId, ...s, raw: jsonRequired(s.raw), observedAt })), skipDuplicates: true });
   }
+  let copied = 0;
   for (const s of changed) {
     await db.shipment.update({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: s.upstreamId } }, data: { ...s, raw: jsonRequired(s.raw), observedAt, syncedAt: new Date() } });
-    await db.container.updateMany({
+    const { count } = await db.container.updateMany({
       where: { workspaceId, shipmentUpstreamId: s.upstreamId },
       data: {
         billOfLading: s.billOfLading, shippingLineScac: s.shippingLineScac, shippingLineName: s.shippingLineName, customerName: s.customerName,
-        tags: s.tags, podEtaAt: s.podEtaAt, lineTrackingStoppedAt: s.lineTrackingStoppedAt, lineTrackingStoppedReason: s.lineTrackingStoppedReason,
+        customerPartyUpstreamId: s.customerPartyUpstreamId, tags: s.tags, podEtaAt: s.podEtaAt, lineTrackingStoppedAt: s.lineTrackingStoppedAt, lineTrackingStoppedReason: s.lineTrackingStoppedReason,
       },
     });
+    copied += count;
   }
+  // Boards cache pages until a change is announced: a renamed customer or a new ETA must show at once.
+  if (copied > 0) await notifyLive(workspaceId, "containers");
   return [...fresh, ...changed];
 }
 

@@ -1,20 +1,24 @@
 import "server-only";
 
-import type { LfdRule } from "@/lib/domain";
+import { latestTransportEvent, sortTransportEvents } from "@/lib/domain";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { getUpstreamTarget } from "@/lib/server/settings";
+import { workspaceMode } from "@/lib/server/settings";
 import { AppError } from "@/lib/shared/app-error";
 import type { ContainerRow } from "@/lib/shared/container-api";
+import type { AuditEventView, ContainerWorkState } from "@/lib/shared/work-api";
 
+import { evaluationInputs } from "../cache/evaluation-inputs";
 import { str } from "../cache/normalize";
 import { attributesOf } from "../cache/reference";
+import { containerActivity } from "../work/activity";
+import { loadWorkState } from "../work/state";
 
 import { bookingsOf } from "./bookings";
 import { toContainerRow } from "./row";
 
 export type ContainerHistoryItem = { field: string; oldValue: unknown; newValue: unknown; source: string; sourceRef: string | null; observedAt: string; recordedAt: string };
-export type ContainerTransportEvent = { id: string; event: string; timestamp: string | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null };
+export type ContainerTransportEvent = { id: string; event: string; timestamp: string | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; invalidatedAt: string | null };
 /** The shipment facts the drawer shows; instants are UTC, `timezone` is the port of discharge's. */
 export type ContainerShipment = {
   id: string;
@@ -31,30 +35,55 @@ export type ContainerShipment = {
   timezone: string | null;
   trackingStoppedAt: string | null;
 };
-export type ContainerDetail = { data: ContainerRow; history: ContainerHistoryItem[]; transportEvents: ContainerTransportEvent[]; shipment: ContainerShipment | null; now: string };
+/**
+ * `goneUpstreamAt`: since when the service no longer lists the box (lib/server/sync/gone-upstream.ts).
+ * `transportEvents` are oldest first by event time; `latestEvent` is the latest that happened (withdrawn ones
+ * left out), chosen by time and a fixed tie-break, never by the order the service listed them in.
+ */
+export type ContainerDetail = { data: ContainerRow; history: ContainerHistoryItem[]; transportEvents: ContainerTransportEvent[]; latestEvent: ContainerTransportEvent | null; shipment: ContainerShipment | null; goneUpstreamAt: string | null; now: string } & ContainerWorkDetail;
+/**
+ * The team's work on the box (lib/server/work) and its audit trail, newest first. `activity` items carry
+ * `observedAt` like `history` items, so the drawer interleaves the two by it.
+ */
+export type ContainerWorkDetail = { work: ContainerWorkState; activity: AuditEventView[] };
 
 /** One container of the workspace with its history, transport events and shipment; another workspace's id is a 404. */
 export async function getContainerDetail(workspaceId: string, id: string): Promise<ContainerDetail> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await db.container.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That container is not on this workspace's board.");
-  const [target, settings, history, events, shipment] = await Promise.all([
-    getUpstreamTarget(workspaceId),
-    db.workspaceSettings.findUnique({ where: { workspaceId }, select: { lfdRule: true } }),
+  const [mode, inputs, history, events, shipment, work, activity] = await Promise.all([
+    workspaceMode(workspaceId),
+    evaluationInputs(workspaceId),
     db.containerChange.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId }, orderBy: [{ observedAt: "desc" }, { id: "desc" }], take: 500 }),
-    db.transportEvent.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId }, orderBy: [{ timestamp: "asc" }], take: 500 }),
+    db.transportEvent.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId }, orderBy: [{ timestamp: "desc" }, { upstreamId: "asc" }], take: 500 }),
     row.shipmentUpstreamId ? loadShipment(workspaceId, row.shipmentUpstreamId) : null,
+    loadWorkState(db, workspaceId, row),
+    containerActivity(workspaceId, row.id),
   ]);
-  const at = await now(target.mode);
-  const lfdRule: LfdRule = settings?.lfdRule ?? "service";
-  const data = toContainerRow(row, { now: at, lfdRule });
+  const at = await now(mode);
+  const data = toContainerRow(row, { now: at, ...inputs });
+  const transportEvents = sortTransportEvents(events.map(toTransportEvent));
   return {
     // The service's container carries no booking number; the tracking request that found the shipment does.
     data: { ...data, bookingNumber: data.bookingNumber ?? shipment?.bookingNumber ?? null },
     history: history.map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, source: h.source, sourceRef: h.sourceRef, observedAt: h.observedAt.toISOString(), recordedAt: h.recordedAt.toISOString() })),
-    transportEvents: events.map((e) => ({ id: e.id, event: e.event, timestamp: e.timestamp?.toISOString() ?? null, value: e.value, dataSource: e.dataSource, locationLocode: e.locationLocode, timezone: e.timezone })),
+    transportEvents,
+    latestEvent: latestTransportEvent(transportEvents),
     shipment,
+    goneUpstreamAt: row.goneUpstreamAt?.toISOString() ?? null,
     now: at.toISOString(),
+    work,
+    activity,
   };
+}
+
+type TransportEventRow = { upstreamId: string; event: string; timestamp: Date | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; raw: unknown };
+
+/** `id` is the service's event id: the tie-break of two events of one instant must not depend on our row ids. */
+function toTransportEvent(e: TransportEventRow): ContainerTransportEvent {
+  const raw = attributesOf(e.raw);
+  const invalidatedAt = typeof raw === "object" && raw !== null && "invalidated_at" in raw ? str(raw.invalidated_at) : null;
+  return { id: e.upstreamId, event: e.event, timestamp: e.timestamp?.toISOString() ?? null, value: e.value, dataSource: e.dataSource, locationLocode: e.locationLocode, timezone: e.timezone, invalidatedAt };
 }
 
 /** The cached shipment's facts: columns where the cache normalized them, the rest from its raw attributes. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { projectRoute, readRoute } from "@/components/board/geojson";
+import { readRoute } from "@/components/board/geojson";
+import { projectRoute } from "@/components/map/project-route";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
@@ -12,6 +13,7 @@ const sim = world.sim;
 let workspaceId = "";
 let containerIds: string[] = [];
 
+const realFetch = globalThis.fetch;
 const fetchSpy = vi.spyOn(globalThis, "fetch");
 /** Calls that reached (or tried to reach) the service's map endpoint. */
 const mapCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes("/map_geojson")).length;
@@ -87,16 +89,23 @@ describe("container route map", () => {
   it("answers 403 for an account without Routing Data and 404 for another workspace's container", async () => {
     const { env } = await import("@/lib/env.mjs");
     const { db } = await import("@/lib/server/db");
-    const { encryptSecret } = await import("@/lib/server/crypto");
+    const { sealAccountKey } = await import("@/lib/server/sealed-account-key");
     const { toErrorResponse } = await import("@/lib/server/http-error");
     const { fetchContainer } = await import("@/lib/server/sync/refresh");
     const basic = (await createTestWorkspace(["dispatcher"])).workspace.id;
-    await db.workspaceSettings.create({ data: { workspaceId: basic, apiKeyCiphertext: encryptSecret("sim_basic_key"), apiKeyLast4: "_key", baseUrl: env.SIMULATOR_URL } });
-    const paid = await db.container.findUniqueOrThrow({ where: { id: containerIds[0] ?? "" }, select: { upstreamId: true } });
-    await fetchContainer(basic, paid.upstreamId, { priority: "interactive", ref: "test" });
-    const own = await db.container.findFirstOrThrow({ where: { workspaceId: basic, upstreamId: paid.upstreamId }, select: { id: true } });
-
-    const refused = await routeMap(basic, own.id).catch((error: unknown) => error);
+    // A saved key goes over https only: this account's https base URL is answered by the simulator.
+    const liveBase = "https://basic-account.example.test/v2";
+    await db.workspaceSettings.create({ data: { workspaceId: basic, apiKeyCiphertext: sealAccountKey("sim_basic_key", liveBase), apiKeyLast4: "_key", baseUrl: liveBase } });
+    fetchSpy.mockImplementation((input, init) => realFetch(typeof input === "string" || input instanceof URL ? String(input).replace(liveBase, env.SIMULATOR_URL) : input, init));
+    let refused: unknown;
+    try {
+      const paid = await db.container.findUniqueOrThrow({ where: { id: containerIds[0] ?? "" }, select: { upstreamId: true } });
+      await fetchContainer(basic, paid.upstreamId, { priority: "interactive", ref: "test" });
+      const own = await db.container.findFirstOrThrow({ where: { workspaceId: basic, upstreamId: paid.upstreamId }, select: { id: true } });
+      refused = await routeMap(basic, own.id).catch((error: unknown) => error);
+    } finally {
+      fetchSpy.mockImplementation(realFetch);
+    }
     expect(refused).toMatchObject({ code: "forbidden" });
     expect(toErrorResponse(refused).status).toBe(403);
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { projectRoute, readRoute } from "@/components/board/geojson";
+import { readRoute } from "@/components/board/geojson";
+import { projectRoute } from "@/components/map/project-route";
 import { createSimulator } from "@/simulator/server";
 
 import { UpstreamClient } from "../upstream/client";

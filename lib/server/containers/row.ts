@@ -1,14 +1,14 @@
 import "server-only";
 
-import type { LfdRule } from "@/lib/domain";
+import { isLensKey } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 import type { Container } from "@/lib/generated/prisma/client";
 import type { ContainerRow } from "@/lib/shared/container-api";
 
-import { evaluate } from "../cache/normalize";
+import { evaluate, type EvaluationOptions } from "../cache/normalize";
 
 /** A cached row → the contract's ContainerRow; the evaluation is recomputed for this page at `now`. */
-export function toContainerRow(row: Container, options: { now: Date; lfdRule: LfdRule }): ContainerRow {
+export function toContainerRow(row: Container, options: EvaluationOptions): ContainerRow {
   const { evaluation } = evaluate(row.raw, row, options);
   const attributes = typeof row.raw === "object" && row.raw !== null && "attributes" in row.raw ? ((row.raw as { attributes: Record<string, unknown> }).attributes ?? {}) : {};
   const lfd = evaluation?.lfd;
@@ -26,6 +26,7 @@ export function toContainerRow(row: Container, options: { now: Date; lfdRule: Lf
     flags: evaluation?.flags ?? { ready: false, blocked: false, pendingHold: false, conflict: false, stale: false, urgencyUnknown: true, holdsUnknown: true, feesUnknown: true },
     readyForPickup: evaluation?.readyForPickup ?? false,
     lfd: {
+      rule: lfd?.rule ?? options.lfdRule,
       governing: lfd?.governing ?? null,
       governingDate: lfd?.governingDate ?? null,
       source: lfd?.source ?? null,
@@ -45,9 +46,14 @@ export function toContainerRow(row: Container, options: { now: Date; lfdRule: Lf
     syncedAt: row.syncedAt.toISOString(),
     stale: evaluation?.stale ?? false,
     customerName: row.customerName,
+    customerId: row.customerPartyUpstreamId,
     refNumbers: row.refNumbers,
     tags: row.tags,
     podEtaAt: row.podEtaAt?.toISOString() ?? null,
+    // Stored, like the bucket: the lenses the filters and counts used.
+    lenses: row.lenses.filter(isLensKey),
+    returnBy: evaluation?.returnBy ?? null,
+    moneyAtRisk: evaluation?.moneyAtRisk ?? null,
     attributes,
   };
 }

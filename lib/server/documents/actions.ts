@@ -1,35 +1,73 @@
 import "server-only";
 
+import { env } from "@/lib/env.mjs";
+import { db } from "@/lib/server/db";
+import type { FetchPolicy } from "@/lib/server/http/safe-fetch-target";
+import { logger } from "@/lib/server/logger";
+import { AppError } from "@/lib/shared/app-error";
+
 import { applyDocuments } from "../sync/documents";
 import { asArray } from "../sync/lists";
 import { toAppError } from "../sync/refresh";
 import { upstreamFor } from "../sync/upstream";
+import { UpstreamError } from "../upstream/errors";
+import type { JsonApiDocument } from "../upstream/json-api";
 
 import { findDocument } from "./detail";
 
-/** Sets (or clears, with null) the manual type at the service, then caches the answer. */
+/**
+ * A dispatcher sets (or clears, with null) a document's manual type: written back to the service with
+ * PATCH /documents/{id} through the workspace's client (interactive budget), and kept here from the service's
+ * answer at once, so the inbox shows it even when the read-back that follows fails. Nothing is stored when
+ * the service refuses: a type only Quayside knows would be undone by the next sync.
+ */
 export async function setManualType(workspaceId: string, id: string, manualType: string | null): Promise<void> {
   const row = await findDocument(workspaceId, id);
   const { client } = await upstreamFor(workspaceId, "interactive");
+  const path = `documents/${encodeURIComponent(row.upstreamId)}`;
+  let answer: JsonApiDocument;
   try {
-    await client.patch(`documents/${encodeURIComponent(row.upstreamId)}`, { data: { type: "document", attributes: { document_type_manual: manualType } } });
-    // PATCH answers without includes; read it back whole so links and the representation stay.
-    const fresh = await client.get(`documents/${encodeURIComponent(row.upstreamId)}`, { include: "last_document_representation,shipments,cargos" });
+    answer = await client.patch(path, { data: { type: "document", id: row.upstreamId, attributes: { document_type_manual: manualType } } });
+  } catch (error) {
+    throw manualTypeError(error, manualType);
+  }
+  const accepted = asArray(answer.data).filter((resource) => resource.id === row.upstreamId);
+  if (accepted.length > 0) await applyDocuments(workspaceId, [...accepted, ...answer.included]);
+  else await db.document.update({ where: { id: row.id }, data: { manualType, documentType: manualType ?? row.systemType } });
+  try {
+    // PATCH answers without includes; the read-back refreshes links and the representation. Best effort.
+    const fresh = await client.get(path, { include: "last_document_representation,shipments,cargos" });
     await applyDocuments(workspaceId, [...asArray(fresh.data), ...fresh.included]);
   } catch (error) {
-    throw toAppError(error);
+    logger.warn("document read-back after a manual type failed; the type is saved", { workspaceId, documentId: row.id, error: error instanceof Error ? error.message : String(error) });
   }
 }
 
-/** The file's short-lived download URL, fetched with the stored key (the key never reaches the browser). */
-export async function downloadUrl(workspaceId: string, id: string): Promise<{ url: string; name: string; contentType: string | null }> {
+/** The service's refusal in words a dispatcher can act on. */
+function manualTypeError(error: unknown, manualType: string | null): unknown {
+  if (error instanceof UpstreamError && error.kind === "validation") {
+    const detail = error.details[0]?.detail ?? error.message;
+    return new AppError("validation_failed", `The tracking service did not accept ${manualType === null ? "clearing the type" : `the type "${manualType}"`}: ${detail}`, { details: error.details });
+  }
+  if (error instanceof UpstreamError && error.kind === "not_found") {
+    return new AppError("not_found", "The tracking service no longer has this document, so its type cannot be changed there.");
+  }
+  return toAppError(error);
+}
+
+/**
+ * The file's short-lived download URL, fetched with the stored key (the key never reaches the browser), and
+ * where fetching it may go: in simulated mode the simulator's own origin is trusted, otherwise only public https.
+ */
+export async function downloadUrl(workspaceId: string, id: string): Promise<{ url: string; name: string; contentType: string | null; policy: FetchPolicy }> {
   const row = await findDocument(workspaceId, id);
-  const { client } = await upstreamFor(workspaceId, "interactive");
+  const { client, target } = await upstreamFor(workspaceId, "interactive");
   try {
     const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
     const url = answer.meta?.["download_url"];
-    if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("no download_url in the answer");
-    return { url, name: (typeof row.fileName === "string" ? row.fileName : null) ?? (typeof row.name === "string" ? row.name : "document"), contentType: typeof row.contentType === "string" ? row.contentType : null };
+    if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
+    const policy = { trustedOrigins: target.mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
+    return { url, name: (typeof row.fileName === "string" ? row.fileName : null) ?? (typeof row.name === "string" ? row.name : "document"), contentType: typeof row.contentType === "string" ? row.contentType : null, policy };
   } catch (error) {
     throw toAppError(error);
   }

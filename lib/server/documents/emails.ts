@@ -4,10 +4,13 @@ import { processingState, type ProcessingState } from "@/lib/domain/document-fac
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
+import { isHtmlEmail } from "@/lib/shared/inert-email-html";
 
 import { applyDocuments } from "../sync/documents";
 import { asArray } from "../sync/lists";
 import { upstreamFor } from "../sync/upstream";
+
+import { inertEmailDocument } from "./inert-email-html";
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -44,6 +47,10 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
     }
   }
   const references = strings(attributes["references"]);
+  const body = text(attributes["body"]);
+  const contentType = text(attributes["content_type"]);
+  // Sanitised here so the browser never receives the untrusted HTML itself.
+  const html = body !== null && isHtmlEmail(body, contentType);
   const messageIds = [...new Set([row.messageId, row.inReplyTo, ...references].filter((m): m is string => Boolean(m)))];
   const [documents, thread] = await Promise.all([
     db.document.findMany({ where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId }, orderBy: [{ parentUpstreamId: { sort: "asc", nulls: "first" } }, { startPage: "asc" }, { name: "asc" }], select: { id: true, name: true, documentType: true, processingState: true } }),
@@ -61,8 +68,9 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
     messageId: row.messageId,
     inReplyTo: row.inReplyTo,
     references,
-    contentType: text(attributes["content_type"]),
-    body: text(attributes["body"]),
+    contentType,
+    body: html ? null : body,
+    bodyHtml: html ? inertEmailDocument(body) : null,
     documents: documents.map((d) => ({ id: d.id, name: d.name ?? "Untitled document", type: d.documentType, state: (["uploaded", "classified", "extracted", "failed"].includes(d.processingState) ? d.processingState : processingState({ documentType: d.documentType, hasRepresentation: false, extractionFailed: false })) as ProcessingState })),
     thread: thread.length > 1 || (thread.length === 1 && thread[0]?.id !== row.id) ? thread.map((t) => ({ id: t.id, subject: t.subject, from: t.fromAddress, sentAt: t.sentAt?.toISOString() ?? null, current: t.id === row.id })) : [],
   };

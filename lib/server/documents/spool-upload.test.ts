@@ -30,6 +30,16 @@ describe("spooling an upload", () => {
     await expect(spoolUpload(streamOf([new Uint8Array(600), new Uint8Array(600)]), 1000)).rejects.toMatchObject({ code: "payload_too_large" });
   });
 
+  it("gives up with 408 on an upload that stops sending, and keeps nothing", async () => {
+    // One chunk, then silence: a stalled client. The stream never ends, so only the idle limit can end this.
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(10));
+      },
+    });
+    await expect(spoolUpload(stalled, 1000, 20)).rejects.toMatchObject({ code: "request_timeout", status: 408 });
+  });
+
   it("refuses an empty body", async () => {
     await expect(spoolUpload(streamOf([]), 1000)).rejects.toMatchObject({ code: "bad_request" });
     await expect(spoolUpload(null, 1000)).rejects.toMatchObject({ code: "bad_request" });

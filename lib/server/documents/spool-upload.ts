@@ -12,6 +12,9 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AppError } from "@/lib/shared/app-error";
 import { formatBytes } from "@/lib/shared/upload-rules";
 
+/** An upload that sends nothing for this long is given up (408), so a stalled client does not hold a request. */
+export const UPLOAD_IDLE_MS = 30_000;
+
 export type SpooledUpload = { path: string; byteSize: number; checksum: string; remove: () => Promise<void> };
 
 /**
@@ -19,15 +22,19 @@ export type SpooledUpload = { path: string; byteSize: number; checksum: string; 
  * MD5 of the exact bytes, needed before the bytes are sent on). Memory stays flat whatever the file size;
  * a body over `maxBytes` is cut off with 413 and nothing is kept.
  */
-export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<SpooledUpload> {
+export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number, idleMs = UPLOAD_IDLE_MS): Promise<SpooledUpload> {
   if (!body) throw new AppError("bad_request", "The upload has no content.");
   const dir = join(tmpdir(), "quayside-uploads");
   await mkdir(dir, { recursive: true });
   const path = join(dir, randomUUID());
   const hash = createHash("md5");
   let byteSize = 0;
+  const idle = new AbortController();
+  let timer = setTimeout(() => idle.abort(), idleMs);
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(), idleMs);
       byteSize += chunk.length;
       if (byteSize > maxBytes) {
         callback(new AppError("payload_too_large", `The file is larger than the ${formatBytes(maxBytes)} limit.`));
@@ -39,10 +46,13 @@ export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBy
   });
   const remove = () => rm(path, { force: true });
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), meter, createWriteStream(path));
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), meter, createWriteStream(path), { signal: idle.signal });
   } catch (error) {
     await remove();
+    if (idle.signal.aborted && !(error instanceof AppError)) throw new AppError("request_timeout", `The upload stopped for more than ${idleMs / 1000} s; try again.`);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   if (byteSize === 0) {
     await remove();

@@ -26,6 +26,11 @@ export type UploadInput = { workspaceId: string; userId: string; name: string; c
  * sent through the service's direct upload with the stored key, and the created document is cached.
  */
 export async function uploadDocument(input: UploadInput): Promise<{ id: string; upstreamId: string }> {
+  // The name travels on in HTTP headers (the storage's Content-Disposition), where a line break would split
+  // the header: no real file is named that way, so such a name is refused rather than rewritten.
+  if (/[\u0000-\u001f\u007f]/.test(input.name)) {
+    throw new AppError("bad_request", "The file name contains a line break or another control character; rename the file and upload it again.");
+  }
   const contentType = resolveContentType({ name: input.name, type: input.contentType ?? "" });
   if (!contentType) throw new AppError("bad_request", `${input.name}: only PDF, PNG, JPEG and TIFF files can be uploaded.`);
   if (input.contentLength !== null && input.contentLength > MAX_UPLOAD_BYTES) {

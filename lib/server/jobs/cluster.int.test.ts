@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv } from "@/lib/env.mjs";
 import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { createSimulator } from "@/simulator/server";
 
 // Two webhook-intake instances (the real route handler, each in its own process) and two workers
@@ -62,17 +63,19 @@ async function simJson<T>(path: string, init?: { method: string; body: unknown }
 beforeAll(async () => {
   const { db } = await import("@/lib/server/db");
   const { signatureOf } = await import("@/lib/server/webhooks/verify");
-  const server = await sim.listen(0, "127.0.0.1");
-  closeSim = server.close;
-  // Workspaces of earlier tests are left alone by the workers: already backfilled and connected.
+  // In-process code (the boss, the containers query, its clock) and the children all talk to this simulator.
+  const served = await serveSimulator(sim);
+  closeSim = served.close;
+  // Workspaces of earlier tests are left alone by the workers: already backfilled and connected, and with no
+  // registration of their own for the scheduled check to renew on this simulator.
   await db.$executeRaw`
     INSERT INTO workspace_syncs (workspace_id, backfilled_at, webhook_upstream_id, updated_at)
     SELECT id, now(), 'other-test', now() FROM workspaces
-    ON CONFLICT (workspace_id) DO UPDATE SET backfilled_at = coalesce(workspace_syncs.backfilled_at, now()), webhook_upstream_id = coalesce(workspace_syncs.webhook_upstream_id, 'other-test')`;
+    ON CONFLICT (workspace_id) DO UPDATE SET backfilled_at = coalesce(workspace_syncs.backfilled_at, now()), webhook_upstream_id = coalesce(workspace_syncs.webhook_upstream_id, 'other-test'), webhook_url = NULL`;
   workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
   await clearBudget();
 
-  const env = childEnv({ SIMULATOR_URL: `${server.url.replace(/\/+$/, "")}/v2`, LOG_LEVEL: "error" });
+  const env = childEnv({ SIMULATOR_URL: served.url, LOG_LEVEL: "error" });
   const intakes = await Promise.all([0, 1].map(async (i) => (JSON.parse(await child(`intake ${i}`, "lib/server/webhooks/intake-server.fixture.ts", env)) as { port: number }).port));
   // The simulator posts to one URL; this proxy spreads deliveries over both instances in turn.
   let turn = 0;

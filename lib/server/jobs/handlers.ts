@@ -6,16 +6,19 @@ import { env } from "@/lib/env.mjs";
 import { pruneGrants } from "@/lib/server/budget/budget";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { getUpstreamTarget } from "@/lib/server/settings";
+import { workspaceMode } from "@/lib/server/settings";
 
+import { alertsClockJob } from "../alerts/clock-job";
 import { recomputeWorkspace } from "../cache/recompute";
 import { syncDocuments } from "../sync/documents";
 import { syncLists } from "../sync/lists";
 import { priorityRefresh } from "../sync/refresh";
 import { followUpTrackingRequests } from "../sync/tracking";
 import { connectLiveUpdates } from "../webhooks/connect";
+import { checkWebhookRegistration, REGISTRATION_CHECK_MINUTES } from "../webhooks/registration-check";
 
 import { QUEUES, sendFor, type QueueName } from "./boss";
+import { runQueue, type Runner } from "./runner";
 
 type Data = { workspaceId: string };
 
@@ -26,25 +29,34 @@ const HANDLERS: Record<Exclude<QueueName, "cron.minute">, (workspaceId: string) 
   [QUEUES.trackingRequests]: (id) => followUpTrackingRequests(id),
   [QUEUES.documents]: (id) => syncDocuments(id),
   [QUEUES.recompute]: (id) => recomputeWorkspace(id),
+  [QUEUES.alertsClock]: (id) => alertsClockJob(id),
 };
 
-export async function registerHandlers(boss: PgBoss): Promise<void> {
-  for (const [queue, handler] of Object.entries(HANDLERS)) {
-    await boss.work<Data>(queue, { batchSize: 1 }, async ([job]) => {
-      if (!job) return;
+/** Starts a runner per queue (runner.ts: one job at a time, its lease held while it runs); returns their stop. */
+export function registerHandlers(boss: PgBoss): (graceMs: number) => Promise<void> {
+  const runners: Runner[] = Object.entries(HANDLERS).map(([queue, handler]) =>
+    runQueue<Data>(boss, queue, async (job) => {
       const started = Date.now();
       try {
         const result = await handler(job.data.workspaceId);
-        logger.info("job done", { queue, workspaceId: job.data.workspaceId, ms: Date.now() - started, result: typeof result === "object" ? result : { value: result } });
+        const summary = typeof result === "object" && result !== null ? result : { value: result };
+        logger.info("job done", { queue, workspaceId: job.data.workspaceId, ms: Date.now() - started, result: summary });
+        return summary;
       } catch (error) {
         logger.warn("job failed", { queue, workspaceId: job.data.workspaceId, error: error instanceof Error ? error.message : String(error) });
         throw error;
       }
-    });
-  }
-  await boss.work(QUEUES.minute, async () => {
-    await everyMinute(boss);
-  });
+    }),
+  );
+  runners.push(
+    runQueue(boss, QUEUES.minute, async () => {
+      await everyMinute(boss);
+      return undefined;
+    }),
+  );
+  return async (graceMs) => {
+    await Promise.all(runners.map((runner) => runner.stop(graceMs)));
+  };
 }
 
 /** Once per minute per cluster: what is due for each workspace. */
@@ -54,18 +66,24 @@ export async function everyMinute(boss: PgBoss): Promise<void> {
   for (const workspace of workspaces) {
     await prepareWorkspace(boss, workspace.id, workspace.sync);
     await sendFor(boss, QUEUES.recompute, workspace.id);
+    await sendFor(boss, QUEUES.alertsClock, workspace.id);
     await sendFor(boss, QUEUES.priorityRefresh, workspace.id);
     await sendFor(boss, QUEUES.trackingRequests, workspace.id);
     if (minute % 5 === 0) await sendFor(boss, QUEUES.documents, workspace.id);
     if (minute % env.SYNC_SWEEP_MINUTES === 0 && workspace.sync?.backfilledAt) await sendFor(boss, QUEUES.sweep, workspace.id);
+    if (minute % REGISTRATION_CHECK_MINUTES === 0 && workspace.sync?.webhookUpstreamId) await checkRegistrationLogged(workspace.id);
   }
   await pruneGrants();
+}
+
+export async function checkRegistrationLogged(workspaceId: string): Promise<void> {
+  await checkWebhookRegistration(workspaceId).catch((error: unknown) => logger.warn("could not check the webhook registration", { workspaceId, error: error instanceof Error ? error.message : String(error) }));
 }
 
 /** First start (or a key just connected): backfill; in simulated mode also connect live updates by itself. */
 export async function prepareWorkspace(boss: PgBoss, workspaceId: string, sync: { backfilledAt: Date | null; webhookUpstreamId: string | null } | null): Promise<void> {
   if (!sync?.backfilledAt) await sendFor(boss, QUEUES.backfill, workspaceId);
-  if (!sync?.webhookUpstreamId && (await getUpstreamTarget(workspaceId)).mode === "simulated") {
+  if (!sync?.webhookUpstreamId && (await workspaceMode(workspaceId)) === "simulated") {
     await connectLiveUpdates(workspaceId).catch((error: unknown) => logger.warn("could not connect live updates", { workspaceId, error: error instanceof Error ? error.message : String(error) }));
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { createSimulator } from "@/simulator/server";
 
 // The recompute job (cache.recompute, run every minute and at once after a simulated clock jump): buckets
@@ -10,9 +11,7 @@ const sim = createSimulator({ containers: 150, start: "2026-03-05T15:00:00Z", sp
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const { env } = await import("@/lib/env.mjs");
-  const server = await sim.listen(Number(new URL(env.SIMULATOR_URL).port), "127.0.0.1");
-  close = server.close;
+  close = (await serveSimulator(sim)).close;
 });
 afterAll(async () => {
   const { resetClock } = await import("@/lib/server/clock");

@@ -7,11 +7,12 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { now } from "@/lib/server/clock";
 
+import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
 import { processInboxBatch } from "../webhooks/process";
 
 import { QUEUES, sendFor, startBoss } from "./boss";
-import { prepareWorkspace, registerHandlers } from "./handlers";
+import { checkRegistrationLogged, prepareWorkspace, registerHandlers } from "./handlers";
 
 /**
  * The background worker: pg-boss jobs (sync, refresh, recompute) and the webhook inbox. Several may run on
@@ -19,11 +20,16 @@ import { prepareWorkspace, registerHandlers } from "./handlers";
  */
 export async function runWorker(options: { signal?: AbortSignal } = {}): Promise<() => Promise<void>> {
   const boss = await startBoss();
-  await registerHandlers(boss);
+  const stopHandlers = registerHandlers(boss);
 
   // At start: every workspace not yet backfilled gets its backfill (and, simulated, its webhook).
   const workspaces = await db.workspace.findMany({ select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } } });
   for (const workspace of workspaces) await prepareWorkspace(boss, workspace.id, workspace.sync);
+  // A service restarted on a kept database (the simulator, restarted with `npm start`) no longer has the
+  // webhook: check the registrations now rather than at the next scheduled check.
+  void (async () => {
+    for (const workspace of workspaces) if (workspace.sync?.webhookUpstreamId) await checkRegistrationLogged(workspace.id);
+  })();
 
   let stopped = false;
   let draining: Promise<void> | null = null;
@@ -70,12 +76,18 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     })().catch(() => undefined);
   }, 5_000);
 
+  // Alerts: derived, fanned out and delivered as boxes change; the clock's part runs as the alerts.clock job.
+  const alerts = await startAlertEngine({ requestClockPass: (workspaceId) => sendFor(boss, QUEUES.alertsClock, workspaceId) });
+
   logger.info("worker started", { pid: process.pid });
   const stop = async (): Promise<void> => {
     stopped = true;
     clearInterval(poll);
     clearInterval(clockWatch);
     await listener.end().catch(() => undefined);
+    await alerts.stop();
+    // Jobs running now get a few seconds to finish; longer ones are handed back to be resumed elsewhere.
+    await stopHandlers(5_000);
     await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
     await draining;
   };

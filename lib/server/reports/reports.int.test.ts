@@ -26,6 +26,8 @@ async function box(workspaceId: string, data: Partial<Prisma.ContainerUncheckedC
     data: {
       workspaceId, upstreamId: `c-${id}`, number: `TEST${id}`, bucket: "ready", bucketRank: 5, evaluatedAt: AT, raw: {}, observedAt: AT,
       podTimezone: "America/Los_Angeles", terminalName: "Pier 400", terminalFirmsCode: "W185", shippingLineScac: "MAEU", ...data,
+      // As the evaluation stores it: a port LFD is counted in the port's zone.
+      governingLfdZone: data.governingLfdZone ?? data.podTimezone ?? "America/Los_Angeles",
     },
   });
 }

@@ -59,7 +59,8 @@ function zonesByUse(workspaceId: string): Promise<{ zone: string | null; n: bigi
       SELECT zone, count(*)::bigint AS n FROM (
         SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
         UNION ALL
-        SELECT final_destination_timezone FROM containers WHERE workspace_id = ${workspaceId}::uuid AND lfd_source = 'rail'
+        SELECT governing_lfd_zone FROM containers
+        WHERE workspace_id = ${workspaceId}::uuid AND governing_lfd_zone IS DISTINCT FROM pod_timezone AND governing_lfd_zone IS NOT NULL
       ) z GROUP BY zone ORDER BY n DESC`,
   );
 }
@@ -70,14 +71,11 @@ export function zoneTable(zt: ZoneToday): Prisma.Sql {
 }
 
 /**
- * The zone a container's governing LFD is counted in, as lib/domain/lfd.ts does: a rail LFD at the inland
- * ramp (final_destination_timezone, else the port's), every other at the port; unknown zones → UTC.
+ * The zone a container's governing LFD is counted in: the one lib/domain/lfd.ts chose, stored with the
+ * evaluation (governing_lfd_zone), never restated here; a zone not (yet) in the workspace's list → UTC.
  */
 export function governingZone(zt: ZoneToday): Prisma.Sql {
-  return Prisma.sql`CASE
-    WHEN c.lfd_source = 'rail' AND c.final_destination_timezone = ANY(${zt.zones}::text[]) THEN c.final_destination_timezone
-    WHEN c.pod_timezone = ANY(${zt.zones}::text[]) THEN c.pod_timezone
-    ELSE 'UTC' END`;
+  return Prisma.sql`CASE WHEN c.governing_lfd_zone = ANY(${zt.zones}::text[]) THEN c.governing_lfd_zone ELSE 'UTC' END`;
 }
 
 /** The port's zone (discharge dates), unknown → UTC. */

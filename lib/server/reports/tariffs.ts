@@ -4,9 +4,11 @@ import { tariffSchema } from "@/lib/domain/tariff";
 import { Prisma, type Tariff as TariffRow } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import type { TariffInput, TariffView } from "@/lib/validations/tariffs";
+import { tariffInputSchema, type TariffInput, type TariffPatch, type TariffView } from "@/lib/validations/tariffs";
 
-// Tariffs an admin keeps for exposure estimates. Every query is scoped by workspace; an id from another
+import { afterTariffChange } from "./tariff-change";
+
+// Demurrage tariffs an admin keeps for exposure estimates and each box's money at risk. Every query is scoped by workspace; an id from another
 // workspace is simply not found.
 
 function toView(row: TariffRow): TariffView {
@@ -30,25 +32,38 @@ export async function listTariffs(workspaceId: string): Promise<TariffView[]> {
   return rows.map(toView);
 }
 
-export async function createTariff(workspaceId: string, input: TariffInput): Promise<TariffView> {
+async function saved(workspaceId: string, write: () => Promise<TariffRow>): Promise<TariffView> {
+  let row: TariffRow;
   try {
-    return toView(await db.tariff.create({ data: { workspaceId, ...input } }));
+    row = await write();
   } catch (error) {
     duplicate(error);
   }
+  await afterTariffChange(workspaceId);
+  return toView(row);
+}
+
+export async function createTariff(workspaceId: string, input: TariffInput): Promise<TariffView> {
+  return saved(workspaceId, () => db.tariff.create({ data: { workspaceId, ...input } }));
 }
 
 export async function updateTariff(workspaceId: string, id: string, input: TariffInput): Promise<TariffView> {
   const existing = await db.tariff.findFirst({ where: { id, workspaceId }, select: { id: true } });
   if (!existing) throw new AppError("not_found", "This tariff no longer exists; reload the page.");
-  try {
-    return toView(await db.tariff.update({ where: { id }, data: input }));
-  } catch (error) {
-    duplicate(error);
-  }
+  return saved(workspaceId, () => db.tariff.update({ where: { id }, data: input }));
+}
+
+/** Changes some fields; the merged tariff is validated as a whole, as a full edit would be. */
+export async function patchTariff(workspaceId: string, id: string, patch: TariffPatch): Promise<TariffView> {
+  const existing = await db.tariff.findFirst({ where: { id, workspaceId } });
+  if (!existing) throw new AppError("not_found", "This tariff no longer exists; reload the page.");
+  const current = { scope: existing.scope, scopeKey: existing.scopeKey, name: existing.name, currency: existing.currency, freeDays: existing.freeDays, tiers: existing.tiers };
+  const input = tariffInputSchema.parse({ ...current, ...patch });
+  return saved(workspaceId, () => db.tariff.update({ where: { id }, data: input }));
 }
 
 export async function deleteTariff(workspaceId: string, id: string): Promise<void> {
   const { count } = await db.tariff.deleteMany({ where: { id, workspaceId } });
   if (count === 0) throw new AppError("not_found", "This tariff no longer exists; reload the page.");
+  await afterTariffChange(workspaceId);
 }

@@ -28,5 +28,6 @@ export async function forgetUpstreamCache(tx: Prisma.TransactionClient, workspac
   await tx.terminal.deleteMany({ where });
   await tx.port.deleteMany({ where });
   await tx.shippingLine.deleteMany({ where });
+  await tx.party.deleteMany({ where });
   await tx.workspaceSync.deleteMany({ where });
 }

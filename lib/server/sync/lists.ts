@@ -1,43 +1,89 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
 import { logger } from "@/lib/server/logger";
 
 import { applyContainers } from "../cache/containers";
+import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { applyShipments } from "../cache/reference";
-import type { Resource } from "../upstream/json-api";
+import type { UpstreamClient } from "../upstream/client";
+import { nextLink, type JsonApiDocument, type Resource } from "../upstream/json-api";
 
+import { clearCursor, resumableCursor, saveCursor, type Phase, type SyncCursor } from "./cursor";
 import { markSynced } from "./freshness";
+import { announce, markListed, markUnlisted } from "./gone-upstream";
+import { syncParties } from "./parties";
 import { upstreamFor } from "./upstream";
 
-export async function lfdRuleOf(workspaceId: string) {
-  const settings = await db.workspaceSettings.findUnique({ where: { workspaceId }, select: { lfdRule: true } });
-  return settings?.lfdRule ?? "service";
-}
+/** The workspace's LFD rule (its one reader is lib/server/cache/evaluation-inputs.ts). */
+export const lfdRuleOf = workspaceLfdRule;
+
+export type ListSyncResult = { requests: number; containers: number; changed: number; resumed: boolean; gone: number };
 
 /**
  * The backfill and the periodic sweep: every shipment, then every container (with its terminal), 100 per
- * request, following links.next. Cost: ceil(shipments/100) + ceil(containers/100) requests.
+ * request, following links.next, after the account's customers (parties.ts). Cost: ceil(parties/100) +
+ * ceil(shipments/100) + ceil(containers/100) requests. The position is
+ * saved after each page (cursor.ts), so a run cut short resumes there. A run that read every container
+ * list page from the first marks the cached boxes the service no longer lists (gone-upstream.ts).
  */
-export async function syncLists(workspaceId: string, options: { ref: string; backfill?: boolean }): Promise<{ requests: number; containers: number; changed: number }> {
+export async function syncLists(workspaceId: string, options: { ref: string; backfill?: boolean }): Promise<ListSyncResult> {
   const { client, target } = await upstreamFor(workspaceId, "background");
   const lfdRule = await lfdRuleOf(workspaceId);
+  const saved = await resumableCursor(workspaceId, options.ref);
+  const startedAt = saved ? new Date(saved.startedAt) : new Date();
+  const position = (phase: Phase, next: string | null): Omit<SyncCursor, "savedAt"> => ({ ref: options.ref, phase, next, startedAt: startedAt.toISOString() });
   let containers = 0;
   let changed = 0;
-  for await (const page of client.pages("shipments")) {
-    const observedAt = await now(target.mode);
-    await applyShipments(workspaceId, asArray(page.data), observedAt);
+  const seen = new Set<string>();
+  const reappeared: string[] = [];
+
+  // Customers first, so the shipments read next link to their party at once (a resumed run read them already).
+  if (saved === null) await syncParties(workspaceId, client);
+  if (saved?.phase !== "containers") {
+    for await (const { page, next } of pagesFrom(client, "shipments", {}, saved?.next ?? null)) {
+      const observedAt = await now(target.mode);
+      await applyShipments(workspaceId, asArray(page.data), observedAt);
+      await saveCursor(workspaceId, position(next ? "shipments" : "containers", next));
+    }
   }
-  for await (const page of client.pages("containers", { include: "pod_terminal" })) {
+  const containersFrom = saved?.phase === "containers" ? saved.next : null;
+  for await (const { page, next } of pagesFrom(client, "containers", { include: "pod_terminal" }, containersFrom)) {
     const observedAt = await now(target.mode);
-    const result = await applyContainers(workspaceId, [...asArray(page.data), ...page.included], { observedAt, now: observedAt, lfdRule, source: { kind: "sync", ref: options.ref } });
-    containers += asArray(page.data).length;
+    const rows = asArray(page.data);
+    const result = await applyContainers(workspaceId, [...rows, ...page.included], { observedAt, now: observedAt, lfdRule, source: { kind: "sync", ref: options.ref } });
+    for (const row of rows) if (row.type === "container") seen.add(row.id);
+    reappeared.push(...(await markListed(workspaceId, rows.filter((row) => row.type === "container").map((row) => row.id))));
+    containers += rows.length;
     changed += result.changedIds.length;
+    if (next) await saveCursor(workspaceId, position("containers", next));
   }
+
+  // Only a run that read the whole container list knows what is missing from it.
+  const complete = saved?.phase !== "containers" || saved.next === null;
+  const gone = complete ? await markUnlisted(workspaceId, seen, startedAt) : [];
+  await announce(workspaceId, [...reappeared, ...gone]);
+  await clearCursor(workspaceId);
   await markSynced(workspaceId, { backfilled: options.backfill });
-  logger.info("container lists synced", { workspaceId, ref: options.ref, requests: client.requests, containers, changed });
-  return { requests: client.requests, containers, changed };
+  logger.info("container lists synced", { workspaceId, ref: options.ref, requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length });
+  return { requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length };
+}
+
+/** The pages of a list from its first page, or from a saved link; each with the link of the page after it. */
+async function* pagesFrom(client: UpstreamClient, path: string, query: Record<string, string>, from: string | null): AsyncGenerator<{ page: JsonApiDocument; next: string | null }> {
+  let url: URL | null = from ? client.url(from) : client.url(path, { ...query, "page[size]": 100 });
+  const visited = new Set<string>();
+  while (url) {
+    // A link that repeats would loop forever; the service has been seen to return odd links.
+    if (visited.has(url.href)) return;
+    visited.add(url.href);
+    const page = await client.request("GET", url);
+    const rows = Array.isArray(page.data) ? page.data.length : 0;
+    const link = nextLink(page);
+    const next = link && rows > 0 ? link : null;
+    yield { page, next };
+    url = next ? client.url(next) : null;
+  }
 }
 
 export function asArray(data: Resource | Resource[] | null): Resource[] {

@@ -1,10 +1,12 @@
 import "server-only";
 
+import { checkContainerNumber } from "@/lib/domain/iso6346";
 import { now } from "@/lib/server/clock";
 import { asArray } from "@/lib/server/sync/lists";
 import { toAppError } from "@/lib/server/sync/refresh";
 import { applyTrackingRequests } from "@/lib/server/sync/tracking";
 import { upstreamFor } from "@/lib/server/sync/upstream";
+import { AppError } from "@/lib/shared/app-error";
 import type { TrackingItem } from "@/lib/shared/tracking-api";
 
 /**
@@ -14,6 +16,10 @@ import type { TrackingItem } from "@/lib/shared/tracking-api";
  * service refuses a blank SCAC otherwise.
  */
 export async function createOneTrackingRequest(workspaceId: string, item: TrackingItem): Promise<{ id: string; status: string }> {
+  // Routes check this already; here too, because a request spent on a typo costs budget and shows as failed.
+  if (item.requestType === "container" && !checkContainerNumber(item.requestNumber).valid) {
+    throw new AppError("validation_failed", `${item.requestNumber} is not a valid container number (ISO 6346 check digit).`);
+  }
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const attributes = {
     request_type: item.requestType,

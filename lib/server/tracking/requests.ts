@@ -90,12 +90,20 @@ export async function createTrackingRequests(workspaceId: string, items: Trackin
   return results;
 }
 
-/** Sends a request again with the same number, type and carrier (a new request at the service). */
-export async function retryTrackingRequest(workspaceId: string, id: string): Promise<CreateItemResult> {
+/**
+ * Sends a request again with the same number and type (a new request at the service): with the carrier the
+ * dispatcher picked, else the one it had. A request whose carrier could not be detected needs one picked, since
+ * auto-detecting again can only fail the same way.
+ */
+export async function retryTrackingRequest(workspaceId: string, id: string, pickedScac: string | null = null): Promise<CreateItemResult> {
   const row = z.uuid().safeParse(id).success ? await db.trackingRequest.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That tracking request is not in this workspace.");
+  const scac = pickedScac ?? row.scac;
+  if (!scac && row.failedReason === "scac_auto_detect_failed") {
+    throw new AppError("validation_failed", "The service could not detect the carrier from this number: pick the shipping line, then retry.");
+  }
   const requestType = row.requestType === "container" || row.requestType === "booking_number" ? row.requestType : "bill_of_lading";
-  const [result] = await createTrackingRequests(workspaceId, [{ requestType, requestNumber: row.requestNumber, scac: row.scac }]);
+  const [result] = await createTrackingRequests(workspaceId, [{ requestType, requestNumber: row.requestNumber, scac }]);
   if (!result) throw new AppError("internal", "The retry produced no result.");
   return result;
 }

@@ -1,29 +1,47 @@
 import { z } from "zod";
 
 // JSON:API documents as the tracking service sends them, read tolerantly: unknown members pass through,
-// `included` may be missing, relationships may be `{}` (an inland ramp's port) or carry `data: null`.
+// `included` may be missing, relationships may be `{}` (an inland ramp's port) or carry `data: null`, and any
+// member the service knows nothing about may arrive as null (attributes, relationships, links, meta,
+// included). Null is "nothing here", never a reason to refuse the whole answer. One unreadable entry of
+// `included` (no id, say) is dropped rather than failing the page it came with.
 
 export const identifierSchema = z.looseObject({ id: z.string(), type: z.string() });
 export type Identifier = z.infer<typeof identifierSchema>;
 
+/** An array whose unreadable items are left out. */
+const readableItems = <T extends z.ZodType>(item: T) =>
+  z.array(z.unknown()).transform((items): z.output<T>[] =>
+    items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
 const relationshipSchema = z.looseObject({
-  data: z.union([identifierSchema, z.array(identifierSchema), z.null()]).optional(),
+  // A to-many relationship with one unreadable identifier keeps the readable ones.
+  data: z.union([identifierSchema, readableItems(identifierSchema), z.null()]).optional(),
 });
+
+/** Null (or absent) reads as `fallback`. */
+const orEmpty = <T extends z.ZodType>(schema: T, fallback: () => z.output<T>) => schema.nullish().transform((value) => value ?? fallback());
 
 export const resourceSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  attributes: z.record(z.string(), z.unknown()).optional().default({}),
-  relationships: z.record(z.string(), relationshipSchema.catch({})).optional().default({}),
+  attributes: orEmpty(z.record(z.string(), z.unknown()), () => ({})),
+  relationships: orEmpty(z.record(z.string(), relationshipSchema.catch({})), () => ({})),
   links: z.unknown().optional(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
+const includedSchema = readableItems(resourceSchema).nullish().transform((items): Resource[] => items ?? []);
+
 export const documentSchema = z.looseObject({
   data: z.union([resourceSchema, z.array(resourceSchema), z.null()]),
-  included: z.array(resourceSchema).optional().default([]),
-  links: z.record(z.string(), z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  included: includedSchema,
+  links: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined).optional(),
+  meta: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined).optional(),
 });
 export type JsonApiDocument = z.infer<typeof documentSchema>;
 

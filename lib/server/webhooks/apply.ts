@@ -15,12 +15,14 @@ import { UpstreamError } from "../upstream/errors";
 import { documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
 
 // Applies one stored notification to the cache, by event family. Included resources are applied as the
-// state at the notification's created_at (so an older delivery never overwrites newer data); when the
-// payload is minimal the reference object is fetched and the container read from the service.
+// state at the notification's created_at (so an older delivery never overwrites newer data), and of two
+// notifications stamped with the same instant the one delivered later (`seq`, its inbox row id) wins, in
+// whichever order workers process them; when the payload is minimal the reference object is fetched and the
+// container read from the service.
 
 export type ApplyOutcome = { event: string; applied: string; note?: string };
 
-export async function applyNotification(workspaceId: string, notificationId: string, body: string): Promise<ApplyOutcome> {
+export async function applyNotification(workspaceId: string, notificationId: string, body: string, seq: bigint | null = null): Promise<ApplyOutcome> {
   const document = documentSchema.parse(JSON.parse(body));
   const data = asArray(document.data)[0];
   if (!data) return { event: "unknown", applied: "nothing", note: "no data" };
@@ -58,7 +60,7 @@ export async function applyNotification(workspaceId: string, notificationId: str
     if (requests.length === 0) requests = await fetchReference(workspaceId, notificationId, data);
     await applyTrackingRequests(workspaceId, requests, observedAt);
     if (resources.some((r) => r.type === "container")) {
-      await applyContainers(workspaceId, resources, { observedAt, now: await nowFor(workspaceId), lfdRule, source });
+      await applyContainers(workspaceId, resources, { observedAt, seq, now: await nowFor(workspaceId), lfdRule, source });
     } else {
       await applyShipments(workspaceId, resources, observedAt);
       const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
@@ -74,7 +76,7 @@ export async function applyNotification(workspaceId: string, notificationId: str
 
   // Container events: the container itself included → apply it; otherwise follow the reference.
   if (resources.some((r) => r.type === "container")) {
-    const result = await applyContainers(workspaceId, resources, { observedAt, now: await nowFor(workspaceId), lfdRule, source });
+    const result = await applyContainers(workspaceId, resources, { observedAt, seq, now: await nowFor(workspaceId), lfdRule, source });
     return { event, applied: "container", note: result.stale > 0 ? "older than the cache: not applied" : undefined };
   }
   const containerId = await containerOf(workspaceId, notificationId, data, included);
@@ -89,7 +91,7 @@ export async function applyNotification(workspaceId: string, notificationId: str
 }
 
 async function nowFor(workspaceId: string): Promise<Date> {
-  const { mode } = await import("../settings").then((m) => m.getUpstreamTarget(workspaceId));
+  const mode = await import("../settings").then((m) => m.workspaceMode(workspaceId));
   return now(mode);
 }
 

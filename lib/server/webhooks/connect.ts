@@ -34,7 +34,15 @@ export function webhookUrl(): string {
   return `${env.APP_URL.replace(/\/+$/, "")}/api/webhooks/terminal49`;
 }
 
-export type LiveUpdatesStatus = { connected: boolean; url: string | null; connectedAt: string | null };
+export type LiveUpdatesStatus = {
+  connected: boolean;
+  url: string | null;
+  connectedAt: string | null;
+  /** The scheduled registration check (registration-check.ts): last run, and the last time it registered again and why. */
+  checkedAt: string | null;
+  reregisteredAt: string | null;
+  reregisterReason: string | null;
+};
 
 /**
  * "Connect live updates": registers the app's webhook URL with the service (or keeps the existing
@@ -79,11 +87,16 @@ async function connectLocked(workspaceId: string): Promise<LiveUpdatesStatus> {
   return status(row);
 }
 
-function status(row: { webhookUpstreamId: string | null; webhookUrl: string | null; webhookConnectedAt: Date | null }): LiveUpdatesStatus {
-  return { connected: Boolean(row.webhookUpstreamId), url: row.webhookUrl, connectedAt: row.webhookConnectedAt?.toISOString() ?? null };
+type StatusRow = { webhookUpstreamId: string | null; webhookUrl: string | null; webhookConnectedAt: Date | null; webhookCheckedAt: Date | null; webhookReregisteredAt: Date | null; webhookReregisterReason: string | null };
+
+function status(row: StatusRow): LiveUpdatesStatus {
+  return {
+    connected: Boolean(row.webhookUpstreamId), url: row.webhookUrl, connectedAt: row.webhookConnectedAt?.toISOString() ?? null,
+    checkedAt: row.webhookCheckedAt?.toISOString() ?? null, reregisteredAt: row.webhookReregisteredAt?.toISOString() ?? null, reregisterReason: row.webhookReregisterReason,
+  };
 }
 
 export async function liveUpdatesStatus(workspaceId: string): Promise<LiveUpdatesStatus> {
   const row = await db.workspaceSync.findUnique({ where: { workspaceId } });
-  return row ? status(row) : { connected: false, url: null, connectedAt: null };
+  return row ? status(row) : { connected: false, url: null, connectedAt: null, checkedAt: null, reregisteredAt: null, reregisterReason: null };
 }

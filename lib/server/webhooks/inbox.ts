@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 
 import { decryptSecret } from "@/lib/server/crypto";
 import { db } from "@/lib/server/db";
+import { assertNoNulInJson } from "@/lib/server/http/no-nul";
 import { logger } from "@/lib/server/logger";
+import { AppError } from "@/lib/shared/app-error";
 
 import { findSigner } from "./verify";
 
@@ -13,11 +15,17 @@ import { findSigner } from "./verify";
 export const INBOX_CHANNEL = "quayside_inbox";
 
 type Secret = { workspaceId: string; secret: string };
-let cache: { at: number; secrets: Secret[] } | null = null;
-const CACHE_MS = 5_000;
 
-async function secrets(): Promise<Secret[]> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.secrets;
+// Decrypted secrets are kept in-process so an unauthenticated caller with bad signatures cannot make every
+// request read and decrypt every workspace's secret. Connect and disconnect in this process forget them at
+// once (forgetSecrets); another process (a worker connecting a workspace) is caught by a re-read when a
+// signature matches nothing, at most once per MISS_REFRESH_MS, and by the TTL.
+const CACHE_TTL_MS = 60_000;
+const MISS_REFRESH_MS = 5_000;
+let cache: { at: number; secrets: Secret[] } | null = null;
+let loading: Promise<Secret[]> | null = null;
+
+async function loadSecrets(): Promise<Secret[]> {
   const rows = await db.workspaceSync.findMany({ where: { webhookSecretCiphertext: { not: null } }, select: { workspaceId: true, webhookSecretCiphertext: true } });
   const list: Secret[] = [];
   for (const row of rows) {
@@ -27,26 +35,47 @@ async function secrets(): Promise<Secret[]> {
       logger.warn("a stored webhook secret cannot be decrypted (AUTH_SECRET changed?)", { workspaceId: row.workspaceId });
     }
   }
-  cache = { at: Date.now(), secrets: list };
   return list;
 }
 
-/** Forget cached secrets (after Connect live updates). */
+/** The cached secrets, or one read shared by every request that arrives while it runs. */
+async function secrets(maxAgeMs: number): Promise<Secret[]> {
+  if (cache && Date.now() - cache.at < maxAgeMs) return cache.secrets;
+  if (!loading) {
+    const started = Date.now();
+    const current: Promise<Secret[]> = loadSecrets()
+      .then((list) => {
+        // A forgetSecrets() during the read means the list may predate a write: use it once, cache it not.
+        if (loading === current) cache = { at: started, secrets: list };
+        return list;
+      })
+      .finally(() => {
+        if (loading === current) loading = null;
+      });
+    loading = current;
+  }
+  return loading;
+}
+
+/** Forget cached secrets (after a webhook secret is written or removed). */
 export function forgetSecrets(): void {
   cache = null;
+  loading = null;
 }
 
 export type IntakeResult = { status: 401 } | { status: 200; duplicate: boolean; workspaceId: string; notificationId: string };
 
+/**
+ * Verifies, then stores. A delivery whose signature matches no secret is 401 and nothing is stored; a signed
+ * one whose body is not a JSON object (or holds a NUL character) is refused with a 400 AppError, unstored.
+ */
 export async function receiveDelivery(rawBody: Buffer, signature: string | null): Promise<IntakeResult> {
-  let signer = findSigner(await secrets(), rawBody, signature);
-  if (!signer && cache) {
-    // A webhook connected a moment ago on another instance: look again before refusing.
-    forgetSecrets();
-    signer = findSigner(await secrets(), rawBody, signature);
-  }
+  let signer = findSigner(await secrets(CACHE_TTL_MS), rawBody, signature);
+  // A webhook connected a moment ago by another process: look again before refusing, but not more often
+  // than MISS_REFRESH_MS, whatever the number of bad signatures.
+  if (!signer) signer = findSigner(await secrets(MISS_REFRESH_MS), rawBody, signature);
   if (!signer) return { status: 401 };
-  const { notificationId, event } = identify(rawBody);
+  const { notificationId, event } = identify(parseDelivery(rawBody), rawBody);
   const rows = await db.$queryRaw<{ id: bigint }[]>`
     INSERT INTO webhook_inbox (workspace_id, notification_id, event, body)
     VALUES (${signer.workspaceId}::uuid, ${notificationId}, ${event}, ${rawBody.toString("utf8")})
@@ -71,17 +100,30 @@ function wakeWorkers(): void {
   }, WAKE_MS);
 }
 
-/** The notification id (the idempotency key) and event; a body we cannot read is keyed by its hash. */
-export function identify(rawBody: Buffer): { notificationId: string; event: string | null } {
+/** The delivery as a JSON object; anything else cannot be a notification and is refused. */
+export function parseDelivery(rawBody: Buffer): Record<string, unknown> {
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(rawBody.toString("utf8")) as { data?: { id?: unknown; attributes?: { event?: unknown } } };
-    const id = parsed.data?.id;
-    const event = parsed.data?.attributes?.event;
-    return {
-      notificationId: typeof id === "string" && id !== "" ? id : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`,
-      event: typeof event === "string" ? event : null,
-    };
+    parsed = JSON.parse(new TextDecoder().decode(rawBody));
   } catch {
-    return { notificationId: `sha256:${createHash("sha256").update(rawBody).digest("hex")}`, event: null };
+    throw new AppError("bad_request", "The delivery is not valid JSON.");
   }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new AppError("bad_request", "The delivery must be a JSON object.");
+  assertNoNulInJson(parsed);
+  return parsed as Record<string, unknown>;
+}
+
+/** The notification id (the idempotency key) and event; a delivery without an id is keyed by its hash. */
+export function identify(delivery: Record<string, unknown>, rawBody: Buffer): { notificationId: string; event: string | null } {
+  const data = asRecord(delivery["data"]);
+  const id = data?.["id"];
+  const event = asRecord(data?.["attributes"])?.["event"];
+  return {
+    notificationId: typeof id === "string" && id !== "" ? id : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`,
+    event: typeof event === "string" ? event : null,
+  };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }

@@ -42,7 +42,8 @@ export async function processInboxBatch(limit = 20): Promise<number> {
 
 async function processOne(row: Claimed): Promise<void> {
   try {
-    const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body);
+    // The row id is the delivery order: the tie-break between notifications stamped with the same instant.
+    const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body, row.id);
     await db.webhookInbox.update({ where: { id: row.id }, data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event } });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -9,8 +9,13 @@ export function signatureOf(secret: string, rawBody: Uint8Array | string): strin
   return createHmac("sha256", secret).update(rawBody).digest("hex");
 }
 
+/** A header that could be a signature at all; anything else is refused before the body is read. */
+export function isSignatureShaped(header: string | null | undefined): header is string {
+  return typeof header === "string" && /^[0-9a-f]{64}$/.test(header);
+}
+
 export function verifySignature(secret: string, rawBody: Uint8Array | string, header: string | null | undefined): boolean {
-  if (!header || !/^[0-9a-f]{64}$/.test(header)) return false;
+  if (!isSignatureShaped(header)) return false;
   const expected = Buffer.from(signatureOf(secret, rawBody), "hex");
   const given = Buffer.from(header, "hex");
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -1,25 +1,12 @@
 // Shared by the HTTP benchmarks: a simulated world backfilled into the bench database, N `next start`
 // instances and M workers on it, a signed-in session, and percentiles.
-import { createServer } from "node:net";
-
 import { childEnv, env } from "../../../lib/env.mjs";
 import { createSimulator } from "../../../simulator/server";
 import { buildIfNeeded } from "../../lib/build-if-needed";
+import { freePort } from "../../lib/free-port";
 import { startProcess, stopAll, waitForHttp } from "../../lib/processes";
 
 export type BenchStack = { apps: string[]; /** Pid of each `next start` child, in the order of `apps` (for memory sampling). */ appPids: number[]; simulatorUrl: string; workspaceId: string; email: string; password: string; startWorkers: (count: number) => void; stop: () => Promise<void> };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Seeds by backfilling a simulated world of `containers` through the real sync code (rate limits lifted for
@@ -35,10 +22,11 @@ export async function startBenchStack(options: { containers: number; apps: numbe
   // copies of them in SQL with new ids and numbers, so buckets, terminals and lines keep their real mix.
   const real = Math.min(options.containers, 2_000);
   const sim = createSimulator({ containers: real, start: "2026-03-05T15:00:00Z", speed: 0, rateLimits: false });
-  // On SIMULATOR_URL's port (set by the package.json line): the bench process seeds through it, as the
-  // children read from it.
-  const simulatorUrl = env.SIMULATOR_URL;
-  const server = await sim.listen(Number(new URL(simulatorUrl).port), "127.0.0.1");
+  // On a free port: the bench process seeds through it (serveSimulator points it there), and the children
+  // are given its URL.
+  const { serveSimulator } = await import("../../../lib/testing/serve-simulator");
+  const server = await serveSimulator(sim);
+  const simulatorUrl = server.url;
   const { workspace, users } = await createTestWorkspace(["dispatcher"]);
   const seedStarted = Date.now();
   const seeded = await syncLists(workspace.id, { ref: "bench-seed", backfill: true });

@@ -1,67 +1,97 @@
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { COLUMNS, type ColumnId } from "@/components/board/columns";
-import { daysLeftText, feesText, formatAmounts, lfdText, urgencyUnknown } from "@/components/board/row-format";
+import { compactAmounts, daysLeftText, feesText, lfdExplanation, lfdText, moneyAtRiskText, returnByText, urgencyUnknown, urgentDays } from "@/components/board/row-format";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
+import { RowSelectBox } from "@/components/work/selection-boxes";
 
 import { HoldChips } from "./hold-chips";
-import { LfdSourceChips } from "./lfd-chips";
 import { RowFlags } from "./row-flags";
 
+// One line per cell, so a row is 32 px and fifteen or more fit on a laptop screen; the detail behind each
+// compact value is in its title and in the drawer.
+
 function DaysLeft({ row }: { row: ContainerRow }) {
-  const text = daysLeftText(row);
-  const days = row.lfd.daysLeft;
+  const days = urgentDays(row);
   const tone = urgencyUnknown(row) ? "text-urgency-stale italic" : days === null ? "text-muted" : days < 0 ? "text-urgency-past font-semibold" : days === 0 ? "text-urgency-today font-semibold" : days === 1 ? "text-urgency-tomorrow font-medium" : "text-ink";
-  return <span className={tone} data-testid="days-left">{text}</span>;
+  return <span className={cn("truncate text-[13px]", tone)} data-testid="days-left">{daysLeftText(row)}</span>;
+}
+
+function LfdCell({ row, now }: { row: ContainerRow; now?: string }) {
+  if (row.returnBy) {
+    // A box that is out met its pickup LFD: what counts now is when the empty must be back.
+    return (
+      <span className="truncate text-[13px]" data-testid="return-by-cell" title={row.returnBy.date ? `Return the empty by ${returnByText(row.returnBy, now)} (${row.returnBy.timezone ?? "zone unknown"}) before per diem runs.` : "No per-diem tariff applies: return-by unknown."}>
+        <span aria-hidden className="mr-0.5 text-urgency-return">↺</span>
+        <span className="sr-only">Return by </span>
+        {returnByText(row.returnBy, now)}
+      </span>
+    );
+  }
+  return (
+    <span className="flex min-w-0 items-center gap-1 whitespace-nowrap text-[13px]" title={lfdExplanation(row, now)} data-testid="lfd-cell" data-rule={row.lfd.rule}>
+      <span className="truncate">{lfdText(row, now)}</span>
+      {row.lfd.source ? <span aria-hidden className="font-mono text-[10px] uppercase text-muted">{row.lfd.source[0]}</span> : null}
+      {row.lfd.source ? <span className="sr-only">{`, ${row.lfd.source} LFD, ${row.lfd.rule} rule`}</span> : null}
+    </span>
+  );
 }
 
 function Fees({ row }: { row: ContainerRow }) {
   if (!row.fees.known) return <span className="text-xs italic text-muted">unknown</span>;
-  const amounts = Object.keys(row.fees.byCurrency).length > 0 ? formatAmounts(row.fees.byCurrency) : null;
+  const amounts = Object.keys(row.fees.byCurrency).length > 0 ? compactAmounts(row.fees.byCurrency) : null;
   return (
-    <span className="truncate" title={feesText(row.fees)}>
+    <span className="truncate" title={`Posted by the terminal: ${feesText(row.fees)}`}>
       <span className={cn(amounts ? "font-medium" : "text-muted", row.bucket === "past_lfd" && amounts && "text-urgency-past")}>{amounts ?? "none"}</span>
-      {row.fees.terminalTotal ? <span className="ml-1 text-xs text-muted">(total {formatAmounts(row.fees.terminalTotal)})</span> : null}
+      {row.fees.terminalTotal ? <span className="ml-1 text-xs text-muted">(total {compactAmounts(row.fees.terminalTotal)})</span> : null}
+    </span>
+  );
+}
+
+function MoneyAtRisk({ row }: { row: ContainerRow }) {
+  const money = row.moneyAtRisk;
+  if (!money || Object.keys(money.byCurrency).length === 0) return <span className="text-muted">—</span>;
+  const parts = money.parts.map((part) => `${compactAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`).join(" + ");
+  return (
+    <span className="truncate" data-testid="money-at-risk-cell" title={`Estimated cost of one more day: ${parts}. An estimate from the tariffs, not a posted fee.`}>
+      <span aria-hidden className="text-muted">≈</span>
+      <span className="sr-only">estimate </span>
+      {moneyAtRiskText(money)}
     </span>
   );
 }
 
 /** The rich cell for a column; falls back to the column's plain text. */
-export function BoardCell({ row, column }: { row: ContainerRow; column: ColumnId }) {
+export function BoardCell({ row, column, now }: { row: ContainerRow; column: ColumnId; now?: string }) {
   switch (column) {
     case "number":
       return (
-        <span className="flex min-w-0 flex-col">
-          <span className="font-mono text-[13px] font-medium text-ink">{row.number}</span>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <RowSelectBox id={row.id} label={row.number} />
+          <span className="truncate font-mono text-[13px] font-medium text-ink">{row.number}</span>
         </span>
       );
     case "bucket":
       return (
-        // Two lines like the LFD cell: the bucket, then its flags, so "ready" and "LFD conflict" both fit.
-        <span className="flex min-w-0 flex-col items-start gap-0.5">
-          <span className={cn("whitespace-nowrap text-xs font-semibold", BUCKET_STYLE[row.bucket].text)}>
+        <span className="flex min-w-0 items-center gap-1">
+          <span className={cn("truncate whitespace-nowrap text-xs font-semibold", BUCKET_STYLE[row.bucket].text)}>
             <span aria-hidden className="mr-0.5 font-mono">{BUCKET_STYLE[row.bucket].glyph}</span>
             {BUCKET_INFO[row.bucket].label}
           </span>
-          <RowFlags row={row} />
+          <RowFlags row={row} compact />
         </span>
       );
     case "lfd":
-      return (
-        <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="flex items-center gap-1 whitespace-nowrap text-[13px]">
-            {lfdText(row)}
-          </span>
-          <LfdSourceChips lfd={row.lfd} />
-        </span>
-      );
+      return <LfdCell row={row} now={now} />;
     case "daysLeft":
       return <DaysLeft row={row} />;
     case "holds":
       return <HoldChips holds={row.holds} known={row.holdsKnown} />;
     case "fees":
       return <Fees row={row} />;
+    case "money":
+      return <MoneyAtRisk row={row} />;
     case "availability":
       return row.availableForPickup === null ? (
         <span className="text-xs italic text-muted">unknown</span>
@@ -71,6 +101,6 @@ export function BoardCell({ row, column }: { row: ContainerRow; column: ColumnId
         <span className="text-muted">✗ no</span>
       );
     default:
-      return <span className="truncate">{COLUMNS[column].text(row)}</span>;
+      return <span className="truncate" title={COLUMNS[column].text(row, now)}>{COLUMNS[column].text(row, now)}</span>;
   }
 }

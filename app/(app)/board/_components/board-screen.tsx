@@ -1,30 +1,46 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 
 import { EMPTY_FILTERS, filterParams, parseBoardView, toggleValue, type BoardFilters, type SortKey } from "@/components/board/board-query";
-import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn } from "@/components/board/columns";
+import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { Bucket } from "@/lib/domain/bucket";
-import { ApiError } from "@/lib/shared/fetch-json";
+import { BulkBar } from "@/components/work/bulk-bar";
+import { SelectionProvider } from "@/components/work/selection-boxes";
+import { useRowSelection } from "@/components/work/use-row-selection";
+import type { LensKey } from "@/lib/domain/lens-keys";
+import type { FilterOptionsResponse } from "@/lib/shared/board-api";
+import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
+import { looksLikeTrackingNumber } from "@/lib/shared/search-api";
 
+import { BlockedGroups } from "./blocked-groups";
 import { BoardEmpty } from "./board-empty";
+import { BoardNowProvider } from "./board-now";
 import { BoardTable, TableSkeleton } from "./board-table";
-import { BucketCards } from "./bucket-cards";
 import { ColumnChooser } from "./column-chooser";
 import { ContainerDrawer } from "./container-drawer";
 import { ExportButton } from "./export-button";
 import { FilterBar } from "./filter-bar";
 import { filterOptions } from "./filter-options";
 import { FreshnessBanner } from "./freshness-banner";
+import { LensCards } from "./lens-cards";
 import { SavedViewsMenu } from "./saved-views-menu";
+import { ServiceSearch } from "./service-search";
 import { useBoardKeys } from "./use-board-keys";
 import { useBoardRows } from "./use-board-rows";
 import { useBoardView } from "./use-board-view";
 import { useLocalText } from "./use-local-state";
+
+/** Pull now is ranked by days left, then money at risk: both columns show whenever that card is chosen. */
+function withLensColumns(columns: readonly ColumnId[], lens: readonly LensKey[]): ColumnId[] {
+  if (!lens.includes("pull_now")) return [...columns];
+  const chosen = new Set<ColumnId>([...columns, "daysLeft", "money"]);
+  return DEFAULT_COLUMNS.filter((id) => chosen.has(id)).concat(columns.filter((id) => !DEFAULT_COLUMNS.includes(id)));
+}
 
 export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: boolean }) {
   const { view, setView } = useBoardView();
@@ -32,10 +48,20 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   useLiveUpdates();
   const filters: BoardFilters = view;
   const { query, rows, first } = useBoardRows(filters);
+  const serverOptions = useQuery({
+    queryKey: ["containers", "filter-options"],
+    queryFn: ({ signal }) => fetchJson<FilterOptionsResponse>("/api/containers/filter-options", { signal }),
+    staleTime: 30_000,
+  });
   const [storedColumns, setStoredColumns] = useLocalText(`quayside:board:columns:${userId}`);
   const columns = useMemo(() => parseColumnPrefs(storedColumns), [storedColumns]);
+  const shownColumns = useMemo(() => withLensColumns(columns, filters.lens), [columns, filters.lens]);
   const [active, setActive] = useState(-1);
+  const [scrolled, setScrolled] = useState(false);
+  const [pinnedFold, setPinnedFold] = useState<boolean | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Re-sorting keeps the selection; another filter is another set of boxes and starts a new one.
+  const selection = useRowSelection({ rows, active, viewQuery: filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString(), total: first?.total ?? 0, tableRef: scrollRef });
 
   const setFilters = useCallback((next: BoardFilters) => {
     setActive(-1);
@@ -45,10 +71,11 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
     const row = rows[index];
     if (row) setView((current) => ({ ...current, open: row.id }), "push");
   }, [rows, setView]);
-  const close = useCallback(() => {
-    setView((current) => ({ ...current, open: null }));
-    scrollRef.current?.focus();
-  }, [setView]);
+  const close = useCallback(() => setView((current) => ({ ...current, open: null })), [setView]);
+  // Closing the drawer puts focus back on the row it showed last (j/k may have moved it), else on the table.
+  const returnFocus = useCallback((id: string) => {
+    (document.getElementById(`row-${id}`) ?? scrollRef.current)?.focus({ preventScroll: true });
+  }, []);
 
   useBoardKeys((action, event) => {
     if (action.type === "close") {
@@ -78,67 +105,92 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
     if (view.open && row) setView((current) => ({ ...current, open: row.id }));
   });
 
-  const options = useMemo(() => filterOptions(rows, filters), [rows, filters]);
+  const options = useMemo(() => filterOptions(serverOptions.data ?? null, filters), [serverOptions.data, filters]);
   const openRow = view.open ? (rows.find((row) => row.id === view.open) ?? null) : null;
   const noApi = query.error instanceof ApiError && query.error.status === 404;
   const filtered = filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString() !== "";
+  const folded = pinnedFold ?? scrolled;
+  const showGroups = (filters.lens.includes("blocked") || filters.hold.length > 0) && (first?.blockedGroups.length ?? 0) > 0;
 
   const onSort = (sort: SortKey) => setFilters({ ...filters, sort, dir: filters.sort === sort && filters.dir === "asc" ? "desc" : "asc" });
 
   return (
-    <div className="space-y-4">
-      {first ? <FreshnessBanner freshness={first.freshness} now={first.now} /> : null}
-      <BucketCards counts={noApi ? {} : (first?.bucketCounts ?? null)} selected={filters.bucket} pastLfd={first?.pastLfd ?? null} onToggle={(bucket: Bucket) => setFilters({ ...filters, bucket: toggleValue(filters.bucket, bucket) })} />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <FilterBar filters={filters} options={options} onChange={setFilters} />
-        <div className="flex items-center gap-2">
-          <SavedViewsMenu userId={userId} currentQuery={filterParams(filters).toString()} onApply={(text) => setFilters(parseBoardView(new URLSearchParams(text)))} />
-          <ColumnChooser visible={columns} onToggle={(id) => setStoredColumns(JSON.stringify(toggleColumn(columns, id)))} onReset={() => setStoredColumns(JSON.stringify(DEFAULT_COLUMNS))} />
-          <ExportButton filters={filters} columns={columns} disabled={!first || first.total === 0} />
+    <BoardNowProvider value={first?.now}>
+      {/* The board fills the window below the app bar: the table takes what the cards and filters leave. */}
+      <div className="flex h-[calc(100vh-6rem)] min-h-[560px] flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h1 className="text-lg font-semibold tracking-tight">Board</h1>
+          <p className="text-xs text-muted">What to pull now, what costs money, what blocks the rest. Dates and days left are in each terminal&rsquo;s own time zone.</p>
         </div>
-      </div>
-      <div className="flex items-center justify-between text-xs text-muted">
-        <span data-testid="board-total" aria-live="polite">
-          {first ? `${first.total.toLocaleString("en-US")} container${first.total === 1 ? "" : "s"}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${rows.length.toLocaleString("en-US")} loaded` : ""}` : query.isPending ? "Loading…" : ""}
-          {query.isFetching && first ? " · updating…" : ""}
-        </span>
-        <span id="board-keys">Keys: j/k or ↑/↓ move · Enter opens · Esc closes · / search</span>
-      </div>
-      {query.isError && !noApi ? (
-        <Alert tone="error" title="The board could not be loaded.">
-          {query.error.message}{" "}
-          <Button variant="secondary" size="sm" className="ml-2" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {noApi ? (
-        <BoardEmpty kind="no-api" onClear={() => setFilters(EMPTY_FILTERS)} canWrite={canWrite} />
-      ) : query.isPending ? (
-        <TableSkeleton />
-      ) : first && first.total === 0 ? (
-        <BoardEmpty kind={filtered ? "no-match" : "no-data"} onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })} canWrite={canWrite} />
-      ) : first ? (
-        <BoardTable
-          rows={rows}
-          total={first.total}
-          columns={columns}
-          sort={filters.sort}
-          dir={filters.dir}
-          activeIndex={active}
-          openId={view.open}
-          scrollRef={scrollRef}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onSort={onSort}
-          onRowClick={(index) => {
-            setActive(index);
-            open(index);
-          }}
+        {first ? <FreshnessBanner freshness={first.freshness} now={first.now} /> : null}
+        <LensCards
+          counts={noApi ? null : (first?.lensCounts ?? null)}
+          boardTotal={first?.boardTotal ?? null}
+          selected={filters.lens}
+          pastLfd={first?.pastLfd ?? null}
+          blockedGroups={first?.blockedGroups ?? []}
+          folded={folded}
+          onToggle={(lens: LensKey) => setFilters({ ...filters, lens: toggleValue(filters.lens, lens) })}
+          onFold={setPinnedFold}
         />
-      ) : null}
-      {view.open ? <ContainerDrawer id={view.open} listRow={openRow} canWrite={canWrite} onClose={close} /> : null}
-    </div>
+        <FilterBar filters={filters} options={options} onChange={setFilters} />
+        {showGroups && first ? <BlockedGroups groups={first.blockedGroups} selectedHolds={filters.hold} onToggleHold={(hold) => setFilters({ ...filters, hold: toggleValue(filters.hold, hold) })} /> : null}
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+          <span data-testid="board-total" aria-live="polite">
+            {first ? `${first.total.toLocaleString("en-US")} container${first.total === 1 ? "" : "s"}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${rows.length.toLocaleString("en-US")} loaded` : ""}` : query.isPending ? "Loading…" : ""}
+            {query.isFetching && first ? " · updating…" : ""}
+          </span>
+          <div className="flex items-center gap-2">
+            <span id="board-keys" className="hidden xl:inline">Keys: j/k or ↑/↓ move · Enter opens · Esc closes · / search · Space, Shift+↑/↓ select</span>
+            <SavedViewsMenu userId={userId} currentQuery={filterParams(filters).toString()} onApply={(text) => setFilters(parseBoardView(new URLSearchParams(text)))} />
+            <ColumnChooser visible={columns} onToggle={(id) => setStoredColumns(JSON.stringify(toggleColumn(columns, id)))} onReset={() => setStoredColumns(JSON.stringify(DEFAULT_COLUMNS))} />
+            <ExportButton filters={filters} disabled={!first || first.total === 0} />
+          </div>
+        </div>
+        <BulkBar selection={selection} rows={rows} filters={filters} canWrite={canWrite} />
+        {query.isError && !noApi ? (
+          <Alert tone="error" title="The board could not be loaded.">
+            {query.error.message}{" "}
+            <Button variant="secondary" size="sm" className="ml-2" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : null}
+        {noApi ? (
+          <BoardEmpty kind="no-api" onClear={() => setFilters(EMPTY_FILTERS)} canWrite={canWrite} />
+        ) : query.isPending ? (
+          <TableSkeleton />
+        ) : first && first.total === 0 ? (
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <BoardEmpty kind={filtered ? "no-match" : "no-data"} onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })} canWrite={canWrite} />
+            {looksLikeTrackingNumber(filters.q) ? <ServiceSearch key={filters.q} q={filters.q} canWrite={canWrite} onOpen={(id) => setView((current) => ({ ...current, open: id }), "push")} /> : null}
+          </div>
+        ) : first ? (
+          <SelectionProvider value={selection}>
+          <BoardTable
+            rows={rows}
+            total={first.total}
+            columns={shownColumns}
+            sort={filters.sort}
+            dir={filters.dir}
+            activeIndex={active}
+            openId={view.open}
+            scrollRef={scrollRef}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            onSort={onSort}
+            onScrolled={setScrolled}
+            now={first.now}
+            onRowClick={(index) => {
+              setActive(index);
+              open(index);
+            }}
+          />
+          </SelectionProvider>
+        ) : null}
+        {view.open ? <ContainerDrawer id={view.open} listRow={openRow} canWrite={canWrite} onClose={close} returnFocus={returnFocus} /> : null}
+      </div>
+    </BoardNowProvider>
   );
 }

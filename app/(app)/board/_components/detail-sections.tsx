@@ -1,6 +1,6 @@
-import { milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
+import { eventLabel, milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
 import type { ContainerDetailView } from "@/components/board/container-detail";
-import { formatAmounts, instantText, localDateText } from "@/components/board/row-format";
+import { formatAmounts, instantText, localDateText, returnByText } from "@/components/board/row-format";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
@@ -29,19 +29,47 @@ export function Facts({ items }: { items: Array<[string, React.ReactNode]> }) {
   );
 }
 
-export function LfdSection({ row }: { row: ContainerRow }) {
+const RULE_LABEL: Record<ContainerRow["lfd"]["rule"], string> = {
+  earliest: "earliest of the three (workspace rule)",
+  service: "as the service picks: line, else terminal, else rail (workspace rule)",
+};
+
+export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
   const sources = (["line", "terminal", "rail"] as const).map((source) => {
     const value = row.lfd[source];
-    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? localDateText(value.date, value.at, value.timezone, true) : "none"] as [string, string];
+    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"] as [string, string];
   });
+  const governing = row.lfd.governing ? localDateText(row.lfd.governingDate ?? "", row.lfd.governing, row.lfd.timezone, true, now) : null;
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-2">
         <LfdSourceChips lfd={row.lfd} />
         {row.lfd.conflict ? <ConflictBadge /> : null}
       </div>
-      <Facts items={[...sources, ["Governing", row.lfd.source ? `${row.lfd.source} (${row.lfd.governingDate ?? "?"})` : "no LFD"]]} />
+      <Facts
+        items={[
+          ...sources,
+          ["Governing", governing && row.lfd.source ? `${governing}, the ${row.lfd.source} LFD` : "no LFD"],
+          ["Rule", <span key="rule" data-testid="lfd-rule">{RULE_LABEL[row.lfd.rule] ?? row.lfd.rule}</span>],
+        ]}
+      />
     </div>
+  );
+}
+
+/** The equipment clock of a box that is out: when the empty must be back before per diem runs. */
+export function ReturnBySection({ returnBy, now }: { returnBy: NonNullable<ContainerRow["returnBy"]>; now?: string }) {
+  if (!returnBy.date) {
+    return <p className="text-sm text-muted">No per-diem tariff applies to this line and size, so no return-by date is known. An admin can add one in Settings.</p>;
+  }
+  const rule = returnBy.freeDays !== null ? `${returnBy.freeDays} ${returnBy.dayKind === "working" ? "working" : "calendar"} free days from full-out${returnBy.fullOutDate ? ` (${returnByText({ ...returnBy, date: returnBy.fullOutDate }, now)})` : ""}` : "—";
+  return (
+    <Facts
+      items={[
+        ["Return by", <span key="r" className="font-medium" data-testid="return-by">{returnByText(returnBy, now)}{returnBy.timezone ? ` (${returnBy.timezone})` : ""}</span>],
+        ["Free time", rule],
+      ]}
+    />
   );
 }
 
@@ -65,23 +93,43 @@ export function HoldsSection({ row }: { row: ContainerRow }) {
 }
 
 export function FeesSection({ row }: { row: ContainerRow }) {
-  if (!row.fees.known) return <p className="text-sm italic text-muted">Fees unknown: the terminal reported none (not the same as zero).</p>;
-  const sum = Object.keys(row.fees.byCurrency).length ? formatAmounts(row.fees.byCurrency) : "none posted";
+  const sum = !row.fees.known ? "unknown: the terminal reported none (not the same as zero)" : Object.keys(row.fees.byCurrency).length ? formatAmounts(row.fees.byCurrency) : "none posted";
+  const risk = row.moneyAtRisk && Object.keys(row.moneyAtRisk.byCurrency).length > 0 ? row.moneyAtRisk : null;
   return (
     <Facts
       items={[
-        ["Posted (sum)", <span key="s" className="font-medium">{sum}</span>],
+        ["Posted (sum)", <span key="s" className={row.fees.known ? "font-medium" : "italic text-muted"}>{sum}</span>],
         ["Terminal total", row.fees.terminalTotal ? formatAmounts(row.fees.terminalTotal) : "not reported"],
+        [
+          "At risk per day",
+          risk ? (
+            <span key="m" data-testid="money-at-risk">
+              <span className="font-medium">{formatAmounts(risk.byCurrency)}</span>
+              <span className="text-muted"> estimate: {risk.parts.map((part) => `${formatAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`).join(" + ")}, from the tariffs</span>
+            </span>
+          ) : (
+            <span key="m" className="text-muted">no estimate: nothing accrues tomorrow, or no tariff applies</span>
+          ),
+        ],
       ]}
     />
   );
 }
 
-export function Timeline({ row, detail }: { row: ContainerRow; detail: ContainerDetailView | null }) {
+export function Timeline({ row, detail, now }: { row: ContainerRow; detail: ContainerDetailView | null; now?: string }) {
   const fromEvents = detail?.events?.length ? milestonesFromEvents(detail.events) : null;
   const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
+  const latest = detail?.latestEvent ?? null;
   return (
     <div>
+      {latest?.at ? (
+        <p className="mb-2 text-sm" data-testid="latest-event">
+          <span className="text-muted">Latest: </span>
+          {eventLabel(latest.event)}
+          {latest.location ? ` · ${latest.location}` : ""}
+          <span className="ml-2 text-xs text-muted">{instantText(latest.at, latest.timezone ?? null, now)}</span>
+        </p>
+      ) : null}
       <ol className="relative space-y-2 border-l border-border pl-4" data-testid="milestones">
         {milestones.map((m) => (
           <li key={m.key} className="relative text-sm">
@@ -96,15 +144,15 @@ export function Timeline({ row, detail }: { row: ContainerRow; detail: Container
   );
 }
 
-export function HistorySection({ detail, zone }: { detail: ContainerDetailView | null; zone: string | null }) {
+export function HistorySection({ detail, zone, now }: { detail: ContainerDetailView | null; zone: string | null; now?: string }) {
   if (!detail?.history) return <p className="text-sm text-muted">No change history available for this container yet.</p>;
   if (detail.history.length === 0) return <p className="text-sm text-muted">No changes recorded since tracking began.</p>;
-  const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T") ? instantText(value, zone) : JSON.stringify(value));
+  const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T") ? instantText(value, zone, now) : JSON.stringify(value));
   return (
     <ul className="space-y-1 text-xs" data-testid="history">
       {[...detail.history].reverse().map((entry, index) => (
         <li key={index} className="grid grid-cols-[8.5rem_1fr] gap-2">
-          <span className="text-muted">{instantText(entry.at, zone)}</span>
+          <span className="text-muted">{instantText(entry.at, zone, now)}</span>
           <span>
             <span className="font-medium">{entry.field.replace(/_/g, " ")}</span>
             {entry.source ? <span className="text-muted"> ({entry.source})</span> : null}: {show(entry.from)} → {show(entry.to)}

@@ -3,15 +3,14 @@
 import { useState } from "react";
 
 import type { BoardFilters } from "@/components/board/board-query";
-import type { ColumnId } from "@/components/board/columns";
 import { buildCsv, csvFileName } from "@/components/board/csv";
 import { fetchAllRows } from "@/components/board/export-view";
 import { Button } from "@/components/ui/button";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 
-/** Downloads every row of the current view (all pages, not just what is on screen) with the visible columns. */
-export function ExportButton({ filters, columns, disabled }: { filters: BoardFilters; columns: readonly ColumnId[]; disabled?: boolean }) {
+/** Downloads every row of the current view (all pages, not just what is on screen), in the spreadsheet layout of csv.ts. */
+export function ExportButton({ filters, disabled }: { filters: BoardFilters; disabled?: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function run() {
@@ -19,7 +18,7 @@ export function ExportButton({ filters, columns, disabled }: { filters: BoardFil
     setProgress(0);
     try {
       const rows = await fetchAllRows(filters, (url) => fetchJson<ContainersResponse>(url), setProgress);
-      const blob = new Blob([`\uFEFF${buildCsv(rows, columns)}`], { type: "text/csv;charset=utf-8" });
+      const blob = new Blob([`\uFEFF${buildCsv(rows)}`], { type: "text/csv;charset=utf-8" });
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       link.download = csvFileName(new Date());

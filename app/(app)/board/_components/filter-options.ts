@@ -1,35 +1,41 @@
-import type { ListKey } from "@/components/board/board-query";
+import { ANY_HOLD, type PickerKey } from "@/components/board/board-query";
 import { KNOWN_HOLD_NAMES } from "@/lib/domain/holds";
-import type { ContainerRow } from "@/lib/shared/container-api";
+import type { FilterChoice, FilterOptionsResponse } from "@/lib/shared/board-api";
 
-export type Option = { value: string; label: string };
+export type Option = { value: string; label: string; count?: number };
 
-const STATUSES = ["new", "on_ship", "available", "not_available", "on_rail", "awaiting_inland_transfer", "grounded", "picked_up", "delivered"];
+// Every current_status the service documents, so a status can be filtered before a box shows it.
+const STATUSES = ["new", "on_ship", "loaded", "available", "not_available", "grounded", "off_dock", "on_rail", "awaiting_inland_transfer", "picked_up", "delivered", "dropped", "empty_returned"];
 
-function add(map: Map<string, string>, value: string | null | undefined, label?: string | null) {
-  if (value && !map.has(value)) map.set(value, label || value);
+const sorted = (options: Option[]): Option[] => options.sort((a, b) => a.label.localeCompare(b.label, "en") || a.value.localeCompare(b.value));
+
+function merge(target: Map<string, Option>, options: readonly Option[]): void {
+  for (const option of options) if (option.value && !target.has(option.value)) target.set(option.value, option);
 }
 
 /**
- * Choices for each list filter, from the rows loaded so far plus whatever the URL already selects (a shared
- * link may filter on a value not on screen). Holds and statuses also offer the known names.
+ * Choices for each list filter from the server (GET /api/containers/filter-options: every box on the board,
+ * not the rows loaded so far), plus whatever the URL already selects (a shared link may name a value no box
+ * has today). Holds offer "any hold" and the known names; statuses every documented status.
  */
-export function filterOptions(rows: readonly ContainerRow[], selected: Record<ListKey, readonly string[]>): Record<Exclude<ListKey, "bucket">, Option[]> {
-  const maps = { terminal: new Map<string, string>(), line: new Map<string, string>(), status: new Map<string, string>(), hold: new Map<string, string>(), customer: new Map<string, string>(), tag: new Map<string, string>() };
-  for (const name of KNOWN_HOLD_NAMES) add(maps.hold, name);
-  for (const status of STATUSES) add(maps.status, status, status.replace(/_/g, " "));
-  for (const row of rows) {
-    add(maps.terminal, row.terminal.id, row.terminal.name ?? row.terminal.firmsCode);
-    add(maps.line, row.shippingLine.scac, row.shippingLine.scac && row.shippingLine.name ? `${row.shippingLine.scac} · ${row.shippingLine.name}` : row.shippingLine.scac);
-    add(maps.status, row.currentStatus, row.currentStatus?.replace(/_/g, " "));
-    for (const hold of row.holds) add(maps.hold, hold.name);
-    add(maps.customer, row.customerName);
-    for (const tag of row.tags) add(maps.tag, tag);
+export function filterOptions(server: FilterOptionsResponse | null, selected: Record<PickerKey, readonly string[]>): Record<PickerKey, Option[]> {
+  const from = (choices: readonly FilterChoice[] | undefined): Option[] => (choices ?? []).map((c) => ({ value: c.value, label: c.label, count: c.count }));
+  const lists: Record<PickerKey, Option[]> = {
+    terminal: from(server?.terminals),
+    line: from(server?.lines),
+    status: [...from(server?.statuses), ...STATUSES.map((status) => ({ value: status, label: status.replace(/_/g, " ") }))],
+    hold: KNOWN_HOLD_NAMES.map((name) => ({ value: name, label: name })),
+    customer: from(server?.customers),
+    tag: from(server?.tags),
+  };
+  const result = {} as Record<PickerKey, Option[]>;
+  for (const key of Object.keys(lists) as PickerKey[]) {
+    const map = new Map<string, Option>();
+    merge(map, lists[key]);
+    merge(map, selected[key].filter((value) => !(key === "hold" && value === ANY_HOLD)).map((value) => ({ value, label: value })));
+    result[key] = sorted([...map.values()]);
   }
-  const result = {} as Record<Exclude<ListKey, "bucket">, Option[]>;
-  for (const key of Object.keys(maps) as Array<keyof typeof maps>) {
-    for (const value of selected[key]) add(maps[key], value);
-    result[key] = [...maps[key]].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }
+  // "Any hold" stays first: the one choice that answers "show me every box with a hold".
+  result.hold.unshift({ value: ANY_HOLD, label: "Any hold" });
   return result;
 }

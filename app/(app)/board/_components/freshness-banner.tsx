@@ -1,3 +1,4 @@
+import { instantText } from "@/components/board/row-format";
 import { Alert } from "@/components/ui/alert";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 
@@ -12,10 +13,10 @@ function ago(from: string, now: string): string {
 /** When the tracking service is down the board still shows the cache, and says since when. */
 export function FreshnessBanner({ freshness, now }: { freshness: ContainersResponse["freshness"]; now: string }) {
   if (freshness.upstreamReachable) return null;
-  const since = freshness.upstreamDownSince ? ` since ${new Date(freshness.upstreamDownSince).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} (${ago(freshness.upstreamDownSince, now)})` : "";
+  const since = freshness.upstreamDownSince ? ` since ${instantText(freshness.upstreamDownSince, Intl.DateTimeFormat().resolvedOptions().timeZone, now)} (${ago(freshness.upstreamDownSince, now)})` : "";
   const last = freshness.lastSyncAt ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.` : "No sync has completed yet.";
   return (
-    <Alert tone="warning" title={`The tracking service is unreachable${since}.`} className="mb-4">
+    <Alert tone="warning" title={`The tracking service is unreachable${since}.`} >
       {last} Rows, buckets and days left are from the cache; they update by themselves when the service answers again.
     </Alert>
   );

@@ -24,7 +24,8 @@ export function HoldChips({ holds, known }: { holds: readonly HoldView[]; known:
   if (!known) return <span className="text-xs italic text-muted">unknown</span>;
   if (holds.length === 0) return <span className="text-xs text-muted">none</span>;
   return (
-    <span className="flex flex-wrap gap-1">
+    // One line in the 32 px rows: chips that do not fit are clipped; every hold is named in the drawer.
+    <span className="flex min-w-0 gap-1 overflow-hidden" title={holds.map((hold) => `${hold.name} (${hold.status})`).join(", ")}>
       {holds.map((hold) => (
         <HoldChip key={`${hold.name}-${hold.status}`} hold={hold} />
       ))}

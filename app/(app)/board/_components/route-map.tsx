@@ -1,8 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useMemo } from "react";
 
-import { projectRoute, readRoute } from "@/components/board/geojson";
+import { readRoute } from "@/components/board/geojson";
 import { instantText } from "@/components/board/row-format";
 import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
 
@@ -21,7 +23,12 @@ const FAILURE_TEXT: Record<number, string> = {
   503: "The tracking service is not answering and no route was saved for this container; try again later.",
 };
 
-/** The route drawn as inline SVG from map_geojson: no tiles, no external requests. */
+const LOADING = <div role="status" className="aspect-[2/1] w-full animate-pulse rounded bg-surface-muted" aria-label="Loading route" />;
+
+// d3-geo and the world TopoJSON (~100 KB) load only when a drawer shows a route, not with the board.
+const WorldRouteMap = dynamic(() => import("@/components/map/world-route-map").then((loaded) => loaded.WorldRouteMap), { ssr: false, loading: () => LOADING });
+
+/** The route drawn on a world basemap as inline SVG from map_geojson: no tiles, no external requests. */
 export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
   const map = useQuery({
     queryKey: ["container-map", id],
@@ -29,38 +36,18 @@ export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
     retry: false,
     staleTime: 10 * 60_000,
   });
-  if (map.isPending) return <div className="h-40 animate-pulse rounded bg-surface-muted" aria-label="Loading route" />;
+  const shape = useMemo(() => (map.data ? readRoute(map.data.geojson) : null), [map.data]);
+  if (map.isPending) return LOADING;
   if (map.isError) {
     const status = map.error instanceof ApiError ? map.error.status : 0;
     return <p className="text-sm text-muted" data-testid="route-map-missing">{FAILURE_TEXT[status] ?? "The route could not be loaded. Close and reopen the container to try again."}</p>;
   }
-  const projected = projectRoute(readRoute(map.data.geojson));
-  if (!projected) return <p className="text-sm text-muted" data-testid="route-map-missing">The service has no route for this container yet.</p>;
+  if (!shape || (shape.lines.length === 0 && shape.points.length === 0)) {
+    return <p className="text-sm text-muted" data-testid="route-map-missing">The service has no route for this container yet.</p>;
+  }
   return (
     <figure className="space-y-1">
-      <svg viewBox={`0 0 ${projected.width} ${projected.height}`} role="img" aria-label="Route map" className="w-full rounded border border-border bg-surface-muted">
-        {projected.paths.map((d, index) => (
-          <path key={index} d={d} fill="none" stroke="rgb(var(--accent))" strokeWidth={2} strokeLinejoin="round" />
-        ))}
-        {projected.points.map((point, index) => (
-          <g key={index}>
-            <circle cx={point.x} cy={point.y} r={4} fill="rgb(var(--surface))" stroke="rgb(var(--ink))" strokeWidth={1.5} />
-            {point.label ? (
-              // Labels in the right half read leftwards and those near the top sit below their point, so a
-              // port at the map's edge keeps its whole name.
-              <text
-                x={point.x > projected.width / 2 ? point.x - 6 : point.x + 6}
-                y={point.y < 14 ? point.y + 14 : point.y - 6}
-                textAnchor={point.x > projected.width / 2 ? "end" : "start"}
-                fontSize={10}
-                fill="rgb(var(--muted))"
-              >
-                {point.label}
-              </text>
-            ) : null}
-          </g>
-        ))}
-      </svg>
+      <WorldRouteMap shape={shape} />
       {map.data.fetchedAt ? (
         <figcaption className={map.data.stale ? "text-xs text-warning" : "text-xs text-muted"} data-testid="route-map-as-of">
           {map.data.stale ? "The tracking service is not answering; showing the route as read " : "Route as read from the service "}

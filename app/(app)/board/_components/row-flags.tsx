@@ -1,19 +1,30 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
+import { cn } from "@/lib/shared/cn";
 
-// Flags that cross buckets: "LFD today AND on customs hold" must read at a glance. Text, not colour alone.
-export function RowFlags({ row }: { row: ContainerRow }) {
-  const flags: Array<{ key: string; text: string; title: string; className: string }> = [];
-  if (row.flags.ready) flags.push({ key: "ready", text: "✓ ready", title: "Available and no blocking hold: can be pulled now.", className: "text-urgency-ready border-urgency-ready/40" });
-  if (row.flags.blocked) flags.push({ key: "blocked", text: "■ blocked", title: "An active hold stops pickup.", className: "text-urgency-blocked border-urgency-blocked/40" });
-  if (row.flags.conflict) flags.push({ key: "conflict", text: "≠ LFDs differ", title: "The line, terminal and rail LFDs fall on different local dates.", className: "text-warning border-warning/50" });
-  if (row.flags.stale && !row.flags.urgencyUnknown) flags.push({ key: "stale", text: "◷ stale", title: "Terminal data is older than 24 hours.", className: "text-urgency-stale border-urgency-stale/40" });
-  if (row.flags.urgencyUnknown) flags.push({ key: "unknown", text: "? unknown", title: "Data too old or tracking stopped: urgency cannot be judged.", className: "text-urgency-stale border-urgency-stale/40" });
+// Flags that cross urgencies: "due today AND on customs hold" must read at a glance. A glyph and a word, not
+// colour alone; in the table (compact) the glyph shows and the word is read out and in the title.
+type Flag = { key: string; glyph: string; word: string; title: string; className: string };
+
+function flagsOf(row: ContainerRow): Flag[] {
+  const flags: Flag[] = [];
+  if (row.flags.ready) flags.push({ key: "ready", glyph: "✓", word: "ready", title: "Available and no blocking hold: can be pulled now.", className: "text-urgency-ready border-urgency-ready/50" });
+  if (row.flags.blocked) flags.push({ key: "blocked", glyph: "■", word: "blocked", title: "An active hold stops pickup.", className: "text-urgency-blocked border-urgency-blocked/50" });
+  if (row.flags.pendingHold) flags.push({ key: "pending", glyph: "◇", word: "pending hold", title: "A hold is pending: a warning, not a block yet.", className: "text-warning border-warning/50" });
+  if (row.flags.conflict) flags.push({ key: "conflict", glyph: "≠", word: "LFDs differ", title: "The line, terminal and rail LFDs fall on different local dates.", className: "text-warning border-warning/50" });
+  if (row.flags.stale && !row.flags.urgencyUnknown) flags.push({ key: "stale", glyph: "◷", word: "stale", title: "Terminal data is older than 24 hours.", className: "text-urgency-stale border-urgency-stale/50" });
+  if (row.flags.urgencyUnknown) flags.push({ key: "unknown", glyph: "?", word: "unknown", title: "Data too old or tracking stopped: urgency cannot be judged.", className: "text-urgency-stale border-urgency-stale/50" });
+  return flags;
+}
+
+export function RowFlags({ row, compact = false }: { row: ContainerRow; compact?: boolean }) {
+  const flags = flagsOf(row);
   if (flags.length === 0) return null;
   return (
-    <span className="flex gap-1">
+    <span className="flex shrink-0 gap-0.5">
       {flags.map((flag) => (
-        <span key={flag.key} data-testid={`flag-${flag.key}`} title={flag.title} className={`whitespace-nowrap rounded border px-1 text-[10px] font-semibold leading-4 ${flag.className}`}>
-          {flag.text}
+        <span key={flag.key} data-testid={`flag-${flag.key}`} title={flag.title} className={cn("whitespace-nowrap rounded border px-1 text-[10px] font-semibold leading-4", flag.className)}>
+          <span aria-hidden>{flag.glyph}</span>
+          {compact ? <span className="sr-only">{flag.word}</span> : ` ${flag.word}`}
         </span>
       ))}
     </span>

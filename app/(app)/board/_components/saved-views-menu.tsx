@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { parseSavedViews, savedViewsKey } from "@/components/board/saved-views";
+import { BuiltInViews } from "@/components/work/built-in-views";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { fetchJson } from "@/lib/shared/fetch-json";
@@ -32,6 +33,7 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
   return (
     <Popover label={<>Saved views{views.length ? ` (${views.length})` : ""}</>}>
       <div className="absolute right-0 z-30 mt-1 w-72 space-y-2 rounded-md border border-border bg-surface p-3 shadow-lg">
+        <BuiltInViews currentQuery={currentQuery} onApply={onApply} />
         {list.isPending ? <p className="text-xs text-muted">Loading your views…</p> : null}
         {list.isSuccess && views.length === 0 ? <p className="text-xs text-muted">No saved views yet. Filter the board, name the view and save it.</p> : null}
         <ul className="space-y-1">

@@ -15,7 +15,8 @@ export function useBoardKeys(handler: (action: BoardKeyAction, event: KeyboardEv
       const target = event.target instanceof HTMLElement ? event.target : null;
       const inField = Boolean(target?.closest("input, textarea, select, [contenteditable=true]"));
       const onControl = Boolean(target?.closest("button, a, summary"));
-      const action = boardKeyAction({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField, onControl });
+      const inDialog = Boolean(target?.closest("[role=dialog]"));
+      const action = boardKeyAction({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField, onControl, inDialog });
       if (!action) return;
       latest.current(action, event);
     }

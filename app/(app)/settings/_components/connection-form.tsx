@@ -28,9 +28,14 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
     setSaved(null);
     const url = baseUrlSchema.safeParse(baseUrl);
     const key = apiKey === "" ? null : apiKeySchema.safeParse(apiKey);
-    const nextErrors = { baseUrl: url.success ? undefined : url.error.issues[0]?.message, apiKey: key && !key.success ? key.error.issues[0]?.message : undefined };
+    // The key is sealed to the address it was saved with, so a new address needs the key again.
+    const keyNeeded = url.success && url.data !== view.baseUrl && !key;
+    const nextErrors = {
+      baseUrl: url.success ? undefined : url.error.issues[0]?.message,
+      apiKey: key && !key.success ? key.error.issues[0]?.message : keyNeeded ? "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with." : undefined,
+    };
     setErrors(nextErrors);
-    if (!url.success || (key && !key.success)) return;
+    if (!url.success || (key && !key.success) || keyNeeded) return;
     save.mutate(
       { baseUrl: url.data, ...(key ? { apiKey: key.data } : {}) },
       { onSuccess: () => setSaved(key ? "Account key saved. Quayside now uses live data." : "Base URL saved.") },
@@ -79,7 +84,7 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
               Current key <span className="font-mono">{view.apiKeyMasked}</span>
             </p>
           ) : null}
-          <Field id="baseUrl" label="Base URL" error={errors.baseUrl} hint="Must end in /v2.">
+          <Field id="baseUrl" label="Base URL" error={errors.baseUrl} hint="Must start with https:// and end in /v2. Changing it needs the account key again.">
             <Input
               id="baseUrl"
               name="baseUrl"

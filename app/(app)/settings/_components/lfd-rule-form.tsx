@@ -9,8 +9,8 @@ import type { SettingsView } from "@/lib/validations/settings";
 import { useSaveSettings } from "./use-save-settings";
 
 const OPTIONS: Array<{ value: SettingsView["lfdRule"]; label: string; description: string }> = [
-  { value: "service", label: "The service's LFD (default)", description: "Shipping line first, then terminal, then rail, as the tracking service coalesces it." },
-  { value: "earliest", label: "The earliest of the three sources", description: "Safer when line and terminal disagree: urgency follows whichever date comes first." },
+  { value: "earliest", label: "The earliest of the three sources (default)", description: "The earliest date starts the charges: urgency follows whichever of line, terminal and rail comes first." },
+  { value: "service", label: "As the service picks", description: "Shipping line first, then terminal, then rail, as the tracking service coalesces it (pickup_lfd)." },
 ];
 
 export function LfdRuleForm({ initial }: { initial: SettingsView["lfdRule"] }) {

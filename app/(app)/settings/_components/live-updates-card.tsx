@@ -12,6 +12,9 @@ type Status = {
   connected: boolean;
   url: string | null;
   connectedAt: string | null;
+  checkedAt: string | null;
+  reregisteredAt: string | null;
+  reregisterReason: string | null;
   freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
   inbox: Record<string, number>;
   failed: { id: string; notificationId: string; event: string | null; attempts: number; lastError: string | null; receivedAt: string }[];
@@ -36,6 +39,14 @@ export function LiveUpdatesCard() {
             <p>
               {data.connected ? `Connected since ${new Date(data.connectedAt ?? "").toLocaleString()} to ${data.url ?? ""}.` : "Not connected: changes arrive only with the periodic sync."}
             </p>
+            {data.connected && data.checkedAt ? (
+              <p className="text-muted">Registration last checked with the service {new Date(data.checkedAt).toLocaleString()}.</p>
+            ) : null}
+            {data.reregisteredAt ? (
+              <Alert tone="warning">
+                Live updates re-registered at {new Date(data.reregisteredAt).toLocaleString()} because {data.reregisterReason ?? "the service no longer had the webhook"}.
+              </Alert>
+            ) : null}
             <p className="text-muted">
               Last sync: {data.freshness.lastSyncAt ? new Date(data.freshness.lastSyncAt).toLocaleString() : "not yet"}.{" "}
               {data.freshness.upstreamReachable ? "The tracking service is answering." : `The tracking service is not answering since ${new Date(data.freshness.upstreamDownSince ?? "").toLocaleString()}; pages show the last known data.`}

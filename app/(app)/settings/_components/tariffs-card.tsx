@@ -9,21 +9,11 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import { tariffInputSchema, type TariffInput, type TariffView } from "@/lib/validations/tariffs";
 
-// Admins keep demurrage tariffs here; reports use them only for the "cost exposure (estimate)" chart.
-// Tiers are typed as "from-to:amount" lines (e.g. "1-4:150" and "5-:300") to keep the form small.
+import { parseTiers, tiersText } from "./tier-text";
+
+// Admins keep demurrage tariffs here; reports use them for the "cost exposure (estimate)" chart and the board
+// for each box's money at risk per day (an estimate, beside the posted fees).
 const BLANK: TariffInput = { scope: "terminal", scopeKey: "", name: "", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }] };
-
-const tiersText = (tiers: TariffInput["tiers"]) => tiers.map((t) => `${t.fromDay}-${t.toDay ?? ""}:${t.amountPerDay}`).join("\n");
-
-function parseTiers(text: string): TariffInput["tiers"] | null {
-  const tiers = [];
-  for (const line of text.split(/\n|;/).map((l) => l.trim()).filter(Boolean)) {
-    const match = /^(\d+)\s*-\s*(\d*)\s*:\s*(\d+(?:\.\d+)?)$/.exec(line);
-    if (!match) return null;
-    tiers.push({ fromDay: Number(match[1]), toDay: match[2] ? Number(match[2]) : null, amountPerDay: Number(match[3]) });
-  }
-  return tiers;
-}
 
 export function TariffsCard({ initial }: { initial: TariffView[] }) {
   const [tariffs, setTariffs] = useState(initial);
@@ -69,7 +59,7 @@ export function TariffsCard({ initial }: { initial: TariffView[] }) {
   const set = (patch: Partial<TariffInput>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
   return (
     <Card>
-      <CardHeader title="Demurrage tariffs" description="Used only to estimate cost exposure in Reports. A terminal's tariff wins over a line's." actions={<Button size="sm" variant="secondary" onClick={() => setEditing({ id: null, draft: BLANK, tiers: tiersText(BLANK.tiers) })}>Add tariff</Button>} />
+      <CardHeader title="Demurrage tariffs" description="Estimates money at risk on the board and cost exposure in Reports. A terminal's tariff wins over a line's." actions={<Button size="sm" variant="secondary" onClick={() => setEditing({ id: null, draft: BLANK, tiers: tiersText(BLANK.tiers) })}>Add tariff</Button>} />
       <CardBody className="space-y-3">
         {tariffs.length === 0 ? <p className="text-sm text-muted">No tariffs yet: exposure cannot be estimated until you add one.</p> : null}
         <ul className="divide-y divide-border">

@@ -38,7 +38,11 @@ export function AddOneForm() {
     mutationFn: () => fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items: [{ requestType: type, requestNumber: normalized, scac: scac || null }] } }),
     onSuccess: (body) => {
       void client.invalidateQueries({ queryKey: ["tracking-requests"] });
-      if (body.results[0]?.ok) setNumber("");
+      if (body.results[0]?.ok) {
+        // A fresh, empty form: not an empty field the person failed to fill in.
+        setNumber("");
+        setTouched(false);
+      }
     },
   });
   const result = create.data?.results[0];
@@ -62,7 +66,10 @@ export function AddOneForm() {
             </Select>
           </Field>
           <Field id="one-number" label="Number" error={error}>
-            <Input id="one-number" value={number} onChange={(event) => setNumber(event.target.value)} onBlur={() => setTouched(true)} aria-invalid={error ? true : undefined} aria-describedby={error ? "one-number-error" : undefined} autoComplete="off" placeholder={type === "container" ? "MSCU1234566" : "MEDUAB123456"} />
+            <Input id="one-number" value={number} onChange={(event) => setNumber(event.target.value)} onBlur={() => {
+              // Leaving the field empty is not an error yet; submitting it empty is.
+              if (number.trim()) setTouched(true);
+            }} aria-invalid={error ? true : undefined} aria-describedby={error ? "one-number-error" : undefined} autoComplete="off" placeholder={type === "container" ? "MSCU1234566" : "MEDUAB123456"} />
           </Field>
           <Field id="one-carrier" label="Carrier">
             <CarrierSelect id="one-carrier" value={scac} onChange={setScac} />

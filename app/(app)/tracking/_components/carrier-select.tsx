@@ -4,13 +4,15 @@ import { Select } from "@/components/ui/field";
 
 import { useShippingLines } from "./use-shipping-lines";
 
+type Props = { id: string; value: string; onChange: (scac: string) => void; emptyLabel?: string; className?: string };
+
 /** SCAC picker from the service's shipping lines; empty value = let the service auto-detect. */
-export function CarrierSelect({ id, value, onChange }: { id: string; value: string; onChange: (scac: string) => void }) {
+export function CarrierSelect({ id, value, onChange, emptyLabel = "Auto-detect from the number", className }: Props) {
   const lines = useShippingLines();
   return (
     <>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
-        <option value="">Auto-detect from the number</option>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} className={className}>
+        <option value="">{emptyLabel}</option>
         {(lines.data ?? []).map((line) => (
           <option key={line.scac} value={line.scac}>
             {line.scac} · {line.name}

@@ -12,14 +12,19 @@ import { explainTrackingRequest, type StatusTone } from "@/lib/domain/tracking-r
 import { fetchJson } from "@/lib/shared/fetch-json";
 import { TRACKING_STATUSES, type CreateItemResult, type TrackingListResponse, type TrackingRequestView } from "@/lib/shared/tracking-api";
 
+import { CarrierSelect } from "./carrier-select";
+
 const TONE: Record<StatusTone, "accent" | "success" | "warning" | "danger"> = { info: "accent", success: "success", warning: "warning", error: "danger" };
 const GLYPH: Record<StatusTone, string> = { info: "…", success: "✓", warning: "!", error: "✗" };
 const FILTERS = TRACKING_STATUSES.filter((status) => status !== "created");
 
 function RowActions({ request, canWrite }: { request: TrackingRequestView; canWrite: boolean }) {
   const client = useQueryClient();
+  // The service could not tell the carrier: auto-detecting again would fail the same way, so one is picked.
+  const needsCarrier = request.status === "failed" && request.failedReason === "scac_auto_detect_failed";
+  const [scac, setScac] = useState("");
   const retry = useMutation({
-    mutationFn: () => fetchJson<CreateItemResult>(`/api/tracking-requests/${request.id}/retry`, { method: "POST" }),
+    mutationFn: () => fetchJson<CreateItemResult>(`/api/tracking-requests/${request.id}/retry`, { method: "POST", body: needsCarrier ? { scac } : {} }),
     onSettled: () => client.invalidateQueries({ queryKey: ["tracking-requests"] }),
   });
   const toggle = useMutation({
@@ -31,8 +36,16 @@ function RowActions({ request, canWrite }: { request: TrackingRequestView; canWr
   const retried = retry.data;
   return (
     <div className="flex flex-col items-end gap-1">
+      {needsCarrier ? (
+        <div className="w-56 text-left">
+          <label htmlFor={`retry-carrier-${request.id}`} className="sr-only">{`Carrier for ${request.requestNumber}`}</label>
+          <CarrierSelect id={`retry-carrier-${request.id}`} value={scac} onChange={setScac} emptyLabel="Pick the carrier" className="h-8 text-xs" />
+        </div>
+      ) : null}
       {request.status === "failed" && explanation.retryable ? (
-        <Button size="sm" variant="secondary" busy={retry.isPending} onClick={() => retry.mutate()} aria-label={`Retry ${request.requestNumber}`}>Retry</Button>
+        <Button size="sm" variant="secondary" busy={retry.isPending} disabled={needsCarrier && !scac} onClick={() => retry.mutate()} aria-label={`Retry ${request.requestNumber}${needsCarrier && scac ? ` with ${scac}` : ""}`}>
+          {needsCarrier ? "Retry with carrier" : "Retry"}
+        </Button>
       ) : null}
       {request.shipmentId ? (
         request.trackingStopped ? (
@@ -87,7 +100,7 @@ export function RequestQueue({ canWrite }: { canWrite: boolean }) {
         </div>
         {list.isError ? <Alert tone="error" title="The queue could not be loaded.">{list.error.message}</Alert> : null}
         {list.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading tracking requests">
+          <div role="status" className="space-y-2" aria-busy="true" aria-label="Loading tracking requests">
             {[0, 1, 2, 3].map((i) => <div key={i} className="h-10 animate-pulse rounded bg-surface-muted" />)}
           </div>
         ) : list.data && list.data.data.length === 0 ? (
@@ -121,7 +134,8 @@ export function RequestQueue({ canWrite }: { canWrite: boolean }) {
                         <Badge tone={TONE[explanation.tone]}>
                           <span aria-hidden>{GLYPH[explanation.tone]}</span> {explanation.label}
                         </Badge>
-                        {request.trackingStopped ? <Badge tone="warning" className="ml-1">stopped</Badge> : null}
+                        {/* The status already says so when the request itself is tracking_stopped; one badge, not two. */}
+                        {request.trackingStopped && request.status !== "tracking_stopped" ? <Badge tone="warning" className="ml-1">Tracking stopped</Badge> : null}
                       </td>
                       <td className="max-w-md px-3 py-2 text-xs">
                         {explanation.explanation}

@@ -2,9 +2,17 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
 import { getAuthOptions } from "@/lib/server/auth/options";
+import { toErrorResponse } from "@/lib/server/http-error";
+import { assertSameOriginWrite } from "@/lib/server/http/same-origin";
 
-// Options are built per request so the server secret is read at run time, never at build time.
-function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
+// Options are built per request so the server secret is read at run time, never at build time. Sign-in and
+// sign-out are writes too: another origin must not sign a user in (login CSRF) or out.
+async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
+  try {
+    assertSameOriginWrite(request);
+  } catch (error) {
+    return toErrorResponse(error);
+  }
   return NextAuth(request, context, getAuthOptions()) as Promise<Response>;
 }
 

@@ -1,17 +1,25 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { deleteTariff, updateTariff } from "@/lib/server/reports/tariffs";
+import { deleteTariff, patchTariff, updateTariff } from "@/lib/server/reports/tariffs";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
-import { tariffInputSchema } from "@/lib/validations/tariffs";
+import { tariffInputSchema, tariffPatchSchema } from "@/lib/validations/tariffs";
 
 const paramsSchema = z.object({ id: z.uuid() });
 
+/** Replaces the whole tariff (the settings form sends every field). */
 export const PUT = authedRoute<{ id: string }>(ADMIN_ROLES, async ({ request, user, params }) => {
   const { id } = paramsSchema.parse(params);
   const input = tariffInputSchema.parse(await readJson(request));
   return NextResponse.json(await updateTariff(user.workspaceId, id, input));
+});
+
+/** Changes only the fields sent; the result must still be a valid tariff. */
+export const PATCH = authedRoute<{ id: string }>(ADMIN_ROLES, async ({ request, user, params }) => {
+  const { id } = paramsSchema.parse(params);
+  const patch = tariffPatchSchema.parse(await readJson(request));
+  return NextResponse.json(await patchTariff(user.workspaceId, id, patch));
 });
 
 export const DELETE = authedRoute<{ id: string }>(ADMIN_ROLES, async ({ user, params }) => {

@@ -43,7 +43,7 @@ export function EmailView({ id }: { id: string }) {
               <Row term="In reply to" values={[email.inReplyTo]} />
               <Row term="References" values={email.references} />
             </dl>
-            <EmailBody body={email.body} contentType={email.contentType} />
+            <EmailBody text={email.body} inertHtml={email.bodyHtml} />
           </CardBody>
         </Card>
       </div>
@@ -54,12 +54,15 @@ export function EmailView({ id }: { id: string }) {
             {email.documents.length === 0 ? <p className="text-sm text-muted">No documents came with this email.</p> : (
               <ul className="space-y-2 text-sm" data-testid="email-documents">
                 {email.documents.map((d) => (
-                  <li key={d.id} className="flex items-center justify-between gap-2">
-                    <span className="min-w-0">
-                      <Link className="block truncate font-medium text-accent hover:underline" href={`/documents/${d.id}`}>{d.name}</Link>
+                  <li key={d.id} className="flex items-start justify-between gap-2">
+                    {/* A long file name wraps instead of being cut off or pushing the state badge out of the card. */}
+                    <span className="min-w-0 flex-1">
+                      <Link className="block break-words font-medium text-accent hover:underline" href={`/documents/${d.id}`} data-testid="email-document-name">{d.name}</Link>
                       <span className="text-xs text-muted">{typeLabel(d.type)}</span>
                     </span>
-                    <StateBadge state={d.state} />
+                    <span className="shrink-0">
+                      <StateBadge state={d.state} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,123 @@
+"use client";
+
+import { cardAmount, formatAmounts } from "@/components/board/row-format";
+import { LENS_STYLE } from "@/components/board/lens-style";
+import { LENS_INFO, LENS_KEYS, type LensKey } from "@/lib/domain/lens-keys";
+import type { BlockedGroup, ContainersResponse, LensCounts } from "@/lib/shared/container-api";
+import { cn } from "@/lib/shared/cn";
+
+// The cards answer a dispatcher's questions, and a box sits under every card whose question it answers, so the
+// counts overlap and do not add up to the board: the board's own total stands apart. Scrolled, or on demand,
+// they fold into a one-line strip that keeps every count and still filters.
+
+// The strip's words: short enough that all ten fit one line on a laptop; the full label is in the title.
+const SHORT_LABEL: Partial<Record<LensKey, string>> = { due_today: "Today", due_tomorrow: "Tomorrow", not_released: "Not released", return_soon: "Return", unknown: "Unknown" };
+
+type Props = {
+  counts: LensCounts | null;
+  boardTotal: number | null;
+  selected: readonly LensKey[];
+  pastLfd: ContainersResponse["pastLfd"];
+  blockedGroups: readonly BlockedGroup[];
+  folded: boolean;
+  onToggle: (lens: LensKey) => void;
+  onFold: (folded: boolean) => void;
+};
+
+function Detail({ lens, pastLfd, blockedGroups }: { lens: LensKey; pastLfd: Props["pastLfd"]; blockedGroups: readonly BlockedGroup[] }) {
+  if (lens === "past_lfd" && pastLfd && pastLfd.count > 0) {
+    const posted = Object.keys(pastLfd.demurrage).length > 0 ? `${cardAmount(pastLfd.demurrage)} posted` : "none posted";
+    const daily = Object.keys(pastLfd.estimatedDaily).length > 0 ? `≈${cardAmount(pastLfd.estimatedDaily)}/day` : null;
+    const title = `Demurrage posted on past-LFD boxes: ${Object.keys(pastLfd.demurrage).length ? formatAmounts(pastLfd.demurrage) : "none"}. Estimated to accrue per day (tariffs): ${Object.keys(pastLfd.estimatedDaily).length ? formatAmounts(pastLfd.estimatedDaily) : "no estimate"}.`;
+    return (
+      <span className="flex max-w-full flex-col text-[11px] font-medium leading-tight text-urgency-past" data-testid="past-lfd-money" title={title}>
+        <span className="truncate">{posted}</span>
+        {daily ? (
+          <span className="truncate">
+            {daily}
+            <span className="sr-only"> estimated</span>
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  if (lens === "blocked" && blockedGroups[0]) {
+    const top = blockedGroups[0];
+    return (
+      <span className="max-w-full truncate text-[11px] text-muted" title={blockedGroups.map((g) => `${g.hold} (${g.ownerLabel}): ${g.count}`).join("\n")}>
+        most {top.hold}: {top.count.toLocaleString("en-US")}
+      </span>
+    );
+  }
+  return null;
+}
+
+function Count({ value, className }: { value: number | null; className?: string }) {
+  return value === null ? <span role="status" className="inline-block h-5 w-8 animate-pulse rounded bg-surface-muted" aria-label="loading" /> : <span className={className}>{value.toLocaleString("en-US")}</span>;
+}
+
+export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups, folded, onToggle, onFold }: Props) {
+  const foldButton = (
+    <button
+      type="button"
+      onClick={() => onFold(!folded)}
+      aria-expanded={!folded}
+      aria-controls="lens-cards"
+      className="-mx-1 shrink-0 rounded px-1 text-left text-[11px] text-muted underline-offset-2 hover:text-ink hover:underline"
+      data-testid="fold-cards"
+    >
+      {folded ? "Show cards" : "Fold cards"}
+    </button>
+  );
+  return (
+    <div className="flex items-stretch gap-1.5">
+      <div className={cn("flex shrink-0 rounded-card border border-dashed border-border px-2 py-1", folded ? "items-center gap-2" : "w-24 flex-col justify-between")} data-testid="board-total-card">
+        <span className={cn("flex", folded ? "items-baseline gap-1.5" : "flex-col")}>
+          <span className="text-[11px] font-medium text-muted">On the board</span>
+          <span data-testid="board-total-count">
+            <Count value={boardTotal} className={cn("font-semibold tabular-nums text-ink", folded ? "text-sm" : "text-xl leading-7")} />
+          </span>
+        </span>
+        {foldButton}
+      </div>
+      <div
+        id="lens-cards"
+        role="group"
+        aria-label="Cards: each counts every box that answers its question"
+        className={cn("min-w-0 flex-1", folded ? "flex flex-wrap items-center gap-1" : "grid grid-cols-5 gap-1.5 xl:grid-cols-10")}
+      >
+        {LENS_KEYS.map((lens) => {
+          const style = LENS_STYLE[lens];
+          const active = selected.includes(lens);
+          const count = counts ? counts[lens] : null;
+          return (
+            <button
+              key={lens}
+              type="button"
+              aria-pressed={active}
+              data-testid={`lens-${lens}`}
+              title={`${LENS_INFO[lens].label}: ${LENS_INFO[lens].question}`}
+              onClick={() => onToggle(lens)}
+              className={cn(
+                "relative overflow-hidden rounded-card border bg-surface text-left transition-colors hover:bg-surface-muted",
+                active ? cn("ring-2 ring-accent", style.soft) : "border-border",
+                folded ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5" : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
+              )}
+            >
+              <span aria-hidden className={cn("absolute", folded ? "inset-y-0 left-0 w-1" : "inset-x-0 top-0 h-1", style.bar)} />
+              <span className={cn("flex min-w-0 max-w-full items-start gap-1 text-[11px] font-semibold leading-tight", style.text)}>
+                <span aria-hidden className="font-mono">{style.glyph}</span>
+                {folded ? <span>{SHORT_LABEL[lens] ?? LENS_INFO[lens].label}</span> : <span className="line-clamp-2">{LENS_INFO[lens].label}</span>}
+              </span>
+              <span data-testid={`lens-count-${lens}`} className={cn("font-semibold tabular-nums text-ink", folded ? "text-xs" : "text-xl leading-7")}>
+                <Count value={count} />
+              </span>
+              <span className="sr-only">{`: ${LENS_INFO[lens].question}`}</span>
+              {folded ? null : <Detail lens={lens} pastLfd={pastLfd} blockedGroups={blockedGroups} />}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

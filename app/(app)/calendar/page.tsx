@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+
+import { requirePageUser } from "@/lib/server/auth/session";
+import { WRITE_ROLES } from "@/lib/shared/roles";
+
+import { CalendarScreen } from "./_components/calendar-screen";
+import { calendarToday } from "./_lib/calendar-today";
+
+export const metadata: Metadata = { title: "Calendar" };
+
+// Every role reads the calendar; dispatchers and admins re-plan pickups by dragging a box to another day.
+export default async function CalendarPage() {
+  const user = await requirePageUser();
+  const { today, zone } = await calendarToday(user.workspaceId);
+  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  return (
+    <Suspense fallback={<div role="status" className="h-96 animate-pulse rounded-card bg-surface-muted" aria-label="Loading the calendar" />}>
+      <CalendarScreen today={today} zone={zone} meId={user.id} canWrite={canWrite} />
+    </Suspense>
+  );
+}

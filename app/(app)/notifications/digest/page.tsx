@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { DigestView } from "@/components/notifications/digest-view";
+import { PrintButton } from "@/components/notifications/print-button";
+import { PageHeader } from "@/components/shell/page-header";
+import { digestForPage } from "@/lib/server/alerts/digest-page";
+import { requirePageUser } from "@/lib/server/auth/session";
+
+export const metadata: Metadata = { title: "Daily digest" };
+
+export default async function DigestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePageUser();
+  const params = await searchParams;
+  const id = typeof params["id"] === "string" ? params["id"] : undefined;
+  const page = await digestForPage(user, { id, preview: params["preview"] === "1" });
+  if (!page) notFound();
+  const { digest } = page;
+  return (
+    <>
+      <PageHeader
+        title={`${digest.kind === "manager" ? "Manager digest" : "Daily digest"} — ${digest.date}`}
+        description={page.stored ? `As sent ${new Date(page.createdAt ?? "").toLocaleString()} (times in ${digest.timeZone}).` : `A preview as of now (${digest.timeZone}); the daily one is sent at your digest hour.`}
+        actions={
+          <div className="flex items-center gap-3 text-sm print:hidden">
+            {page.stored ? <Link href="/notifications/digest?preview=1" className="text-accent hover:underline">Preview as of now</Link> : null}
+            <PrintButton />
+          </div>
+        }
+      />
+      <DigestView digest={digest} />
+    </>
+  );
+}

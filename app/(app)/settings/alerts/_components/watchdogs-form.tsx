@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/field";
+import type { AlertSettingsView } from "@/lib/shared/notifications-api";
+
+import { useSaveAlertSettings } from "./use-save-alert-settings";
+
+type Hours = "arrivedNoDischargeHours" | "dischargedNoReleaseHours" | "lfdPassedNotOutHours" | "returnOverdueHours" | "terminalSilentHours";
+const FIELDS: { key: Hours; label: string }[] = [
+  { key: "arrivedNoDischargeHours", label: "Vessel arrived, no discharge after (h)" },
+  { key: "dischargedNoReleaseHours", label: "Discharged, no availability or LFD after (h)" },
+  { key: "lfdPassedNotOutHours", label: "LFD passed and not out after (h)" },
+  { key: "returnOverdueHours", label: "Out, not returned after return-by (h)" },
+  { key: "terminalSilentHours", label: "Terminal not checked for (h)" },
+];
+
+/** The workspace's zone, cool-down and watchdog thresholds (empty turns a watchdog off). */
+export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
+  const [timezone, setTimezone] = useState(initial.timezone);
+  const [cooldown, setCooldown] = useState(String(initial.cooldownMinutes));
+  const text = (key: Hours): string => {
+    const hours = initial.watchdogs[key];
+    return hours === null ? "" : String(hours);
+  };
+  const [values, setValues] = useState<Record<Hours, string>>(() => ({
+    arrivedNoDischargeHours: text("arrivedNoDischargeHours"),
+    dischargedNoReleaseHours: text("dischargedNoReleaseHours"),
+    lfdPassedNotOutHours: text("lfdPassedNotOutHours"),
+    returnOverdueHours: text("returnOverdueHours"),
+    terminalSilentHours: text("terminalSilentHours"),
+  }));
+  const hours = (key: Hours): number | null => (values[key] === "" ? null : Number(values[key]));
+  const [trackingStopped, setTrackingStopped] = useState(initial.watchdogs.trackingStopped);
+  const save = useSaveAlertSettings();
+  return (
+    <Card>
+      <CardHeader title="Watchdogs and timing" description="Watchdogs flag silent data: something should have happened by now and the data says nothing." />
+      <CardBody>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              timezone,
+              cooldownMinutes: Number(cooldown),
+              watchdogs: {
+                arrivedNoDischargeHours: hours("arrivedNoDischargeHours"),
+                dischargedNoReleaseHours: hours("dischargedNoReleaseHours"),
+                lfdPassedNotOutHours: hours("lfdPassedNotOutHours"),
+                returnOverdueHours: hours("returnOverdueHours"),
+                terminalSilentHours: hours("terminalSilentHours"),
+                trackingStopped,
+              },
+            });
+          }}
+        >
+          <Field id="alert-zone" label="Workspace time zone" hint="For people who set none (digests, quiet hours).">
+            <Input id="alert-zone" value={timezone} onChange={(event) => setTimezone(event.target.value)} />
+          </Field>
+          <Field id="alert-cooldown" label="Cool-down (minutes)" hint="A hold or readiness that flips back and forth is told once per cool-down.">
+            <Input id="alert-cooldown" type="number" min={5} value={cooldown} onChange={(event) => setCooldown(event.target.value)} />
+          </Field>
+          {FIELDS.map((field) => (
+            <Field key={field.key} id={`wd-${field.key}`} label={field.label} hint="Empty: off.">
+              <Input id={`wd-${field.key}`} type="number" min={1} value={values[field.key]} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} />
+            </Field>
+          ))}
+          <label className="flex items-center gap-2 self-end text-sm">
+            <input type="checkbox" checked={trackingStopped} onChange={(event) => setTrackingStopped(event.target.checked)} /> Tracking stopped while the box is not out
+          </label>
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Button type="submit" busy={save.isPending}>Save</Button>
+            {save.isSuccess ? <span className="text-sm text-success" role="status">Saved.</span> : null}
+          </div>
+          {save.isError ? <Alert tone="error" className="sm:col-span-2">{save.error.message}</Alert> : null}
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { useState, type InputHTMLAttributes } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { useWorkPatch } from "@/lib/queries/work";
+import { WORK_LIMITS, type ContainerWorkState, type PlannedPickup } from "@/lib/shared/work-api";
+import { plannedPickupInputSchema } from "@/lib/validations/work";
+
+import { ConflictNotice, SaveError } from "./conflict-notice";
+import { plannedPickupText, terminalAppointmentText } from "./work-format";
+
+type Props = { containerId: string; state: ContainerWorkState; meId: string | null; canWrite: boolean; now?: string };
+
+type Draft = { date: string; windowStart: string; windowEnd: string; appointmentNumber: string; trucker: string };
+
+function pickupSummary(pickup: PlannedPickup, now?: string): string {
+  return [`pickup planned ${plannedPickupText(pickup, now)}`, pickup.appointmentNumber ? `appt ${pickup.appointmentNumber}` : "", pickup.trucker ?? ""].filter(Boolean).join(" · ");
+}
+
+const draftOf = (state: ContainerWorkState): Draft => ({
+  date: state.plannedPickup?.date ?? state.terminalAppointment?.date ?? "",
+  windowStart: state.plannedPickup?.windowStart ?? "",
+  windowEnd: state.plannedPickup?.windowEnd ?? "",
+  appointmentNumber: state.plannedPickup?.appointmentNumber ?? "",
+  trucker: state.plannedPickup?.trucker ?? "",
+});
+
+/**
+ * The planned pickup (date in the terminal's zone, window, appointment number, trucker) beside the terminal's
+ * own appointment, flagged when they disagree. The form keeps the version it opened with, so a change someone
+ * made meanwhile is a conflict to resolve, never silently overwritten.
+ */
+export function PickupEditor({ containerId, state, meId, canWrite, now }: Props) {
+  const patch = useWorkPatch(containerId, meId);
+  const [editing, setEditing] = useState<{ draft: Draft; version: number } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const planned = state.plannedPickup;
+  const zone = planned?.timezone ?? state.terminalAppointment?.timezone ?? null;
+  const idFor = (field: string) => `pickup-${field}-${containerId}`;
+
+  const submit = () => {
+    if (!editing) return;
+    const { draft, version } = editing;
+    const parsed = plannedPickupInputSchema.safeParse({
+      date: draft.date || undefined,
+      windowStart: draft.windowStart || null,
+      windowEnd: draft.windowEnd || null,
+      appointmentNumber: draft.appointmentNumber,
+      trucker: draft.trucker,
+    });
+    if (!parsed.success || !parsed.data.date) {
+      const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "date"), issue.message]));
+      if (!draft.date) found["date"] = "Pick the pickup date.";
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const value = parsed.data;
+    patch.save(
+      { plannedPickup: value },
+      {
+        version,
+        optimistic: (s) => ({
+          ...s,
+          plannedPickup: { date: value.date ?? "", windowStart: value.windowStart ?? null, windowEnd: value.windowEnd ?? null, appointmentNumber: value.appointmentNumber ?? null, trucker: value.trucker ?? null, timezone: s.plannedPickup?.timezone ?? zone ?? "UTC" },
+        }),
+      },
+    );
+    setEditing(null);
+  };
+
+  const field = (key: keyof Draft, label: string, input: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">) =>
+    editing ? (
+      <div className="space-y-1">
+        <label htmlFor={idFor(key)} className="block text-xs text-muted">
+          {label}
+        </label>
+        <Input
+          id={idFor(key)}
+          className="h-8"
+          value={editing.draft[key]}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${idFor(key)}-error` : undefined}
+          onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, [key]: event.target.value } })}
+          {...input}
+        />
+        {errors[key] ? (
+          <p id={`${idFor(key)}-error`} role="alert" className="text-xs text-danger">
+            {errors[key]}
+          </p>
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <div className="text-sm" data-testid="work-pickup">
+      <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3 gap-y-1">
+        <span className="text-muted">Planned pickup</span>
+        <div className="min-w-0">
+          {planned ? (
+            <p data-testid="work-pickup-value">
+              <span className="font-medium">{plannedPickupText(planned, now)}</span>
+              {planned.appointmentNumber ? <span> · appt {planned.appointmentNumber}</span> : null}
+              {planned.trucker ? <span> · {planned.trucker}</span> : null}
+              <span className="text-xs text-muted"> ({planned.timezone})</span>
+            </p>
+          ) : (
+            <p className="text-muted">Not planned yet.</p>
+          )}
+        </div>
+        <span className="text-muted" title="The terminal's own pickup appointment, as the service reports it">
+          Terminal appt
+        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <span data-testid="work-terminal-appointment">{state.terminalAppointment ? terminalAppointmentText(state.terminalAppointment, now) : "None at the terminal"}</span>
+          {state.appointmentDiffers ? (
+            <Badge tone="warning" testId="appointment-differs" title="The terminal's appointment is on another day, or outside the planned window.">
+              <span aria-hidden>≠</span> Differs from the plan
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      {canWrite && !editing ? (
+        <div className="mt-2 flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditing({ draft: draftOf(state), version: state.version })}>
+            {planned ? "Edit pickup" : "Plan pickup"}
+          </Button>
+          {planned ? (
+            <Button size="sm" variant="ghost" onClick={() => patch.save({ plannedPickup: null }, { optimistic: (s) => ({ ...s, plannedPickup: null, appointmentDiffers: false }) })}>
+              Remove plan
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {editing ? (
+        <form
+          className="mt-2 grid grid-cols-2 gap-2 rounded-md border border-border bg-surface-muted/50 p-3"
+          aria-label="Plan the pickup"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {field("date", `Date${zone ? ` (${zone})` : ""}`, { type: "date", required: true })}
+          {field("appointmentNumber", "Appointment number", { maxLength: WORK_LIMITS.appointmentNumber, autoComplete: "off" })}
+          {field("windowStart", "Window from", { type: "time" })}
+          {field("windowEnd", "Window to", { type: "time" })}
+          <div className="col-span-2">{field("trucker", "Trucker or driver", { maxLength: WORK_LIMITS.trucker, autoComplete: "off" })}</div>
+          <div className="col-span-2 flex gap-2">
+            <Button type="submit" size="sm">
+              Save pickup
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {patch.conflict ? (
+        <ConflictNotice
+          current={patch.conflict.current.plannedPickup ? pickupSummary(patch.conflict.current.plannedPickup, now) : "no pickup planned"}
+          onRetry={patch.retry}
+          onDismiss={patch.dismiss}
+          busy={patch.isPending}
+        />
+      ) : null}
+      <SaveError error={patch.error} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { workFiltersSchema } from "@/lib/validations/work";
+
+// Pure. The board's work filters in its URL, under the API's names (lib/validations/work.ts
+// workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`.
+// components/board/board-query.ts folds them into the board's view; a bad value is dropped, like there.
+
+export type WorkFilterState = { assignee: string | null; watching: boolean; plannedPickup: string | null };
+
+export const EMPTY_WORK_FILTERS: WorkFilterState = { assignee: null, watching: false, plannedPickup: null };
+
+type ParamsLike = { get(name: string): string | null };
+
+export function parseWorkFilters(params: ParamsLike): WorkFilterState {
+  const pick = <K extends keyof typeof workFiltersSchema.shape>(key: K) => {
+    const raw = params.get(key);
+    if (raw === null) return undefined;
+    const parsed = workFiltersSchema.shape[key].safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return { assignee: pick("assignee") ?? null, watching: pick("watching") !== undefined, plannedPickup: pick("plannedPickup") ?? null };
+}
+
+/** Adds the work filters to query parameters, after the board's own (a fixed order: equal views, equal URLs). */
+export function setWorkParams(params: URLSearchParams, filters: WorkFilterState): void {
+  if (filters.assignee) params.set("assignee", filters.assignee);
+  if (filters.watching) params.set("watching", "1");
+  if (filters.plannedPickup) params.set("plannedPickup", filters.plannedPickup);
+}
+
+export function workFilterCount(filters: WorkFilterState): number {
+  return (filters.assignee ? 1 : 0) + (filters.watching ? 1 : 0) + (filters.plannedPickup ? 1 : 0);
+}
+
+/**
+ * The built-in views beside the saved ones: each is a board query (the saved views' format). "Urgent" is the
+ * cards that cost money now or next: past LFD, due today, due tomorrow.
+ */
+export const BUILT_IN_VIEWS = [
+  { id: "mine", name: "Mine", query: "assignee=me", hint: "Boxes assigned to you" },
+  { id: "watching", name: "Watching", query: "watching=1", hint: "Boxes you watch" },
+  { id: "unassigned-urgent", name: "Unassigned and urgent", query: "lens=past_lfd,due_today,due_tomorrow&assignee=unassigned", hint: "Past LFD, due today or tomorrow, and nobody owns them" },
+  { id: "planned-today", name: "Planned today", query: "plannedPickup=today", hint: "Pickups planned for today at each box's terminal" },
+] as const;

@@ -1,0 +1,33 @@
+import { dayText, type Now } from "@/components/board/date-text";
+import type { PlannedPickup, PlannedReturn, TerminalAppointment, UserRef } from "@/lib/shared/work-api";
+
+// Pure. The team's work as words: one format for the drawer, the board's cells, the CSV and the calendar.
+
+export function personName(user: UserRef | null | undefined): string {
+  if (!user) return "Unassigned";
+  return user.name?.trim() || user.email;
+}
+
+/** "08:00–10:00", "from 08:00", "until 10:00", or "" without a window. */
+export function windowText(start: string | null | undefined, end: string | null | undefined): string {
+  if (start && end) return `${start}–${end}`;
+  if (start) return `from ${start}`;
+  if (end) return `until ${end}`;
+  return "";
+}
+
+/** "Nov 24, 08:00–10:00" (the date in the terminal's zone, where the pickup is planned). */
+export function plannedPickupText(pickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> & { timezone?: string }, now?: Now): string {
+  const window = windowText(pickup.windowStart, pickup.windowEnd);
+  const day = dayText(pickup.date, pickup.timezone ?? null, now);
+  return window ? `${day}, ${window}` : day;
+}
+
+export function plannedReturnText(planned: PlannedReturn, now?: Now): string {
+  const day = dayText(planned.date, null, now);
+  return planned.depot ? `${day} at ${planned.depot}` : day;
+}
+
+export function terminalAppointmentText(appointment: TerminalAppointment, now?: Now): string {
+  return `${dayText(appointment.date, appointment.timezone, now)}, ${appointment.time}`;
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { DEMO } from "./fixtures/accounts";
+import { signIn } from "./fixtures/session";
+
+// Every page, light and dark, through axe-core (WCAG 2 A and AA): no serious or critical violation. The admin
+// sees every page. Pages are read once their data is on screen, so the check covers what a person sees.
+test.describe.configure({ timeout: 300_000 });
+
+type Theme = "light" | "dark";
+type Visit = { name: string; path: string | ((page: Page) => Promise<string | null>); ready?: (page: Page) => Promise<void> };
+
+async function firstId(page: Page, api: string): Promise<string | null> {
+  const response = await page.request.get(api);
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { data?: { id?: string }[] };
+  return body.data?.[0]?.id ?? null;
+}
+
+async function detailPath(page: Page, api: string, base: string): Promise<string | null> {
+  const id = await firstId(page, api);
+  return id ? `${base}/${id}` : null;
+}
+
+const boardReady = async (page: Page) => {
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+};
+
+const VISITS: Visit[] = [
+  { name: "board", path: "/board", ready: boardReady },
+  {
+    name: "board with the drawer open",
+    path: "/board",
+    ready: async (page) => {
+      await boardReady(page);
+      await page.getByTestId("board-row").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByTestId("container-links").or(page.getByTestId("links-empty"))).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  { name: "tracking", path: "/tracking" },
+  { name: "documents", path: "/documents" },
+  { name: "a document", path: async (page) => detailPath(page, "/api/documents?limit=1", "/documents") },
+  { name: "emails", path: "/emails" },
+  { name: "an email", path: async (page) => detailPath(page, "/api/emails?pageSize=1", "/emails") },
+  { name: "reports", path: "/reports" },
+  { name: "daily print", path: "/reports/daily" },
+  { name: "settings", path: "/settings" },
+  { name: "activity", path: "/activity" },
+  { name: "notifications", path: "/notifications" },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n    ${violation.nodes.slice(0, 4).map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ""}`).join("\n    ")}`);
+}
+
+for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
+  test(`no serious or critical axe violations on any page in ${theme} mode`, async ({ page }) => {
+    // The saved theme is read before first paint (components/shell/theme-script.tsx).
+    await page.addInitScript((value) => localStorage.setItem("quayside-theme", value), theme);
+    await signIn(page, DEMO.admin, DEMO.password);
+    const found: Record<string, string[]> = {};
+    for (const visit of VISITS) {
+      const path = typeof visit.path === "string" ? visit.path : await visit.path(page);
+      if (!path) continue;
+      const response = await page.goto(path);
+      // A page this build does not have (404) is not a page to check.
+      if (response?.status() === 404) continue;
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+      await expect(page.locator("main h1, h1").first()).toBeVisible();
+      if (visit.ready) await visit.ready(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[visit.name] = violations;
+    }
+    expect(found, Object.entries(found).map(([name, list]) => `${name}:\n  ${list.join("\n  ")}`).join("\n")).toEqual({});
+  });
+}

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+import { DEMO } from "./fixtures/accounts";
+import { signIn } from "./fixtures/session";
+import { SIM_ORIGIN } from "./fixtures/simulator";
+
+// Alerts end to end, through the simulator's control API, the worker, real SMTP to the demo sink, and the
+// browser: a dispatcher who subscribes sees a box come due in the bell and finds the email in the Outbox; the
+// manager's 06:00 digest (simulated clock) arrives the same way; the email's one-click unsubscribe works.
+test.describe.configure({ timeout: 180_000, mode: "serial" });
+
+const SIM = SIM_ORIGIN;
+
+async function simNow(request: APIRequestContext): Promise<Date> {
+  return new Date(((await (await request.get(`${SIM}/_sim/clock`)).json()) as { now: string }).now);
+}
+
+function localParts(at: Date, zone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** The instant of hh:mm, `days` after the current local date in a zone. */
+function localAt(now: Date, zone: string, days: number, hour: number, minute: number): Date {
+  const today = localParts(now, zone);
+  const wall = Date.UTC(today.year, today.month - 1, today.day + days, hour, minute);
+  const back = localParts(new Date(wall), zone);
+  const offset = Date.UTC(back.year, back.month - 1, back.day, back.hour, back.minute) - wall;
+  return new Date(wall - offset);
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO.admin, DEMO.password);
+  return page;
+}
+
+let alerted = "";
+
+test("a dispatcher who subscribes sees a box come due tomorrow in the bell and by email in the Outbox", async ({ page, browser }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await page.goto("/notifications/settings");
+  await page.getByRole("button", { name: "Add" }).click();
+  const form = page.getByRole("form", { name: "Subscription" });
+  await form.getByLabel("Name").fill("Due tomorrow, all boxes");
+  await form.getByLabel("Due tomorrow").check();
+  await form.getByLabel("Email", { exact: true }).check();
+  await form.getByRole("button", { name: "Save subscription" }).click();
+  await expect(page.getByTestId("subscriptions")).toContainText("Due tomorrow, all boxes");
+
+  await page.goto("/board?bucket=ready");
+  const row = page.locator('[data-testid="board-row"][data-bucket="ready"]').first();
+  await expect(row).toBeVisible({ timeout: 90_000 });
+  const number = (await row.getAttribute("data-number")) ?? "";
+  const sim = (await (await page.request.get(`${SIM}/_sim/containers/${number}`)).json()) as { data?: { attributes?: Record<string, unknown> }; attributes?: Record<string, unknown> };
+  const zone = String((sim.data?.attributes ?? sim.attributes ?? {}).pod_timezone ?? "UTC");
+  const lfd = localAt(await simNow(page.request), zone, 1, 23, 30).toISOString();
+  const set = await page.request.post(`${SIM}/_sim/containers/${number}`, { data: { lfd: { line: lfd, terminal: lfd, rail: null } } });
+  expect(set.ok()).toBe(true);
+  alerted = number;
+
+  // The bell counts it and lists it, without a reload.
+  await expect(page.getByTestId("notification-count")).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("notification-bell").click();
+  const item = page.getByTestId("notification-item").filter({ hasText: `${number} is due tomorrow` });
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute("data-unread", "true");
+  await item.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`open=`));
+
+  const admin = await adminPage(browser);
+  await expect(async () => {
+    await admin.goto("/outbox");
+    await expect(admin.getByTestId("outbox-item").filter({ hasText: `${number} is due tomorrow` }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await admin.getByTestId("outbox-item").filter({ hasText: `${number} is due tomorrow` }).first().click();
+  await expect(admin.getByTestId("outbox-text")).toContainText(number);
+  await expect(admin.getByTestId("outbox-headers")).toContainText("List-Unsubscribe=One-Click");
+  await expect(admin.getByTestId("email-body-frame")).toBeVisible();
+});
+
+test("the one-click unsubscribe link from the email turns the dispatcher's email off", async ({ page, browser }) => {
+  test.skip(!alerted, "needs the email of the first test");
+  const admin = await adminPage(browser);
+  await admin.goto("/outbox");
+  await admin.getByTestId("outbox-item").filter({ hasText: `${alerted} is due tomorrow` }).first().click();
+  const headers = await admin.getByTestId("outbox-headers").innerText();
+  const link = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(headers)?.[1] ?? "";
+  expect(link).not.toBe("");
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  const prefs = (await (await page.request.get("/api/notifications/preferences")).json()) as { emailEnabled: boolean };
+  expect(prefs.emailEnabled).toBe(false);
+});
+
+// Real port zones, one per offset: the one where 06:00 comes soonest on the simulated clock is used.
+const ZONES = [
+  "Pacific/Honolulu", "America/Anchorage", "America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "America/Halifax", "America/Sao_Paulo",
+  "Atlantic/Cape_Verde", "Europe/London", "Europe/Amsterdam", "Europe/Athens", "Europe/Istanbul", "Asia/Dubai", "Asia/Karachi", "Asia/Dhaka", "Asia/Bangkok",
+  "Asia/Shanghai", "Asia/Tokyo", "Australia/Brisbane", "Pacific/Noumea", "Pacific/Auckland",
+];
+
+test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in the app and in the Outbox", async ({ page, browser }) => {
+  const now = await simNow(page.request);
+  const next = ZONES.map((zone) => {
+    const today = localAt(now, zone, 0, 6, 0);
+    return { zone, at: today.getTime() > now.getTime() ? today : localAt(now, zone, 1, 6, 0) };
+  }).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  if (!next) throw new Error("no zone");
+  const date = `${localParts(next.at, next.zone).year}-${String(localParts(next.at, next.zone).month).padStart(2, "0")}-${String(localParts(next.at, next.zone).day).padStart(2, "0")}`;
+
+  await signIn(page, DEMO.manager, DEMO.password);
+  const saved = await page.request.put("/api/notifications/preferences", { data: { timezone: next.zone, digestEnabled: true, digestHour: 6, digestKind: "manager" } });
+  expect(saved.ok()).toBe(true);
+  // One minute before 06:00 nothing is due; at 06:00 the digest is made.
+  await page.request.post(`${SIM}/_sim/clock`, { data: { set: new Date(next.at.getTime() - 60_000).toISOString() } });
+  await page.request.post(`${SIM}/_sim/clock`, { data: { set: next.at.toISOString() } });
+
+  await page.goto("/notifications");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: `Manager digest — ${date}` })).toBeVisible();
+  await expect(page.getByTestId("digest")).toContainText("Past LFD");
+
+  const admin = await adminPage(browser);
+  await expect(async () => {
+    await admin.goto("/outbox");
+    await expect(admin.getByTestId("outbox-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+});

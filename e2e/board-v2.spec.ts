@@ -1,0 +1,274 @@
+import { mkdirSync } from "node:fs";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { DEMO } from "./fixtures/accounts";
+import { signIn } from "./fixtures/session";
+import { SIM_ORIGIN } from "./fixtures/simulator";
+
+// Board v2 as a dispatcher reads it: density at two laptop sizes, the cards (lenses) filtering, "any hold",
+// return-by on a picked-up box, and the CSV for spreadsheets. The scenario is set through the simulator's
+// control API (/_sim): a new shipment of four boxes put into known states; every expected value below
+// follows from those states, never from the app's own rules.
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = "/tmp/shots";
+mkdirSync(SHOTS, { recursive: true });
+
+type SimContainer = { id: string; attributes: Record<string, unknown> };
+
+async function simPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`${SIM_ORIGIN}/_sim${path}`, { data });
+  expect(response.ok(), `POST /_sim${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function simNow(request: APIRequestContext): Promise<Date> {
+  return new Date(((await (await request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string }).now);
+}
+
+function parts(at: Date, zone: string): Record<string, string> {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
+/** The local date `days` after today in `zone`, and the instant of 23:00 on it there. */
+function localDayAhead(now: Date, zone: string, days: number): { date: string; at: string } {
+  const today = parts(now, zone);
+  const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + days, 23, 0);
+  const back = parts(new Date(wall), zone);
+  const offset = Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) - wall;
+  const date = new Date(wall).toISOString().slice(0, 10);
+  return { date, at: new Date(wall - offset).toISOString() };
+}
+
+type Scenario = { bol: string; zone: string; lfdDate: string; ready: string; blocked: string; pending: string; out: string };
+
+let scenario: Scenario | null = null;
+
+/** One shipment of four boxes at the terminal: ready, customs hold, pending freight hold, picked up. */
+async function setUpScenario(request: APIRequestContext): Promise<Scenario> {
+  if (scenario) return scenario;
+  const bol = `QSU1${Date.now().toString().slice(-8)}`;
+  const created = await simPost<{ containers: SimContainer[] }>(request, "/shipments", { containers: 4, bill_of_lading: bol, pod: "USLAX", phase: "recent", rail: false });
+  const [ready, blocked, pending, out] = created.containers.map((c) => String(c.attributes.number));
+  if (!ready || !blocked || !pending || !out) throw new Error("the simulator made fewer than four containers");
+  const zone = String(created.containers[0]?.attributes.pod_timezone ?? "America/Los_Angeles");
+  const now = await simNow(request);
+  const lfd = localDayAhead(now, zone, 5);
+  const atTerminal = { current_status: "available", available_for_pickup: true, terminal_checked_at: now.toISOString(), lfd: { line: null, terminal: lfd.at, rail: null } };
+  await simPost(request, `/containers/${ready}`, { ...atTerminal, holds: [], fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }, { type: "exam", amount: 40.5, currency_code: "CAD" }] });
+  await simPost(request, `/containers/${blocked}`, { ...atTerminal, holds: [{ name: "customs", status: "hold", description: "CBP exam" }], fees: [] });
+  await simPost(request, `/containers/${pending}`, { ...atTerminal, holds: [{ name: "freight", status: "pending", description: null }], fees: [] });
+  await simPost(request, `/containers/${out}`, { current_status: "picked_up", terminal_checked_at: now.toISOString(), holds: [], fees: [] });
+  scenario = { bol, zone, lfdDate: lfd.date, ready, blocked, pending, out };
+  return scenario;
+}
+
+async function rowNumbers(page: Page): Promise<string[]> {
+  return (await page.getByTestId("board-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-number") ?? ""))).sort();
+}
+
+/**
+ * Waits until the board (re-read) shows the scenario's four boxes in the states it set: the worker applies
+ * the service's events within seconds, the box's creation first and the state changes after.
+ */
+async function expectScenario(page: Page, s: Scenario): Promise<void> {
+  const expected: Record<string, string> = { [s.ready]: "pull_now", [s.blocked]: "blocked", [s.pending]: "pull_now", [s.out]: "return_soon" };
+  await expect(async () => {
+    await page.goto(`/board?q=${s.bol}`);
+    await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 5_000 });
+    const lenses = Object.fromEntries(await page.getByTestId("board-row").evaluateAll((rows) => rows.map((row) => [row.getAttribute("data-number") ?? "", row.getAttribute("data-lenses") ?? ""])));
+    expect(Object.keys(lenses).sort()).toEqual(Object.keys(expected).sort());
+    for (const [number, lens] of Object.entries(expected)) expect(String(lenses[number]).split(" "), number).toContain(lens);
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
+}
+
+/** Rows whose whole height is inside the table's viewport, below its sticky header. */
+async function rowsFullyVisible(page: Page): Promise<number> {
+  return page.getByTestId("board-table").evaluate((table) => {
+    const box = table.getBoundingClientRect();
+    const header = table.querySelector('[role="row"]')?.getBoundingClientRect();
+    const top = header ? header.bottom : box.top;
+    const bottom = box.top + table.clientTop + table.clientHeight;
+    return [...table.querySelectorAll('[data-testid="board-row"]')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && r.bottom <= window.innerHeight;
+    }).length;
+  });
+}
+
+test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without scrolling sideways", async ({ page }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  for (const [width, height, least] of [[1440, 900, 15], [1280, 800, 10]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/board");
+    await expect(page.getByTestId("board-row").nth(least)).toBeAttached({ timeout: 90_000 });
+    await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("");
+    const visible = await rowsFullyVisible(page);
+    console.log(`rows fully visible at ${width}×${height}: ${visible}`);
+    expect(visible).toBeGreaterThanOrEqual(least);
+    if (width === 1440) {
+      const hidden = await page.getByTestId("board-table").evaluate((table) => {
+        const right = table.getBoundingClientRect().left + table.clientLeft + table.clientWidth;
+        const wanted = ["Container", "Urgency", "LFD / return", "Days left", "Holds", "Posted fees", "Terminal", "Customer"];
+        const headers = [...table.querySelectorAll('[role="columnheader"]')];
+        return wanted.filter((label) => {
+          const cell = headers.find((h) => h.textContent?.trim().replace(/[▲▼]/g, "").trim() === label);
+          return !cell || cell.getBoundingClientRect().right > right + 0.5;
+        });
+      });
+      expect(hidden, "columns cut off or scrolled out at 1440 px").toEqual([]);
+    }
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      await page.screenshot({ path: `${SHOTS}/board-${width}x${height}-${theme}.png` });
+    }
+    await setTheme(page, "light");
+  }
+
+  // Scrolling the table folds the cards into one line that keeps every count, and more rows show.
+  const unfolded = await rowsFullyVisible(page);
+  await page.getByTestId("board-table").evaluate((table) => table.scrollTo(0, 200));
+  await expect(page.getByTestId("fold-cards")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByTestId("lens-count-pull_now")).toBeVisible();
+  expect(await rowsFullyVisible(page)).toBeGreaterThan(unfolded);
+  await page.screenshot({ path: `${SHOTS}/board-1280x800-folded.png` });
+  // On demand too: the cards open again at the reader's word, scrolled or not.
+  await page.getByTestId("fold-cards").click();
+  await expect(page.getByTestId("fold-cards")).toHaveAttribute("aria-expanded", "true");
+});
+
+/** The saved theme, applied before paint on a reload (no colour transition half-way in a screenshot). */
+async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem("quayside-theme", value), theme);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 60_000 });
+}
+
+test("the drawer is a modal dialog: labelled, focus kept inside, and back on the row when it closes", async ({ page }) => {
+  const s = await setUpScenario(page.request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await expectScenario(page, s);
+  const row = page.locator(`[data-testid="board-row"][data-number="${s.blocked}"]`);
+  const rowId = await row.getAttribute("id");
+  await row.click();
+  const dialog = page.getByRole("dialog", { name: s.blocked });
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  await expect(dialog.getByTestId("lfd-rule")).toBeVisible();
+  // Tab many times: focus never leaves the dialog.
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  }
+  // The scroll area is reachable by keyboard, and named.
+  await expect(dialog.getByRole("region", { name: "Container detail" })).toHaveAttribute("tabindex", "0");
+  for (const theme of ["light", "dark"] as const) {
+    await setTheme(page, theme);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/drawer-${theme}.png` });
+  }
+  await setTheme(page, "light");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(rowId);
+
+  // The picked-up box: its drawer leads with the return-by clock.
+  await page.locator(`[data-testid="board-row"][data-number="${s.out}"]`).click();
+  await expect(page.getByRole("dialog", { name: s.out }).getByText("Return the empty (per diem)")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/drawer-picked-up.png` });
+});
+
+test("an email about a customs hold on a box is one click from that box's drawer", async ({ page }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  // The simulated inbox carries "URGENT: customs hold <container number>" (simulator/documents/seed.ts).
+  let email: { id: string; subject: string } | undefined;
+  await expect(async () => {
+    const list = (await (await page.request.get("/api/emails?pageSize=100")).json()) as { data: { id: string; subject: string | null }[] };
+    const found = list.data.find((e) => e.subject?.startsWith("URGENT: customs hold "));
+    expect(found).toBeDefined();
+    email = found ? { id: found.id, subject: found.subject ?? "" } : undefined;
+  }).toPass({ timeout: 120_000, intervals: [3_000] });
+  const number = email?.subject.split(" ").at(-1) ?? "";
+  await page.goto(`/board?q=${number}`);
+  const row = page.locator(`[data-testid="board-row"][data-number="${number}"]`);
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await row.click();
+  const link = page.getByRole("dialog").getByTestId("linked-email").filter({ hasText: email?.subject ?? "" });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await link.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/drawer-links.png` });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/emails/${email?.id ?? ""}$`));
+});
+
+test("each card filters to the boxes that answer its question, and any hold finds every held box", async ({ page }) => {
+  const s = await setUpScenario(page.request);
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await expectScenario(page, s);
+
+  // The cards count over the same filters except the card: this shipment's four boxes.
+  await expect(page.getByTestId("lens-count-pull_now")).toHaveText("2");
+  await expect(page.getByTestId("lens-count-blocked")).toHaveText("1");
+  await expect(page.getByTestId("lens-count-return_soon")).toHaveText("1");
+  await expect(page.getByTestId("lens-count-past_lfd")).toHaveText("0");
+  await expect(page.getByTestId("board-total-count")).toHaveText("4");
+
+  // A row carries its flags: ready, blocked, pending hold.
+  await expect(page.locator(`[data-testid="board-row"][data-number="${s.ready}"] [data-testid="flag-ready"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="board-row"][data-number="${s.blocked}"] [data-testid="flag-blocked"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="board-row"][data-number="${s.pending}"] [data-testid="flag-pending"]`)).toBeVisible();
+
+  // The picked-up box shows its return-by instead of the pickup LFD it already met.
+  const outRow = page.locator(`[data-testid="board-row"][data-number="${s.out}"]`);
+  await expect(outRow.getByTestId("return-by-cell")).toBeVisible();
+  await expect(outRow.getByTestId("lfd-cell")).toHaveCount(0);
+  await expect(outRow.getByTestId("days-left")).not.toHaveText(/past$/);
+
+  await page.getByTestId("lens-pull_now").click();
+  await expect(page).toHaveURL(/lens=pull_now/);
+  await expect(page.getByTestId("lens-pull_now")).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.pending].sort());
+
+  await page.getByTestId("lens-pull_now").click();
+  await page.getByTestId("lens-blocked").click();
+  await expect(page).toHaveURL(/lens=blocked/);
+  await expect.poll(() => rowNumbers(page)).toEqual([s.blocked]);
+  await expect(page.getByTestId("blocked-group-customs")).toContainText("1");
+  await page.screenshot({ path: `${SHOTS}/board-lens-blocked.png` });
+
+  await page.getByTestId("lens-blocked").click();
+  await page.getByTestId("lens-return_soon").click();
+  await expect.poll(() => rowNumbers(page)).toEqual([s.out]);
+
+  await page.getByTestId("lens-return_soon").click();
+  await page.getByTestId("filter-any-hold").click();
+  await expect(page).toHaveURL(/hold=any/);
+  await expect.poll(() => rowNumbers(page)).toEqual([s.blocked, s.pending].sort());
+});
+
+test("the CSV has ISO dates beside their zone, fees as numbers per currency, return-by and money at risk", async ({ page }) => {
+  const s = await setUpScenario(page.request);
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await expectScenario(page, s);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  let text = "";
+  for await (const chunk of await (await download).createReadStream()) text += String(chunk);
+  const [header = "", ...lines] = text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+  const columns = header.split(",");
+  expect(columns).toEqual(expect.arrayContaining(["Container", "LFD", "LFD zone", "LFD rule", "Days left", "Return by", "Return by zone", "Days to return", "Fees posted CAD", "Fees posted USD", "Appointment (UTC)"]));
+  expect(columns.some((c) => /^At risk per day [A-Z]{3} \(estimate\)$/.test(c)) || !text.includes("estimate"), "money at risk, when any, is labelled an estimate").toBe(true);
+  // No cell of these rows holds a comma, so a plain split reads them.
+  const rows = new Map(lines.map((line) => line.split(",")).map((cells) => [cells[0] ?? "", cells]));
+  const cell = (number: string, column: string) => rows.get(number)?.[columns.indexOf(column)];
+  expect([...rows.keys()].sort()).toEqual([s.ready, s.blocked, s.pending, s.out].sort());
+  expect([cell(s.ready, "LFD"), cell(s.ready, "LFD zone"), cell(s.ready, "Days left")]).toEqual([s.lfdDate, s.zone, "5"]);
+  expect([cell(s.ready, "Fees posted USD"), cell(s.ready, "Fees posted CAD")]).toEqual(["150", "40.5"]);
+  // Fees are known and none posted on the blocked box: 0, not empty.
+  expect(cell(s.blocked, "Fees posted USD")).toBe("0");
+  // The picked-up box counts days to its return-by, in the zone it left, not to the pickup LFD.
+  expect([cell(s.out, "Days left"), cell(s.out, "Return by zone")]).toEqual(["", s.zone]);
+});

@@ -1,0 +1,102 @@
+import type { Role } from "@/lib/shared/roles";
+
+// Every kind of alert Quayside raises, in the order the settings list them. Box kinds come from the cache and
+// the clock; personal kinds (mention, assignment) are addressed to one user; watchdogs flag silent data.
+
+export const BOX_KINDS = [
+  "lfd_tomorrow",
+  "lfd_today",
+  "past_lfd",
+  "lfd_approaching",
+  "lfd_changed",
+  "hold_placed",
+  "hold_released",
+  "became_ready",
+  "fees_posted",
+  "fees_grew",
+  "return_soon",
+  "return_overdue",
+] as const;
+
+export const WATCHDOG_KINDS = [
+  "watchdog_no_discharge",
+  "watchdog_no_release",
+  "watchdog_lfd_passed_not_out",
+  "watchdog_not_returned",
+  "watchdog_terminal_silent",
+  "watchdog_tracking_stopped",
+] as const;
+
+export const WORKSPACE_KINDS = ["tracking_failed", "document_review"] as const;
+
+export const PERSONAL_KINDS = ["mention", "assigned"] as const;
+
+export const ALERT_KINDS = [...BOX_KINDS, ...WATCHDOG_KINDS, ...WORKSPACE_KINDS, ...PERSONAL_KINDS] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export type PersonalKind = (typeof PERSONAL_KINDS)[number];
+
+export function isAlertKind(value: string): value is AlertKind {
+  return (ALERT_KINDS as readonly string[]).includes(value);
+}
+
+export const KIND_LABELS: Record<AlertKind, string> = {
+  lfd_tomorrow: "Due tomorrow",
+  lfd_today: "Due today",
+  past_lfd: "Past LFD",
+  lfd_approaching: "LFD approaching (lead time)",
+  lfd_changed: "LFD changed",
+  hold_placed: "Blocking hold placed",
+  hold_released: "Blocking hold released",
+  became_ready: "Ready to pull",
+  fees_posted: "Fees posted",
+  fees_grew: "Fees grew",
+  return_soon: "Return-by near",
+  return_overdue: "Return-by passed",
+  watchdog_no_discharge: "Watchdog: arrived, no discharge",
+  watchdog_no_release: "Watchdog: discharged, no availability or LFD",
+  watchdog_lfd_passed_not_out: "Watchdog: LFD passed, not out",
+  watchdog_not_returned: "Watchdog: out, not returned by return-by",
+  watchdog_terminal_silent: "Watchdog: terminal not checked",
+  watchdog_tracking_stopped: "Watchdog: tracking stopped, not out",
+  tracking_failed: "Tracking request failed or expired",
+  document_review: "Document needs review",
+  mention: "Mentioned in a note",
+  assigned: "Assigned to you",
+};
+
+/** Kinds whose facts can flip back and forth (a hold on, off, on): told at most once per cool-down window. */
+export const FLAPPING_KINDS: ReadonlySet<AlertKind> = new Set(["hold_placed", "hold_released", "became_ready"]);
+
+export const CHANNELS = ["in_app", "email"] as const;
+export type UserChannel = (typeof CHANNELS)[number];
+
+export const SCOPES = ["all", "mine", "watching", "view"] as const;
+export type AlertScope = (typeof SCOPES)[number];
+
+export type DefaultSubscription = { name: string; kinds: AlertKind[]; scope: AlertScope; leadDays: number | null; channels: UserChannel[] };
+
+const URGENT: AlertKind[] = ["lfd_today", "past_lfd"];
+const MY_BOXES: AlertKind[] = ["lfd_tomorrow", "lfd_today", "past_lfd", "lfd_changed", "hold_placed", "hold_released", "became_ready", "fees_posted", "fees_grew", "return_soon", "return_overdue"];
+
+/**
+ * What a new user hears about before choosing anything. Dispatchers: their own boxes (assigned or watched),
+ * urgent boxes of the whole workspace, and what is addressed to them. Managers: the daily digest (set in
+ * their preferences) and what is addressed to them. Admins: also the watchdogs and failed tracking requests.
+ */
+export function defaultSubscriptions(role: Role): DefaultSubscription[] {
+  const personal: DefaultSubscription = { name: "Mentions and assignments", kinds: [...PERSONAL_KINDS], scope: "all", leadDays: null, channels: ["in_app", "email"] };
+  if (role === "manager") return [personal];
+  const dispatcher: DefaultSubscription[] = [
+    { name: "My boxes", kinds: MY_BOXES, scope: "mine", leadDays: null, channels: ["in_app", "email"] },
+    { name: "Boxes I watch", kinds: MY_BOXES, scope: "watching", leadDays: null, channels: ["in_app", "email"] },
+    { name: "Urgent, all boxes", kinds: URGENT, scope: "all", leadDays: null, channels: ["in_app"] },
+    personal,
+  ];
+  if (role === "dispatcher") return dispatcher;
+  return [...dispatcher, { name: "Silent data and failures", kinds: [...WATCHDOG_KINDS, ...WORKSPACE_KINDS], scope: "all", leadDays: null, channels: ["in_app"] }];
+}
+
+/** The digest a role gets by default: managers the exposure-and-trends version, everyone else the dispatcher's. */
+export function defaultDigestKind(role: Role): "dispatcher" | "manager" {
+  return role === "manager" ? "manager" : "dispatcher";
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { evaluateContainer } from "./evaluate-container";
+import type { PerDiemTariff } from "./per-diem";
+import type { Tariff } from "./tariff";
+import { makeFacts, TEST_NOW } from "./test-facts";
+
+// Money at risk = the cost of one more day: demurrage's next chargeable day once the LFD is today, tomorrow or
+// past; per diem's likewise around return-by for a box out. TEST_NOW is Jun 19, 11:00 PDT.
+const demurrage: Tariff = { currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 4, amountPerDay: 150 }, { fromDay: 5, toDay: null, amountPerDay: 300 }] };
+const perDiem: PerDiemTariff = { currency: "USD", freeDays: 4, dayKind: "calendar", tiers: [{ fromDay: 1, toDay: 2, amountPerDay: 100 }, { fromDay: 3, toDay: null, amountPerDay: 175 }] };
+const tariffs = { demurrage, perDiem };
+const lfdOn = (localDate: string) => ({ import_deadlines: { pickup_lfd_terminal: `${localDate}T23:59:00-07:00` } });
+const money = (overrides: Parameters<typeof makeFacts>[0], now = TEST_NOW) => evaluateContainer(makeFacts(overrides), { now, lfdRule: "earliest", tariffs }).moneyAtRisk;
+
+describe("money at risk", () => {
+  it("charges day 1 when the LFD is today or tomorrow", () => {
+    const dayOne = { byCurrency: { USD: 150 }, estimate: true, parts: [{ kind: "demurrage", currency: "USD", amount: 150 }] };
+    expect(money(lfdOn("2026-06-19"))).toEqual(dayOne);
+    expect(money(lfdOn("2026-06-20"))).toEqual(dayOne);
+  });
+
+  it("charges the day after today once the LFD has passed", () => {
+    // Jun 14 is 5 days past on Jun 19: one more day is day 6, in the 300 tier.
+    expect(money(lfdOn("2026-06-14"))?.byCurrency).toEqual({ USD: 300 });
+    // 3 days past: one more day is day 4, still 150.
+    expect(money(lfdOn("2026-06-16"))?.byCurrency).toEqual({ USD: 150 });
+  });
+
+  it("is nothing while the LFD is two days or more away, or with no tariff", () => {
+    expect(money(lfdOn("2026-06-21"))).toBeNull();
+    expect(evaluateContainer(makeFacts(lfdOn("2026-06-14")), { now: TEST_NOW, lfdRule: "earliest" }).moneyAtRisk).toBeNull();
+  });
+
+  it("charges per diem after return-by for a box out, and no demurrage", () => {
+    // Out Jun 12 13:00 PDT + 4 days = return by Jun 16; on Jun 19 it is 3 days past, so one more day is day 4.
+    const out = { current_status: "picked_up", pod_full_out_at: "2026-06-12T20:00:00Z", ...lfdOn("2026-06-10") };
+    expect(money(out)).toEqual({ byCurrency: { USD: 175 }, estimate: true, parts: [{ kind: "per_diem", currency: "USD", amount: 175 }] });
+    // Return by Jun 20 (tomorrow): day 1.
+    expect(money({ ...out, pod_full_out_at: "2026-06-16T20:00:00Z" })?.byCurrency).toEqual({ USD: 100 });
+    // Return by Jun 23: nothing yet.
+    expect(money({ ...out, pod_full_out_at: "2026-06-19T17:00:00Z" })).toBeNull();
+  });
+
+  it("rolls over at the terminal's midnight, not UTC's", () => {
+    // LFD Jun 19 in Los Angeles. 23:59 PDT is 06:59 UTC on Jun 20: still due today there, day 1.
+    const facts = makeFacts(lfdOn("2026-06-19"));
+    const before = evaluateContainer(facts, { now: new Date("2026-06-20T06:59:00Z"), lfdRule: "earliest", tariffs });
+    expect(before).toMatchObject({ bucket: "lfd_today", lenses: ["due_today", "not_released"] });
+    expect(before.moneyAtRisk?.byCurrency).toEqual({ USD: 150 });
+    // One minute later it is Jun 20 at the terminal: past LFD, and one more day is day 2.
+    const after = evaluateContainer(facts, { now: new Date("2026-06-20T07:00:00Z"), lfdRule: "earliest", tariffs });
+    expect(after).toMatchObject({ bucket: "past_lfd", lenses: ["past_lfd", "not_released"] });
+    expect(after.lfd.daysLeft).toBe(-1);
+  });
+});

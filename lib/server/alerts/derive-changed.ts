@@ -1,0 +1,84 @@
+import "server-only";
+
+import { deriveChanges } from "@/lib/domain/alerts/derive-changes";
+import { deriveStates } from "@/lib/domain/alerts/derive-states";
+import { trustedStateSchema, type TrustedState } from "@/lib/domain/alerts/box-facts";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+
+import { engineSettings } from "./alert-settings";
+import { loadBoxes, observedKeySql } from "./box-facts";
+import { storeEvents, type NewEvent } from "./store-events";
+
+// The change pass: boxes whose alert-relevant columns changed since the last look (their hash differs from
+// alert_box_states.observed_key) are compared with what alerts were last based on. Each chunk runs in one
+// transaction that locks the boxes' state rows (SKIP LOCKED: another worker on the same boxes takes others)
+// and reads the boxes under that lock, so one change is derived once, in order, whatever runs concurrently.
+
+const CHUNK = 250;
+
+/** Box ids whose observed key changed (or that were never looked at). */
+async function changedIds(workspaceId: string, limit: number): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id
+    WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()})
+    LIMIT ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+function parseTrusted(value: unknown): TrustedState | null {
+  const parsed = trustedStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+async function deriveChunk(workspaceId: string, ids: string[], now: Date, cooldownMinutes: number): Promise<{ boxes: number; events: number }> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO alert_box_states (container_id, workspace_id, observed_key, trusted, updated_at)
+      SELECT id, ${workspaceId}::uuid, '', NULL, now() FROM unnest(${ids}::uuid[]) AS id
+      ON CONFLICT (container_id) DO NOTHING`;
+    const locked = await tx.$queryRaw<{ container_id: string; trusted: unknown }[]>`
+      SELECT container_id, trusted FROM alert_box_states WHERE container_id = ANY(${ids}::uuid[]) ORDER BY container_id FOR UPDATE SKIP LOCKED`;
+    if (locked.length === 0) return { boxes: 0, events: 0 };
+    const before = new Map(locked.map((row) => [row.container_id, parseTrusted(row.trusted)]));
+    const boxes = await loadBoxes(tx, workspaceId, Prisma.sql`c.id = ANY(${[...before.keys()]}::uuid[])`, ids.length);
+    const events: NewEvent[] = [];
+    const keys: string[] = [];
+    const states: string[] = [];
+    const trustedJson: (string | null)[] = [];
+    for (const { facts, observedKey } of boxes) {
+      const changes = deriveChanges(before.get(facts.id) ?? null, facts, { now, cooldownMinutes });
+      for (const event of [...changes.events, ...deriveStates(facts, now)]) events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
+      states.push(facts.id);
+      keys.push(observedKey);
+      trustedJson.push(changes.trusted ? JSON.stringify(changes.trusted) : null);
+    }
+    const stored = await storeEvents(tx, workspaceId, events, now);
+    await tx.$executeRaw`
+      UPDATE alert_box_states s SET observed_key = u.key, trusted = u.trusted::jsonb, updated_at = now()
+      FROM unnest(${states}::uuid[], ${keys}::text[], ${trustedJson}::text[]) AS u(id, key, trusted)
+      WHERE s.container_id = u.id`;
+    return { boxes: boxes.length, events: stored };
+  });
+}
+
+/** Derives every changed box of the workspace; returns how many boxes were looked at and events recorded. */
+export async function deriveChangedBoxes(workspaceId: string, now: Date, options: { maxBoxes?: number } = {}): Promise<{ boxes: number; events: number }> {
+  const { cooldownMinutes } = await engineSettings(workspaceId);
+  const total = { boxes: 0, events: 0 };
+  const max = options.maxBoxes ?? 20_000;
+  while (total.boxes < max) {
+    const ids = await changedIds(workspaceId, CHUNK * 4);
+    if (ids.length === 0) break;
+    let progressed = 0;
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const result = await deriveChunk(workspaceId, ids.slice(start, start + CHUNK), now, cooldownMinutes);
+      total.boxes += result.boxes;
+      total.events += result.events;
+      progressed += result.boxes;
+    }
+    // Everything left is locked by another worker, which will finish it.
+    if (progressed === 0) break;
+  }
+  return total;
+}

@@ -1,0 +1,142 @@
+import "server-only";
+
+import pg from "pg";
+
+import { env } from "@/lib/env.mjs";
+import { now } from "@/lib/server/clock";
+import { db } from "@/lib/server/db";
+import { LIVE_CHANNEL, type LiveMessage } from "@/lib/server/live/notify";
+import { logger } from "@/lib/server/logger";
+import { workspaceMode } from "@/lib/server/settings";
+
+import { deliverDue } from "./deliver";
+import { deriveChangedBoxes } from "./derive-changed";
+import { fanOut } from "./fan-out";
+import { closeMailer } from "./mailer";
+import { ALERTS_CHANNEL } from "./store-events";
+
+// The alert engine inside each worker: it hears a box change (the cache's NOTIFY) and derives, fans out and
+// delivers at once, so a dispatcher sees the bell within a second or two. It also polls, so a lost NOTIFY only
+// delays. Any number of workers may run it: derivation locks the boxes it works on, fan-out the events, and
+// delivery the deliveries (FOR UPDATE SKIP LOCKED each), so every step happens once. The time-driven part
+// (watchdogs, lead times, digests) is the pg-boss job alerts.clock, queued by `requestClockPass`.
+
+const POLL_MS = 2_000;
+const DERIVE_POLL_MS = 5_000;
+const CLOCK_MS = 10_000;
+const CHANGE_TOPICS = new Set(["containers"]);
+
+export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
+
+export async function startAlertEngine(options: { requestClockPass?: (workspaceId: string) => Promise<void> } = {}): Promise<AlertEngine> {
+  const derive = new Set<string>();
+  const fan = new Set<string>();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const cycle = async (): Promise<void> => {
+    for (const workspaceId of [...derive]) {
+      derive.delete(workspaceId);
+      const at = await now(await workspaceMode(workspaceId));
+      const derived = await deriveChangedBoxes(workspaceId, at);
+      if (derived.events > 0) fan.add(workspaceId);
+    }
+    for (const workspaceId of [...fan]) {
+      fan.delete(workspaceId);
+      const at = await now(await workspaceMode(workspaceId));
+      while (!stopped && (await fanOut(workspaceId, at)).events > 0) {
+        // keep going while events wait
+      }
+    }
+    if (!stopped) await deliverDue();
+  };
+
+  const kick = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await cycle();
+        } catch (error) {
+          logger.warn("alert engine cycle failed", { error: error instanceof Error ? error.message : String(error) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  const all = async (): Promise<string[]> => (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
+
+  const listener = new pg.Client({ connectionString: env.DATABASE_URL });
+  await listener.connect();
+  listener.on("error", (error) => logger.warn("alert engine listener error", { error: error.message }));
+  listener.on("notification", (message) => {
+    if (!message.payload) return;
+    if (message.channel === ALERTS_CHANNEL) {
+      fan.add(message.payload);
+    } else {
+      let parsed: LiveMessage | null = null;
+      try {
+        parsed = JSON.parse(message.payload) as LiveMessage;
+      } catch {
+        return;
+      }
+      if (!CHANGE_TOPICS.has(parsed.topic)) return;
+      derive.add(parsed.workspaceId);
+    }
+    kick();
+  });
+  await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+  await listener.query(`LISTEN ${ALERTS_CHANNEL}`);
+
+  const timers = [
+    setInterval(() => {
+      void all().then((ids) => {
+        for (const id of ids) fan.add(id);
+        kick();
+      }).catch(() => undefined);
+    }, POLL_MS),
+    setInterval(() => {
+      void all().then((ids) => {
+        for (const id of ids) derive.add(id);
+        kick();
+      }).catch(() => undefined);
+    }, DERIVE_POLL_MS),
+    setInterval(() => {
+      const request = options.requestClockPass;
+      if (!request) return;
+      void all().then(async (ids) => {
+        for (const id of ids) await request(id);
+      }).catch(() => undefined);
+    }, CLOCK_MS),
+  ];
+  for (const id of await all()) {
+    derive.add(id);
+    fan.add(id);
+  }
+  kick();
+
+  return {
+    wake: (workspaceId) => {
+      if (workspaceId) {
+        derive.add(workspaceId);
+        fan.add(workspaceId);
+      }
+      kick();
+    },
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await listener.end().catch(() => undefined);
+      await running;
+      closeMailer();
+    },
+  };
+}

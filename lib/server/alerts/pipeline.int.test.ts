@@ -1,0 +1,114 @@
+// From a box change to a parsed email over real SMTP: derive → fan out → deliver, against real PostgreSQL and
+// the demo SMTP sink listening on a free port. Every step is run twice to show nothing is told twice.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { db } from "@/lib/server/db";
+import { createBox, subscribe } from "@/lib/testing/alert-fixtures";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+
+const smtp = vi.hoisted(() => ({ url: "" }));
+vi.mock("./smtp-config", () => ({ smtpUrl: () => smtp.url }));
+
+const { deliverDue } = await import("./deliver");
+const { deriveChangedBoxes } = await import("./derive-changed");
+const { fanOut } = await import("./fan-out");
+const { closeMailer } = await import("./mailer");
+const { startSmtpSink } = await import("./smtp-sink");
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ port: 0 });
+  smtp.url = `smtp://127.0.0.1:${sink.port}`;
+});
+
+afterAll(async () => {
+  closeMailer();
+  await sink.close();
+});
+
+// 20:00Z on 22 Nov is noon in Los Angeles: "tomorrow" at the terminal is 23 Nov.
+const now = new Date("2026-11-22T20:00:00.000Z");
+
+describe("alert pipeline", () => {
+  it("a box that becomes due tomorrow with a customs hold reaches the subscriber in the app and by email, once", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
+    const [told, other] = users;
+    if (!told || !other) throw new Error("fixture");
+    await subscribe(workspace.id, told.id, { kinds: ["lfd_tomorrow", "hold_placed"] });
+    await subscribe(workspace.id, other.id, { kinds: ["past_lfd"] });
+    const box = await createBox(workspace.id);
+    const quiet = await createBox(workspace.id);
+
+    // First look: nothing to tell about boxes as they are.
+    await deriveChangedBoxes(workspace.id, now);
+    expect(await db.alertEvent.count({ where: { workspaceId: workspace.id } })).toBe(0);
+
+    await db.container.update({
+      where: { id: box.id },
+      data: { bucket: "lfd_tomorrow", governingLfdDate: new Date("2026-11-23T00:00:00Z"), lfdSource: "terminal", lfdTerminal: new Date("2026-11-24T07:59:00Z"), holds: [{ name: "customs", status: "hold" }] },
+    });
+    const derived = await deriveChangedBoxes(workspace.id, now);
+    expect(derived.events).toBe(3); // due tomorrow, customs hold placed, terminal LFD set
+    expect(await deriveChangedBoxes(workspace.id, now)).toEqual({ boxes: 0, events: 0 });
+
+    const fanned = await fanOut(workspace.id, now);
+    expect(fanned.notifications).toBe(2);
+    expect(await fanOut(workspace.id, now)).toMatchObject({ events: 0, notifications: 0 });
+
+    const notifications = await db.notification.findMany({ where: { userId: told.id }, orderBy: { kind: "asc" } });
+    expect(notifications.map((n) => [n.kind, n.containerId])).toEqual([["hold_placed", box.id], ["lfd_tomorrow", box.id]]);
+    expect(notifications.find((n) => n.kind === "lfd_tomorrow")?.title).toBe(`${box.number} is due tomorrow`);
+    expect(await db.notification.count({ where: { userId: other.id } })).toBe(0);
+    expect(await db.notification.count({ where: { containerId: quiet.id } })).toBe(0);
+
+    const sent = await deliverDue();
+    expect(sent).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    const mail = await db.outboxMessage.findMany({ where: { recipients: { has: told.email } }, orderBy: { subject: "asc" } });
+    expect(mail.map((m) => m.subject)).toEqual([`${box.number} is due tomorrow`, `${box.number}: customs hold placed`]);
+    const due = mail[0];
+    expect(due?.text).toContain("Last free day 2026-11-23 at Pier 400");
+    expect(due?.html).toContain(`open=${box.id}`);
+    const headers = new Map((due?.headers as [string, string][]).map(([key, value]) => [key, value]));
+    expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(headers.get("list-unsubscribe")).toMatch(/^<http.*\/api\/unsubscribe\?token=/);
+  });
+
+  it("never tells 'due today' from a box whose urgency is unknown, and tells it once fresh data says so", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const user = users[0];
+    if (!user) throw new Error("fixture");
+    await subscribe(workspace.id, user.id, { kinds: ["lfd_today", "watchdog_terminal_silent"], channels: ["in_app"] });
+    const box = await createBox(workspace.id);
+    await deriveChangedBoxes(workspace.id, now);
+    await db.container.update({ where: { id: box.id }, data: { bucket: "stale", flagUrgencyUnknown: true, governingLfdDate: new Date("2026-11-22T00:00:00Z") } });
+    await deriveChangedBoxes(workspace.id, now);
+    await fanOut(workspace.id, now);
+    expect(await db.notification.count({ where: { userId: user.id } })).toBe(0);
+
+    await db.container.update({ where: { id: box.id }, data: { bucket: "lfd_today", flagUrgencyUnknown: false } });
+    await deriveChangedBoxes(workspace.id, now);
+    await fanOut(workspace.id, now);
+    expect((await db.notification.findMany({ where: { userId: user.id } })).map((n) => n.kind)).toEqual(["lfd_today"]);
+  });
+
+  it("scopes by a saved view's filter and by assignment", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
+    const [viewer, assignee] = users;
+    if (!viewer || !assignee) throw new Error("fixture");
+    const view = await db.savedView.create({ data: { workspaceId: workspace.id, userId: viewer.id, name: "Pier 400", nameKey: "pier 400", query: "terminal=Pier%20400&bucket=ready" } });
+    await subscribe(workspace.id, viewer.id, { kinds: ["became_ready"], scope: "view", viewId: view.id, channels: ["in_app"] });
+    await subscribe(workspace.id, assignee.id, { kinds: ["became_ready"], scope: "mine", channels: ["in_app"] });
+    const atPier = await createBox(workspace.id);
+    const elsewhere = await createBox(workspace.id, { terminalName: "TraPac" });
+    await db.containerWork.create({ data: { containerId: elsewhere.id, workspaceId: workspace.id, assigneeId: assignee.id } });
+    await deriveChangedBoxes(workspace.id, now);
+    await db.container.updateMany({ where: { id: { in: [atPier.id, elsewhere.id] } }, data: { flagReady: true, bucket: "ready" } });
+    await deriveChangedBoxes(workspace.id, now);
+    await fanOut(workspace.id, now);
+    expect((await db.notification.findMany({ where: { userId: viewer.id } })).map((n) => n.containerId)).toEqual([atPier.id]);
+    expect((await db.notification.findMany({ where: { userId: assignee.id } })).map((n) => n.containerId)).toEqual([elsewhere.id]);
+  });
+});

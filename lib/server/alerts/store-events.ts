@@ -1,0 +1,37 @@
+import "server-only";
+
+import type { AlertKind } from "@/lib/domain/alerts/kinds";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Writes derived facts to alert_events, each once: the (workspace, dedupe key) unique index makes a second
+// derivation of the same fact a no-op. A NOTIFY in the same transaction wakes the workers' fan-out when (and
+// only when) it commits.
+
+export const ALERTS_CHANNEL = "quayside_alerts";
+
+export type NewEvent = { kind: AlertKind; dedupeKey: string; containerId: string | null; containerNumber: string | null; userId?: string | null; data: Record<string, unknown> };
+
+type Client = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
+
+/** Inserts the events not yet recorded; returns how many were new. */
+export async function storeEvents(client: Client, workspaceId: string, events: NewEvent[], occurredAt: Date): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await client.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO alert_events (workspace_id, kind, dedupe_key, container_id, container_number, user_id, data, occurred_at)
+    SELECT ${workspaceId}::uuid, e.kind, e.dedupe_key, e.container_id::uuid, e.container_number, e.user_id::uuid, e.data::jsonb, ${occurredAt}
+    FROM unnest(${events.map((e) => e.kind)}::text[], ${events.map((e) => e.dedupeKey)}::text[], ${events.map((e) => e.containerId)}::text[],
+                ${events.map((e) => e.containerNumber)}::text[], ${events.map((e) => e.userId ?? null)}::text[], ${events.map((e) => JSON.stringify(e.data))}::text[])
+      AS e(kind, dedupe_key, container_id, container_number, user_id, data)
+    ON CONFLICT (workspace_id, dedupe_key) DO NOTHING
+    RETURNING id`;
+  if (rows.length > 0) await client.$executeRaw`SELECT pg_notify(${ALERTS_CHANNEL}, ${workspaceId})`;
+  return rows.length;
+}
+
+/** The keys of `keys` already recorded (so a pass over every box inserts only what is new). */
+export async function knownKeys(client: Pick<Prisma.TransactionClient, "$queryRaw">, workspaceId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await client.$queryRaw<{ dedupe_key: string }[]>`
+    SELECT dedupe_key FROM alert_events WHERE workspace_id = ${workspaceId}::uuid AND dedupe_key = ANY(${keys}::text[])`;
+  return new Set(rows.map((row) => row.dedupe_key));
+}

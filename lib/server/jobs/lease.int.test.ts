@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { childEnv } from "@/lib/env.mjs";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
+import { createSimulator } from "@/simulator/server";
+
+// A worker killed with SIGKILL in the middle of a backfill: its job's lease lapses and another worker takes the
+// job over, resuming from the page the first one saved, within the two minutes promised (here with a 3 s lease,
+// so the run does not wait out the 45 s default; lease-timing.test.ts holds the default to the same bound).
+// Before the kill, the live worker keeps its lease well past its length: nobody takes a running job.
+const LEASE_SECONDS = 3;
+const TAKEOVER_LIMIT_MS = 120_000;
+const sim = createSimulator({ containers: 700, start: "2026-03-05T15:00:00Z", speed: 0 });
+const children: ChildProcess[] = [];
+let served: ServedSimulator | undefined;
+let workspaceId = "";
+
+type Line = { message?: string; resumed?: boolean; requests?: number; containers?: number };
+
+function worker(): { proc: ChildProcess; lines: Line[]; stderr: string } {
+  const env = childEnv({ SIMULATOR_URL: served?.url ?? "", JOB_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: "info", APP_URL: "http://127.0.0.1:9/unused" });
+  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(proc);
+  const lines: Line[] = [];
+  let buffer = "";
+  proc.stdout?.on("data", (chunk: Buffer) => {
+    buffer += chunk.toString("utf8");
+    const parts = buffer.split("\n");
+    buffer = parts.pop() ?? "";
+    for (const part of parts) {
+      try {
+        lines.push(JSON.parse(part) as Line);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  const out = { proc, lines, stderr: "" };
+  proc.stderr?.on("data", (chunk: Buffer) => (out.stderr += chunk.toString("utf8")));
+  return out;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, deadlineMs: number, context: () => string = () => ""): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${deadlineMs / 1000}s waiting for ${what}\n${context()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type JobRow = { id: string; state: string; retry_count: number; started_on: Date | null; held_ms: number };
+
+async function backfillJobs(): Promise<JobRow[]> {
+  const { db } = await import("@/lib/server/db");
+  // On a fresh database pg-boss creates its schema when the first worker starts.
+  const [schema] = await db.$queryRaw<{ ready: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS ready`;
+  if (!schema?.ready) return [];
+  return db.$queryRaw<JobRow[]>`
+    SELECT id::text, state::text, retry_count, started_on, (extract(epoch FROM now() - started_on) * 1000)::float8 AS held_ms
+    FROM pgboss.job WHERE name = 'sync.backfill' AND singleton_key = ${workspaceId} ORDER BY created_on`;
+}
+
+beforeAll(async () => {
+  const { db } = await import("@/lib/server/db");
+  served = await serveSimulator(sim);
+  // Workspaces of earlier tests are left alone by the workers: already backfilled and connected, and with no
+  // registration of their own for the scheduled check to renew on this simulator.
+  await db.$executeRaw`
+    INSERT INTO workspace_syncs (workspace_id, backfilled_at, webhook_upstream_id, updated_at)
+    SELECT id, now(), 'other-test', now() FROM workspaces
+    ON CONFLICT (workspace_id) DO UPDATE SET backfilled_at = coalesce(workspace_syncs.backfilled_at, now()), webhook_upstream_id = coalesce(workspace_syncs.webhook_upstream_id, 'other-test'), webhook_url = NULL`;
+  workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
+  // Every test file shares the simulator key's request budget; this one starts with all of it.
+  const { env } = await import("@/lib/env.mjs");
+  const { accountOf } = await import("@/lib/server/budget/budget");
+  await db.$executeRaw`DELETE FROM upstream_grants WHERE account = ${accountOf(env.SIMULATOR_KEY)}`;
+  // Not backfilled yet (so a worker starts its backfill), and live updates counted as connected so the
+  // workers do not register a webhook for it.
+  await db.workspaceSync.create({ data: { workspaceId, webhookUpstreamId: "lease-test" } });
+  // Slow pages, so the backfill is still running when it is killed.
+  await sim.request("/_sim/faults", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 1_200 }) });
+}, 60_000);
+
+afterAll(async () => {
+  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
+  await Promise.all(children.map((proc) => (proc.exitCode === null && proc.signalCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null)));
+  await served?.close();
+  await sim.close();
+}, 30_000);
+
+describe("a job held by a killed worker", () => {
+  it("is kept by its live worker past the lease, then taken over within two minutes of the kill and resumed", async () => {
+    const { db } = await import("@/lib/server/db");
+    const first = worker();
+
+    // Alive: the job stays with the first worker for more than twice its lease (it renews it).
+    const held = await until(
+      "the first worker to hold the backfill past twice its lease, mid-way through the containers",
+      async () => {
+        const [job] = await backfillJobs();
+        const sync = await db.workspaceSync.findUnique({ where: { workspaceId } });
+        const cursor = sync?.syncCursor as { phase?: string; next?: string | null } | null;
+        return job?.state === "active" && job.held_ms > 2 * LEASE_SECONDS * 1000 + 1_000 && cursor?.phase === "containers" && cursor.next ? job : null;
+      },
+      60_000,
+      () => first.stderr.slice(-2_000),
+    );
+    expect(held.retry_count).toBe(0);
+    const cursorAtKill = (await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).syncCursor;
+
+    first.proc.kill("SIGKILL");
+    await new Promise((resolve) => first.proc.once("exit", resolve));
+    const killedAt = Date.now();
+    expect((await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).backfilledAt).toBeNull();
+
+    const second = worker();
+    const sync = await until("another worker to finish the backfill", async () => {
+      const row = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } });
+      return row.backfilledAt ? row : null;
+    }, TAKEOVER_LIMIT_MS - (Date.now() - killedAt), () => second.stderr.slice(-2_000));
+    expect(sync.syncCursor).toBeNull();
+    expect(cursorAtKill).not.toBeNull();
+
+    // The second worker resumed from the saved page: fewer requests than a whole backfill, and every box is in.
+    const synced = await until("the second worker's sync log line", async () => second.lines.find((line) => line.message === "container lists synced"), 10_000);
+    expect(synced.resumed).toBe(true);
+    const listed = sim.world.visibleContainerIdxs("demo", sim.clock.now()).length;
+    const wholeBackfill = Math.ceil(sim.world.visibleShipments("demo", sim.clock.now()).length / 100) + Math.ceil(listed / 100);
+    expect(synced.requests).toBeLessThan(wholeBackfill);
+    expect(await db.container.count({ where: { workspaceId } })).toBe(listed);
+  }, 200_000);
+});

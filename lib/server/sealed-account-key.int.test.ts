@@ -1,0 +1,114 @@
+import { createServer, type Server } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/server/db";
+import { toErrorResponse } from "@/lib/server/http-error";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { updateSettingsSchema } from "@/lib/validations/settings";
+
+import { recomputeWorkspace } from "./cache/recompute";
+import { encryptSecret } from "./crypto";
+import { getUpstreamTarget, updateSettings } from "./settings";
+import { upstreamFor } from "./sync/upstream";
+
+// The saved account key goes only to the https base URL an admin confirmed it with. A plain TCP listener on a
+// free port stands in for a host an attacker controls: it records every byte anyone sends it, TLS or not.
+const KEY = "t49_live_Exfil_Target_9QZ";
+const CONFIRMED = "https://api.terminal49.com/v2";
+let server: Server;
+let port = 0;
+const received: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((socket) => {
+    received.push("connection");
+    socket.on("data", (chunk) => received.push(chunk.toString("latin1")));
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  port = typeof address === "object" && address ? address.port : 0;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function liveWorkspace() {
+  const { workspace, users } = await createTestWorkspace(["admin"]);
+  const actor = users[0]?.id ?? "";
+  await updateSettings(workspace.id, { apiKey: KEY, baseUrl: CONFIRMED }, actor);
+  return { workspaceId: workspace.id, actor };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).not.toBeNull();
+  const response = toErrorResponse(error);
+  const body = (await response.json()) as { error: { message: string } };
+  return { status: response.status, message: body.error.message };
+}
+
+describe("the account key and its base URL", () => {
+  it("refuses a base URL change that does not come with the key, and never sends the key there", async () => {
+    const { workspaceId, actor } = await liveWorkspace();
+    const elsewhere = `https://127.0.0.1:${port}/v2`;
+
+    const refused = await refusal(updateSettings(workspaceId, { baseUrl: elsewhere }, actor));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/account key again/);
+    expect(await refusal(updateSettings(workspaceId, { baseUrl: elsewhere, apiKey: null }, actor))).toMatchObject({ status: 400 });
+
+    const target = await getUpstreamTarget(workspaceId);
+    expect(target).toMatchObject({ mode: "live", baseUrl: CONFIRMED, apiKey: KEY });
+    expect(received).toEqual([]);
+  });
+
+  it("never sends a sealed key to a base URL written behind its back", async () => {
+    const { workspaceId } = await liveWorkspace();
+    await db.workspaceSettings.update({ where: { workspaceId }, data: { baseUrl: `https://127.0.0.1:${port}/v2` } });
+
+    const refused = await refusal(upstreamFor(workspaceId, "interactive"));
+    expect(refused).toMatchObject({ status: 503 });
+    expect(refused.message).toMatch(/different base URL/);
+    expect(received).toEqual([]);
+  });
+
+  it("refuses an http base URL with a key, at the form's schema and at the server", async () => {
+    const { workspace, users } = await createTestWorkspace(["admin"]);
+    const http = `http://127.0.0.1:${port}/v2`;
+    expect(updateSettingsSchema.safeParse({ apiKey: KEY, baseUrl: http }).success).toBe(false);
+
+    const refused = await refusal(updateSettings(workspace.id, { apiKey: KEY, baseUrl: http }, users[0]?.id ?? ""));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/https:\/\//);
+    expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
+
+    // A key saved on its own goes to the stored base URL, which must be https too.
+    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, baseUrl: http } });
+    expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? ""))).toMatchObject({ status: 400 });
+    expect(received).toEqual([]);
+  });
+
+  it("stops using a key saved before sealing whose base URL is not https (such as the simulator)", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: encryptSecret(KEY), apiKeyLast4: KEY.slice(-4), baseUrl: `http://127.0.0.1:${port}/v2` } });
+    const refused = await refusal(upstreamFor(workspace.id, "interactive"));
+    expect(refused.status).toBe(503);
+    expect(refused.message).toMatch(/https:\/\//);
+    expect(received).toEqual([]);
+    // Pages and jobs that only need the mode keep working from the cache meanwhile.
+    await expect(recomputeWorkspace(workspace.id)).resolves.toBe(0);
+  });
+
+  it("accepts an https base URL with the key, and a later change that repeats the key", async () => {
+    const { workspaceId, actor } = await liveWorkspace();
+    expect(await getUpstreamTarget(workspaceId)).toEqual({ mode: "live", baseUrl: CONFIRMED, apiKey: KEY });
+
+    const view = await updateSettings(workspaceId, { apiKey: KEY, baseUrl: "https://eu.tracking.example.test/v2" }, actor);
+    expect(view).toMatchObject({ mode: "live", baseUrl: "https://eu.tracking.example.test/v2" });
+    expect(await getUpstreamTarget(workspaceId)).toEqual({ mode: "live", baseUrl: "https://eu.tracking.example.test/v2", apiKey: KEY });
+    // Repeating the saved base URL is not a change and needs no key.
+    await updateSettings(workspaceId, { baseUrl: "https://eu.tracking.example.test/v2", lfdRule: "earliest" }, actor);
+  });
+});

@@ -1,0 +1,41 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import type { WorkFilters } from "@/lib/validations/work";
+
+import { todayIn } from "./local-time";
+import { workspaceNow } from "./workspace-now";
+
+// The board's work filters as a Prisma `where` fragment for containers, to AND with the query builder's
+// (lib/server/containers/query.ts whereOf). "Mine" is assignee=me, "Watching" watching=1, "Unassigned and
+// urgent" assignee=unassigned with the urgent buckets, "Planned today" plannedPickup=today.
+
+export const hasWorkFilters = (filters: WorkFilters): boolean => Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup);
+
+export async function workWhere(filters: WorkFilters, viewer: { id: string; workspaceId: string }): Promise<Prisma.ContainerWhereInput[]> {
+  const and: Prisma.ContainerWhereInput[] = [];
+  if (filters.assignee === "unassigned") and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
+  else if (filters.assignee) and.push({ work: { is: { assigneeId: filters.assignee === "me" ? viewer.id : filters.assignee } } });
+  if (filters.watching) and.push({ watchers: { some: { userId: viewer.id } } });
+  if (filters.plannedPickup === "today") and.push(await plannedTodayWhere(viewer.workspaceId));
+  else if (filters.plannedPickup) and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });
+  return and;
+}
+
+/**
+ * "Today" is each box's own terminal day: a planned date is stored with the zone it is local to, so this asks
+ * for (zone, today in that zone) pairs, one per zone the workspace has planned pickups in (a handful).
+ */
+async function plannedTodayWhere(workspaceId: string): Promise<Prisma.ContainerWhereInput> {
+  const [zones, at] = await Promise.all([
+    db.containerWork.findMany({ where: { workspaceId, plannedPickupDate: { not: null } }, distinct: ["plannedPickupZone"], select: { plannedPickupZone: true } }),
+    workspaceNow(workspaceId),
+  ]);
+  if (zones.length === 0) return { id: { in: [] } };
+  return {
+    OR: zones.map(({ plannedPickupZone: zone }) => ({
+      work: { is: { plannedPickupZone: zone, plannedPickupDate: new Date(`${todayIn(zone ?? "UTC", at)}T00:00:00Z`) } },
+    })),
+  };
+}

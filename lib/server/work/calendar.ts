@@ -1,0 +1,107 @@
+import "server-only";
+
+import { addCalendarDays, calendarDaysBetween, type Bucket } from "@/lib/domain";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/shared/app-error";
+import { WORK_LIMITS, type CalendarDay, type CalendarEntry, type CalendarKind, type CalendarResponse } from "@/lib/shared/work-api";
+
+import { terminalAppointmentOf } from "./local-time";
+import { usersById } from "./users";
+
+// GET /api/calendar: per terminal-local day, the boxes' governing LFDs, terminal appointments, planned pickups,
+// return-by dates and planned returns. Every date is read from a stored, indexed column (the evaluation stores
+// the LFD's and the return-by's local dates; a planned date is stored as the local date it is); only the
+// appointments' instants are turned into local dates here. One query: a month at 10,000 boxes is thousands of
+// entries, and the ORM's per-row mapping of nested relations cost more than the query itself.
+
+type Row = {
+  id: string;
+  kind: CalendarKind;
+  date: string | null;
+  at: Date | null;
+  time: string | null;
+  end_time: string | null;
+  reference: string | null;
+  zone: string | null;
+  number: string;
+  bucket: string;
+  terminal_name: string | null;
+  terminal_firms_code: string | null;
+  pod_timezone: string | null;
+  version: number | null;
+  assignee_id: string | null;
+};
+
+export function checkRange(from: string, to: string): number {
+  const span = calendarDaysBetween(from, to) + 1;
+  if (span < 1) throw new AppError("bad_request", "`to` must be on or after `from`.", { details: [{ path: "to", message: "Before from." }] });
+  if (span > WORK_LIMITS.calendarDays) {
+    throw new AppError("bad_request", `Ask for at most ${WORK_LIMITS.calendarDays} days at a time (this asked for ${span}).`, { details: [{ path: "to", message: "Range too long." }] });
+  }
+  return span;
+}
+
+const ORDER: Record<CalendarKind, number> = { lfd: 0, appointment: 1, planned_pickup: 2, return_by: 3, planned_return: 4 };
+
+export async function getCalendar(workspaceId: string, from: string, to: string): Promise<CalendarResponse> {
+  const span = checkRange(from, to);
+  // Local dates run up to 14 hours either side of UTC: a day of margin finds every appointment of the range.
+  const after = `${addCalendarDays(from, -1)}T00:00:00Z`;
+  const before = `${addCalendarDays(to, 2)}T00:00:00Z`;
+  // Boxes out or returned have no pickup LFD or appointment left to meet (their return-by counts instead);
+  // boxes the service no longer lists are off the board.
+  const rows = await db.$queryRaw<Row[]>`
+    WITH items AS (
+      SELECT id, 'lfd' AS kind, governing_lfd_date::text AS date, NULL::timestamptz AS at, NULL::text AS time, NULL::text AS end_time, NULL::text AS reference, NULL::text AS zone
+      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND governing_lfd_date BETWEEN ${from}::date AND ${to}::date AND bucket NOT IN ('done', 'needs_return')
+      UNION ALL
+      SELECT id, 'appointment', NULL, pickup_appointment_at, NULL, NULL, NULL, NULL
+      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND pickup_appointment_at >= ${after}::timestamptz AND pickup_appointment_at < ${before}::timestamptz AND bucket NOT IN ('done', 'needs_return')
+      UNION ALL
+      SELECT id, 'return_by', return_by_date::text, NULL, NULL, NULL, NULL, NULL
+      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND return_by_date BETWEEN ${from}::date AND ${to}::date AND bucket <> 'done'
+      UNION ALL
+      SELECT container_id, 'planned_pickup', planned_pickup_date::text, NULL, planned_pickup_start, planned_pickup_end, appointment_number, planned_pickup_zone
+      FROM container_work WHERE workspace_id = ${workspaceId}::uuid AND planned_pickup_date BETWEEN ${from}::date AND ${to}::date
+      UNION ALL
+      SELECT container_id, 'planned_return', planned_return_date::text, NULL, NULL, NULL, planned_return_depot, NULL
+      FROM container_work WHERE workspace_id = ${workspaceId}::uuid AND planned_return_date BETWEEN ${from}::date AND ${to}::date
+    )
+    SELECT i.*, c.number, c.bucket, c.terminal_name, c.terminal_firms_code, c.pod_timezone, w.version, w.assignee_id
+    FROM items i
+    JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND c.gone_upstream_at IS NULL
+    LEFT JOIN container_work w ON w.container_id = i.id`;
+
+  const users = await usersById(db, workspaceId, rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])));
+  const days = new Map<string, CalendarEntry[]>();
+  for (let i = 0; i < span; i += 1) days.set(addCalendarDays(from, i), []);
+  for (const row of rows) {
+    let date = row.date;
+    let time = row.time;
+    let zone = row.zone ?? row.pod_timezone;
+    if (row.kind === "appointment") {
+      const appointment = terminalAppointmentOf(row.at, row.pod_timezone);
+      if (!appointment) continue;
+      ({ date, time, timezone: zone } = appointment);
+    }
+    if (!date) continue;
+    days.get(date)?.push({
+      kind: row.kind,
+      containerId: row.id,
+      number: row.number,
+      bucket: row.bucket as Bucket,
+      terminal: { name: row.terminal_name, firmsCode: row.terminal_firms_code },
+      timezone: zone,
+      time,
+      endTime: row.end_time,
+      reference: row.reference,
+      assigneeId: row.assignee_id && users.has(row.assignee_id) ? row.assignee_id : null,
+      workVersion: row.version ?? 0,
+    });
+  }
+  const result: CalendarDay[] = [...days].map(([date, entries]) => ({
+    date,
+    entries: entries.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.time ?? "").localeCompare(b.time ?? "") || a.number.localeCompare(b.number)),
+  }));
+  return { from, to, days: result, users: Object.fromEntries(users) };
+}

@@ -1,0 +1,38 @@
+// Integration-test fixtures for alerts: container rows as the cache stores them (only what alerts read), and
+// a subscription for a user.
+import { randomUUID } from "node:crypto";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+
+export async function createBox(workspaceId: string, overrides: Partial<Prisma.ContainerUncheckedCreateInput> = {}) {
+  const suffix = randomUUID().replace(/-/g, "").slice(0, 7).toUpperCase();
+  return db.container.create({
+    data: {
+      workspaceId,
+      upstreamId: randomUUID(),
+      number: `TEST${suffix}`,
+      bucket: "not_available",
+      bucketRank: 9,
+      evaluatedAt: new Date(),
+      raw: {},
+      observedAt: new Date(),
+      currentStatus: "not_available",
+      podTimezone: "America/Los_Angeles",
+      podDischargedAt: new Date(Date.now() - 3_600_000),
+      terminalCheckedAt: new Date(),
+      terminalName: "Pier 400",
+      holds: [],
+      fees: [],
+      ...overrides,
+    },
+  });
+}
+
+export async function subscribe(workspaceId: string, userId: string, input: { kinds: string[]; scope?: string; viewId?: string | null; leadDays?: number | null; channels?: string[] }) {
+  // The preference row marks the user as set up, so role defaults are not added beside this subscription.
+  await db.alertPreference.upsert({ where: { userId }, create: { userId, workspaceId, digestEnabled: false }, update: {} });
+  return db.alertSubscription.create({
+    data: { workspaceId, userId, name: "test", kinds: input.kinds, scope: input.scope ?? "all", viewId: input.viewId ?? null, leadDays: input.leadDays ?? null, channels: input.channels ?? ["in_app", "email"] },
+  });
+}

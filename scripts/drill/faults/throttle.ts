@@ -1,0 +1,80 @@
+// Sign-in throttling: guesses sent at once must not slip in before they are counted, and an attacker's
+// X-Forwarded-For must not make one address look like many. Every guess here comes from 127.0.0.1, so the
+// per-address limit (30 failures per 15 minutes) is spent afterwards: the drill signs in its sessions first.
+import { randomInt } from "node:crypto";
+
+import { type Fault } from "../context";
+import { csrf, signIn, type SignInResult } from "../http";
+import { tally, type Row } from "../report";
+
+import { DEMO_PASSWORD } from "../../../prisma/seed/demo-users";
+
+const PER_EMAIL = 5;
+const PER_ADDRESS = 30;
+const CONCURRENT = 20;
+const ROTATED_ONE_EMAIL = 10;
+const ROTATED_MANY_EMAILS = 40;
+
+type Outcome = "checked" | "throttled" | "other";
+
+/** A guess the app checked answers "not right"; a throttled one "too many" (or 429); anything else is odd. */
+function outcome(result: SignInResult): Outcome {
+  if (result.status === 429 || /too many/i.test(result.error ?? "")) return "throttled";
+  if (result.status === 401 && result.error) return "checked";
+  return "other";
+}
+
+const label = (result: SignInResult): string => `${result.status} ${outcome(result)}`;
+const count = (results: SignInResult[], kind: Outcome): number => results.filter((r) => outcome(r) === kind).length;
+const randomAddress = (): string => `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+export const throttle: Fault = {
+  name: "throttle",
+  done: "wrong passwords: 20 at once for one email; 10 for another with a new X-Forwarded-For each; 40 for 40 unknown emails with a new X-Forwarded-For each",
+  expected: "≤ 5 checked per email (the rest refused as too many); ≤ 30 checked from this one address however X-Forwarded-For varies",
+  run: async (ctx) => {
+    const app = ctx.stack.appUrl;
+    const token = await csrf(app);
+    const run = `${Date.now()}`;
+
+    // 1. Concurrency: every guess is in flight before any answer.
+    const burst = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => signIn(app, { email: "manager@demo.test", password: `wrong-${i}`, csrf: token })));
+    const burstChecked = count(burst, "checked");
+    // The right password is refused too while the email is throttled (the lock is not just for wrong guesses).
+    const right = await signIn(app, { email: "manager@demo.test", password: DEMO_PASSWORD, csrf: token });
+
+    // 2. One email, a different claimed client address each time.
+    const oneEmail: SignInResult[] = [];
+    for (let i = 0; i < ROTATED_ONE_EMAIL; i += 1) {
+      oneEmail.push(await signIn(app, { email: `xff-${run}@drill.test`, password: `wrong-${i}`, csrf: token, headers: { "x-forwarded-for": randomAddress() } }));
+    }
+    // 3. Many emails (under their own limit each), a different claimed address each time: only the socket's
+    //    address may count, so the per-address limit must stop them.
+    const manyEmails: SignInResult[] = [];
+    for (let i = 0; i < ROTATED_MANY_EMAILS; i += 1) {
+      manyEmails.push(await signIn(app, { email: `spray-${run}-${i}@drill.test`, password: "wrong", csrf: token, headers: { "x-forwarded-for": randomAddress() } }));
+    }
+    const fromAddress = burstChecked + count(oneEmail, "checked") + count(manyEmails, "checked");
+    const odd = [...burst, ...oneEmail, ...manyEmails].filter((r) => outcome(r) === "other");
+
+    const rows: Row[] = [
+      {
+        fault: "throttle: concurrent guesses",
+        done: `${CONCURRENT} concurrent wrong passwords for manager@demo.test, then the right one`,
+        expected: `≤ ${PER_EMAIL} checked, the rest refused as too many; the right password refused while throttled`,
+        observed: `${tally(burst.map(label))}; right password afterwards: ${label(right)}${right.session ? " (signed in)" : ""}`,
+        pass: burstChecked <= PER_EMAIL && count(burst, "other") === 0 && !right.session,
+        figure: `${burstChecked} of ${CONCURRENT} checked`,
+      },
+      {
+        fault: "throttle: X-Forwarded-For",
+        done: `${ROTATED_ONE_EMAIL} wrong passwords for one email and ${ROTATED_MANY_EMAILS} for ${ROTATED_MANY_EMAILS} unknown emails, each with a random X-Forwarded-For, all from 127.0.0.1 (TRUSTED_PROXIES empty)`,
+        expected: `≤ ${PER_EMAIL} checked for the one email; ≤ ${PER_ADDRESS} checked from 127.0.0.1 in all (with the ${CONCURRENT} above)`,
+        observed: `one email: ${tally(oneEmail.map(label))}; many emails: ${tally(manyEmails.map(label))}${odd.length > 0 ? `; unexpected answers: ${odd.map((r) => `${r.status} ${r.error ?? ""}`).join(", ")}` : ""}`,
+        pass: count(oneEmail, "checked") <= PER_EMAIL && fromAddress <= PER_ADDRESS && odd.length === 0,
+        figure: `${count(oneEmail, "checked")} checked for the one email; ${fromAddress} checked from the address (limit ${PER_ADDRESS})`,
+      },
+    ];
+    return rows;
+  },
+};
