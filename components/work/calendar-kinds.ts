@@ -23,8 +23,12 @@ export function byKindOrder(a: Pick<CalendarEntry, "kind">, b: Pick<CalendarEntr
   return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
 }
 
-/** "LFD", "Pickup 08:00–10:00", "Appt 09:30", "Return", "Depot". */
+/**
+ * What a chip says beside the number, kept short so the number shows whole in a day cell: an appointment's
+ * time, a planned pickup's window, else the kind's short name ("LFD", "Pickup", "Return", "Depot"). The glyph
+ * tells the kinds apart even when a time stands in for the name.
+ */
 export function entryCaption(entry: Pick<CalendarEntry, "kind" | "time" | "endTime">): string {
   const time = entry.kind === "appointment" ? (entry.time ?? "") : entry.kind === "planned_pickup" ? windowText(entry.time, entry.endTime) : "";
-  return time ? `${KIND_INFO[entry.kind].short} ${time}` : KIND_INFO[entry.kind].short;
+  return time || KIND_INFO[entry.kind].short;
 }

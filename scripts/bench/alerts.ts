@@ -150,6 +150,22 @@ try {
     if (performance.now() - burstStarted > 20 * 60_000) throw new Error("alerts not delivered within 20 minutes");
   }
   const doneAt = performance.now();
+
+  // One change at a time, as a day goes: from the write (and its announcement) to the notification's row.
+  const single: number[] = [];
+  const spare = fresh.slice(0, 20);
+  for (const box of spare) {
+    const started = performance.now();
+    await db.$executeRaw`UPDATE containers SET lfd_terminal = coalesce(lfd_terminal, now()) + interval '2 days' WHERE id = ${box.id}::uuid`;
+    await db.$executeRaw`SELECT pg_notify('quayside_live', ${JSON.stringify({ workspaceId, topic: "containers", ids: [box.id] })})`;
+    const since = new Date(Date.now() - 1_000);
+    for (;;) {
+      if ((await db.notification.count({ where: { containerId: box.id, kind: "lfd_changed", createdAt: { gte: since } } })) > 0) break;
+      if (performance.now() - started > 30_000) throw new Error("a single change was not told within 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    single.push(performance.now() - started);
+  }
   loading = false;
   await load;
 
@@ -160,13 +176,17 @@ try {
   const [notificationDuplicates] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) - count(DISTINCT (user_id, event_id)) AS n FROM notifications WHERE workspace_id = ${workspaceId}::uuid`;
   const burstMail = mail.slice(before.mail);
   const idDuplicates = burstMail.length - new Set(burstMail.map((m) => m.id)).size;
-  const subjectDuplicates = burstMail.length - new Set(burstMail.map((m) => `${m.to}|${m.subject}`)).size;
+  // What each email was about, from its Message-ID (the delivery id): one email per recipient and event.
+  const deliveryIds = burstMail.map((m) => /^<([0-9a-f-]{36})@/.exec(m.id)?.[1] ?? "").filter(Boolean);
+  const about = new Map((await db.alertDelivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, notification: { select: { eventId: true } } } })).map((d) => [d.id, d.notification?.eventId?.toString() ?? "?"]));
+  const eventDuplicates = burstMail.length - new Set(burstMail.map((m) => `${m.to}|${about.get(/^<([0-9a-f-]{36})@/.exec(m.id)?.[1] ?? "") ?? m.id}`)).size;
   const totalMs = doneAt - burstStarted;
   const alerts = notifications + emails;
   console.log(`burst: ${changes.length} container changes (on ${Math.min(fresh.length, changes.length)} fresh boxes) written in ${ms(burstMs)} → ${events} events`);
   console.log(`delivered: ${notifications} in-app notifications + ${emails} emails = ${alerts} alerts; first in-app alert after ${ms((firstNotificationAt ?? doneAt) - burstStarted)}, last in-app after ${ms(lastNotificationAt - burstStarted)}, everything (email included) after ${ms(totalMs)}`);
   console.log(`rate: ${(alerts / (totalMs / 1000)).toFixed(0)} alerts/s (${(notifications / ((lastNotificationAt - burstStarted) / 1000)).toFixed(0)} in-app/s) with ${WORKERS} workers`);
-  console.log(`duplicates: notifications ${notificationDuplicates?.n ?? 0}, emails by Message-ID ${idDuplicates}, emails by recipient+subject ${subjectDuplicates} (must all be 0); given up: ${dead}`);
+  console.log(`duplicates: notifications ${notificationDuplicates?.n ?? 0}, emails by Message-ID ${idDuplicates}, emails per recipient and event ${eventDuplicates} (must all be 0); given up: ${dead}`);
+  console.log(`single change → in-app notification (20 changes one at a time, after the burst): p50 ${ms(percentile(single, 50))}, p95 ${ms(percentile(single, 95))}, max ${ms(Math.max(...single))}`);
   console.log(`board GET /api/containers?limit=100 (2 concurrent): p95 ${ms(idleP95)} before the burst (${idleCount} requests), p50 ${ms(percentile(latencies, 50))} / p95 ${ms(percentile(latencies, 95))} during it (${latencies.length} requests)`);
 } finally {
   await stack.stop();

@@ -33,6 +33,11 @@ async function describeCatalog(url: string): Promise<Catalog> {
   }
 }
 
+const HAND_WRITTEN_INDEXES = [
+  // One per-diem tariff per line and size, where "no size" (NULL) is one value too (20261122215429_board_v2_lenses_return_by).
+  "CREATE UNIQUE INDEX per_diem_tariffs_workspace_id_line_scac_equipment_length_key ON public.per_diem_tariffs USING btree (workspace_id, line_scac, equipment_length) NULLS NOT DISTINCT",
+];
+
 function sibling(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -67,7 +72,10 @@ describe("migrations", () => {
 
     const [migrated, reference] = await Promise.all([describeCatalog(migratedUrl), describeCatalog(fromSchemaUrl)]);
     expect(reference.columns.length).toBeGreaterThan(10);
-    expect(migrated).toEqual(reference);
+    // Indexes Prisma's schema language cannot express, written by hand into their migration: each must exist
+    // exactly as listed, and nothing else may differ.
+    for (const index of HAND_WRITTEN_INDEXES) expect(migrated.indexes).toContain(index);
+    expect({ ...migrated, indexes: migrated.indexes.filter((line) => !HAND_WRITTEN_INDEXES.includes(line)) }).toEqual(reference);
   });
 
   it("are idempotent: a second run applies nothing", async () => {

@@ -22,7 +22,7 @@ import { checkWebhookTarget, targetHint } from "./webhook-target";
 // dies mid-send leaves a lease that lapses, and the delivery is taken again. The receiver can tell a resend:
 // email keeps its Message-ID, webhooks their X-Quayside-Delivery id.
 
-const BATCH = 20;
+const BATCH = 40;
 const LEASE_SECONDS = 60;
 
 type Claimed = { id: string; workspace_id: string; notification_id: string | null; event_id: bigint | null; channel: string; attempts: number };

@@ -68,7 +68,7 @@ export async function deriveChangedBoxes(workspaceId: string, now: Date, options
   const total = { boxes: 0, events: 0 };
   const max = options.maxBoxes ?? 20_000;
   while (total.boxes < max) {
-    const ids = await changedIds(workspaceId, CHUNK * 4);
+    const ids = await changedIds(workspaceId, Math.min(CHUNK * 4, max - total.boxes));
     if (ids.length === 0) break;
     let progressed = 0;
     for (let start = 0; start < ids.length; start += CHUNK) {

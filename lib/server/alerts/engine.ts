@@ -25,6 +25,9 @@ const POLL_MS = 2_000;
 const DERIVE_POLL_MS = 5_000;
 const CLOCK_MS = 10_000;
 const CHANGE_TOPICS = new Set(["containers"]);
+const DERIVE_SLICE = 1000;
+const FAN_SLICES = 2;
+const DELIVER_SLICES = 5;
 
 export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
 
@@ -35,21 +38,33 @@ export async function startAlertEngine(options: { requestClockPass?: (workspaceI
   let running: Promise<void> | null = null;
   let again = false;
 
+  // One round: a slice of each step, so in a burst the first alerts go out while later boxes are still being
+  // derived; a round that left work behind asks for another at once.
   const cycle = async (): Promise<void> => {
     for (const workspaceId of [...derive]) {
       derive.delete(workspaceId);
       const at = await now(await workspaceMode(workspaceId));
-      const derived = await deriveChangedBoxes(workspaceId, at);
+      const derived = await deriveChangedBoxes(workspaceId, at, { maxBoxes: DERIVE_SLICE });
       if (derived.events > 0) fan.add(workspaceId);
+      if (derived.boxes >= DERIVE_SLICE) {
+        derive.add(workspaceId);
+        again = true;
+      }
     }
     for (const workspaceId of [...fan]) {
       fan.delete(workspaceId);
       const at = await now(await workspaceMode(workspaceId));
-      while (!stopped && (await fanOut(workspaceId, at)).events > 0) {
-        // keep going while events wait
+      for (let slice = 0; slice < FAN_SLICES; slice += 1) {
+        if (stopped || (await fanOut(workspaceId, at)).events === 0) break;
+        if (slice === FAN_SLICES - 1) {
+          fan.add(workspaceId);
+          again = true;
+        }
       }
     }
-    if (!stopped) await deliverDue();
+    if (stopped) return;
+    const delivered = await deliverDue({ maxBatches: DELIVER_SLICES });
+    if (delivered.sent + delivered.failed > 0) again = true;
   };
 
   const kick = (): void => {

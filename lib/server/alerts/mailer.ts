@@ -18,7 +18,7 @@ let transport: { url: string; value: Transport } | null = null;
 function transportFor(url: string): Transport {
   if (transport?.url !== url) {
     transport?.value.close();
-    transport = { url, value: nodemailer.createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
+    transport = { url, value: nodemailer.createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
   }
   return transport.value;
 }
