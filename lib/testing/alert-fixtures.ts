@@ -1,5 +1,5 @@
-// Integration-test fixtures for alerts: container rows as the cache stores them (only what alerts read), and
-// a subscription for a user.
+// Integration-test fixtures for alerts: container rows as the cache stores them (only what alerts read), a
+// subscription for a user, and a clean slate of deliveries for each file.
 import { randomUUID } from "node:crypto";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -35,4 +35,12 @@ export async function subscribe(workspaceId: string, userId: string, input: { ki
   return db.alertSubscription.create({
     data: { workspaceId, userId, name: "test", kinds: input.kinds, scope: input.scope ?? "all", viewId: input.viewId ?? null, leadDays: input.leadDays ?? null, channels: input.channels ?? ["in_app", "email"] },
   });
+}
+
+/**
+ * Integration files share one database and run one after another: deliveries another file left pending (on
+ * purpose, or addressed to a receiver it has closed) are not this file's to send, and would be counted as its own.
+ */
+export async function settleOtherFilesDeliveries(): Promise<void> {
+  await db.alertDelivery.updateMany({ where: { status: { in: ["pending", "failed", "sending"] } }, data: { status: "dead", lastError: "left by another test file" } });
 }

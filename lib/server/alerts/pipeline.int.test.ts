@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "@/lib/server/db";
-import { createBox, subscribe } from "@/lib/testing/alert-fixtures";
+import { createBox, settleOtherFilesDeliveries, subscribe } from "@/lib/testing/alert-fixtures";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 const smtp = vi.hoisted(() => ({ url: "" }));
@@ -18,6 +18,7 @@ const { startSmtpSink } = await import("./smtp-sink");
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  await settleOtherFilesDeliveries();
   sink = await startSmtpSink({ port: 0 });
   smtp.url = `smtp://127.0.0.1:${sink.port}`;
 });

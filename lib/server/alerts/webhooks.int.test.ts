@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/server/db";
-import { createBox, subscribe } from "@/lib/testing/alert-fixtures";
+import { createBox, settleOtherFilesDeliveries, subscribe } from "@/lib/testing/alert-fixtures";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 import { updateAlertSettings } from "./admin-settings";
@@ -24,6 +24,7 @@ let server: Server;
 let base = "";
 
 beforeAll(async () => {
+  await settleOtherFilesDeliveries();
   server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));

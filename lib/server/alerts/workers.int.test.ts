@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { childEnv } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
-import { createBox, subscribe } from "@/lib/testing/alert-fixtures";
+import { createBox, settleOtherFilesDeliveries, subscribe } from "@/lib/testing/alert-fixtures";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 const received: string[] = [];
@@ -16,6 +16,7 @@ let server: SMTPServer;
 let port = 0;
 
 beforeAll(async () => {
+  await settleOtherFilesDeliveries();
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
