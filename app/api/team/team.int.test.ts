@@ -9,16 +9,7 @@ import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { appRequest, errorOf, routeContext, sessionUserOf } from "@/lib/testing/work-fixtures";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/server/auth/session", async () => {
-  const { AppError } = await import("@/lib/shared/app-error");
-  return {
-    requireUser: async (roles?: readonly string[]) => {
-      if (!session.user) throw new AppError("unauthorized", "Sign in to continue.");
-      if (roles && !roles.includes(session.user.role)) throw new AppError("forbidden", "Your role does not allow this.");
-      return session.user;
-    },
-  };
-});
+vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
 const route = await import("@/app/api/team/route");
 

@@ -8,16 +8,7 @@ import { appRequest, errorOf, makeBoxes, routeContext, sessionUserOf, type TestB
 import type { ActivityResponse, CalendarResponse } from "@/lib/shared/work-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/server/auth/session", async () => {
-  const { AppError } = await import("@/lib/shared/app-error");
-  return {
-    requireUser: async (roles?: readonly string[]) => {
-      if (!session.user) throw new AppError("unauthorized", "Sign in to continue.");
-      if (roles && !roles.includes(session.user.role)) throw new AppError("forbidden", "Your role does not allow this.");
-      return session.user;
-    },
-  };
-});
+vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
 const calendarRoute = await import("@/app/api/calendar/route");
 const activityRoute = await import("@/app/api/activity/route");
