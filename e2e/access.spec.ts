@@ -87,7 +87,15 @@ test("an admin adds a teammate by invitation and changes a role", async ({ page,
 
   await page.reload();
   const roleSelect = page.getByLabel(`Role of ${email}`);
-  await roleSelect.selectOption("dispatcher");
+  // A select changed before the page hydrates keeps its DOM value but sends nothing, so the change counts only
+  // once the server has answered the PATCH it causes.
+  await expect(async () => {
+    const patched = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/api/users/"), {
+      timeout: 2_000,
+    });
+    await roleSelect.selectOption("dispatcher");
+    expect((await patched).status()).toBe(200);
+  }).toPass({ timeout: 20_000 });
   await expect(roleSelect).toHaveValue("dispatcher");
   await invited.reload();
   await expect(invited.getByTestId("user-role")).toContainText("Dispatcher");

@@ -36,6 +36,16 @@ export function UsersPanel({ initial, currentUserId }: { initial: People; curren
   });
   const update = useMutation({
     mutationFn: ({ id, ...change }: { id: string; role?: Role; disabled?: boolean }) => fetchJson<UserRow>(`/api/users/${id}`, { method: "PATCH", body: change }),
+    // The select is controlled, so without this it would show the old role until the list comes back.
+    onMutate: async ({ id, ...change }) => {
+      await queryClient.cancelQueries({ queryKey: PEOPLE_KEY });
+      const before = queryClient.getQueryData<People>(PEOPLE_KEY);
+      if (before) queryClient.setQueryData<People>(PEOPLE_KEY, { ...before, users: before.users.map((u) => (u.id === id ? { ...u, ...change } : u)) });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(PEOPLE_KEY, context.before);
+    },
     onSettled: refresh,
   });
   const revoke = useMutation({ mutationFn: (id: string) => fetchJson<void>(`/api/invites/${id}`, { method: "DELETE" }), onSettled: refresh });
