@@ -16,7 +16,8 @@ const pages = createVersionedCache({ ttlMs: 5_000, maxEntries: 200 });
 const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
 let watching = false;
 
-function currentVersion(workspaceId: string): Promise<string> {
+/** The containers' version as answers cached per process use it: read at most once a second, dropped on a change. */
+export function cachedContainersVersion(workspaceId: string): Promise<string> {
   if (!watching) {
     watching = true;
     liveHub().watch((message) => {
@@ -31,5 +32,5 @@ export function containersVersion(workspaceId: string): Promise<string> {
 }
 
 export async function cachedPage<T>(workspaceId: string, key: string, load: () => Promise<T>): Promise<T> {
-  return pages.get(`${workspaceId} ${key}`, await currentVersion(workspaceId), load);
+  return pages.get(`${workspaceId} ${key}`, await cachedContainersVersion(workspaceId), load);
 }

@@ -1,87 +1,59 @@
-// GET /api/containers with the team's work: every row carries its assignee, planned pickup, note count and the
-// viewer's own watch, and the work filters (assignee, watching, planned pickup) narrow the page, its total and
-// its counts. Through the real route handler, with the page cache in play (two viewers, one page).
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+// The board rows' work columns, merged per viewer onto a page cached for everyone: a change made through the
+// app shows on the writer's very next read, and a viewer's own `watching` never reaches another viewer.
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/server/auth/session";
-import { db } from "@/lib/server/db";
-import type { ContainersResponse } from "@/lib/shared/container-api";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { appRequest, makeBoxes, routeContext, sessionUserOf, type TestBox } from "@/lib/testing/work-fixtures";
+import type { BoardWorkSummary } from "@/lib/shared/work-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/server/auth/session", async () => {
-  const { AppError } = await import("@/lib/shared/app-error");
-  return {
-    requireUser: async () => {
-      if (!session.user) throw new AppError("unauthorized", "Sign in to continue.");
-      return session.user;
-    },
-  };
-});
+vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
-const route = await import("@/app/api/containers/route");
+const { rowsWithWork } = await import("./board-page");
+const workRoute = await import("@/app/api/containers/[id]/work/route");
 
-const world = { workspaceId: "", me: "", colleague: "", boxes: [] as TestBox[] };
-const id = (i: number): string => world.boxes[i]?.id ?? "";
+const world = { workspaceId: "", alice: "", bob: "", boxes: [] as TestBox[] };
 
 beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
   world.workspaceId = workspace.id;
-  [world.me, world.colleague] = users.map((u) => u.id) as [string, string];
-  await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" } });
-  // 0: mine, two notes, watched by me; 1: the colleague's, planned 2030-01-15, watched by the colleague; 2: nobody's.
-  world.boxes = await makeBoxes(workspace.id, 3);
-  await db.containerWork.create({ data: { containerId: id(0), workspaceId: workspace.id, tags: ["hot"], assigneeId: world.me } });
-  await db.containerWork.create({ data: { containerId: id(1), workspaceId: workspace.id, tags: [], assigneeId: world.colleague, plannedPickupDate: new Date("2030-01-15T00:00:00Z"), plannedPickupZone: "America/Los_Angeles", plannedPickupStart: "08:00" } });
-  await db.containerNote.createMany({ data: [0, 0].map((i) => ({ containerId: id(i), workspaceId: workspace.id, authorId: world.me, body: "n", mentions: [] })) });
-  await db.containerWatch.create({ data: { containerId: id(0), userId: world.me, workspaceId: workspace.id } });
-  await db.containerWatch.create({ data: { containerId: id(1), userId: world.colleague, workspaceId: workspace.id } });
+  [world.alice, world.bob] = users.map((user) => user.id) as [string, string];
+  world.boxes = await makeBoxes(world.workspaceId, 2);
 });
 
-afterEach(() => {
-  session.user = null;
-});
+// A page as the page cache holds it: one object per unchanged page, rows serialized without work.
+const pageOf = (boxes: TestBox[]) => ({ ids: boxes.map((b) => b.id), rows: boxes.map((b) => JSON.stringify({ id: b.id })), rest: "{}" });
+const workOf = (rows: string[]) => rows.map((json) => (JSON.parse(json) as { work: BoardWorkSummary }).work);
 
-async function board(viewer: string, search = ""): Promise<ContainersResponse> {
-  session.user = await sessionUserOf(viewer);
-  const response = await route.GET(appRequest(`/api/containers?limit=50${search}`), routeContext({}));
-  expect(response.status).toBe(200);
-  return (await response.json()) as ContainersResponse;
+async function patchAs(userId: string, id: string, body: unknown): Promise<number> {
+  session.user = await sessionUserOf(userId);
+  return (await workRoute.PATCH(appRequest(`/api/containers/${id}/work`, { method: "PATCH", body }), routeContext({ id }))).status;
 }
 
-const workOf = (page: ContainersResponse, i: number) => page.data.find((row) => row.id === id(i))?.work;
+describe("rowsWithWork", () => {
+  it("reuses the merge while nothing changed, and shows a change made through the app on the next read", async () => {
+    const page = pageOf(world.boxes);
+    const first = await rowsWithWork(world.workspaceId, world.alice, page);
+    expect(workOf(first).map((w) => w.noteCount)).toEqual([0, 0]);
+    expect(await rowsWithWork(world.workspaceId, world.alice, page)).toBe(first);
 
-describe("GET /api/containers with the team's work", () => {
-  it("gives every row its work, with the viewer's own watch even from a cached page", async () => {
-    const mine = await board(world.me);
-    expect(mine.data).toHaveLength(3);
-    expect(workOf(mine, 0)).toMatchObject({ assignee: { id: world.me }, noteCount: 2, watching: true, tags: ["hot"], plannedPickup: null });
-    expect(workOf(mine, 1)).toMatchObject({ assignee: { id: world.colleague }, plannedPickup: { date: "2030-01-15", windowStart: "08:00", windowEnd: null }, watching: false });
-    expect(workOf(mine, 2)).toEqual({ assignee: null, plannedPickup: null, noteCount: 0, watching: false, tags: [] });
-    // The same page again, for the colleague: the page may come from the cache, the watches may not.
-    const theirs = await board(world.colleague);
-    expect(workOf(theirs, 0)?.watching).toBe(false);
-    expect(workOf(theirs, 1)?.watching).toBe(true);
+    const [box] = world.boxes;
+    expect(await patchAs(world.bob, box?.id ?? "", { note: "gate at 6" })).toBe(200);
+    expect(await patchAs(world.bob, box?.id ?? "", { version: 0, assigneeId: world.bob })).toBe(200);
+    const after = workOf(await rowsWithWork(world.workspaceId, world.alice, page));
+    expect(after[0]?.noteCount).toBe(1);
+    expect(after[0]?.assignee?.id).toBe(world.bob);
+    expect(after[1]?.noteCount).toBe(0);
   });
 
-  it("filters by assignee, watching and planned pickup, and counts what it shows", async () => {
-    const ids = (page: ContainersResponse) => page.data.map((row) => row.id).sort();
-    const mine = await board(world.me, "&assignee=me");
-    expect(ids(mine)).toEqual([id(0)]);
-    expect(mine.total).toBe(1);
-    expect(ids(await board(world.colleague, "&assignee=me"))).toEqual([id(1)]);
-    expect(ids(await board(world.me, "&assignee=unassigned"))).toEqual([id(2)]);
-    expect(ids(await board(world.me, "&watching=1"))).toEqual([id(0)]);
-    expect(ids(await board(world.colleague, "&watching=1"))).toEqual([id(1)]);
-    expect(ids(await board(world.me, "&plannedPickup=2030-01-15"))).toEqual([id(1)]);
-  });
-
-  it("shows a new assignment on the next read (work filters are never served from a stale page)", async () => {
-    expect((await board(world.me, "&assignee=me")).total).toBe(1);
-    await db.containerWork.create({ data: { containerId: id(2), workspaceId: world.workspaceId, tags: [], assigneeId: world.me } });
-    const after = await board(world.me, "&assignee=me");
-    expect(after.data.map((row) => row.id).sort()).toEqual([id(0), id(2)].sort());
-    expect(workOf(await board(world.me), 2)?.assignee?.id).toBe(world.me);
+  it("keeps each viewer's watching their own on the same cached page", async () => {
+    const page = pageOf(world.boxes);
+    const [, box] = world.boxes;
+    expect(await patchAs(world.alice, box?.id ?? "", { watch: true })).toBe(200);
+    const alice = workOf(await rowsWithWork(world.workspaceId, world.alice, page));
+    const bob = workOf(await rowsWithWork(world.workspaceId, world.bob, page));
+    expect(alice.map((w) => w.watching)).toEqual([false, true]);
+    expect(bob.map((w) => w.watching)).toEqual([false, false]);
   });
 });
