@@ -18,6 +18,24 @@ export default tseslint.config(
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Import env from lib/env.mjs instead." }],
     },
   },
+  // Browser code and the isomorphic layers read API shapes from lib/shared/*-api.ts, never from the server's
+  // modules (type imports included): one definition of each contract, and no server code in a bundle.
+  {
+    files: ["components/**", "app/**/_components/**", "app/**/*-form.tsx", "lib/queries/**", "lib/shared/**", "lib/validations/**", "lib/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/server", "@/lib/server/**", "**/lib/server", "**/lib/server/**"],
+              message: "Client and isomorphic code must not import lib/server: move the type to lib/shared/<resource>-api.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The simulator is a separate program; simulator/config.ts is its one environment reader.
   { files: ["lib/env.mjs", "simulator/config.ts"], rules: { "no-restricted-properties": "off" } },
 );

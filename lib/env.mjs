@@ -83,6 +83,11 @@ const schema = z.object({
   /** Browser for Playwright; the system Chromium by default. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   CI: bool.default(false),
+  /**
+   * Integration tests only: the instant their simulated worlds start (lib/testing/sim-start.ts), so the suite can
+   * be run at other instants (a Friday night, a DST change) to find tests that picked their data by accident.
+   */
+  QUAYSIDE_TEST_SIM_START: z.iso.datetime({ offset: true }).default("2026-03-05T15:00:00Z"),
   /** Where the end-to-end tests find the app (scripts/e2e.ts starts it there). */
   E2E_BASE_URL: z.url().default("http://127.0.0.1:3100"),
 });

@@ -1,5 +1,6 @@
-// Performance figures: `npx tsx simulator/bench.ts [containers]`. Prints generation time, memory and the
-// p50/p95 latency of GET /containers?page[size]=100 over real HTTP.
+// Performance figures: `npx tsx simulator/bench.ts [containers]`. Prints generation time, memory, the
+// p50/p95 latency of GET /containers?page[size]=100 over real HTTP, and how long the latency and slow faults
+// really hold an answer (the control test checks what they hold on a fake clock; here is the wall time).
 import { createSimulator } from "./server";
 
 const CONTAINERS = Number(process.argv[2] ?? 10_000);
@@ -36,6 +37,23 @@ async function main(): Promise<void> {
   sim.clock.advance(3_600_000);
   sim.tick();
   const tickMs = performance.now() - tickStart;
+  const faults = { Authorization: "Token sim_paid_key" };
+  const timedGet = async (): Promise<number> => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/v2/shipping_lines`, { headers: faults });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`status ${res.status}`);
+    return performance.now() - started;
+  };
+  const setFaults = async (body: Record<string, number>): Promise<void> => {
+    await (await fetch(`${server.url}/_sim/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).arrayBuffer();
+  };
+  const noFaultMs = await timedGet();
+  await setFaults({ latency_ms: 50 });
+  const latencyMs = await timedGet();
+  await setFaults({ latency_ms: 0, slow_ms: 120, slow_rate: 1 });
+  const slowMs = await timedGet();
+  await setFaults({ slow_ms: 0 });
   console.log(
     JSON.stringify(
       {
@@ -48,6 +66,9 @@ async function main(): Promise<void> {
         get_containers_100_p50_ms: Number(percentile(times, 50).toFixed(1)),
         get_containers_100_p95_ms: Number(percentile(times, 95).toFixed(1)),
         tick_one_hour_ms: Math.round(tickMs),
+        shipping_lines_no_fault_ms: Number(noFaultMs.toFixed(1)),
+        shipping_lines_latency_50_ms: Number(latencyMs.toFixed(1)),
+        shipping_lines_slow_120_ms: Number(slowMs.toFixed(1)),
       },
       null,
       2,

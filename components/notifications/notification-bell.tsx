@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 
+import { useMarkRead } from "@/lib/queries/notifications";
+
 import { NotificationList } from "./notification-list";
-import { useMarkRead, useNotifications } from "./use-notifications";
+import { useNotifications } from "./use-notifications";
 
 function BellIcon(props: { className?: string }) {
   return (

@@ -1,12 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
-import { fetchJson } from "@/lib/shared/fetch-json";
-import type { NotificationsResponse } from "@/lib/shared/notifications-api";
-
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
+import { notificationKeys, useLatestNotifications } from "@/lib/queries/notifications";
 
 /**
  * The signed-in user's latest notifications and unread count, refetched the moment the server says this user
@@ -18,7 +15,7 @@ export function useNotifications(userId: string, limit = 10) {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
     let opened = false;
-    const refetch = (): void => void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY] });
+    const refetch = (): void => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     const listener = (message: MessageEvent<string>): void => {
       try {
         const event = JSON.parse(message.data) as { ids?: string[] };
@@ -38,13 +35,5 @@ export function useNotifications(userId: string, limit = 10) {
       source.close();
     };
   }, [queryClient, userId]);
-  return useQuery({ queryKey: [...NOTIFICATIONS_KEY, "latest", limit], queryFn: () => fetchJson<NotificationsResponse>(`/api/notifications?limit=${limit}`), staleTime: 5_000 });
-}
-
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { ids: string[] } | { all: true }) => fetchJson<{ unreadCount: number }>("/api/notifications/read", { method: "POST", body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY] }),
-  });
+  return useLatestNotifications(limit);
 }

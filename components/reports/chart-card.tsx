@@ -5,10 +5,10 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 
-import { csvFileName, toCsv, type TableData } from "./csv";
+import { csvFileName, toCsv, type CsvTable } from "@/lib/shared/csv";
 import { DataTable } from "./data-table";
 
-type ChartCardProps = { slug: string; title: string; description?: ReactNode; table: TableData; date: string; empty?: string | null; children: ReactNode };
+type ChartCardProps = { slug: string; title: string; description?: ReactNode; table: CsvTable; date: string; empty?: string | null; children: ReactNode };
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));

@@ -1,5 +1,5 @@
 import { formatInZone } from "@/lib/domain/local-date";
-import type { DailyRow } from "@/lib/server/reports/daily";
+import type { DailyRow } from "@/lib/shared/report-api";
 
 import { DailyTerminalTable, groupByTerminal, type DailyColumn } from "./daily-table";
 

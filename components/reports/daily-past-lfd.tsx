@@ -1,5 +1,5 @@
 import { addAmounts, type AmountsByCurrency } from "@/lib/domain/fees";
-import type { PastLfdDailyRow } from "@/lib/server/reports/daily";
+import type { PastLfdDailyRow } from "@/lib/shared/report-api";
 
 import { DailyTerminalTable, groupByTerminal, type DailyColumn } from "./daily-table";
 import { money, shortDate } from "./format";

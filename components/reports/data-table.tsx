@@ -1,7 +1,7 @@
-import type { TableData } from "./csv";
+import type { CsvTable } from "@/lib/shared/csv";
 
 /** The numbers behind a chart, as an accessible table. */
-export function DataTable({ title, table }: { title: string; table: TableData }) {
+export function DataTable({ title, table }: { title: string; table: CsvTable }) {
   return (
     <div className="max-h-80 overflow-auto">
       <table className="w-full text-left text-sm">

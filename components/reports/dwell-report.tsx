@@ -1,6 +1,6 @@
 "use client";
 
-import type { DwellKind, DwellReport as Dwell } from "@/lib/server/reports/dwell";
+import type { DwellKind, DwellReport as Dwell } from "@/lib/shared/report-api";
 import { DWELL_CAP } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";

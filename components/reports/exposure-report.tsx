@@ -1,6 +1,6 @@
 "use client";
 
-import type { ExposureReport as Exposure } from "@/lib/server/reports/exposure";
+import type { ExposureReport as Exposure } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";

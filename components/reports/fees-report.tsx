@@ -1,6 +1,6 @@
 "use client";
 
-import type { FeesRow } from "@/lib/server/reports/fees";
+import type { FeesRow } from "@/lib/shared/report-api";
 import { FEE_TYPES } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";

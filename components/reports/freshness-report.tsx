@@ -1,6 +1,6 @@
 "use client";
 
-import type { FreshnessRow } from "@/lib/server/reports/freshness";
+import type { FreshnessRow } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActiveHoldRow, ReleaseRow } from "@/lib/server/reports/holds";
+import type { ActiveHoldRow, ReleaseRow } from "@/lib/shared/report-api";
 import { AGE_BANDS } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";

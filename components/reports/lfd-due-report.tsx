@@ -1,6 +1,6 @@
 "use client";
 
-import type { LfdDueRow, PastLfdRow } from "@/lib/server/reports/lfd-due";
+import type { LfdDueRow, PastLfdRow } from "@/lib/shared/report-api";
 import { DUE_DAYS, PAST_BANDS } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 

@@ -1,5 +1,5 @@
 import type { BoardFilters } from "@/components/board/board-query";
-import { buildCsv, csvFileName } from "@/components/board/csv";
+import { boardCsvFileName, buildCsv } from "@/components/board/board-csv";
 import { fetchAllRows } from "@/components/board/export-view";
 import type { ContainerRow, ContainersResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
@@ -15,7 +15,7 @@ export async function exportSelection(selection: Selection, rows: readonly Conta
   const blob = new Blob([`\uFEFF${buildCsv(chosen)}`], { type: "text/csv;charset=utf-8" });
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
-  link.download = csvFileName(new Date()).replace("quayside-board-", "quayside-selection-");
+  link.download = boardCsvFileName(new Date(), "selection");
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

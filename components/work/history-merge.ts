@@ -1,5 +1,5 @@
 import type { HistoryEntry } from "@/components/board/container-detail";
-import { AUDIT_KINDS, type AuditEventView } from "@/lib/shared/work-api";
+import type { AuditEventView } from "@/lib/shared/work-api";
 
 // Pure. The drawer's history: the service's changes (LFD, holds, fees…) and the team's actions (audit events)
 // on one time line, by the instant each was observed; oldest first, like the milestones above it.
@@ -14,12 +14,4 @@ export function mergeHistory(service: readonly HistoryEntry[] | null, team: read
   // Same instant: the service's change first (the team usually reacts to it), then by id for a stable order.
   const rank = (item: HistoryItem) => (item.source === "service" ? 0 : 1);
   return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b));
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The detail's `activity` array, tolerant like the rest of the drawer's reader: malformed items are left out. */
-export function readActivity(value: unknown): AuditEventView[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter((item): item is AuditEventView => isObject(item) && typeof item.observedAt === "string" && typeof item.kind === "string" && (AUDIT_KINDS as readonly string[]).includes(item.kind) && Array.isArray(item.changes) && isObject(item.actor));
 }

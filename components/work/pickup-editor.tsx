@@ -4,12 +4,11 @@ import { useState, type InputHTMLAttributes } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/field";
 import { useWorkPatch } from "@/lib/queries/work";
 import { WORK_LIMITS, type ContainerWorkState, type PlannedPickup } from "@/lib/shared/work-api";
 import { plannedPickupInputSchema } from "@/lib/validations/work";
 
-import { ConflictNotice, SaveError } from "./conflict-notice";
+import { WorkField, WorkForm, WorkFormButtons, WorkSaveState, useWorkDraft } from "./work-form";
 import { plannedPickupText, terminalAppointmentText } from "./work-format";
 
 type Props = { containerId: string; state: ContainerWorkState; meId: string | null; canWrite: boolean; now?: string };
@@ -35,7 +34,7 @@ const draftOf = (state: ContainerWorkState): Draft => ({
  */
 export function PickupEditor({ containerId, state, meId, canWrite, now }: Props) {
   const patch = useWorkPatch(containerId, meId);
-  const [editing, setEditing] = useState<{ draft: Draft; version: number } | null>(null);
+  const { editing, open, setField, close } = useWorkDraft<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const planned = state.plannedPickup;
   const zone = planned?.timezone ?? state.terminalAppointment?.timezone ?? null;
@@ -69,31 +68,11 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
         }),
       },
     );
-    setEditing(null);
+    close();
   };
 
-  const field = (key: keyof Draft, label: string, input: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">) =>
-    editing ? (
-      <div className="space-y-1">
-        <label htmlFor={idFor(key)} className="block text-xs text-muted">
-          {label}
-        </label>
-        <Input
-          id={idFor(key)}
-          className="h-8"
-          value={editing.draft[key]}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `${idFor(key)}-error` : undefined}
-          onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, [key]: event.target.value } })}
-          {...input}
-        />
-        {errors[key] ? (
-          <p id={`${idFor(key)}-error`} role="alert" className="text-xs text-danger">
-            {errors[key]}
-          </p>
-        ) : null}
-      </div>
-    ) : null;
+  const field = (key: keyof Draft, label: string, input: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">) =>
+    editing ? <WorkField id={idFor(key)} label={label} value={editing.draft[key]} onChange={(value) => setField(key, value)} error={errors[key]} input={input} /> : null;
 
   return (
     <div className="text-sm" data-testid="work-pickup">
@@ -125,7 +104,7 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
       </div>
       {canWrite && !editing ? (
         <div className="mt-2 flex gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEditing({ draft: draftOf(state), version: state.version })}>
+          <Button size="sm" variant="secondary" onClick={() => open(draftOf(state), state.version)}>
             {planned ? "Edit pickup" : "Plan pickup"}
           </Button>
           {planned ? (
@@ -136,38 +115,16 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
         </div>
       ) : null}
       {editing ? (
-        <form
-          className="mt-2 grid grid-cols-2 gap-2 rounded-md border border-border bg-surface-muted/50 p-3"
-          aria-label="Plan the pickup"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <WorkForm label="Plan the pickup" onSubmit={submit}>
           {field("date", `Date${zone ? ` (${zone})` : ""}`, { type: "date", required: true })}
           {field("appointmentNumber", "Appointment number", { maxLength: WORK_LIMITS.appointmentNumber, autoComplete: "off" })}
           {field("windowStart", "Window from", { type: "time" })}
           {field("windowEnd", "Window to", { type: "time" })}
           <div className="col-span-2">{field("trucker", "Trucker or driver", { maxLength: WORK_LIMITS.trucker, autoComplete: "off" })}</div>
-          <div className="col-span-2 flex gap-2">
-            <Button type="submit" size="sm">
-              Save pickup
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+          <WorkFormButtons saveLabel="Save pickup" onCancel={close} />
+        </WorkForm>
       ) : null}
-      {patch.conflict ? (
-        <ConflictNotice
-          current={patch.conflict.current.plannedPickup ? pickupSummary(patch.conflict.current.plannedPickup, now) : "no pickup planned"}
-          onRetry={patch.retry}
-          onDismiss={patch.dismiss}
-          busy={patch.isPending}
-        />
-      ) : null}
-      <SaveError error={patch.error} />
+      <WorkSaveState patch={patch} describe={(current) => (current.plannedPickup ? pickupSummary(current.plannedPickup, now) : "no pickup planned")} />
     </div>
   );
 }

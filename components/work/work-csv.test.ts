@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCsv } from "@/components/board/csv";
+import { buildCsv } from "@/components/board/board-csv";
 import { testRow } from "@/components/board/test-row";
 
 describe("work columns in the board CSV", () => {

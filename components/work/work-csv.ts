@@ -1,6 +1,6 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 
-// Pure. The team's work as board CSV columns (components/board/csv.ts appends them): the assignee by name and
+// Pure. The team's work as board CSV columns (components/board/board-csv.ts appends them): the assignee by name and
 // email, the planned pickup as an ISO local date beside its window (the terminal's zone is its own column
 // there), the count of notes, and the team's tags apart from the service's.
 

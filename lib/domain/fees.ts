@@ -98,7 +98,7 @@ export function summarizeFees(fees: readonly TerminalFee[] | null): FeesSummary 
 }
 
 /** The posted amount in one currency, 0 when none posted; null when fees are unknown. */
-export function feesIn(summary: FeesSummary, currency: string): number | null {
+export function feesIn(summary: Pick<FeesSummary, "known" | "byCurrency">, currency: string): number | null {
   if (!summary.known) return null;
   return summary.byCurrency[currency] ?? 0;
 }

@@ -42,23 +42,28 @@ export function parseInstant(value: string | Date | null | undefined): Date | nu
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat is costly next to using one: each is made once per key and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+function cachedFormatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      // Pin the Gregorian calendar and Latin digits whatever the host locale defaults are.
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    dateFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat("en-US", options);
+    formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(`date|${timeZone}`, {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    // Pin the Gregorian calendar and Latin digits whatever the host locale defaults are.
+    calendar: "gregory",
+    numberingSystem: "latn",
+  });
 }
 
 export interface LocalDateResult extends ResolvedTimeZone {
@@ -95,28 +100,20 @@ export function addCalendarDays(date: LocalDate, days: number): LocalDate {
   return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-const displayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function displayFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withYear}`;
-  let formatter = displayFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      ...(withYear ? { year: "numeric" as const } : {}),
-      month: "short",
-      day: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      // h23 so ten past midnight reads 00:10, not 24:10 or 12:10 AM.
-      hourCycle: "h23",
-      timeZoneName: "short",
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    displayFormatters.set(key, formatter);
-  }
-  return formatter;
+  return cachedFormatter(`display|${timeZone}|${withYear}`, {
+    timeZone,
+    ...(withYear ? { year: "numeric" as const } : {}),
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    // h23 so ten past midnight reads 00:10, not 24:10 or 12:10 AM.
+    hourCycle: "h23",
+    timeZoneName: "short",
+    calendar: "gregory",
+    numberingSystem: "latn",
+  });
 }
 
 export interface FormatInZoneOptions {

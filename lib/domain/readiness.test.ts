@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { assessReadiness, isReadyToPull } from "./readiness";
+import { assessReadiness } from "./readiness";
 
 const base = { available_for_pickup: true, availability_known: true, holds_at_pod_terminal: [] };
 
 describe("ready to pull", () => {
   it("is ready when available and no hold has status hold", () => {
-    expect(isReadyToPull(base)).toBe(true);
+    expect(assessReadiness(base).ready).toBe(true);
   });
 
   it("is not ready when not available (false or null)", () => {
     expect(assessReadiness({ ...base, available_for_pickup: false })).toEqual({ ready: false, reasons: ["not_available"] });
-    expect(isReadyToPull({ ...base, available_for_pickup: null })).toBe(false);
+    expect(assessReadiness({ ...base, available_for_pickup: null }).ready).toBe(false);
   });
 
   it("a pending hold does not block", () => {
-    expect(isReadyToPull({ ...base, holds_at_pod_terminal: [{ name: "customs", status: "pending", description: null }] })).toBe(true);
+    expect(assessReadiness({ ...base, holds_at_pod_terminal: [{ name: "customs", status: "pending", description: null }] }).ready).toBe(true);
   });
 
   it("a hold with status hold blocks, even when the terminal says available", () => {
@@ -31,6 +31,6 @@ describe("ready to pull", () => {
       reasons: ["availability_unknown"],
     });
     // availability_known not sent at all: the product rule applies as written.
-    expect(isReadyToPull({ ...base, availability_known: null })).toBe(true);
+    expect(assessReadiness({ ...base, availability_known: null }).ready).toBe(true);
   });
 });

@@ -33,7 +33,3 @@ export function assessReadiness(facts: ReadinessFacts): Readiness {
   else if (hasBlockingHold(facts.holds_at_pod_terminal)) reasons.push("blocking_hold");
   return { ready: reasons.length === 0, reasons };
 }
-
-export function isReadyToPull(facts: ReadinessFacts): boolean {
-  return assessReadiness(facts).ready;
-}

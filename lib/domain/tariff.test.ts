@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { accruedCharge, dailyCharge, effectiveLfd, exposureByDay, tariffSchema, type Tariff } from "./tariff";
+import { dailyCharge, effectiveLfd, exposureByDay, tariffSchema, type Tariff } from "./tariff";
 
 const LA: Tariff = {
   currency: "USD",
@@ -19,7 +19,6 @@ describe("tariff", () => {
     expect(dailyCharge(LA, 4)).toBe(150);
     expect(dailyCharge(LA, 5)).toBe(250);
     expect(dailyCharge(LA, 30)).toBe(400);
-    expect(accruedCharge(LA, 6)).toBe(4 * 150 + 2 * 250);
   });
 
   it("rejects overlapping or backwards tiers and bad currencies", () => {

@@ -46,13 +46,6 @@ export function dailyCharge(tariff: { tiers: readonly Tier[] }, dayPast: number)
   return tier?.amountPerDay ?? 0;
 }
 
-/** Everything charged from day 1 through `daysPast`. */
-export function accruedCharge(tariff: Tariff, daysPast: number): number {
-  let total = 0;
-  for (let day = 1; day <= daysPast; day += 1) total += dailyCharge(tariff, day);
-  return Math.round(total * 100) / 100;
-}
-
 export type ExposureItem = { lfdDate: LocalDate | null; dischargeDate: LocalDate | null; tariff: Tariff | null };
 export type DailyExposure = { date: LocalDate; byCurrency: Record<string, number>; containers: number };
 

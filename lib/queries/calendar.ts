@@ -4,6 +4,7 @@ import { useState } from "react";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { CalendarEntry, CalendarResponse, ContainerWorkState } from "@/lib/shared/work-api";
 
+import { containerKeys } from "./containers";
 import { conflictOf, workKeys, workUrl } from "./work";
 
 // GET /api/calendar and re-planning a pickup from it (PATCH /api/containers/{id}/work with the entry's
@@ -64,7 +65,7 @@ export function useReplanPickup() {
       Promise.all([
         client.invalidateQueries({ queryKey: calendarKeys.all }),
         client.invalidateQueries({ queryKey: workKeys.container(vars.entry.containerId) }),
-        client.invalidateQueries({ queryKey: ["container", vars.entry.containerId] }),
+        client.invalidateQueries({ queryKey: containerKeys.detail(vars.entry.containerId) }),
       ]),
   });
   const replan = (entry: CalendarEntry, date: string, version = entry.workVersion) => {

@@ -6,6 +6,8 @@ import { fetchJson } from "@/lib/shared/fetch-json";
 import type { BulkJobView } from "@/lib/shared/work-api";
 import type { bulkInputSchema } from "@/lib/validations/work";
 
+import { calendarKeys } from "./calendar";
+import { containerKeys } from "./containers";
 import { workKeys } from "./work";
 
 // One bulk action as a background job: POST /api/containers/bulk with `async: true` answers `{jobId}` at once,
@@ -37,8 +39,8 @@ export function useBulkAction() {
   // Other pages learn it from the live topic; this one refreshes what it shows as soon as the job ends.
   useEffect(() => {
     if (!finished) return;
-    void client.invalidateQueries({ queryKey: ["containers"] });
-    void client.invalidateQueries({ queryKey: ["calendar"] });
+    void client.invalidateQueries({ queryKey: containerKeys.boards });
+    void client.invalidateQueries({ queryKey: calendarKeys.all });
   }, [finished, client]);
   const { mutate, reset } = start;
   return {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { ContainerWorkState, UserRef, WorkNote } from "@/lib/shared/work-api";
 
+import { containerKeys } from "./containers";
 import { patchBoardRows, summaryOf, workKeys } from "./work";
 
 // A box's notes thread: add, edit and delete with optimistic updates. Notes never conflict (each is its
@@ -49,6 +50,6 @@ export function useNoteMutation(id: string, me: UserRef | null) {
       client.setQueryData(key, state);
       patchBoardRows(client, id, summaryOf(state, me?.id ?? null));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ["container", id] }),
+    onSettled: () => client.invalidateQueries({ queryKey: containerKeys.detail(id) }),
   });
 }

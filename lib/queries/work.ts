@@ -7,9 +7,12 @@ import type { TeamResponse } from "@/lib/shared/team-api";
 import type { BoardWorkSummary, ContainerWorkState, WorkConflictDetails } from "@/lib/shared/work-api";
 import type { WorkPatch } from "@/lib/validations/work";
 
-// TanStack Query hooks for the team's work on boxes (contract: lib/shared/work-api.ts). Every key starts with
-// "work" (or "calendar", "containers", "container"), the prefixes the `work` live topic invalidates
-// (lib/shared/live-events.ts), so another dispatcher's change reaches an open page without a reload.
+import { calendarKeys } from "./calendar";
+import { containerKeys } from "./containers";
+
+// TanStack Query hooks for the team's work on boxes (contract: lib/shared/work-api.ts). The `work` live topic
+// invalidates `workKeys.all` with the board, the drawer and the calendar (lib/queries/live-keys.ts), so another
+// dispatcher's change reaches an open page without a reload.
 
 export const workKeys = {
   all: ["work"] as const,
@@ -52,7 +55,7 @@ export function summaryOf(state: ContainerWorkState, viewerId: string | null): B
 
 /** Shows a box's new work on every loaded board page at once (the live refetch follows and confirms it). */
 export function patchBoardRows(client: QueryClient, containerId: string, work: BoardWorkSummary): void {
-  client.setQueriesData<unknown>({ queryKey: ["containers"] }, (data: unknown) => {
+  client.setQueriesData<unknown>({ queryKey: containerKeys.boards }, (data: unknown) => {
     if (!isBoardPages(data)) return data;
     return { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === containerId ? { ...row, work } : row)) })) };
   });
@@ -98,7 +101,7 @@ export function useWorkPatch(id: string, viewerId: string | null) {
       patchBoardRows(client, id, summaryOf(state, viewerId));
     },
     // The drawer's history and the calendar show the change too.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ["container", id] }), client.invalidateQueries({ queryKey: ["calendar"] })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: containerKeys.detail(id) }), client.invalidateQueries({ queryKey: calendarKeys.all })]),
   });
   const { mutate, reset } = mutation;
   const save = useCallback(

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { sharedAvailable } from "@/lib/testing/shared-contract";
+import { SIM_START } from "@/lib/testing/sim-start";
 import { createSimulator } from "@/simulator/server";
 
 // The live cache end to end against an in-process simulator on a free port: backfill through the
 // shared budget, the containers API, signed webhook intake, duplicates, reordering and the real examples.
-const sim = createSimulator({ containers: 150, start: "2026-03-05T15:00:00Z", speed: 0 });
+const sim = createSimulator({ containers: 150, start: SIM_START, speed: 0 });
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe("live container cache", () => {
     expect(page.total).toBe(result.containers - returned);
     expect(page.data).toHaveLength(20);
     expect(page.nextCursor).not.toBeNull();
-    expect(page.now).toBe("2026-03-05T15:00:00.000Z");
+    expect(page.now).toBe(new Date(SIM_START).toISOString());
     expect(Object.values(page.bucketCounts).reduce((a, b) => a + (b ?? 0), 0)).toBe(result.containers - returned);
     const past = await listContainers(workspace.id, containersQuerySchema.parse({ bucket: "past_lfd" }));
     expect(past.data.every((row) => row.bucket === "past_lfd" && (row.lfd.daysLeft ?? 0) < 0)).toBe(true);

@@ -4,8 +4,9 @@ import type { NextRequest } from "next/server";
 
 import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/shared/roles";
+import type { SessionUser } from "@/lib/shared/session-api";
 
-import { requireUser, type SessionUser } from "./auth/session";
+import { requireUser } from "./auth/session";
 import { toErrorResponse } from "./http-error";
 import { assertJsonContentType } from "./http/json-content-type";
 import { assertSameOriginWrite } from "./http/same-origin";

@@ -2,9 +2,9 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import type { SavedViewDto, SavedViewInput } from "@/lib/validations/saved-views";
-
-import type { SessionUser } from "./auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
+import type { SavedViewDto } from "@/lib/shared/views-api";
+import type { SavedViewInput } from "@/lib/validations/saved-views";
 
 // Saved board views belong to one user (in their workspace): nobody else lists, replaces or deletes them.
 

@@ -11,7 +11,8 @@ import { liveBaseUrlProblem, openAccountKey, sealAccountKey } from "@/lib/server
 import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switch";
 import { forgetSecrets } from "@/lib/server/webhooks/inbox";
 import { AppError } from "@/lib/shared/app-error";
-import type { SettingsView, UpdateSettingsInput } from "@/lib/validations/settings";
+import type { SettingsView } from "@/lib/shared/settings-api";
+import type { UpdateSettingsInput } from "@/lib/validations/settings";
 
 const UNREADABLE = "unreadable";
 

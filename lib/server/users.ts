@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
 import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/shared/roles";
+import type { InviteResponse, UserRow, UsersResponse } from "@/lib/shared/users-api";
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -15,10 +16,7 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type UserRow = { id: string; email: string; name: string | null; role: Role; disabled: boolean; lastSignInAt: string | null };
-export type InviteRow = { id: string; email: string; role: Role; expiresAt: string };
-
-export async function listUsers(workspaceId: string): Promise<{ users: UserRow[]; invites: InviteRow[] }> {
+export async function listUsers(workspaceId: string): Promise<UsersResponse> {
   const [users, invites] = await Promise.all([
     db.user.findMany({ where: { workspaceId }, orderBy: { email: "asc" } }),
     db.invite.findMany({ where: { workspaceId, acceptedAt: null, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } }),
@@ -30,7 +28,7 @@ export async function listUsers(workspaceId: string): Promise<{ users: UserRow[]
 }
 
 /** Creates an invitation; the link is shown once to the admin (only its hash is stored). */
-export async function inviteUser(workspaceId: string, invitedById: string, email: string, role: Role): Promise<{ inviteUrl: string }> {
+export async function inviteUser(workspaceId: string, invitedById: string, email: string, role: Role): Promise<InviteResponse> {
   if (await db.user.findUnique({ where: { email } })) throw new AppError("conflict", "Someone with that email already has an account.");
   const token = randomBytes(24).toString("base64url");
   await db.invite.create({

@@ -10,7 +10,7 @@ import type { MoneyAtRisk } from "@/lib/domain/money-at-risk";
 import type { ReturnBy as DomainReturnBy } from "@/lib/domain/return-by";
 import type { PastLfdSummary } from "@/lib/domain/past-lfd";
 import type { RowFlags } from "@/lib/domain/evaluate-container";
-import type { BoardWorkSummary } from "@/lib/shared/work-api";
+import type { AuditEventView, BoardWorkSummary, ContainerWorkState } from "@/lib/shared/work-api";
 
 export type { LensKey } from "@/lib/domain/lens-keys";
 export { LENS_KEYS, LENS_INFO } from "@/lib/domain/lens-keys";
@@ -100,3 +100,53 @@ export type ContainersResponse = {
   now: string;
   freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
 };
+
+// The contract of GET /api/containers/{id}: the drawer's detail of one box.
+
+/** One change the service made to the box, as the cache recorded it. */
+export type ContainerHistoryItem = { field: string; oldValue: unknown; newValue: unknown; source: string; sourceRef: string | null; observedAt: string; recordedAt: string };
+/** `id` is the service's event id; `invalidatedAt` is set when the service withdrew the event. */
+export type ContainerTransportEvent = { id: string; event: string; timestamp: string | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; invalidatedAt: string | null };
+/** The shipment facts the drawer shows; instants are UTC, `timezone` is the port of discharge's. */
+export type ContainerShipment = {
+  id: string;
+  billOfLading: string | null;
+  bookingNumber: string | null;
+  carrier: string | null;
+  vessel: string | null;
+  voyage: string | null;
+  polName: string | null;
+  podName: string | null;
+  destinationName: string | null;
+  etaAt: string | null;
+  ataAt: string | null;
+  timezone: string | null;
+  trackingStoppedAt: string | null;
+};
+/**
+ * The team's work on the box (lib/server/work) and its audit trail, newest first. `activity` items carry
+ * `observedAt` like `history` items, so the drawer interleaves the two by it.
+ */
+export type ContainerWorkDetail = { work: ContainerWorkState; activity: AuditEventView[] };
+/**
+ * `goneUpstreamAt`: since when the service no longer lists the box (lib/server/sync/gone-upstream.ts).
+ * `transportEvents` are oldest first by event time; `latestEvent` is the latest that happened (withdrawn ones
+ * left out), chosen by time and a fixed tie-break, never by the order the service listed them in.
+ */
+export type ContainerDetailResponse = {
+  data: ContainerRow;
+  /** Newest first. */
+  history: ContainerHistoryItem[];
+  transportEvents: ContainerTransportEvent[];
+  latestEvent: ContainerTransportEvent | null;
+  shipment: ContainerShipment | null;
+  goneUpstreamAt: string | null;
+  /** The instant the computation used (the simulator's clock in simulated mode). */
+  now: string;
+} & ContainerWorkDetail;
+
+/** A container's route as the service's map_geojson sent it; the drawer draws Points and (Multi)LineStrings. */
+export type RouteFeature = { type: "Feature"; geometry: { type: string; [key: string]: unknown } | null; properties?: Record<string, unknown> | null; [key: string]: unknown };
+export type RouteGeoJson = { type: "FeatureCollection"; features: RouteFeature[]; [key: string]: unknown };
+/** GET /api/containers/{id}/map. `stale`: past the cache's maximum age, served because the service could not be asked. */
+export type RouteMapResponse = { data: RouteGeoJson; fetchedAt: string; stale: boolean };

@@ -39,6 +39,8 @@ export type DocumentDetail = {
 };
 
 export type DocumentTypeOption = { code: string; label: string };
+/** GET /api/documents/types. */
+export type DocumentTypesResponse = { data: DocumentTypeOption[] };
 
 export type EmailRow = { id: string; subject: string | null; from: string | null; sentAt: string | null; documentsCount: number; inReplyTo: string | null };
 export type EmailList = { data: EmailRow[]; total: number; page: number; pageSize: number };

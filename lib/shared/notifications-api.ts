@@ -17,6 +17,8 @@ export type NotificationItem = {
 export type NotificationsResponse = { data: NotificationItem[]; unreadCount: number; nextCursor: string | null };
 
 export type SubscriptionView = { id: string; name: string; kinds: string[]; scope: "all" | "mine" | "watching" | "view"; viewId: string | null; viewName: string | null; leadDays: number | null; channels: string[]; enabled: boolean };
+/** GET /api/notifications/subscriptions: the signed-in user's subscriptions. */
+export type SubscriptionsResponse = { data: SubscriptionView[] };
 
 export type PreferencesView = {
   /** The zone digests and quiet hours use; `timezoneIsDefault` when it is the workspace's. */
@@ -67,5 +69,8 @@ export type DeliveryRow = {
   sentAt: string | null;
   nextAttemptAt: string | null;
 };
+
+/** GET /api/alerts/deliveries (admins): the newest deliveries and the count per status. */
+export type DeliveryLog = { data: DeliveryRow[]; counts: Record<string, number> };
 
 export type OutboxRow = { id: string; subject: string | null; from: string | null; recipients: string[]; receivedAt: string; sizeBytes: number };

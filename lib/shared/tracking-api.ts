@@ -61,3 +61,5 @@ export type TrackingRequestView = {
 export type TrackingListResponse = { data: TrackingRequestView[]; counts: Record<string, number> };
 
 export type ShippingLineOption = { scac: string; name: string };
+/** GET /api/shipping-lines. */
+export type ShippingLinesResponse = { data: ShippingLineOption[] };

@@ -8,8 +8,7 @@ import { createSimulator } from "@/simulator/server";
 
 import { createTestWorkspace } from "./db-fixtures";
 import { serveSimulator } from "./serve-simulator";
-
-export const SIM_START = "2026-03-05T15:00:00Z";
+import { SIM_START } from "./sim-start";
 
 export function backfilledWorkspace(options: { containers: number; roles?: Role[] }) {
   const sim = createSimulator({ containers: options.containers, start: SIM_START, speed: 0 });

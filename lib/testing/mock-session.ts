@@ -2,7 +2,7 @@
 // the test puts in `holder.user`, and the role check is the real one's. Use it from a hoisted vi.mock factory:
 //   const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 //   vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { AppError } from "@/lib/shared/app-error";
 
 export function sessionModule(holder: { user: SessionUser | null }) {

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { db } from "@/lib/server/db";
 
 export const APP = "http://127.0.0.1:3000";

@@ -19,6 +19,3 @@ export const perDiemTariffInputSchema = perDiemTariffSchema.safeExtend({
 });
 
 export type PerDiemTariffInput = z.infer<typeof perDiemTariffInputSchema>;
-
-/** A saved per-diem tariff as the API returns it. */
-export type PerDiemTariffView = PerDiemTariffInput & { id: string; updatedAt: string };

@@ -6,5 +6,3 @@ export const savedViewInputSchema = z.object({
   query: z.string().max(2000, "That view has too many filters to save."),
 });
 export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
-
-export type SavedViewDto = { id: string; name: string; query: string; updatedAt: string };

@@ -30,11 +30,3 @@ export const updateSettingsSchema = z
   .strict();
 
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
-
-export type SettingsView = {
-  mode: "simulated" | "live";
-  apiKeyMasked: string | null;
-  apiKeyUpdatedAt: string | null;
-  baseUrl: string;
-  lfdRule: z.infer<typeof lfdRuleSchema>;
-};

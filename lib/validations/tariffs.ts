@@ -45,6 +45,3 @@ export const tariffPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
 
 export type TariffPatch = z.infer<typeof tariffPatchSchema>;
-
-/** A saved tariff as the API returns it. */
-export type TariffView = TariffInput & { id: string; updatedAt: string };

@@ -6,7 +6,7 @@
 // written before each request, so nothing comes from the cache; target p95 < 300 ms), warm, and with 10
 // concurrent signed-in users while the data changes every second; then a year-long range, cold.
 // Figures only: a missed target is printed, not a failure; errors (a failed request, empty reports) are.
-import type { ReportsResponse } from "../../lib/server/reports/report";
+import type { ReportsResponse } from "../../lib/shared/report-api";
 
 import { ms, percentile, signInCookie, startBenchStack } from "./lib/bench-stack";
 

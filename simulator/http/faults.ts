@@ -5,7 +5,9 @@ import { createRng, type Rng } from "../lib/prng";
 export const faultSettingsSchema = z
   .object({
     error_rate: z.number().min(0).max(1),
-    error_statuses: z.array(z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504)])).min(1),
+    error_statuses: z.array(z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)])).min(1),
+    /** Retry-After seconds an injected 429 carries. */
+    retry_after_s: z.number().int().min(0).max(86_400),
     latency_ms: z.number().int().min(0).max(120_000),
     slow_ms: z.number().int().min(0).max(600_000),
     slow_rate: z.number().min(0).max(1),
@@ -22,6 +24,7 @@ export type FaultSettings = z.infer<typeof faultSettingsSchema>;
 export const DEFAULT_FAULTS: FaultSettings = {
   error_rate: 0,
   error_statuses: [500, 502, 503],
+  retry_after_s: 60,
   latency_ms: 0,
   slow_ms: 0,
   slow_rate: 1,

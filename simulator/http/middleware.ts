@@ -18,7 +18,8 @@ export function faultMiddleware(core: SimulatorCore): MiddlewareHandler<AppEnv> 
     if (s.slow_ms > 0 && f.roll(s.slow_rate)) await sleep(s.slow_ms);
     if (f.roll(s.html_404_rate)) return c.html(HTML_404_PAGE, 404);
     if (f.roll(s.error_rate)) {
-      const status = f.pickErrorStatus() as 500 | 502 | 503 | 504;
+      const status = f.pickErrorStatus() as 429 | 500 | 502 | 503 | 504;
+      if (status === 429) return apiError(c, 429, { title: "Too Many Requests", detail: MESSAGES.rateLimited }, { "Retry-After": String(s.retry_after_s) });
       return apiError(c, status, { title: status === 500 ? "Internal Server Error" : status === 502 ? "Bad Gateway" : "Service Unavailable", detail: null });
     }
     await next();

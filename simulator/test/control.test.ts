@@ -1,10 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { createSimulator } from "../server";
 import { CONTAINER_STATUSES } from "../world/types";
 import { T0, testSimulator, type Json } from "./helpers";
 
 const cleanups: (() => Promise<void>)[] = [];
+
+function settles<T>(promise: Promise<T>): { promise: Promise<T>; settled: () => boolean } {
+  let done = false;
+  const tracked = promise.finally(() => {
+    done = true;
+  });
+  return { promise: tracked, settled: () => done };
+}
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
@@ -73,18 +81,41 @@ describe("clock and control API", () => {
     expect(html.text).toContain("<html>");
     await t.control("/faults", { html_404_rate: 0, outage: true });
     expect((await t.api("shipments")).status).toBe(503);
-    await t.control("/faults", { outage: false, latency_ms: 50 });
-    const started = Date.now();
-    expect((await t.api("shipping_lines")).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    // Slower than a client's timeout (the client test sets its timeout below slow_ms).
-    await t.control("/faults", { latency_ms: 0, slow_ms: 120, slow_rate: 1 });
-    const slowStarted = Date.now();
-    expect((await t.api("shipping_lines")).status).toBe(200);
-    expect(Date.now() - slowStarted).toBeGreaterThanOrEqual(110);
+    await t.control("/faults", { outage: false, latency_ms: 50, slow_ms: 120, slow_rate: 1 });
+    expect((await t.control("/faults")).body).toMatchObject({ latency_ms: 50, slow_ms: 120, slow_rate: 1 });
     await t.sim.app.request("/_sim/faults", { method: "DELETE" });
     expect((await t.control("/faults")).body.latency_ms).toBe(0);
     expect((await t.control("/faults", { error_rate: 2 })).status).toBe(400);
+  });
+
+  // The delays run on the timer queue, so a fake clock shows what each one holds back, without measuring time
+  // (simulator/bench.ts prints the real figures).
+  it("holds each answer for latency_ms, and a slow roll for slow_ms more", async () => {
+    const t = testSimulator();
+    await t.control("/faults", { latency_ms: 50 });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const latency = settles(t.api("shipping_lines"));
+      await vi.advanceTimersByTimeAsync(49);
+      expect(latency.settled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await latency.promise).status).toBe(200);
+      vi.useRealTimers();
+      await t.control("/faults", { latency_ms: 0, slow_ms: 120, slow_rate: 1 });
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const slow = settles(t.api("shipping_lines"));
+      await vi.advanceTimersByTimeAsync(119);
+      expect(slow.settled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await slow.promise).status).toBe(200);
+      vi.useRealTimers();
+      // slow_rate 0: no request is slowed, so the answer needs no timer at all.
+      await t.control("/faults", { slow_rate: 0 });
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      expect((await t.api("shipping_lines")).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("serves over real HTTP on 127.0.0.1 and validates its configuration", async () => {

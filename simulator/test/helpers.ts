@@ -66,29 +66,3 @@ export function localDay(isoString: string, timeZone: string): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
-
-/** The dashboard's board buckets (product.md), applied to a container resource and its shipment. */
-export function bucketOf(c: Json, shipment: Json, now: string): string {
-  const a = c.attributes;
-  if (a.empty_terminated_at || a.current_status === "empty_returned") return "done";
-  // Out: a pickup at the final destination, a status after pickup, or a terminal gate-out that was neither
-  // the rail departure (rail moves report one) nor a move to an off-dock yard.
-  const railMove = Boolean(a.pod_rail_loaded_at || a.pod_rail_departed_at || a.ind_rail_unloaded_at || ["on_rail", "awaiting_inland_transfer"].includes(a.current_status));
-  const out = a.final_destination_full_out_at || ["picked_up", "delivered", "dropped", "loaded"].includes(a.current_status) || (a.pod_full_out_at && !railMove && a.current_status !== "off_dock");
-  if (out) return "needs_return";
-  const checked = a.terminal_checked_at ? Date.parse(now) - Date.parse(a.terminal_checked_at) : null;
-  if ((checked !== null && checked > 7 * 86_400_000) || shipment?.attributes.line_tracking_stopped_at) return "stale";
-  if (a.pickup_lfd) {
-    const tz = a.pickup_lfd === a.import_deadlines.pickup_lfd_rail ? a.final_destination_timezone : a.pod_timezone;
-    const left = daysBetween(localDay(now, tz), localDay(a.pickup_lfd, tz));
-    if (left < 0) return "past_lfd";
-    if (left === 0) return "lfd_today";
-    if (left === 1) return "lfd_tomorrow";
-  }
-  const blocking = (a.holds_at_pod_terminal ?? []).some((h: Json) => h.status === "hold");
-  if (a.pod_discharged_at && blocking) return "blocked";
-  if (a.available_for_pickup === true && !blocking) return "ready";
-  if (["on_rail", "awaiting_inland_transfer"].includes(a.current_status)) return "on_rail";
-  if (a.pod_discharged_at) return "not_available";
-  return "arriving";
-}

@@ -4,7 +4,7 @@ import { authedRoute } from "@/lib/server/route";
 export const dynamic = "force-dynamic";
 
 // Server-sent events for the signed-in user's workspace: `event: <topic>` with `{topic, ids?}` as data
-// (topics and the query keys they invalidate: lib/shared/live-events.ts). A comment every 20 s keeps
+// (topics: lib/shared/live-events.ts; the query keys each invalidates: lib/queries/live-keys.ts). A comment every 20 s keeps
 // proxies from closing the stream.
 export const GET = authedRoute(undefined, async ({ request, user }) => {
   const encoder = new TextEncoder();

@@ -2,7 +2,7 @@
 // users (the assignee picker and @mentions), never another workspace's, never a disabled user.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { db } from "@/lib/server/db";
 import type { TeamResponse } from "@/lib/shared/team-api";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";

@@ -3,12 +3,12 @@ import "server-only";
 import { describeEvent } from "@/lib/domain/alerts/describe";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
 import { db } from "@/lib/server/db";
-import type { DeliveryRow } from "@/lib/shared/notifications-api";
+import type { DeliveryLog, DeliveryRow } from "@/lib/shared/notifications-api";
 
 // The delivery log admins read in Settings: every email, chat post and webhook with its status, attempts and
 // last error; failed and dead ones can be sent again (the same delivery, so still at most once delivered).
 
-export async function listDeliveries(workspaceId: string, query: { status?: string | undefined; channel?: string | undefined; limit: number }): Promise<{ data: DeliveryRow[]; counts: Record<string, number> }> {
+export async function listDeliveries(workspaceId: string, query: { status?: string | undefined; channel?: string | undefined; limit: number }): Promise<DeliveryLog> {
   const [rows, grouped] = await Promise.all([
     db.alertDelivery.findMany({
       where: { workspaceId, ...(query.status ? { status: query.status } : {}), ...(query.channel ? { channel: query.channel } : {}) },

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 import { unsubscribeUrl } from "./unsubscribe-token";
 

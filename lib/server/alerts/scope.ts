@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { whereOf } from "@/lib/server/containers/query";
+import { whereOf } from "@/lib/server/containers/where";
 import { db } from "@/lib/server/db";
 import { containersQuerySchema } from "@/lib/validations/containers-query";
 

@@ -3,7 +3,8 @@ import "server-only";
 import { z } from "zod";
 
 import { db } from "@/lib/server/db";
-import { ROLES, type Role } from "@/lib/shared/roles";
+import { ROLES } from "@/lib/shared/roles";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 // Server-side sessions behind the signed session cookie. The cookie (a next-auth JWT) carries the id of a row
 // here; a request is signed in only while that row exists, so signing out, or an admin disabling the user,
@@ -35,15 +36,6 @@ export async function endAuthSession(sessionId: unknown): Promise<void> {
 export async function endUserSessions(userId: string): Promise<void> {
   await db.authSession.deleteMany({ where: { userId } });
 }
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  workspaceId: string;
-  workspaceName: string;
-};
 
 type SessionRow = { id: string; email: string; name: string | null; role: string; workspace_id: string; workspace_name: string };
 

@@ -6,11 +6,10 @@ import { cache } from "react";
 
 import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/shared/roles";
+import type { SessionUser } from "@/lib/shared/session-api";
 
-import { sessionUserFrom, type SessionUser } from "./auth-sessions";
+import { sessionUserFrom } from "./auth-sessions";
 import { getAuthOptions } from "./options";
-
-export type { SessionUser };
 
 /** The signed-in user, read fresh from the database (once per request), or null. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => sessionUserFrom(await getServerSession(getAuthOptions())));

@@ -80,10 +80,3 @@ export async function pauseBucket(account: string, bucket: BudgetBucket, seconds
 export async function pruneGrants(): Promise<number> {
   return db.$executeRaw`DELETE FROM upstream_grants WHERE granted_at < clock_timestamp() - interval '10 minutes'`;
 }
-
-/** Grants per bucket in the current window (for benchmarks and the admin card). */
-export async function usage(account: string): Promise<Record<string, number>> {
-  const rows = await db.$queryRaw<{ bucket: string; n: bigint }[]>`
-    SELECT bucket, count(*) AS n FROM upstream_grants WHERE account = ${account} AND granted_at > clock_timestamp() - ${`${WINDOW_MS} milliseconds`}::interval GROUP BY bucket`;
-  return Object.fromEntries(rows.map((row) => [row.bucket, Number(row.n)]));
-}

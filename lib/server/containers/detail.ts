@@ -5,8 +5,7 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
 import { AppError } from "@/lib/shared/app-error";
-import type { ContainerRow } from "@/lib/shared/container-api";
-import type { AuditEventView, ContainerWorkState } from "@/lib/shared/work-api";
+import type { ContainerDetailResponse, ContainerShipment, ContainerTransportEvent } from "@/lib/shared/container-api";
 
 import { evaluationInputs } from "../cache/evaluation-inputs";
 import { str } from "../cache/normalize";
@@ -17,38 +16,8 @@ import { loadWorkState } from "../work/state";
 import { bookingsOf } from "./bookings";
 import { toContainerRow } from "./row";
 
-export type ContainerHistoryItem = { field: string; oldValue: unknown; newValue: unknown; source: string; sourceRef: string | null; observedAt: string; recordedAt: string };
-export type ContainerTransportEvent = { id: string; event: string; timestamp: string | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; invalidatedAt: string | null };
-/** The shipment facts the drawer shows; instants are UTC, `timezone` is the port of discharge's. */
-export type ContainerShipment = {
-  id: string;
-  billOfLading: string | null;
-  bookingNumber: string | null;
-  carrier: string | null;
-  vessel: string | null;
-  voyage: string | null;
-  polName: string | null;
-  podName: string | null;
-  destinationName: string | null;
-  etaAt: string | null;
-  ataAt: string | null;
-  timezone: string | null;
-  trackingStoppedAt: string | null;
-};
-/**
- * `goneUpstreamAt`: since when the service no longer lists the box (lib/server/sync/gone-upstream.ts).
- * `transportEvents` are oldest first by event time; `latestEvent` is the latest that happened (withdrawn ones
- * left out), chosen by time and a fixed tie-break, never by the order the service listed them in.
- */
-export type ContainerDetail = { data: ContainerRow; history: ContainerHistoryItem[]; transportEvents: ContainerTransportEvent[]; latestEvent: ContainerTransportEvent | null; shipment: ContainerShipment | null; goneUpstreamAt: string | null; now: string } & ContainerWorkDetail;
-/**
- * The team's work on the box (lib/server/work) and its audit trail, newest first. `activity` items carry
- * `observedAt` like `history` items, so the drawer interleaves the two by it.
- */
-export type ContainerWorkDetail = { work: ContainerWorkState; activity: AuditEventView[] };
-
 /** One container of the workspace with its history, transport events and shipment; another workspace's id is a 404. */
-export async function getContainerDetail(workspaceId: string, id: string): Promise<ContainerDetail> {
+export async function getContainerDetail(workspaceId: string, id: string): Promise<ContainerDetailResponse> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await db.container.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That container is not on this workspace's board.");
   const [mode, inputs, history, events, shipment, work, activity] = await Promise.all([

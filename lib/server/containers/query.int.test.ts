@@ -79,17 +79,18 @@ describe("containers query", () => {
   });
 
   it("summarizes every past-LFD box of the view for the card: latest days past and posted demurrage only", async () => {
-    const { addAmounts } = await import("@/lib/domain/fees");
     const late = await list({ bucket: "past_lfd", limit: "500" });
     const summary = (await list({ limit: "5" })).pastLfd;
     expect(summary?.count).toBe(late.total);
     const days = late.data.map((r) => r.lfd.daysLeft).filter((d): d is number => d !== null);
     expect(summary?.maxDaysPast).toBe(days.length > 0 ? -Math.min(...days) : null);
-    const demurrage = late.data.flatMap((r) => {
+    // Posted demurrage per currency, added in cents as money is.
+    const cents: Record<string, number> = {};
+    for (const r of late.data) {
       const fees = Array.isArray(r.attributes["fees_at_pod_terminal"]) ? (r.attributes["fees_at_pod_terminal"] as Array<{ type: string; amount: number; currency_code: string }>) : [];
-      return fees.filter((f) => f.type === "demurrage").map((f) => ({ [f.currency_code]: f.amount }));
-    });
-    expect(summary?.demurrage).toEqual(addAmounts(demurrage));
+      for (const f of fees.filter((fee) => fee.type === "demurrage")) cents[f.currency_code] = (cents[f.currency_code] ?? 0) + Math.round(f.amount * 100);
+    }
+    expect(summary?.demurrage).toEqual(Object.fromEntries(Object.entries(cents).map(([currency, total]) => [currency, total / 100])));
     expect((await list({ limit: "5", cursor: (await list({ limit: "5" })).nextCursor ?? "" })).pastLfd).toBeNull();
   });
 

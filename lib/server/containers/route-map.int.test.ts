@@ -4,6 +4,7 @@ import { readRoute } from "@/components/board/geojson";
 import { projectRoute } from "@/components/map/project-route";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { SIM_START } from "@/lib/testing/sim-start";
 
 // GET /api/containers/{id}/map's module: the service's map_geojson read once and kept in PostgreSQL, served
 // from there while younger than six hours and whenever the service is down; a 403 for an account without
@@ -48,7 +49,7 @@ describe("container route map", () => {
     const before = mapCalls();
     const first = await routeMap(workspaceId, id);
     expect(mapCalls()).toBe(before + 1);
-    expect(first).toMatchObject({ stale: false, fetchedAt: "2026-03-05T15:00:00.000Z", data: { type: "FeatureCollection" } });
+    expect(first).toMatchObject({ stale: false, fetchedAt: new Date(SIM_START).toISOString(), data: { type: "FeatureCollection" } });
     // What the drawer draws: port points with names, and at least one leg between them.
     const shape = readRoute(first.data);
     expect(shape.lines.length).toBeGreaterThan(0);
@@ -78,7 +79,7 @@ describe("container route map", () => {
 
     await simControl("/faults", "DELETE");
     const after = await routeMap(workspaceId, id);
-    expect(after).toMatchObject({ stale: false, fetchedAt: "2026-03-05T22:00:00.000Z" });
+    expect(after).toMatchObject({ stale: false, fetchedAt: new Date(Date.parse(SIM_START) + 7 * 3_600_000).toISOString() });
   });
 
   it("says the service is unavailable when it is down and no copy was saved", async () => {

@@ -6,9 +6,9 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/shared/app-error";
+import type { RouteMapResponse } from "@/lib/shared/container-api";
 
 import { jsonRequired } from "../cache/json";
-import { toAppError } from "../sync/refresh";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 
@@ -27,10 +27,6 @@ const featureSchema = z.looseObject({
   properties: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export const routeGeoJsonSchema = z.looseObject({ type: z.literal("FeatureCollection"), features: z.array(featureSchema) });
-export type RouteGeoJson = z.infer<typeof routeGeoJsonSchema>;
-
-/** GET /api/containers/{id}/map. `stale`: older than ROUTE_MAP_MAX_AGE_MS, served because the service could not be asked. */
-export type RouteMapResponse = { data: RouteGeoJson; fetchedAt: string; stale: boolean };
 
 /** The route of a container of the workspace; another workspace's id is a 404, an account without Routing Data a 403. */
 export async function getContainerRouteMap(workspaceId: string, id: string): Promise<RouteMapResponse> {
@@ -62,7 +58,7 @@ export async function getContainerRouteMap(workspaceId: string, id: string): Pro
       logger.warn("route map served from the cache", { workspaceId, containerId: row.id, reason: error.kind });
       return { data: cached.data, fetchedAt: cached.fetchedAt.toISOString(), stale: true };
     }
-    throw toAppError(error);
+    throw error;
   }
 }
 

@@ -3,6 +3,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
+import { filterWhere } from "./filter-columns";
+
 // The filters of GET /api/containers (and of alerts and bulk actions, which take the same query) as a
 // Prisma where over the stored evaluated columns, so counts and pages come from indexes, never re-evaluation.
 
@@ -24,16 +26,12 @@ export function whereOf(workspaceId: string, query: ContainersQuery, matchIds: s
   if (!query.bucket?.includes("done") && !query.q) and.push({ bucket: { not: "done" } });
   // Boxes the service no longer lists (lib/server/sync/gone-upstream.ts) leave the board; a search finds them.
   if (!query.q) and.push({ goneUpstreamAt: null });
-  if (query.terminal?.length) {
-    and.push({ OR: [{ terminalFirmsCode: { in: query.terminal } }, { podTerminalUpstreamId: { in: query.terminal } }, { terminalName: { in: query.terminal } }] });
-  }
-  if (query.line?.length) and.push({ shippingLineScac: { in: query.line } });
+  if (query.terminal?.length) and.push(filterWhere("terminal", query.terminal));
+  if (query.line?.length) and.push(filterWhere("line", query.line));
   if (query.status?.length) and.push({ currentStatus: { in: query.status } });
   if (query.hold?.includes(ANY_HOLD)) and.push({ NOT: { holdNames: { isEmpty: true } } });
   else if (query.hold?.length) and.push({ holdNames: { hasSome: query.hold } });
-  // A customer is named by its party id (the service's customers) or, for shipments that name no known party,
-  // by the free-text name they carry.
-  if (query.customer?.length) and.push({ OR: [{ customerPartyUpstreamId: { in: query.customer } }, { customerName: { in: query.customer } }] });
+  if (query.customer?.length) and.push(filterWhere("customer", query.customer));
   if (query.tag?.length) and.push({ tags: { hasSome: query.tag } });
   if (query.lfdFrom) and.push({ governingLfdDate: { gte: new Date(`${query.lfdFrom}T00:00:00Z`) } });
   if (query.lfdTo) and.push({ governingLfdDate: { lte: new Date(`${query.lfdTo}T00:00:00Z`) } });

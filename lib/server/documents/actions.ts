@@ -7,11 +7,9 @@ import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/shared/app-error";
 
 import { applyDocuments } from "../sync/documents";
-import { asArray } from "../sync/lists";
-import { toAppError } from "../sync/refresh";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
-import type { JsonApiDocument } from "../upstream/json-api";
+import { asArray, type JsonApiDocument } from "../upstream/json-api";
 
 import { findDocument } from "./detail";
 
@@ -46,13 +44,13 @@ export async function setManualType(workspaceId: string, id: string, manualType:
 /** The service's refusal in words a dispatcher can act on. */
 function manualTypeError(error: unknown, manualType: string | null): unknown {
   if (error instanceof UpstreamError && error.kind === "validation") {
-    const detail = error.details[0]?.detail ?? error.message;
-    return new AppError("validation_failed", `The tracking service did not accept ${manualType === null ? "clearing the type" : `the type "${manualType}"`}: ${detail}`, { details: error.details });
+    const detail = error.errors[0]?.detail ?? error.reason;
+    return new AppError("validation_failed", `The tracking service did not accept ${manualType === null ? "clearing the type" : `the type "${manualType}"`}: ${detail}`, { details: error.errors });
   }
   if (error instanceof UpstreamError && error.kind === "not_found") {
     return new AppError("not_found", "The tracking service no longer has this document, so its type cannot be changed there.");
   }
-  return toAppError(error);
+  return error;
 }
 
 /**
@@ -62,13 +60,9 @@ function manualTypeError(error: unknown, manualType: string | null): unknown {
 export async function downloadUrl(workspaceId: string, id: string): Promise<{ url: string; name: string; contentType: string | null; policy: FetchPolicy }> {
   const row = await findDocument(workspaceId, id);
   const { client, target } = await upstreamFor(workspaceId, "interactive");
-  try {
-    const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
-    const url = answer.meta?.["download_url"];
-    if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
-    const policy = { trustedOrigins: target.mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
-    return { url, name: (typeof row.fileName === "string" ? row.fileName : null) ?? (typeof row.name === "string" ? row.name : "document"), contentType: typeof row.contentType === "string" ? row.contentType : null, policy };
-  } catch (error) {
-    throw toAppError(error);
-  }
+  const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
+  const url = answer.meta?.["download_url"];
+  if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
+  const policy = { trustedOrigins: target.mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
+  return { url, name: (typeof row.fileName === "string" ? row.fileName : null) ?? (typeof row.name === "string" ? row.name : "document"), contentType: typeof row.contentType === "string" ? row.contentType : null, policy };
 }

@@ -7,7 +7,7 @@ import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
 import { isHtmlEmail } from "@/lib/shared/inert-email-html";
 
 import { applyDocuments } from "../sync/documents";
-import { asArray } from "../sync/lists";
+import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 
 import { inertEmailDocument } from "./inert-email-html";

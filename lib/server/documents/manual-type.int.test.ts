@@ -8,7 +8,7 @@ import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 

@@ -9,8 +9,7 @@ import { AppError } from "@/lib/shared/app-error";
 import { formatBytes, MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/upload-rules";
 
 import { applyDocuments } from "../sync/documents";
-import { asArray } from "../sync/lists";
-import { toAppError } from "../sync/refresh";
+import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 import { createDirectUpload, createDocument, putBlob } from "../upstream/direct-upload";
 import { UpstreamError } from "../upstream/errors";
@@ -39,13 +38,9 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
   const spooled = await spoolUpload(input.body, MAX_UPLOAD_BYTES);
   try {
     const { client } = await upstreamFor(input.workspaceId, "interactive");
-    const created = await (async () => {
-      const upload = await createDirectUpload(client, { filename: input.name, contentType, byteSize: spooled.byteSize, checksum: spooled.checksum });
-      await putBlob(upload, createReadStream(spooled.path), spooled.byteSize);
-      return createDocument(client, input.name, upload.signed_id);
-    })().catch((error: unknown) => {
-      throw error instanceof UpstreamError && error.kind === "conflict" ? error : toAppError(error);
-    });
+    const upload = await createDirectUpload(client, { filename: input.name, contentType, byteSize: spooled.byteSize, checksum: spooled.checksum });
+    await putBlob(upload, createReadStream(spooled.path), spooled.byteSize);
+    const created = await createDocument(client, input.name, upload.signed_id);
     const resource = asArray(created.data)[0];
     if (!resource) throw new AppError("upstream_unavailable", "The tracking service did not return the new document.");
     await applyDocuments(input.workspaceId, [resource, ...created.included]);
@@ -61,7 +56,7 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
 
 /** 409: names the existing document, by our id when it is cached (fetching it once so the link works). */
 async function duplicateError(workspaceId: string, error: UpstreamError): Promise<AppError> {
-  const meta = error.details.find((d) => d.meta)?.meta ?? {};
+  const meta = error.errors.find((d) => d.meta)?.meta ?? {};
   const upstreamId = typeof meta["existing_document_id"] === "string" ? meta["existing_document_id"] : null;
   let name = typeof meta["existing_document_name"] === "string" ? meta["existing_document_name"] : null;
   let id = upstreamId;

@@ -11,7 +11,7 @@ import { computeCheckDigit } from "@/lib/domain/iso6346";
 import { db } from "@/lib/server/db";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 

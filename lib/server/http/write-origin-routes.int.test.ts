@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, calls: 0 }));
 

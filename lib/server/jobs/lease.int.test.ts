@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv } from "@/lib/env.mjs";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
+import { SIM_START } from "@/lib/testing/sim-start";
 import { createSimulator } from "@/simulator/server";
 
 // A worker killed with SIGKILL in the middle of a backfill: its job's lease lapses and another worker takes the
@@ -13,7 +14,7 @@ import { createSimulator } from "@/simulator/server";
 // Before the kill, the live worker keeps its lease well past its length: nobody takes a running job.
 const LEASE_SECONDS = 3;
 const TAKEOVER_LIMIT_MS = 120_000;
-const sim = createSimulator({ containers: 700, start: "2026-03-05T15:00:00Z", speed: 0 });
+const sim = createSimulator({ containers: 700, start: SIM_START, speed: 0 });
 const children: ChildProcess[] = [];
 let served: ServedSimulator | undefined;
 let workspaceId = "";

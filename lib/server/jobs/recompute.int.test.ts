@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
+import { SIM_START } from "@/lib/testing/sim-start";
 import { createSimulator } from "@/simulator/server";
 
 // The recompute job (cache.recompute, run every minute and at once after a simulated clock jump): buckets
 // roll over at terminal-local midnight with no new data from the service, and open pages are told.
-const sim = createSimulator({ containers: 150, start: "2026-03-05T15:00:00Z", speed: 0 });
+const sim = createSimulator({ containers: 150, start: SIM_START, speed: 0 });
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe("bucket recompute", () => {
     expect(after.filter((c) => c.bucket !== "past_lfd" && c.bucket !== "stale")).toEqual([]);
     expect(after.some((c) => c.bucket === "past_lfd")).toBe(true);
     const sync = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId: workspace.id } });
-    expect(sync.lastEvaluatedAt?.toISOString()).toBe("2026-03-06T15:00:00.000Z");
+    expect(sync.lastEvaluatedAt?.toISOString()).toBe(new Date(Date.parse(SIM_START) + 86_400_000).toISOString());
     const deadline = Date.now() + 10_000;
     while (!events.some((e) => e.topic === "containers") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const announced = events.find((e) => e.topic === "containers");

@@ -3,33 +3,18 @@ import "server-only";
 import { z } from "zod";
 
 import { terminalFeeSchema } from "@/lib/domain/container-facts";
-import { summarizeFees, type AmountsByCurrency } from "@/lib/domain/fees";
+import { summarizeFees } from "@/lib/domain/fees";
 import { dailyCharge, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
+import type { DailyReport, DailyRow, PastLfdDailyRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, zoneTodays, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
 type Filters = Pick<ReportFilters, "terminal" | "line" | "customer">;
-
-export type DailyRow = {
-  terminal: string; bucket: "lfd_today" | "lfd_tomorrow"; number: string; line: string | null; customer: string | null;
-  lfd: string | null; holds: string[]; ready: boolean; appointment: Date | null; timezone: string | null;
-};
-
-export type PastLfdDailyRow = {
-  terminal: string; number: string; line: string | null; customer: string | null; lfd: string; daysPast: number;
-  holds: string[]; ready: boolean;
-  /** Demurrage the terminal has posted, per currency ({} = none posted); null when the terminal reports no fees at all. */
-  demurrage: AmountsByCurrency | null;
-  /** Estimate from the demurrage tariff: the charge for the next day the box waits; null without a tariff. */
-  estimatePerDay: { currency: string; amount: number } | null;
-};
-
-export type DailyReport = { today: string; pastLfd: PastLfdDailyRow[]; due: DailyRow[] };
 
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
 const feesSchema = z.array(terminalFeeSchema).nullable().catch(null);

@@ -2,16 +2,12 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import type { DwellKind, DwellReport, DwellStats, FreeTimeShare } from "@/lib/shared/report-api";
 import { DWELL_CAP, type ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, podZone, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
-export type DwellKind = "discharge_to_out" | "out_to_return";
-export type DwellRow = { kind: DwellKind; days: number; containers: number };
-export type DwellStats = { kind: DwellKind; containers: number; medianDays: number; p90Days: number };
-export type FreeTimeShare = { withTariff: number; withinFreeTime: number };
-export type DwellReport = { histogram: DwellRow[]; stats: DwellStats[]; freeTime: FreeTimeShare };
 
 const FULL_OUT = Prisma.sql`coalesce(c.pod_full_out_at, c.final_destination_full_out_at)`;
 

@@ -2,13 +2,12 @@ import "server-only";
 
 import { exposureByDay, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { db } from "@/lib/server/db";
+import type { ExposureReport, ExposureRow } from "@/lib/shared/report-api";
 import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
-export type ExposureRow = { offset: number; date: string; byCurrency: Record<string, number>; containers: number };
-export type ExposureReport = { rows: ExposureRow[]; currencies: string[]; estimated: number; withoutTariff: number };
 
 type Group = { tariff_id: string | null; today: Date; lfd: Date | null; discharge: Date | null; n: number };
 

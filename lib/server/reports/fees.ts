@@ -2,12 +2,11 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { FEE_TYPES, ReportFilters } from "@/lib/validations/reports";
+import type { FeeType, FeesRow } from "@/lib/shared/report-api";
+import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-export type FeeType = (typeof FEE_TYPES)[number];
-export type FeesRow = { period: string; type: FeeType; currency: string; amount: number };
 
 /** Weekly periods for long ranges so a year stays readable; daily otherwise. */
 export function feeGrain(filters: Pick<ReportFilters, "from" | "to">): "day" | "week" {

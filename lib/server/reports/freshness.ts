@@ -1,11 +1,11 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import type { FreshnessRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, TERMINAL_LABEL } from "./scope";
 
-export type FreshnessRow = { terminal: string; containers: number; stale: number; unknown: number };
 
 // The stored flags of the last evaluation: stale = terminal data older than 24 h, unknown = too old to judge
 // or line tracking stopped (the board's "urgency unknown"). Returned boxes are history, not counted.

@@ -2,12 +2,11 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import type { ActiveHoldRow, ReleaseRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-export type ActiveHoldRow = { name: string; band: string; containers: number };
-export type ReleaseRow = { name: string; releases: number; medianHours: number; p90Hours: number };
 
 const arr = (column: Prisma.Sql) => Prisma.sql`(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
 const hasName = (column: Prisma.Sql, name: Prisma.Sql) => Prisma.sql`${arr(column)} @> jsonb_build_array(jsonb_build_object('name', ${name}))`;

@@ -3,12 +3,11 @@ import "server-only";
 import { addCalendarDays } from "@/lib/domain/local-date";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import type { LfdDueRow, PastLfdRow } from "@/lib/shared/report-api";
 import { DUE_DAYS, PAST_BANDS, type ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
 
-export type LfdDueRow = { offset: number; date: string; terminal: string; containers: number };
-export type PastLfdRow = { band: string; terminal: string; containers: number };
 
 // Days 0 and 1 are the stored buckets lfd_today / lfd_tomorrow themselves, so "due today" is by definition the
 // board's LFD-today count. Later days count boxes still waiting at the terminal (not out, not urgency-unknown)

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import type { FilterOptions } from "@/lib/shared/report-api";
 
-export type FilterOptions = { terminals: { value: string; label: string }[]; lines: string[]; customers: string[] };
 
 /**
  * The values the filters can take in this workspace (distinct, from the cache's indexed columns). Terminals

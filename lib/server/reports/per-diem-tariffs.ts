@@ -4,7 +4,8 @@ import { perDiemTariffSchema } from "@/lib/domain/per-diem";
 import { Prisma, type PerDiemTariff as PerDiemTariffRow } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import type { PerDiemTariffInput, PerDiemTariffView } from "@/lib/validations/per-diem-tariffs";
+import type { PerDiemTariffView } from "@/lib/shared/settings-api";
+import type { PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
 import { afterTariffChange } from "./tariff-change";
 

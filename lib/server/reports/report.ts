@@ -5,29 +5,16 @@ import { containersVersion } from "@/lib/server/containers/page-cache";
 import { rowsVersion } from "@/lib/server/rows-version";
 import { workspaceMode } from "@/lib/server/settings";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
-import { resolveFilters, type ReportFilters, type ReportsQuery } from "@/lib/validations/reports";
+import type { ReportsResponse } from "@/lib/shared/report-api";
+import { resolveFilters, type ReportsQuery } from "@/lib/validations/reports";
 
-import { dwell, type DwellReport } from "./dwell";
-import { exposure, type ExposureReport } from "./exposure";
-import { feesOverTime, type FeesRow } from "./fees";
-import { freshness, type FreshnessRow } from "./freshness";
-import { activeHolds, holdReleases, type ActiveHoldRow, type ReleaseRow } from "./holds";
-import { lfdDue, pastLfd, type LfdDueRow, type PastLfdRow } from "./lfd-due";
+import { dwell } from "./dwell";
+import { exposure } from "./exposure";
+import { feesOverTime } from "./fees";
+import { freshness } from "./freshness";
+import { activeHolds, holdReleases } from "./holds";
+import { lfdDue, pastLfd } from "./lfd-due";
 import { zoneTodays } from "./scope";
-
-export type ReportsResponse = {
-  now: string;
-  today: string;
-  filters: ReportFilters;
-  lfdDue: LfdDueRow[];
-  pastLfd: PastLfdRow[];
-  fees: { grain: "day" | "week"; rows: FeesRow[] };
-  exposure: ExposureReport;
-  activeHolds: ActiveHoldRow[];
-  releases: ReleaseRow[];
-  dwell: DwellReport;
-  freshness: FreshnessRow[];
-};
 
 // Managers open the same report again and again between changes, and a year of history costs a few hundred
 // milliseconds to aggregate. Every write to the history also writes its container (one transaction), so the
@@ -61,10 +48,4 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: "s
     freshness(workspaceId, filters),
   ]);
   return { now: at.toISOString(), today: zt.reference, filters, lfdDue: due, pastLfd: past, fees, exposure: exp, activeHolds: holds, releases, dwell: dw, freshness: fresh };
-}
-
-/** Today's date in the workspace's most common terminal zone, on the board's clock. */
-export async function reportToday(workspaceId: string): Promise<string> {
-  const at = await now(await workspaceMode(workspaceId));
-  return (await zoneTodays(workspaceId, at)).reference;
 }

@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { whereOf } from "@/lib/server/containers/where";
 import { db } from "@/lib/server/db";
+import { containersQuerySchema } from "@/lib/validations/containers-query";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { resolveFilters } from "@/lib/validations/reports";
 
@@ -13,7 +15,7 @@ import { feesOverTime } from "./fees";
 import { freshness } from "./freshness";
 import { activeHolds, holdReleases } from "./holds";
 import { lfdDue, pastLfd } from "./lfd-due";
-import { zoneTodays } from "./scope";
+import { containerFilter, zoneTodays } from "./scope";
 
 // The report aggregations on fixture rows. 15:30 UTC on Mar 5 is already 00:30 on Mar 6 in Tokyo and still
 // 07:30 on Mar 5 in Los Angeles: "today" must come from each box's own zone.
@@ -157,5 +159,27 @@ describe("reports", () => {
     ]);
     expect(report.freeTime).toEqual({ withTariff: 2, withinFreeTime: 1 });
     expect(await freshness(workspace.id, filtersAll())).toEqual([{ terminal: "Pier 400", containers: 2, stale: 2, unknown: 1 }]);
+  });
+
+  it("filters by terminal, line and customer exactly as the board does", async () => {
+    const { workspace } = await createTestWorkspace(["manager"]);
+    const pier = await box(workspace.id, { podTerminalUpstreamId: "term-1" });
+    const byName = await box(workspace.id, { terminalName: "Fenix", terminalFirmsCode: null, shippingLineScac: "CMDU", customerName: "Acme" });
+    const byParty = await box(workspace.id, { terminalName: "Trapac", terminalFirmsCode: "Y258", customerName: "Acme Logistics", customerPartyUpstreamId: "party-9" });
+    const cases: { filters: { terminal?: string[]; line?: string[]; customer?: string[] }; expected: string[] }[] = [
+      { filters: { terminal: ["term-1"] }, expected: [pier.id] },
+      { filters: { terminal: ["W185", "Fenix"] }, expected: [pier.id, byName.id] },
+      { filters: { line: ["CMDU"] }, expected: [byName.id] },
+      { filters: { customer: ["Acme", "party-9"] }, expected: [byName.id, byParty.id] },
+      { filters: { terminal: ["Y258"], customer: ["Acme"] }, expected: [] },
+      { filters: {}, expected: [pier.id, byName.id, byParty.id] },
+    ];
+    for (const { filters, expected } of cases) {
+      const reportRows = await db.$queryRaw<{ id: string }[]>`SELECT c.id FROM containers c WHERE ${containerFilter(workspace.id, filtersAll(filters))}`;
+      const query = containersQuerySchema.parse(Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, values.join(",")])));
+      const boardRows = await db.container.findMany({ where: whereOf(workspace.id, query, null), select: { id: true } });
+      expect(reportRows.map((row) => row.id).sort()).toEqual([...expected].sort());
+      expect(boardRows.map((row) => row.id).sort()).toEqual([...expected].sort());
+    }
   });
 });

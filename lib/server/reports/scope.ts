@@ -2,6 +2,7 @@ import "server-only";
 
 import { localDateOf, resolveTimeZone } from "@/lib/domain/local-date";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { filterSql } from "@/lib/server/containers/filter-columns";
 import { db } from "@/lib/server/db";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 import type { ReportFilters } from "@/lib/validations/reports";
@@ -9,14 +10,15 @@ import type { ReportFilters } from "@/lib/validations/reports";
 // Shared pieces of the report queries: the workspace + filter predicate on `containers c`, and "today" per
 // time zone. Every value goes in as a bound parameter (Prisma.sql), never concatenated.
 
-/** `c.workspace_id = … AND <filters>` for a query that aliases containers as `c`. Same filter semantics as the board. */
+/**
+ * `c.workspace_id = … AND <filters>` for a query that aliases containers as `c`: the board's filters, whose
+ * columns lib/server/containers/filter-columns.ts lists for both.
+ */
 export function containerFilter(workspaceId: string, filters: Pick<ReportFilters, "terminal" | "line" | "customer">): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`c.workspace_id = ${workspaceId}::uuid`];
-  if (filters.terminal.length > 0) {
-    parts.push(Prisma.sql`(c.terminal_firms_code = ANY(${filters.terminal}::text[]) OR c.pod_terminal_upstream_id = ANY(${filters.terminal}::text[]) OR c.terminal_name = ANY(${filters.terminal}::text[]))`);
+  for (const filter of ["terminal", "line", "customer"] as const) {
+    if (filters[filter].length > 0) parts.push(filterSql(filter, filters[filter]));
   }
-  if (filters.line.length > 0) parts.push(Prisma.sql`c.shipping_line_scac = ANY(${filters.line}::text[])`);
-  if (filters.customer.length > 0) parts.push(Prisma.sql`c.customer_name = ANY(${filters.customer}::text[])`);
   return Prisma.join(parts, " AND ");
 }
 

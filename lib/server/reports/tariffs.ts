@@ -4,7 +4,8 @@ import { tariffSchema } from "@/lib/domain/tariff";
 import { Prisma, type Tariff as TariffRow } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import { tariffInputSchema, type TariffInput, type TariffPatch, type TariffView } from "@/lib/validations/tariffs";
+import type { TariffView } from "@/lib/shared/settings-api";
+import { tariffInputSchema, type TariffInput, type TariffPatch } from "@/lib/validations/tariffs";
 
 import { afterTariffChange } from "./tariff-change";
 

@@ -5,9 +5,8 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { documentColumns, emailColumns } from "../cache/document-columns";
 import { jsonRequired } from "../cache/json";
-import { relatedId, type Resource } from "../upstream/json-api";
+import { asArray, relatedId, type Resource } from "../upstream/json-api";
 
-import { asArray } from "./lists";
 import { upstreamFor } from "./upstream";
 
 export type ApplyDocumentsOptions = {

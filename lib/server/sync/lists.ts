@@ -7,16 +7,13 @@ import { applyContainers } from "../cache/containers";
 import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { applyShipments } from "../cache/reference";
 import type { UpstreamClient } from "../upstream/client";
-import { nextLink, type JsonApiDocument, type Resource } from "../upstream/json-api";
+import { asArray, nextLink, type JsonApiDocument } from "../upstream/json-api";
 
 import { clearCursor, resumableCursor, saveCursor, type Phase, type SyncCursor } from "./cursor";
 import { markSynced } from "./freshness";
 import { announce, markListed, markUnlisted } from "./gone-upstream";
 import { syncParties } from "./parties";
 import { upstreamFor } from "./upstream";
-
-/** The workspace's LFD rule (its one reader is lib/server/cache/evaluation-inputs.ts). */
-export const lfdRuleOf = workspaceLfdRule;
 
 export type ListSyncResult = { requests: number; containers: number; changed: number; resumed: boolean; gone: number };
 
@@ -29,7 +26,7 @@ export type ListSyncResult = { requests: number; containers: number; changed: nu
  */
 export async function syncLists(workspaceId: string, options: { ref: string; backfill?: boolean }): Promise<ListSyncResult> {
   const { client, target } = await upstreamFor(workspaceId, "background");
-  const lfdRule = await lfdRuleOf(workspaceId);
+  const lfdRule = await workspaceLfdRule(workspaceId);
   const saved = await resumableCursor(workspaceId, options.ref);
   const startedAt = saved ? new Date(saved.startedAt) : new Date();
   const position = (phase: Phase, next: string | null): Omit<SyncCursor, "savedAt"> => ({ ref: options.ref, phase, next, startedAt: startedAt.toISOString() });
@@ -84,8 +81,4 @@ async function* pagesFrom(client: UpstreamClient, path: string, query: Record<st
     yield { page, next };
     url = next ? client.url(next) : null;
   }
-}
-
-export function asArray(data: Resource | Resource[] | null): Resource[] {
-  return data === null ? [] : Array.isArray(data) ? data : [data];
 }

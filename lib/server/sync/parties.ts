@@ -23,7 +23,7 @@ export async function syncParties(workspaceId: string, client: UpstreamClient): 
     }
   } catch (error) {
     if (error instanceof UpstreamError && !error.transient) {
-      logger.warn("customers (parties) not readable; customer names stay as the shipments send them", { workspaceId, kind: error.kind, status: error.status });
+      logger.warn("customers (parties) not readable; customer names stay as the shipments send them", { workspaceId, kind: error.kind, status: error.upstreamStatus });
       return { parties: 0, relinked: 0 };
     }
     throw error;

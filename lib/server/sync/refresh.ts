@@ -5,11 +5,12 @@ import { now } from "@/lib/server/clock";
 import { AppError } from "@/lib/shared/app-error";
 
 import { applyContainers } from "../cache/containers";
+import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { applyTransportEvents } from "../cache/transport-events";
 import type { UpstreamClient } from "../upstream/client";
+import { asArray } from "../upstream/json-api";
 import { UpstreamError } from "../upstream/errors";
 
-import { lfdRuleOf, asArray } from "./lists";
 import { upstreamFor } from "./upstream";
 
 const CONTAINER_INCLUDE = "shipment,pod_terminal";
@@ -24,7 +25,7 @@ export async function fetchContainer(workspaceId: string, upstreamId: string, op
   const { client, target } = await upstreamFor(workspaceId, options.priority);
   const document = await client.get(`containers/${encodeURIComponent(upstreamId)}`, { include: CONTAINER_INCLUDE });
   const observedAt = await now(target.mode);
-  const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref: options.ref } });
+  const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await workspaceLfdRule(workspaceId), source: { kind: "sync", ref: options.ref } });
   await db.container.updateMany({ where: { workspaceId, upstreamId }, data: { fetchedAt: new Date() } });
   if (options.events) await fetchTransportEvents(workspaceId, upstreamId, client);
   return result;
@@ -50,12 +51,10 @@ export async function refreshContainer(workspaceId: string, containerId: string)
     await client.patch(`containers/${encodeURIComponent(row.upstreamId)}/refresh`);
   } catch (error) {
     // A plan without refresh (403) still gets the latest cached copy from the service.
-    if (!(error instanceof UpstreamError && error.kind === "forbidden")) throw toAppError(error);
+    if (!(error instanceof UpstreamError && error.kind === "forbidden")) throw error;
     refreshed = false;
   }
-  await fetchContainer(workspaceId, row.upstreamId, { priority: "interactive", ref: "refresh", events: true }).catch((error: unknown) => {
-    throw toAppError(error);
-  });
+  await fetchContainer(workspaceId, row.upstreamId, { priority: "interactive", ref: "refresh", events: true });
   return { refreshed };
 }
 
@@ -83,15 +82,4 @@ export async function priorityRefresh(workspaceId: string, limit = 20): Promise<
   });
   for (const row of rows) await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "priority-refresh", events: true });
   return rows.length;
-}
-
-export function toAppError(error: unknown): unknown {
-  if (!(error instanceof UpstreamError)) return error;
-  if (error.kind === "rate_limited" || error.kind === "budget") {
-    return new AppError("rate_limited", "The tracking service's request limit is reached; try again in a minute.", { retryAfterSeconds: error.retryAfterSeconds ?? 60 });
-  }
-  if (error.kind === "validation") return new AppError("validation_failed", error.message, { details: error.details });
-  if (error.kind === "not_found") return new AppError("not_found", "The tracking service does not know that item.");
-  if (error.kind === "unauthorized" || error.kind === "forbidden") return new AppError("forbidden", `The tracking service refused: ${error.message}`);
-  return new AppError("upstream_unavailable", "The tracking service is not answering right now; the board keeps showing the last known data.");
 }

@@ -5,12 +5,11 @@ import { now } from "@/lib/server/clock";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { applyContainers } from "../cache/containers";
+import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { jsonRequired } from "../cache/json";
 import { instant, str } from "../cache/normalize";
-import { relatedId, type Resource } from "../upstream/json-api";
+import { asArray, relatedId, type Resource } from "../upstream/json-api";
 
-import { asArray, lfdRuleOf } from "./lists";
-import { toAppError } from "./refresh";
 import { upstreamFor } from "./upstream";
 
 export type TrackingRequestInput = { requestType: "bill_of_lading" | "booking_number" | "container"; requestNumber: string; scac?: string; refNumbers?: string[] };
@@ -56,9 +55,7 @@ export async function createTrackingRequest(workspaceId: string, input: Tracking
       attributes: { request_type: input.requestType, request_number: input.requestNumber, ...(input.scac ? { scac: input.scac } : {}), ...(input.refNumbers ? { ref_numbers: input.refNumbers } : {}) },
     },
   };
-  const document = await client.post("tracking_requests", body).catch((error: unknown) => {
-    throw toAppError(error);
-  });
+  const document = await client.post("tracking_requests", body);
   const resource = asArray(document.data)[0];
   if (!resource) throw new Error("the tracking service returned no tracking request");
   const [id] = await applyTrackingRequests(workspaceId, [resource], await now(target.mode));
@@ -89,5 +86,5 @@ export async function fetchShipmentContainers(workspaceId: string, shipmentId: s
   const { client, target } = await upstreamFor(workspaceId, "background");
   const document = await client.get(`shipments/${encodeURIComponent(shipmentId)}`, { include: "containers,pod_terminal" });
   const observedAt = await now(target.mode);
-  await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await lfdRuleOf(workspaceId), source: { kind: "sync", ref } });
+  await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await workspaceLfdRule(workspaceId), source: { kind: "sync", ref } });
 }

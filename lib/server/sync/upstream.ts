@@ -27,7 +27,7 @@ export async function upstreamFor(workspaceId: string, priority: Priority): Prom
     },
     onOutcome: (outcome) => {
       if (outcome.ok) void markReachable(workspaceId, true);
-      else if (outcome.error.unreachable) void markReachable(workspaceId, false, outcome.error.message);
+      else if (outcome.error.unreachable) void markReachable(workspaceId, false, outcome.error.reason);
     },
   });
   return { client, target, account };

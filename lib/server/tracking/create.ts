@@ -2,8 +2,7 @@ import "server-only";
 
 import { checkContainerNumber } from "@/lib/domain/iso6346";
 import { now } from "@/lib/server/clock";
-import { asArray } from "@/lib/server/sync/lists";
-import { toAppError } from "@/lib/server/sync/refresh";
+import { asArray } from "@/lib/server/upstream/json-api";
 import { applyTrackingRequests } from "@/lib/server/sync/tracking";
 import { upstreamFor } from "@/lib/server/sync/upstream";
 import { AppError } from "@/lib/shared/app-error";
@@ -27,9 +26,7 @@ export async function createOneTrackingRequest(workspaceId: string, item: Tracki
     ...(item.scac ? { scac: item.scac } : { auto_detect_vocc_scac: true }),
     ...(item.refNumbers?.length ? { ref_numbers: item.refNumbers } : {}),
   };
-  const document = await client.post("tracking_requests", { data: { type: "tracking_request", attributes } }).catch((error: unknown) => {
-    throw toAppError(error);
-  });
+  const document = await client.post("tracking_requests", { data: { type: "tracking_request", attributes } });
   const resource = asArray(document.data)[0];
   if (!resource) throw new Error("the tracking service returned no tracking request");
   const [id] = await applyTrackingRequests(workspaceId, [resource], await now(target.mode));

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
+import { SIM_START } from "@/lib/testing/sim-start";
 import { createSimulator } from "@/simulator/server";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("@/lib/server/auth/session", () => ({
@@ -24,7 +25,7 @@ vi.mock("@/lib/server/auth/session", () => ({
 const { POST: retry } = await import("@/app/api/tracking-requests/[id]/retry/route");
 
 const APP = "http://127.0.0.1:3000";
-const sim = createSimulator({ containers: 20, start: "2026-03-05T15:00:00Z", speed: 0 });
+const sim = createSimulator({ containers: 20, start: SIM_START, speed: 0 });
 let served: ServedSimulator | undefined;
 let workspaceId = "";
 

@@ -10,7 +10,7 @@ import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import type { SearchResponse } from "@/lib/shared/search-api";
 
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 

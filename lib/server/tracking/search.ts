@@ -4,7 +4,6 @@ import { db } from "@/lib/server/db";
 import { guessRequestType, type SearchResponse, type SearchResult, type SearchResultKind } from "@/lib/shared/search-api";
 
 import { bool, str } from "../cache/normalize";
-import { toAppError } from "../sync/refresh";
 import { upstreamFor } from "../sync/upstream";
 import type { Resource } from "../upstream/json-api";
 
@@ -54,9 +53,7 @@ async function boardIds(workspaceId: string, results: Omit<SearchResult, "boardI
 
 export async function searchService(workspaceId: string, query: string): Promise<SearchResponse> {
   const { client } = await upstreamFor(workspaceId, "interactive");
-  const document = await client.get("search", { query }).catch((error: unknown) => {
-    throw toAppError(error);
-  });
+  const document = await client.get("search", { query });
   const rows = document.data === null ? [] : Array.isArray(document.data) ? document.data : [document.data];
   const parsed = rows.map(toResult).filter((r): r is Omit<SearchResult, "boardId"> => r !== null);
   const cached = await boardIds(workspaceId, parsed);

@@ -4,8 +4,7 @@ import { applyShipments } from "@/lib/server/cache/reference";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
-import { asArray } from "@/lib/server/sync/lists";
-import { toAppError } from "@/lib/server/sync/refresh";
+import { asArray } from "@/lib/server/upstream/json-api";
 import { upstreamFor } from "@/lib/server/sync/upstream";
 import { AppError } from "@/lib/shared/app-error";
 
@@ -17,9 +16,7 @@ export async function setShipmentTracking(workspaceId: string, shipmentId: strin
   const shipment = await db.shipment.findFirst({ where: { workspaceId, upstreamId: shipmentId }, select: { upstreamId: true } });
   if (!shipment) throw new AppError("not_found", "That shipment is not tracked in this workspace.");
   const { client, target } = await upstreamFor(workspaceId, "interactive");
-  const document = await client.patch(`shipments/${encodeURIComponent(shipment.upstreamId)}/${action === "stop" ? "stop_tracking" : "resume_tracking"}`).catch((error: unknown) => {
-    throw toAppError(error);
-  });
+  const document = await client.patch(`shipments/${encodeURIComponent(shipment.upstreamId)}/${action === "stop" ? "stop_tracking" : "resume_tracking"}`);
   const resources = asArray(document.data);
   if (resources.length > 0) await applyShipments(workspaceId, resources, await now(target.mode));
   await notifyLive(workspaceId, "tracking_requests");

@@ -2,8 +2,7 @@ import "server-only";
 
 import { applyReference } from "@/lib/server/cache/reference";
 import { db } from "@/lib/server/db";
-import { asArray } from "@/lib/server/sync/lists";
-import { toAppError } from "@/lib/server/sync/refresh";
+import { asArray } from "@/lib/server/upstream/json-api";
 import { upstreamFor } from "@/lib/server/sync/upstream";
 import type { ShippingLineOption } from "@/lib/shared/tracking-api";
 
@@ -25,7 +24,7 @@ export async function listShippingLines(workspaceId: string): Promise<ShippingLi
   } catch (error) {
     // Whatever is cached is still useful; auto-detect works without the list.
     if (lines.length > 0) return lines;
-    throw toAppError(error);
+    throw error;
   }
   return cached(workspaceId);
 }

@@ -31,9 +31,9 @@ describe("upstream client", () => {
   });
 
   it("maps statuses to typed errors (401, 404 HTML page, 422)", async () => {
-    await expect(client({ apiKey: "nope" }).get("containers")).rejects.toMatchObject({ kind: "unauthorized", status: 401 });
+    await expect(client({ apiKey: "nope" }).get("containers")).rejects.toMatchObject({ kind: "unauthorized", upstreamStatus: 401 });
     await expect(client().get("containers/00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({ kind: "not_found" });
-    await expect(client().post("tracking_requests", { data: { type: "tracking_request", attributes: { request_type: "container", request_number: "ABCD1234567", scac: "MAEU" } } })).rejects.toMatchObject({ kind: "validation", status: 422 });
+    await expect(client().post("tracking_requests", { data: { type: "tracking_request", attributes: { request_type: "container", request_number: "ABCD1234567", scac: "MAEU" } } })).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
   });
 
   it("retries idempotent calls through a 5xx storm and gives up with a server error in an outage", async () => {

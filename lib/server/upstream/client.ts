@@ -1,6 +1,7 @@
 // The one client of the tracking service (the real one and the simulator alike). Token auth, JSON:API
-// parsing, typed errors, pagination by links.next, timeouts, retries with backoff and jitter for idempotent
-// calls, Retry-After on 429, and every call drawn from a request budget first. Pure of server-only imports
+// parsing, typed errors (each one already the AppError a route answers with: see errors.ts), pagination by
+// links.next, timeouts, retries with backoff and jitter for idempotent calls, Retry-After on 429, and every
+// call drawn from a request budget first. Pure of server-only imports
 // (the budget is injected) so it is unit-tested against an in-process simulator.
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -129,7 +130,7 @@ export class UpstreamClient {
         const error = raw instanceof UpstreamError ? raw : new UpstreamError("network", raw instanceof Error ? raw.message : String(raw));
         this.options.onOutcome?.({ ok: false, error });
         if (error.kind === "rate_limited") {
-          const seconds = error.retryAfterSeconds ?? Math.ceil(backoffDelayMs(attempt, { baseMs: 1000 }) / 1000);
+          const seconds = error.retryAfter ?? Math.ceil(backoffDelayMs(attempt, { baseMs: 1000 }) / 1000);
           await this.options.budget?.pause(bucket, seconds);
           const cap = this.options.maxRetryAfterSeconds ?? 90;
           if (attempt >= maxRetries || seconds > cap) throw error;

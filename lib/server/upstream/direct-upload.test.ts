@@ -45,15 +45,15 @@ describe("direct upload", () => {
     await upload(bytes, "first.pdf");
     const error = await upload(bytes, "second.pdf").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ kind: "conflict", status: 409 });
-    expect((error as UpstreamError).details[0]?.meta?.["existing_document_name"]).toBe("first.pdf");
+    expect(error).toMatchObject({ kind: "conflict", upstreamStatus: 409 });
+    expect((error as UpstreamError).errors[0]?.meta?.["existing_document_name"]).toBe("first.pdf");
   });
 
   it("refuses a wrong checksum at the file store, and a bad blob with 422 and the service's detail", async () => {
     const bytes = Buffer.from("%PDF-1.4 not what was declared");
     const direct = await createDirectUpload(client, { filename: "x.pdf", contentType: "application/pdf", byteSize: bytes.length, checksum: md5(Buffer.from("other")) });
-    await expect(putBlob(direct, Readable.from([bytes]), bytes.length)).rejects.toMatchObject({ status: 400 });
-    await expect(createDirectUpload(client, { filename: "", contentType: "application/pdf", byteSize: 0, checksum: "nope" })).rejects.toMatchObject({ kind: "validation", status: 422 });
-    await expect(createDocument(client, "x.pdf", "not-a-signed-id")).rejects.toSatisfy((e: unknown) => e instanceof UpstreamError && e.status === 422 && e.message.includes("Attached document"));
+    await expect(putBlob(direct, Readable.from([bytes]), bytes.length)).rejects.toMatchObject({ upstreamStatus: 400 });
+    await expect(createDirectUpload(client, { filename: "", contentType: "application/pdf", byteSize: 0, checksum: "nope" })).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
+    await expect(createDocument(client, "x.pdf", "not-a-signed-id")).rejects.toSatisfy((e: unknown) => e instanceof UpstreamError && e.upstreamStatus === 422 && e.reason.includes("Attached document"));
   });
 });

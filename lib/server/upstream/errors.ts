@@ -1,5 +1,9 @@
 // Typed errors of the tracking service, one class per kind of answer, so callers branch on `kind` and never
-// parse messages. Pure (no server-only) so unit tests and scripts can import it.
+// parse messages. Each one is already the AppError a person sees (code, status, message, Retry-After), mapped
+// here once, so an upstream refusal that reaches lib/server/http-error.ts answers as itself (a 429 stays a 429
+// with its Retry-After) without any caller translating it. Pure (no server-only) so unit tests and scripts can
+// import it.
+import { AppError, type AppErrorCode } from "../../shared/app-error";
 
 export type UpstreamErrorKind =
   | "unauthorized" // 401: the key is wrong or revoked
@@ -16,17 +20,27 @@ export type UpstreamErrorKind =
 
 export type UpstreamErrorDetail = { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> };
 
-export class UpstreamError extends Error {
+/** Retry-After we answer when the service (or our budget) said to wait but not for how long. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+export class UpstreamError extends AppError {
+  /** The service's own words (or ours about the connection): for logs and stored reasons, not for people. */
+  readonly reason: string;
+
   constructor(
     readonly kind: UpstreamErrorKind,
-    message: string,
-    readonly status: number | null = null,
-    readonly details: UpstreamErrorDetail[] = [],
-    /** Seconds, from Retry-After on a 429 (or our budget's own wait). */
-    readonly retryAfterSeconds: number | null = null,
+    reason: string,
+    /** The status the service answered with; null when there was no answer. */
+    readonly upstreamStatus: number | null = null,
+    /** The service's JSON:API error objects. */
+    readonly errors: UpstreamErrorDetail[] = [],
+    /** Seconds, from Retry-After on a 429 (or our budget's own wait); null when it said nothing. */
+    readonly retryAfter: number | null = null,
   ) {
-    super(message);
+    const mapped = toAppErrorFields(kind, reason, errors, retryAfter);
+    super(mapped.code, mapped.message, mapped.options);
     this.name = "UpstreamError";
+    this.reason = reason;
   }
 
   /** Worth trying again later without a change: the service or the network, not the request. */
@@ -38,6 +52,27 @@ export class UpstreamError extends Error {
   get unreachable(): boolean {
     return this.kind === "server" || this.kind === "timeout" || this.kind === "network";
   }
+}
+
+type AppErrorFields = { code: AppErrorCode; message: string; options: { details?: unknown; retryAfterSeconds?: number } };
+
+/** What a person is told about each kind of upstream failure. */
+function toAppErrorFields(kind: UpstreamErrorKind, reason: string, errors: UpstreamErrorDetail[], retryAfter: number | null): AppErrorFields {
+  if (kind === "rate_limited" || kind === "budget") {
+    return {
+      code: "rate_limited",
+      message: "The tracking service's request limit is reached; try again in a minute.",
+      options: { retryAfterSeconds: retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS },
+    };
+  }
+  if (kind === "validation") return { code: "validation_failed", message: reason, options: { details: errors } };
+  if (kind === "not_found") return { code: "not_found", message: "The tracking service does not know that item.", options: {} };
+  if (kind === "unauthorized" || kind === "forbidden") return { code: "forbidden", message: `The tracking service refused: ${reason}`, options: {} };
+  return {
+    code: "upstream_unavailable",
+    message: "The tracking service is not answering right now; the board keeps showing the last known data.",
+    options: {},
+  };
 }
 
 export function kindForStatus(status: number): UpstreamErrorKind {

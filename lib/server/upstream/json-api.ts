@@ -89,6 +89,11 @@ export function nextLink(document: JsonApiDocument): string | null {
   return typeof next === "string" && next !== "" ? next : null;
 }
 
+/** A document's primary data as a list: one resource, many, or none (null). */
+export function asArray(data: Resource | Resource[] | null): Resource[] {
+  return data === null ? [] : Array.isArray(data) ? data : [data];
+}
+
 /** Errors body: `{errors: [{status, title, detail, code, source: {pointer}}]}`; anything else → []. */
 export function readErrors(body: unknown): { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> }[] {
   if (typeof body !== "object" || body === null || !("errors" in body) || !Array.isArray(body.errors)) return [];

@@ -3,16 +3,16 @@ import "server-only";
 import { now } from "@/lib/server/clock";
 
 import { applyContainers } from "../cache/containers";
+import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { instant, str } from "../cache/normalize";
 import { applyShipments } from "../cache/reference";
 import { applyTransportEvents } from "../cache/transport-events";
 import { applyDocuments } from "../sync/documents";
-import { asArray, lfdRuleOf } from "../sync/lists";
 import { fetchContainer } from "../sync/refresh";
 import { applyTrackingRequests, fetchShipmentContainers } from "../sync/tracking";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
-import { documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
+import { asArray, documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
 
 // Applies one stored notification to the cache, by event family. Included resources are applied as the
 // state at the notification's created_at (so an older delivery never overwrites newer data), and of two
@@ -30,7 +30,7 @@ export async function applyNotification(workspaceId: string, notificationId: str
   const observedAt = instant(data.attributes["created_at"]) ?? new Date();
   const included = Included.of(document);
   const source = { kind: "webhook" as const, ref: `${notificationId} ${event}` };
-  const lfdRule = await lfdRuleOf(workspaceId);
+  const lfdRule = await workspaceLfdRule(workspaceId);
   const resources = document.included;
 
   if (event.startsWith("document.")) {

@@ -5,8 +5,9 @@ import { encryptSecret } from "@/lib/server/crypto";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { accountOf } from "@/lib/server/budget/budget";
+import type { LiveUpdatesStatus } from "@/lib/shared/settings-api";
 
-import { asArray } from "../sync/lists";
+import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { str } from "../cache/normalize";
@@ -33,16 +34,6 @@ export const HANDLED_EVENTS = [
 export function webhookUrl(): string {
   return `${env.APP_URL.replace(/\/+$/, "")}/api/webhooks/terminal49`;
 }
-
-export type LiveUpdatesStatus = {
-  connected: boolean;
-  url: string | null;
-  connectedAt: string | null;
-  /** The scheduled registration check (registration-check.ts): last run, and the last time it registered again and why. */
-  checkedAt: string | null;
-  reregisteredAt: string | null;
-  reregisterReason: string | null;
-};
 
 /**
  * "Connect live updates": registers the app's webhook URL with the service (or keeps the existing

@@ -46,10 +46,10 @@ async function processOne(row: Claimed): Promise<void> {
     const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body, row.id);
     await db.webhookInbox.update({ where: { id: row.id }, data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event } });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof UpstreamError ? error.reason : error instanceof Error ? error.message : String(error);
     const permanent = error instanceof SyntaxError || (error instanceof UpstreamError && !error.transient && error.kind !== "unauthorized");
     const failed = permanent || row.attempts >= MAX_ATTEMPTS;
-    const delay = error instanceof UpstreamError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : backoffDelayMs(row.attempts, { baseMs: 2_000, maxMs: 15 * 60_000 });
+    const delay = error instanceof UpstreamError && error.retryAfter ? error.retryAfter * 1000 : backoffDelayMs(row.attempts, { baseMs: 2_000, maxMs: 15 * 60_000 });
     await db.webhookInbox.update({
       where: { id: row.id },
       data: { status: failed ? "failed" : "pending", lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay) },

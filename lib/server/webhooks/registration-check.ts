@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
 
-import { asArray } from "../sync/lists";
+import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { toCsv, type Cell } from "@/components/reports/csv";
+import { toCsv, type CsvCell } from "@/lib/shared/csv";
 import { db } from "@/lib/server/db";
 import { AUDIT_KIND_LABELS, formatAuditValue } from "@/lib/shared/work-api";
 import type { ActivityQuery } from "@/lib/validations/work";
@@ -12,19 +12,19 @@ export const ACTIVITY_CSV_MAX = 50_000;
 const PAGE = 2_000;
 
 /**
- * The trail for the filters as CSV (the report module's quoting, formula-safe), one line per changed field,
+ * The trail for the filters as CSV (lib/shared/csv.ts: RFC 4180, formula-safe), one line per changed field,
  * newest first. Read in keyset pages so a large export never holds one huge query open.
  */
 export async function activityCsv(workspaceId: string, query: Pick<ActivityQuery, "user" | "container" | "kind">): Promise<string> {
   const where = activityWhere(workspaceId, query);
-  const rows: Cell[][] = [];
+  const rows: CsvCell[][] = [];
   let cursor: bigint | null = null;
   let read = 0;
   while (read < ACTIVITY_CSV_MAX) {
     const page: AuditRow[] = await db.auditEvent.findMany({ where: cursor === null ? where : { AND: [where, { id: { lt: cursor } }] }, orderBy: { id: "desc" }, take: Math.min(PAGE, ACTIVITY_CSV_MAX - read) });
     for (const row of page) {
       const event = toAuditView(row);
-      const base: Cell[] = [event.observedAt, event.actor.label, AUDIT_KIND_LABELS[event.kind], event.container.number];
+      const base: CsvCell[] = [event.observedAt, event.actor.label, AUDIT_KIND_LABELS[event.kind], event.container.number];
       if (event.changes.length === 0) rows.push([...base, null, null, null]);
       for (const change of event.changes) rows.push([...base, change.field, formatAuditValue(change.from), formatAuditValue(change.to)]);
     }

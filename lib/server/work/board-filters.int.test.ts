@@ -2,7 +2,7 @@
 // columns a board row merges, on a scenario set up here.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { whereOf } from "@/lib/server/containers/query";
+import { whereOf } from "@/lib/server/containers/where";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { makeBoxes, type TestBox } from "@/lib/testing/work-fixtures";

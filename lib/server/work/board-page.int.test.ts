@@ -2,7 +2,7 @@
 // app shows on the writer's very next read, and a viewer's own `watching` never reaches another viewer.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { appRequest, makeBoxes, routeContext, sessionUserOf, type TestBox } from "@/lib/testing/work-fixtures";
 import type { BoardWorkSummary } from "@/lib/shared/work-api";

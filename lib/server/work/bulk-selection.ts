@@ -1,7 +1,8 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listContainers, whereOf } from "@/lib/server/containers/query";
+import { listContainers } from "@/lib/server/containers/query";
+import { whereOf } from "@/lib/server/containers/where";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import { WORK_LIMITS, type BulkFailure } from "@/lib/shared/work-api";

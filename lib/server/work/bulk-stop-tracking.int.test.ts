@@ -1,7 +1,7 @@
 // Bulk stop tracking goes through the Tracking page's path, once per shipment, against the simulated service.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import type * as Shipments from "@/lib/server/tracking/shipments";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { appRequest, routeContext, sessionUserOf } from "@/lib/testing/work-fixtures";

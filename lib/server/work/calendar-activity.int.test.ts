@@ -1,7 +1,7 @@
 // GET /api/calendar and GET /api/activity through the real handlers and database, on a scenario set up here.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { SessionUser } from "@/lib/server/auth/session";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { appRequest, errorOf, makeBoxes, routeContext, sessionUserOf, type TestBox } from "@/lib/testing/work-fixtures";

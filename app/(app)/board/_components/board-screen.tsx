@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 
 import { EMPTY_FILTERS, filterParams, parseBoardView, toggleValue, type BoardFilters, type SortKey } from "@/components/board/board-query";
@@ -13,8 +12,8 @@ import { BulkBar } from "@/components/work/bulk-bar";
 import { SelectionProvider } from "@/components/work/selection-boxes";
 import { useRowSelection } from "@/components/work/use-row-selection";
 import type { LensKey } from "@/lib/domain/lens-keys";
-import type { FilterOptionsResponse } from "@/lib/shared/board-api";
-import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
+import { useFilterOptions } from "@/lib/queries/containers";
+import { ApiError } from "@/lib/shared/fetch-json";
 import { looksLikeTrackingNumber } from "@/lib/shared/search-api";
 
 import { BlockedGroups } from "./blocked-groups";
@@ -48,11 +47,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   useLiveUpdates();
   const filters: BoardFilters = view;
   const { query, rows, first } = useBoardRows(filters);
-  const serverOptions = useQuery({
-    queryKey: ["containers", "filter-options"],
-    queryFn: ({ signal }) => fetchJson<FilterOptionsResponse>("/api/containers/filter-options", { signal }),
-    staleTime: 30_000,
-  });
+  const serverOptions = useFilterOptions();
   const [storedColumns, setStoredColumns] = useLocalText(`quayside:board:columns:${userId}`);
   const columns = useMemo(() => parseColumnPrefs(storedColumns), [storedColumns]);
   const shownColumns = useMemo(() => withLensColumns(columns, filters.lens), [columns, filters.lens]);

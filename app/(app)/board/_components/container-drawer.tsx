@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 import { useFocusTrap } from "@/components/ui/use-focus-trap";
@@ -8,11 +7,10 @@ import { WorkHistory } from "@/components/work/work-history";
 import { WorkNotes, WorkPanel } from "@/components/work/work-panel";
 
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
-import { readDetail } from "@/components/board/container-detail";
 import { availabilityText, daysLeftText, instantText, lfdText, returnByText, statusText } from "@/components/board/row-format";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
+import { useContainerDetail } from "@/lib/queries/containers";
 import type { ContainerRow } from "@/lib/shared/container-api";
-import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
 import { cn } from "@/lib/shared/cn";
 
 import { useBoardNow } from "./board-now";
@@ -33,16 +31,11 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
   const dialog = useRef<HTMLDivElement>(null);
   const now = useBoardNow();
   useFocusTrap(dialog, { returnFocus: () => returnFocus(id) });
-  const detail = useQuery({
-    queryKey: ["container", id],
-    queryFn: async ({ signal }) => readDetail(await fetchJson<unknown>(`/api/containers/${encodeURIComponent(id)}`, { signal })),
-    retry: false,
-  });
+  const detail = useContainerDetail(id);
   const row = detail.data?.row ?? listRow;
 
   useEffect(() => heading.current?.focus(), [id]);
 
-  const missingApi = detail.error instanceof ApiError && detail.error.status === 404 && listRow !== null;
   const zone = row?.terminal.timezone ?? row?.lfd.timezone ?? null;
   const shipment = detail.data?.shipment ?? null;
 
@@ -94,7 +87,6 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
         ) : null}
         {row ? (
           <>
-            {missingApi ? <p className="px-5 pb-3 text-xs text-muted">Showing the board row; history and transport events appear once the container detail API is available.</p> : null}
             {detail.data?.goneUpstreamAt ? (
               <p role="status" data-testid="gone-upstream" className="mx-5 mb-3 rounded-md border border-warning/40 bg-warning/5 px-3 py-2 text-sm">
                 No longer tracked by the service (not in its lists since {instantText(detail.data.goneUpstreamAt, zone, now)}). This is the last data Quayside received.

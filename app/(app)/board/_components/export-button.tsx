@@ -3,13 +3,13 @@
 import { useState } from "react";
 
 import type { BoardFilters } from "@/components/board/board-query";
-import { buildCsv, csvFileName } from "@/components/board/csv";
+import { boardCsvFileName, buildCsv } from "@/components/board/board-csv";
 import { fetchAllRows } from "@/components/board/export-view";
 import { Button } from "@/components/ui/button";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 
-/** Downloads every row of the current view (all pages, not just what is on screen), in the spreadsheet layout of csv.ts. */
+/** Downloads every row of the current view (all pages, not just what is on screen), in the spreadsheet layout of board-csv.ts. */
 export function ExportButton({ filters, disabled }: { filters: BoardFilters; disabled?: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function ExportButton({ filters, disabled }: { filters: BoardFilters; dis
       const blob = new Blob([`\uFEFF${buildCsv(rows)}`], { type: "text/csv;charset=utf-8" });
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
-      link.download = csvFileName(new Date());
+      link.download = boardCsvFileName(new Date());
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch (cause) {

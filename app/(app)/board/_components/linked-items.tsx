@@ -1,11 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { instantText } from "@/components/board/row-format";
-import type { ContainerLinksResponse, LinkVia } from "@/lib/shared/board-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useContainerLinks } from "@/lib/queries/containers";
+import type { LinkVia } from "@/lib/shared/board-api";
 
 import { useBoardNow } from "./board-now";
 
@@ -14,11 +13,7 @@ const VIA: Record<LinkVia, string> = { container: "this container", shipment: "i
 /** Documents and emails about this box (GET /api/containers/{id}/links), each opening its own page. */
 export function LinkedItems({ id, zone }: { id: string; zone: string | null }) {
   const now = useBoardNow();
-  const links = useQuery({
-    queryKey: ["container-links", id],
-    queryFn: ({ signal }) => fetchJson<ContainerLinksResponse>(`/api/containers/${encodeURIComponent(id)}/links`, { signal }),
-    staleTime: 60_000,
-  });
+  const links = useContainerLinks(id);
   if (links.isPending) return <div role="status" className="h-12 animate-pulse rounded bg-surface-muted" aria-label="Loading documents and emails" />;
   if (links.isError) return <p className="text-sm text-muted">Documents and emails could not be loaded. Close and reopen the container to try again.</p>;
   const { documents, emails } = links.data;

@@ -1,27 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-
 import { Button } from "@/components/ui/button";
-
-type Outcome = { kind: "done" } | { kind: "not_entitled" } | { kind: "wait"; seconds: number | null } | { kind: "error"; message: string };
-
-// Raw fetch rather than fetchJson: the wait on a 429 is in the Retry-After header.
-async function requestRefresh(id: string): Promise<Outcome> {
-  const response = await fetch(`/api/containers/${encodeURIComponent(id)}/refresh`, { method: "POST" });
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 403) return { kind: "not_entitled" };
-  if (response.status === 429) {
-    const seconds = Number(response.headers.get("retry-after"));
-    return { kind: "wait", seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null };
-  }
-  if (!response.ok) {
-    const message = (body as { error?: { message?: string } } | null)?.error?.message;
-    return { kind: "error", message: response.status === 404 ? "Refresh is not available for this container." : (message ?? "The refresh failed. Try again.") };
-  }
-  // The service answers 403 to plans without refresh; the server then reads the cached copy and says so.
-  return (body as { refreshed?: unknown } | null)?.refreshed === false ? { kind: "not_entitled" } : { kind: "done" };
-}
+import { useRefreshContainer, type RefreshOutcome as Outcome } from "@/lib/queries/containers";
 
 const TEXT: Record<Outcome["kind"], (outcome: Outcome) => string> = {
   done: () => "Refreshed from the terminal.",
@@ -32,14 +12,7 @@ const TEXT: Record<Outcome["kind"], (outcome: Outcome) => string> = {
 
 /** Asks the service to re-check this box now, where the account is entitled to it. */
 export function RefreshButton({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const client = useQueryClient();
-  const refresh = useMutation({
-    mutationFn: () => requestRefresh(id),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["containers"] });
-      void client.invalidateQueries({ queryKey: ["container", id] });
-    },
-  });
+  const refresh = useRefreshContainer(id);
   if (!canWrite) return null;
   const outcome = refresh.data ?? (refresh.isError ? ({ kind: "error", message: "The refresh could not be sent. Check the connection and try again." } as const) : null);
   const bad = outcome !== null && outcome.kind !== "done";

@@ -1,21 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useMemo } from "react";
 
 import { readRoute } from "@/components/board/geojson";
 import { instantText } from "@/components/board/row-format";
-import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
-
-type Loose = Record<string, unknown>;
-const obj = (value: unknown): Loose | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : null);
-
-/** GET /api/containers/{id}/map, read tolerantly: the GeoJSON, when it was read from the service, and whether that is past its age. */
-function readMap(json: unknown): { geojson: unknown; fetchedAt: string | null; stale: boolean } {
-  const root = obj(json);
-  return { geojson: root?.data ?? json, fetchedAt: typeof root?.fetchedAt === "string" ? root.fetchedAt : null, stale: root?.stale === true };
-}
+import { useContainerMap } from "@/lib/queries/containers";
+import { ApiError } from "@/lib/shared/fetch-json";
 
 const FAILURE_TEXT: Record<number, string> = {
   404: "No route is known for this container yet; it appears here once the tracking service has one.",
@@ -30,12 +21,7 @@ const WorldRouteMap = dynamic(() => import("@/components/map/world-route-map").t
 
 /** The route drawn on a world basemap as inline SVG from map_geojson: no tiles, no external requests. */
 export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
-  const map = useQuery({
-    queryKey: ["container-map", id],
-    queryFn: async ({ signal }) => readMap(await fetchJson<unknown>(`/api/containers/${encodeURIComponent(id)}/map`, { signal })),
-    retry: false,
-    staleTime: 10 * 60_000,
-  });
+  const map = useContainerMap(id);
   const shape = useMemo(() => (map.data ? readRoute(map.data.geojson) : null), [map.data]);
   if (map.isPending) return LOADING;
   if (map.isError) {

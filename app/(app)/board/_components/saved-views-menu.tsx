@@ -1,31 +1,21 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { parseSavedViews, savedViewsKey } from "@/components/board/saved-views";
 import { BuiltInViews } from "@/components/work/built-in-views";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import type { SavedViewDto, SavedViewInput } from "@/lib/validations/saved-views";
+import { useDeleteView, useSavedViews, useSaveView } from "@/lib/queries/views";
+import type { SavedViewInput } from "@/lib/validations/saved-views";
 
 import { Popover } from "./popover";
 
-const KEY = ["saved-views"] as const;
-
 /** Named views of the board (the filter part of the URL), saved for the signed-in user on the server. */
 export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: string; currentQuery: string; onApply: (query: string) => void }) {
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => fetchJson<{ views: SavedViewDto[] }>("/api/saved-views", { signal }) });
-  const save = useMutation({
-    mutationFn: (input: SavedViewInput) => fetchJson<SavedViewDto>("/api/saved-views", { method: "POST", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => fetchJson<void>(`/api/saved-views/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  const list = useSavedViews();
+  const save = useSaveView();
+  const remove = useDeleteView();
   useImportBrowserViews(userId, list.isSuccess, (input) => save.mutateAsync(input));
   const [name, setName] = useState("");
   const views = list.data?.views ?? [];

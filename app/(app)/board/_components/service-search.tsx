@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -9,9 +8,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import { normalizeSearchNumber, type SearchResponse, type SearchResult } from "@/lib/shared/search-api";
-import type { CreateTrackingResponse } from "@/lib/shared/tracking-api";
+import { useServiceSearch } from "@/lib/queries/containers";
+import { useCreateTracking } from "@/lib/queries/tracking";
+import { normalizeSearchNumber, type SearchResult } from "@/lib/shared/search-api";
 
 const KIND_LABELS: Record<SearchResult["kind"], string> = { shipment: "Shipment", container: "Container", tracking_request: "Tracking request" };
 
@@ -28,14 +27,9 @@ function resultText(result: SearchResult): string {
  */
 export function ServiceSearch({ q, canWrite, onOpen }: { q: string; canWrite: boolean; onOpen: (id: string) => void }) {
   const number = normalizeSearchNumber(q);
-  const client = useQueryClient();
-  const search = useMutation({ mutationFn: () => fetchJson<SearchResponse>(`/api/search?q=${encodeURIComponent(number)}`) });
+  const search = useServiceSearch(number);
   const [type, setType] = useState<RequestType | null>(null);
-  const track = useMutation({
-    mutationFn: (item: { requestType: RequestType; requestNumber: string; scac: string | null }) =>
-      fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items: [item] } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ["tracking-requests"] }),
-  });
+  const track = useCreateTracking();
   const answer = search.data;
   const suggestion = answer?.suggestion ?? null;
   const created = track.data?.results[0];

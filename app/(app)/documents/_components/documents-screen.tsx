@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 
 import { DropZone } from "@/components/documents/drop-zone";
@@ -9,8 +8,7 @@ import { useUploadQueue } from "@/components/documents/use-upload-queue";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { DocumentList, DocumentTypeOption } from "@/lib/shared/document-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useDocumentList, useDocumentTypes, useRefreshDocuments } from "@/lib/queries/documents";
 
 import { DocumentFilters, EMPTY, type Filters } from "./document-filters";
 import { DocumentsTable } from "./documents-table";
@@ -18,19 +16,12 @@ import { DocumentsTable } from "./documents-table";
 export function DocumentsScreen({ canWrite }: { canWrite: boolean }) {
   // New documents (uploads, email, splits) and state changes arrive as live events.
   useLiveUpdates();
-  const client = useQueryClient();
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const deferred = useDeferredValue(filters);
-  const queue = useUploadQueue(() => void client.invalidateQueries({ queryKey: ["documents"] }));
-  const types = useQuery({ queryKey: ["document-types"], queryFn: ({ signal }) => fetchJson<{ data: DocumentTypeOption[] }>("/api/documents/types", { signal }), staleTime: 600_000 });
+  const queue = useUploadQueue(useRefreshDocuments());
+  const types = useDocumentTypes();
   const params = new URLSearchParams(Object.entries(deferred).filter(([, v]) => v !== "") as [string, string][]);
-  const list = useInfiniteQuery({
-    queryKey: ["documents", "list", params.toString()],
-    queryFn: ({ signal, pageParam }) => fetchJson<DocumentList>(`/api/documents?${params.toString()}${pageParam ? `&cursor=${pageParam}` : ""}`, { signal }),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  const list = useDocumentList(params.toString());
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const filtered = params.toString() !== new URLSearchParams({ sort: "created", dir: "desc" }).toString();

@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -8,19 +7,14 @@ import { formatInstant } from "@/components/documents/format";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { EmailList } from "@/lib/shared/document-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useEmailList } from "@/lib/queries/emails";
 
 const PAGE_SIZE = 25;
 
 export function EmailsScreen() {
   useLiveUpdates();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["email-submissions", "list", page],
-    queryFn: ({ signal }) => fetchJson<EmailList>(`/api/emails?page=${page}&pageSize=${PAGE_SIZE}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEmailList(page, PAGE_SIZE);
   if (list.isPending) return <p className="text-sm text-muted" role="status">Loading emails…</p>;
   if (list.isError) return <Alert tone="error" title="The email inbox could not be loaded.">{list.error.message} <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Try again</Button></Alert>;
   const { data, total } = list.data;

@@ -1,26 +1,18 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
-
 import { NotificationList } from "@/components/notifications/notification-list";
-import { NOTIFICATIONS_KEY, useMarkRead, useNotifications } from "@/components/notifications/use-notifications";
+import { useNotifications } from "@/components/notifications/use-notifications";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useMarkRead, useNotificationPages } from "@/lib/queries/notifications";
 import type { NotificationsResponse } from "@/lib/shared/notifications-api";
 
 /** Every notification of the user, in pages of 30, live (the bell's stream refreshes this list too). */
 export function NotificationsScreen({ userId, initial }: { userId: string; initial: NotificationsResponse }) {
   useNotifications(userId);
   const markRead = useMarkRead();
-  const pages = useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "all"],
-    queryFn: ({ pageParam }) => fetchJson<NotificationsResponse>(`/api/notifications?limit=30${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    initialData: { pages: [initial], pageParams: [""] },
-  });
+  const pages = useNotificationPages(initial);
   const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const unread = pages.data?.pages[0]?.unreadCount ?? 0;
   return (

@@ -1,41 +1,38 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { fetchJson, type ApiError } from "@/lib/shared/fetch-json";
+import { useSavePreferences } from "@/lib/queries/notifications";
 import type { PreferencesView } from "@/lib/shared/notifications-api";
+import type { PreferencesInput } from "@/lib/validations/notifications";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+function preferencesInput(form: PreferencesView, useDefaultZone: boolean): PreferencesInput {
+  return {
+    timezone: useDefaultZone ? null : form.timezone,
+    digestEnabled: form.digestEnabled,
+    digestHour: form.digestHour,
+    digestKind: form.digestKind,
+    digestScope: form.digestScope,
+    digestViewId: form.digestScope === "view" ? form.digestViewId : null,
+    quietStart: form.quietStart || null,
+    quietEnd: form.quietEnd || null,
+    emailEnabled: form.emailEnabled,
+  };
+}
 
 /** The user's zone, daily digest, quiet hours and email switch. */
 export function PreferencesForm({ initial, views }: { initial: PreferencesView; views: { id: string; name: string }[] }) {
   const [form, setForm] = useState(initial);
   const [useDefaultZone, setUseDefaultZone] = useState(initial.timezoneIsDefault);
-  const save = useMutation<PreferencesView, ApiError>({
-    mutationFn: () =>
-      fetchJson<PreferencesView>("/api/notifications/preferences", {
-        method: "PUT",
-        body: {
-          timezone: useDefaultZone ? null : form.timezone,
-          digestEnabled: form.digestEnabled,
-          digestHour: form.digestHour,
-          digestKind: form.digestKind,
-          digestScope: form.digestScope,
-          digestViewId: form.digestScope === "view" ? form.digestViewId : null,
-          quietStart: form.quietStart || null,
-          quietEnd: form.quietEnd || null,
-          emailEnabled: form.emailEnabled,
-        },
-      }),
-    onSuccess: (saved) => {
-      setForm(saved);
-      setUseDefaultZone(saved.timezoneIsDefault);
-    },
+  const save = useSavePreferences((saved) => {
+    setForm(saved);
+    setUseDefaultZone(saved.timezoneIsDefault);
   });
   const set = <K extends keyof PreferencesView>(key: K, value: PreferencesView[K]): void => setForm((current) => ({ ...current, [key]: value }));
   return (
@@ -46,7 +43,7 @@ export function PreferencesForm({ initial, views }: { initial: PreferencesView; 
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            save.mutate(preferencesInput(form, useDefaultZone));
           }}
         >
           <Field id="pref-zone" label="Time zone" hint={useDefaultZone ? "The workspace's zone." : "An IANA name, e.g. America/Chicago."}>

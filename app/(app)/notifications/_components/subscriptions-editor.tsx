@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { BOX_KINDS, isAlertKind, KIND_LABELS, PERSONAL_KINDS, WATCHDOG_KINDS, WORKSPACE_KINDS, type AlertKind } from "@/lib/domain/alerts/kinds";
-import { fetchJson, type ApiError } from "@/lib/shared/fetch-json";
+import { useDeleteSubscription, useSaveSubscription, type SubscriptionBody } from "@/lib/queries/notifications";
 import type { SubscriptionView } from "@/lib/shared/notifications-api";
 
 const GROUPS: { label: string; kinds: readonly AlertKind[] }[] = [
@@ -24,6 +23,10 @@ const EMPTY: Draft = { name: "", kinds: [], scope: "all", viewId: null, leadDays
 
 function draftOf(view: SubscriptionView): Draft {
   return { name: view.name, kinds: view.kinds, scope: view.scope, viewId: view.viewId, leadDays: view.leadDays, email: view.channels.includes("email"), enabled: view.enabled };
+}
+
+function bodyOf(draft: Draft): SubscriptionBody {
+  return { name: draft.name, kinds: draft.kinds, scope: draft.scope, viewId: draft.viewId, leadDays: draft.leadDays, channels: draft.email ? ["in_app", "email"] : ["in_app"], enabled: draft.enabled };
 }
 
 function scopeLabel(view: SubscriptionView): string {
@@ -94,34 +97,24 @@ function SubscriptionForm({ initial, views, busy, onSave, onCancel }: { initial:
 export function SubscriptionsEditor({ initial, views }: { initial: SubscriptionView[]; views: { id: string; name: string }[] }) {
   const [items, setItems] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
-  const save = useMutation<SubscriptionView, ApiError, { id: string | null; draft: Draft }>({
-    mutationFn: ({ id, draft }) =>
-      fetchJson<SubscriptionView>(id ? `/api/notifications/subscriptions/${id}` : "/api/notifications/subscriptions", {
-        method: id ? "PUT" : "POST",
-        body: { name: draft.name, kinds: draft.kinds, scope: draft.scope, viewId: draft.viewId, leadDays: draft.leadDays, channels: draft.email ? ["in_app", "email"] : ["in_app"], enabled: draft.enabled },
-      }),
-    onSuccess: (saved, { id }) => {
-      setItems((current) => (id ? current.map((item) => (item.id === id ? saved : item)) : [...current, saved]));
-      setEditing(null);
-    },
+  const save = useSaveSubscription((saved, id) => {
+    setItems((current) => (id ? current.map((item) => (item.id === id ? saved : item)) : [...current, saved]));
+    setEditing(null);
   });
-  const remove = useMutation<void, ApiError, string>({
-    mutationFn: (id) => fetchJson<void>(`/api/notifications/subscriptions/${id}`, { method: "DELETE" }),
-    onSuccess: (_, id) => setItems((current) => current.filter((item) => item.id !== id)),
-  });
+  const remove = useDeleteSubscription((id) => setItems((current) => current.filter((item) => item.id !== id)));
   return (
     <Card>
       <CardHeader title="Subscriptions" description="Each says which events, on which boxes, reach you; a box told by two subscriptions is told once." actions={<Button size="sm" variant="secondary" onClick={() => setEditing("new")}>Add</Button>} />
       <CardBody className="space-y-4">
         {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
         {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
-        {editing === "new" ? <SubscriptionForm initial={EMPTY} views={views} busy={save.isPending} onSave={(draft) => save.mutate({ id: null, draft })} onCancel={() => setEditing(null)} /> : null}
+        {editing === "new" ? <SubscriptionForm initial={EMPTY} views={views} busy={save.isPending} onSave={(draft) => save.mutate({ id: null, body: bodyOf(draft) })} onCancel={() => setEditing(null)} /> : null}
         {items.length === 0 && editing !== "new" ? <p className="text-sm text-muted">No subscriptions: you are told nothing but your digest. Add one to hear about your boxes.</p> : null}
         <ul className="divide-y divide-border" data-testid="subscriptions">
           {items.map((item) => (
             <li key={item.id} className="py-3">
               {editing === item.id ? (
-                <SubscriptionForm initial={draftOf(item)} views={views} busy={save.isPending} onSave={(draft) => save.mutate({ id: item.id, draft })} onCancel={() => setEditing(null)} />
+                <SubscriptionForm initial={draftOf(item)} views={views} busy={save.isPending} onSave={(draft) => save.mutate({ id: item.id, body: bodyOf(draft) })} onCancel={() => setEditing(null)} />
               ) : (
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">

@@ -4,9 +4,8 @@ import { useState } from "react";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import type { SettingsView } from "@/lib/validations/settings";
-
-import { useSaveSettings } from "./use-save-settings";
+import { useSaveSettings } from "@/lib/queries/settings";
+import type { SettingsView } from "@/lib/shared/settings-api";
 
 const OPTIONS: Array<{ value: SettingsView["lfdRule"]; label: string; description: string }> = [
   { value: "earliest", label: "The earliest of the three sources (default)", description: "The earliest date starts the charges: urgency follows whichever of line, terminal and rail comes first." },

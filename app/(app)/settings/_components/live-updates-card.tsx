@@ -1,33 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { fetchJson } from "@/lib/shared/fetch-json";
-
-type Status = {
-  connected: boolean;
-  url: string | null;
-  connectedAt: string | null;
-  checkedAt: string | null;
-  reregisteredAt: string | null;
-  reregisterReason: string | null;
-  freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
-  inbox: Record<string, number>;
-  failed: { id: string; notificationId: string; event: string | null; attempts: number; lastError: string | null; receivedAt: string }[];
-};
-
-const KEY = ["admin-webhooks"];
+import { useConnectWebhook, useRetryWebhookInbox, useWebhookStatus } from "@/lib/queries/settings";
 
 export function LiveUpdatesCard() {
   useLiveUpdates();
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: KEY, queryFn: () => fetchJson<Status>("/api/admin/webhooks") });
-  const connect = useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks", { method: "POST" }), onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
-  const retry = useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks/retry", { method: "POST" }), onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  const status = useWebhookStatus();
+  const connect = useConnectWebhook();
+  const retry = useRetryWebhookInbox();
   const data = status.data;
   return (
     <Card>

@@ -1,15 +1,15 @@
 "use client";
 
-import { useState } from "react";
-
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import { EQUIPMENT_LENGTHS, perDiemTariffInputSchema, type PerDiemTariffInput, type PerDiemTariffView } from "@/lib/validations/per-diem-tariffs";
+import type { PerDiemTariffView } from "@/lib/shared/settings-api";
+import { EQUIPMENT_LENGTHS, perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
-import { parseTiers, tiersText } from "./tier-text";
+import { TariffFormButtons, TariffRowActions, TierField } from "./tariff-form-parts";
+import { tiersText } from "./tier-text";
+import { useTariffList } from "./use-tariff-list";
 
 // Admins keep per-diem (detention) tariffs here, beside the demurrage ones: a box that is out gets its
 // return-by date from its line's free days, and its per-diem money at risk from the rates.
@@ -22,55 +22,20 @@ function byLineAndSize(a: PerDiemTariffView, b: PerDiemTariffView): number {
 }
 
 export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }) {
-  const [tariffs, setTariffs] = useState(initial);
-  const [editing, setEditing] = useState<{ id: string | null; draft: PerDiemTariffInput; tiers: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    if (!editing) return;
-    const tiers = parseTiers(editing.tiers);
-    const parsed = perDiemTariffInputSchema.safeParse({ ...editing.draft, tiers: tiers ?? [] });
-    if (!tiers || !parsed.success) {
-      setError(tiers ? (parsed.error?.issues[0]?.message ?? "Check the tariff.") : 'Write each tier as "from-to:amount", e.g. 1-4:150, or 5-:300 for open-ended.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = editing.id
-        ? await fetchJson<PerDiemTariffView>(`/api/tariffs/per-diem/${editing.id}`, { method: "PUT", body: parsed.data })
-        : await fetchJson<PerDiemTariffView>("/api/tariffs/per-diem", { method: "POST", body: parsed.data });
-      setTariffs((list) => [...list.filter((t) => t.id !== saved.id), saved].sort(byLineAndSize));
-      setEditing(null);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not save the tariff. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(id: string) {
-    setBusy(true);
-    try {
-      await fetchJson(`/api/tariffs/per-diem/${id}`, { method: "DELETE" });
-      setTariffs((list) => list.filter((t) => t.id !== id));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not delete the tariff.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const set = (patch: Partial<PerDiemTariffInput>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
+  const { tariffs, editing, error, busy, save, remove, edit: open, set, setTiers, cancel } = useTariffList<PerDiemTariffInput, PerDiemTariffView>({
+    initial,
+    schema: perDiemTariffInputSchema,
+    endpoint: "/api/tariffs/per-diem",
+    order: byLineAndSize,
+  });
   const edit = (t: PerDiemTariffView) =>
-    setEditing({ id: t.id, draft: { lineScac: t.lineScac, equipmentLength: t.equipmentLength, name: t.name, currency: t.currency, freeDays: t.freeDays, dayKind: t.dayKind, tiers: t.tiers }, tiers: tiersText(t.tiers) });
+    open(t.id, { lineScac: t.lineScac, equipmentLength: t.equipmentLength, name: t.name, currency: t.currency, freeDays: t.freeDays, dayKind: t.dayKind, tiers: t.tiers });
   return (
     <Card>
       <CardHeader
         title="Per-diem tariffs"
         description="A box that is out must be back by its full-out date plus the line's free days (return by); after that the line charges these rates. A size's own tariff wins over the line's tariff for every size. Public holidays are not modelled."
-        actions={<Button size="sm" variant="secondary" onClick={() => setEditing({ id: null, draft: BLANK, tiers: tiersText(BLANK.tiers) })}>Add per-diem tariff</Button>}
+        actions={<Button size="sm" variant="secondary" onClick={() => open(null, BLANK)}>Add per-diem tariff</Button>}
       />
       <CardBody className="space-y-3">
         {tariffs.length === 0 ? <p className="text-sm text-muted">No per-diem tariffs yet: boxes that are out show no return-by date until you add one.</p> : null}
@@ -83,10 +48,7 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
                   · {t.lineScac} · {sizeLabel(t.equipmentLength)} · {t.currency} · {t.freeDays} {t.dayKind === "working" ? "working" : "calendar"} days free · {tiersText(t.tiers).replace(/\n/g, ", ")}
                 </span>
               </span>
-              <span className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => edit(t)} aria-label={`Edit ${t.name}`}>Edit</Button>
-                <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(t.id)} aria-label={`Delete ${t.name}`}>Delete</Button>
-              </span>
+              <TariffRowActions name={t.name} busy={busy} onEdit={() => edit(t)} onDelete={() => void remove(t.id)} />
             </li>
           ))}
         </ul>
@@ -108,13 +70,8 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
                 <option value="working">Working days (Mon–Fri)</option>
               </Select>
             </Field>
-            <Field id="per-diem-tiers" label="Tiers (from-to:amount per day)" hint="One per line; day 1 is the day after return-by; leave 'to' empty for open-ended.">
-              <textarea id="per-diem-tiers" rows={3} className="block w-full rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm" value={editing.tiers} onChange={(e) => setEditing({ ...editing, tiers: e.target.value })} />
-            </Field>
-            <div className="flex gap-2 sm:col-span-3">
-              <Button type="submit" busy={busy}>Save per-diem tariff</Button>
-              <Button variant="ghost" onClick={() => { setEditing(null); setError(null); }}>Cancel</Button>
-            </div>
+            <TierField id="per-diem-tiers" hint="One per line; day 1 is the day after return-by; leave 'to' empty for open-ended." value={editing.tiers} onChange={setTiers} />
+            <TariffFormButtons label="Save per-diem tariff" busy={busy} onCancel={cancel} />
           </form>
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 
 import { Alert } from "@/components/ui/alert";
@@ -8,47 +7,22 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
+import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users";
+import { ApiError } from "@/lib/shared/fetch-json";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/shared/roles";
-
-type UserRow = { id: string; email: string; name: string | null; role: Role; disabled: boolean; lastSignInAt: string | null };
-type People = { users: UserRow[]; invites: Array<{ id: string; email: string; role: Role; expiresAt: string }> };
-
-const PEOPLE_KEY = ["users"] as const;
+import type { UsersResponse } from "@/lib/shared/users-api";
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
   return error instanceof ApiError ? error.message : "Something went wrong. Try again.";
 }
 
-export function UsersPanel({ initial, currentUserId }: { initial: People; currentUserId: string }) {
-  const queryClient = useQueryClient();
-  const people = useQuery({ queryKey: PEOPLE_KEY, queryFn: () => fetchJson<People>("/api/users"), initialData: initial });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
+export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse; currentUserId: string }) {
+  const people = usePeople(initial);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
-
-  const invite = useMutation({
-    mutationFn: (input: { email: string; role: Role }) => fetchJson<{ inviteUrl: string }>("/api/users", { method: "POST", body: input }),
-    onSuccess: (result) => {
-      setInviteUrl(result.inviteUrl);
-      void refresh();
-    },
-  });
-  const update = useMutation({
-    mutationFn: ({ id, ...change }: { id: string; role?: Role; disabled?: boolean }) => fetchJson<UserRow>(`/api/users/${id}`, { method: "PATCH", body: change }),
-    // The select is controlled, so without this it would show the old role until the list comes back.
-    onMutate: async ({ id, ...change }) => {
-      await queryClient.cancelQueries({ queryKey: PEOPLE_KEY });
-      const before = queryClient.getQueryData<People>(PEOPLE_KEY);
-      if (before) queryClient.setQueryData<People>(PEOPLE_KEY, { ...before, users: before.users.map((u) => (u.id === id ? { ...u, ...change } : u)) });
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(PEOPLE_KEY, context.before);
-    },
-    onSettled: refresh,
-  });
-  const revoke = useMutation({ mutationFn: (id: string) => fetchJson<void>(`/api/invites/${id}`, { method: "DELETE" }), onSettled: refresh });
+  const invite = useInviteUser(setInviteUrl);
+  const update = useUpdateUser();
+  const revoke = useRevokeInvite();
 
   function onInvite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

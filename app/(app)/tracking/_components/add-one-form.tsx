@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { REQUEST_TYPE_LABELS, REQUEST_TYPES, type RequestType } from "@/components/tracking/bulk-input";
@@ -10,8 +9,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import { explainFailedReason } from "@/lib/domain/tracking-request-status";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import type { CreateTrackingResponse } from "@/lib/shared/tracking-api";
+import { useCreateTracking } from "@/lib/queries/tracking";
 
 import { CarrierSelect } from "./carrier-select";
 
@@ -27,23 +25,18 @@ function validate(type: RequestType, number: string): string | null {
 
 /** One container, bill of lading or booking, with its carrier (or auto-detect). */
 export function AddOneForm() {
-  const client = useQueryClient();
   const [type, setType] = useState<RequestType>("container");
   const [number, setNumber] = useState("");
   const [scac, setScac] = useState("");
   const [touched, setTouched] = useState(false);
   const normalized = normalizeContainerNumber(number);
   const error = touched ? validate(type, normalized) : null;
-  const create = useMutation({
-    mutationFn: () => fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items: [{ requestType: type, requestNumber: normalized, scac: scac || null }] } }),
-    onSuccess: (body) => {
-      void client.invalidateQueries({ queryKey: ["tracking-requests"] });
-      if (body.results[0]?.ok) {
-        // A fresh, empty form: not an empty field the person failed to fill in.
-        setNumber("");
-        setTouched(false);
-      }
-    },
+  const create = useCreateTracking((body) => {
+    if (body.results[0]?.ok) {
+      // A fresh, empty form: not an empty field the person failed to fill in.
+      setNumber("");
+      setTouched(false);
+    }
   });
   const result = create.data?.results[0];
   return (
@@ -55,7 +48,7 @@ export function AddOneForm() {
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (validate(type, normalized) === null) create.mutate();
+            if (validate(type, normalized) === null) create.mutate({ requestType: type, requestNumber: normalized, scac: scac || null });
           }}
         >
           <Field id="one-type" label="Kind">

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
 import { bulkSummary, parseBulkInput, unsentText, type BulkLine } from "@/components/tracking/bulk-input";
@@ -9,8 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import type { CheckNumbersResponse, CreateItemResult, CreateTrackingResponse, TrackingItem } from "@/lib/shared/tracking-api";
+import { useBulkTrackingCalls } from "@/lib/queries/tracking";
+import type { CreateItemResult, TrackingItem } from "@/lib/shared/tracking-api";
 
 import { BulkLines } from "./bulk-lines";
 import { CarrierSelect } from "./carrier-select";
@@ -36,7 +35,7 @@ function waitSeconds(seconds: number, onTick: (left: number) => void): Promise<v
  * line that was not sent, so nothing is lost after an error.
  */
 export function BulkIntake() {
-  const client = useQueryClient();
+  const calls = useBulkTrackingCalls();
   const [text, setText] = useState("");
   const [otherType, setOtherType] = useState<"bill_of_lading" | "booking_number">("bill_of_lading");
   const [scac, setScac] = useState("");
@@ -55,7 +54,7 @@ export function BulkIntake() {
     try {
       const draft = parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set() });
       const numbers = draft.filter((line) => line.status === "ok").map((line) => line.number);
-      const known = numbers.length ? await fetchJson<CheckNumbersResponse>("/api/tracking-requests/check", { method: "POST", body: { numbers } }) : { tracked: [] };
+      const known = numbers.length ? await calls.check(numbers) : { tracked: [] };
       setLines(parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set(known.tracked) }));
     } catch (error) {
       setCheckError(`Could not check which numbers are already tracked: ${error instanceof Error ? error.message : "unknown error"}. Nothing was sent.`);
@@ -69,7 +68,7 @@ export function BulkIntake() {
     const ready = lines.filter((line) => line.status === "ok");
     const items: TrackingItem[] = ready.map((line) => ({ requestType: line.requestType, requestNumber: line.number, scac: line.scac, ...(line.refNumbers.length ? { refNumbers: line.refNumbers } : {}) }));
     const byIndex = await sendInBatches(items, {
-      send: (batch) => fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items: batch } }).then((body) => body.results),
+      send: calls.create,
       wait: waitSeconds,
       onProgress: setProgress,
     });
@@ -79,7 +78,7 @@ export function BulkIntake() {
       if (result) byLine.set(line.line, result);
     });
     setResults(byLine);
-    void client.invalidateQueries({ queryKey: ["tracking-requests"] });
+    calls.sent();
     const sent = new Set([...byLine].filter(([, result]) => result.ok).map(([line]) => line));
     // Keep what was not sent (errors and failures) in the box, so it can be fixed and sent again.
     setText(unsentText(lines, sent));

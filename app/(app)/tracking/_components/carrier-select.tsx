@@ -1,8 +1,7 @@
 "use client";
 
 import { Select } from "@/components/ui/field";
-
-import { useShippingLines } from "./use-shipping-lines";
+import { useShippingLines } from "@/lib/queries/tracking";
 
 type Props = { id: string; value: string; onChange: (scac: string) => void; emptyLabel?: string; className?: string };
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Alert } from "@/components/ui/alert";
@@ -9,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { explainTrackingRequest, type StatusTone } from "@/lib/domain/tracking-request-status";
-import { fetchJson } from "@/lib/shared/fetch-json";
-import { TRACKING_STATUSES, type CreateItemResult, type TrackingListResponse, type TrackingRequestView } from "@/lib/shared/tracking-api";
+import { useRetryTrackingRequest, useToggleTracking, useTrackingRequests } from "@/lib/queries/tracking";
+import { TRACKING_STATUSES, type TrackingRequestView } from "@/lib/shared/tracking-api";
 
 import { CarrierSelect } from "./carrier-select";
 
@@ -19,18 +18,11 @@ const GLYPH: Record<StatusTone, string> = { info: "…", success: "✓", warning
 const FILTERS = TRACKING_STATUSES.filter((status) => status !== "created");
 
 function RowActions({ request, canWrite }: { request: TrackingRequestView; canWrite: boolean }) {
-  const client = useQueryClient();
   // The service could not tell the carrier: auto-detecting again would fail the same way, so one is picked.
   const needsCarrier = request.status === "failed" && request.failedReason === "scac_auto_detect_failed";
   const [scac, setScac] = useState("");
-  const retry = useMutation({
-    mutationFn: () => fetchJson<CreateItemResult>(`/api/tracking-requests/${request.id}/retry`, { method: "POST", body: needsCarrier ? { scac } : {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: ["tracking-requests"] }),
-  });
-  const toggle = useMutation({
-    mutationFn: (action: "stop" | "resume") => fetchJson<{ trackingStopped: boolean }>(`/api/shipments/${encodeURIComponent(request.shipmentId ?? "")}/${action}-tracking`, { method: "POST" }),
-    onSettled: () => client.invalidateQueries({ queryKey: ["tracking-requests"] }),
-  });
+  const retry = useRetryTrackingRequest(request.id);
+  const toggle = useToggleTracking(request.shipmentId);
   if (!canWrite) return null;
   const explanation = explainTrackingRequest(request.status, request.failedReason);
   const retried = retry.data;
@@ -43,7 +35,7 @@ function RowActions({ request, canWrite }: { request: TrackingRequestView; canWr
         </div>
       ) : null}
       {request.status === "failed" && explanation.retryable ? (
-        <Button size="sm" variant="secondary" busy={retry.isPending} disabled={needsCarrier && !scac} onClick={() => retry.mutate()} aria-label={`Retry ${request.requestNumber}${needsCarrier && scac ? ` with ${scac}` : ""}`}>
+        <Button size="sm" variant="secondary" busy={retry.isPending} disabled={needsCarrier && !scac} onClick={() => retry.mutate(needsCarrier ? scac : null)} aria-label={`Retry ${request.requestNumber}${needsCarrier && scac ? ` with ${scac}` : ""}`}>
           {needsCarrier ? "Retry with carrier" : "Retry"}
         </Button>
       ) : null}
@@ -65,13 +57,7 @@ export function RequestQueue({ canWrite }: { canWrite: boolean }) {
   const [status, setStatus] = useState("");
   const [q, setQ] = useState("");
   const params = new URLSearchParams({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
-  const list = useQuery({
-    queryKey: ["tracking-requests", params.toString()],
-    queryFn: ({ signal }) => fetchJson<TrackingListResponse>(`/api/tracking-requests?${params.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
-    // Pending requests resolve within seconds to minutes; live events also invalidate this key.
-    refetchInterval: 15_000,
-  });
+  const list = useTrackingRequests(params.toString());
   const counts = list.data?.counts ?? {};
   return (
     <Card>

@@ -2,10 +2,10 @@ import { NextResponse } from "next/server";
 
 import { db } from "@/lib/server/db";
 import { authedRoute } from "@/lib/server/route";
-import { toAppError } from "@/lib/server/sync/refresh";
 import { connectLiveUpdates, liveUpdatesStatus } from "@/lib/server/webhooks/connect";
 import { getFreshness } from "@/lib/server/sync/freshness";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
+import type { WebhookStatus } from "@/lib/shared/settings-api";
 
 export const dynamic = "force-dynamic";
 
@@ -23,14 +23,8 @@ export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => {
     freshness,
     inbox: Object.fromEntries(counts.map((c) => [c.status, c._count._all])),
     failed: failed.map((f) => ({ ...f, id: f.id.toString(), receivedAt: f.receivedAt.toISOString() })),
-  });
+  } satisfies WebhookStatus);
 });
 
 /** "Connect live updates": registers the webhook and stores its secret encrypted. */
-export const POST = authedRoute(ADMIN_ROLES, async ({ user }) => {
-  try {
-    return NextResponse.json(await connectLiveUpdates(user.workspaceId));
-  } catch (error) {
-    throw toAppError(error);
-  }
-});
+export const POST = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json(await connectLiveUpdates(user.workspaceId)));

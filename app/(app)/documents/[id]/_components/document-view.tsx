@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { containerHref, formatInstant, sourceLabel, typeLabel } from "@/components/documents/format";
@@ -9,8 +8,7 @@ import { StateBadge } from "@/components/documents/state-badge";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import type { DocumentDetail } from "@/lib/shared/document-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useDocument } from "@/lib/queries/documents";
 import { formatBytes } from "@/lib/shared/upload-rules";
 
 import { ExtractedFields } from "./extracted-fields";
@@ -27,7 +25,7 @@ function Meta({ term, children }: { term: string; children: React.ReactNode }) {
 
 export function DocumentView({ id, canWrite }: { id: string; canWrite: boolean }) {
   useLiveUpdates();
-  const query = useQuery({ queryKey: ["documents", "detail", id], queryFn: ({ signal }) => fetchJson<DocumentDetail>(`/api/documents/${id}`, { signal }) });
+  const query = useDocument(id);
   if (query.isPending) return <p className="text-sm text-muted" role="status">Loading the document…</p>;
   if (query.isError) return <Alert tone="error" title="This document could not be loaded.">{query.error.message} <Link className="text-accent hover:underline" href="/documents">Back to the inbox</Link></Alert>;
   const { data: doc, extraction, children } = query.data;

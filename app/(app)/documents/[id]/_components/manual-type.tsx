@@ -1,26 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
-import type { DocumentDetail, DocumentTypeOption } from "@/lib/shared/document-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useDocumentTypes, useSetManualType } from "@/lib/queries/documents";
 
 /** Sets or clears the manual type (PATCH); the system's classification stays visible beside it. */
 export function ManualType({ id, manualType }: { id: string; manualType: string | null }) {
-  const client = useQueryClient();
   const [value, setValue] = useState(manualType ?? "");
-  const types = useQuery({ queryKey: ["document-types"], queryFn: ({ signal }) => fetchJson<{ data: DocumentTypeOption[] }>("/api/documents/types", { signal }), staleTime: 600_000 });
-  const save = useMutation({
-    mutationFn: (next: string | null) => fetchJson<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: { manualType: next } }),
-    onSuccess: (detail) => {
-      client.setQueryData(["documents", "detail", id], detail);
-      setValue(detail.data.manualType ?? "");
-      void client.invalidateQueries({ queryKey: ["documents", "list"] });
-    },
-  });
+  const types = useDocumentTypes();
+  const save = useSetManualType(id, (detail) => setValue(detail.data.manualType ?? ""));
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div>

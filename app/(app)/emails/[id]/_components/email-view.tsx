@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { formatInstant, typeLabel } from "@/components/documents/format";
@@ -9,8 +8,7 @@ import { EmailBody } from "@/components/emails/email-body";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import type { EmailDetail } from "@/lib/shared/document-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useEmail } from "@/lib/queries/emails";
 import { cn } from "@/lib/shared/cn";
 
 function Row({ term, values }: { term: string; values: (string | null)[] }) {
@@ -25,7 +23,7 @@ function Row({ term, values }: { term: string; values: (string | null)[] }) {
 
 export function EmailView({ id }: { id: string }) {
   useLiveUpdates();
-  const query = useQuery({ queryKey: ["email-submissions", "detail", id], queryFn: ({ signal }) => fetchJson<EmailDetail>(`/api/emails/${id}`, { signal }) });
+  const query = useEmail(id);
   if (query.isPending) return <p className="text-sm text-muted" role="status">Loading the email…</p>;
   if (query.isError) return <Alert tone="error" title="This email could not be loaded.">{query.error.message} <Link className="text-accent hover:underline" href="/emails">Back to emails</Link></Alert>;
   const email = query.data;

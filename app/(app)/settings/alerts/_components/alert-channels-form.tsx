@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
+import { useSaveAlertSettings } from "@/lib/queries/settings";
 import type { AlertSettingsView } from "@/lib/shared/notifications-api";
 
 import { KindPicker } from "./kind-picker";
-import { useSaveAlertSettings } from "./use-save-alert-settings";
 
 /** The team's channels: a Slack/Teams incoming webhook and a signed outbound webhook, with the kinds each carries. */
 export function AlertChannelsForm({ initial }: { initial: AlertSettingsView }) {

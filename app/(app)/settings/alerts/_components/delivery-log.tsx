@@ -1,24 +1,18 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
-
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { fetchJson, type ApiError } from "@/lib/shared/fetch-json";
-import type { DeliveryRow } from "@/lib/shared/notifications-api";
+import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/settings";
+import type { DeliveryLog as Log } from "@/lib/shared/notifications-api";
 
-type Log = { data: DeliveryRow[]; counts: Record<string, number> };
 const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = { sent: "success", failed: "warning", dead: "danger" };
 
 /** Every delivery, newest first, with failures explained and a retry. */
 export function DeliveryLog({ initial }: { initial: Log }) {
-  const log = useQuery({ queryKey: ["alert-deliveries"], queryFn: () => fetchJson<Log>("/api/alerts/deliveries?limit=50"), initialData: initial, refetchInterval: 10_000 });
-  const retry = useMutation<{ queued: number }, ApiError, { ids: string[] } | { allFailed: true }>({
-    mutationFn: (input) => fetchJson<{ queued: number }>("/api/alerts/deliveries/retry", { method: "POST", body: input }),
-    onSuccess: () => void log.refetch(),
-  });
+  const log = useDeliveryLog(initial);
+  const retry = useRetryDeliveries();
   const failing = (log.data.counts["failed"] ?? 0) + (log.data.counts["dead"] ?? 0);
   return (
     <Card>

@@ -6,9 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
+import { useSaveAlertSettings } from "@/lib/queries/settings";
 import type { AlertSettingsView } from "@/lib/shared/notifications-api";
-
-import { useSaveAlertSettings } from "./use-save-alert-settings";
 
 type Hours = "arrivedNoDischargeHours" | "dischargedNoReleaseHours" | "lfdPassedNotOutHours" | "returnOverdueHours" | "terminalSilentHours";
 const FIELDS: { key: Hours; label: string }[] = [

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCsv, csvCell } from "./csv";
+import { boardCsvFileName, buildCsv } from "./board-csv";
 import { testRow } from "./test-row";
 
 describe("CSV export", () => {
-  it("quotes commas, quotes and newlines", () => {
-    expect(csvCell('a,"b"')).toBe('"a,""b"""');
-    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+  it("keeps a negative figure a number and defuses a formula in a text field", () => {
+    const late = testRow({ number: "TGHU0000003", customerName: "=HYPERLINK(1)", lfd: { ...testRow().lfd, daysLeft: -3 } });
+    const [header, line] = buildCsv([late]).split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const cells = line?.split(",") ?? [];
+    expect([cells[columns.indexOf("Days left")], cells[columns.indexOf("Customer")]]).toEqual(["-3", "'=HYPERLINK(1)"]);
   });
 
-  it("defuses formulas but keeps negative numbers", () => {
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell("-3")).toBe("-3");
+  it("names the file by the instant of the export, to the minute", () => {
+    expect(boardCsvFileName(new Date("2026-11-23T16:30:59Z"))).toBe("quayside-board-2026-11-23-16-30.csv");
+    expect(boardCsvFileName(new Date("2026-11-23T16:30:59Z"), "selection")).toBe("quayside-selection-2026-11-23-16-30.csv");
   });
 
   it("writes ISO dates beside their zone, instants in UTC and money as numbers, one column per currency", () => {

@@ -1,28 +1,19 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
+import { feesIn } from "@/lib/domain/fees";
+import { csvFileName, toCsv, type CsvCell } from "@/lib/shared/csv";
 import { WORK_CSV_FIELDS } from "@/components/work/work-csv";
 
 // The board's CSV, for spreadsheets rather than eyes: every row of the current view with the same fields
 // whatever columns are on screen. Local dates are ISO (YYYY-MM-DD) beside the IANA zone they are local to;
 // instants are ISO in UTC; money is a plain number in one column per currency (posted fees, the terminal's
 // total, and the estimated cost of one more day apart), so a sum in the sheet is a sum of one currency.
+// Quoting and formula safety are lib/shared/csv.ts's; figures go to it as numbers, so they stay numbers.
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
-/** RFC 4180 quoting, plus a leading apostrophe on text a spreadsheet would run as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !NUMERIC.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return cells.map(csvCell).join(",");
-}
-
-type Field = { header: string; value: (row: ContainerRow) => string };
+type Field = { header: string; value: (row: ContainerRow) => CsvCell };
 
 const text = (value: string | null | undefined): string => value ?? "";
-const num = (value: number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
+const num = (value: number | null | undefined): number | null => value ?? null;
 const instant = (value: string | null): string => (value ? new Date(value).toISOString().replace(/\.000Z$/, "Z") : "");
 
 function flagsOf(row: ContainerRow): string {
@@ -80,7 +71,7 @@ function currencies(rows: readonly ContainerRow[], pick: (row: ContainerRow) => 
 
 function moneyFields(rows: readonly ContainerRow[]): Field[] {
   // Unknown fees stay empty (not 0): the terminal sent nothing. A known box with no fee of a currency is 0.
-  const posted = currencies(rows, (r) => r.fees.byCurrency).map((c): Field => ({ header: `Fees posted ${c}`, value: (r) => (r.fees.known ? num(r.fees.byCurrency[c] ?? 0) : "") }));
+  const posted = currencies(rows, (r) => r.fees.byCurrency).map((c): Field => ({ header: `Fees posted ${c}`, value: (r) => feesIn(r.fees, c) }));
   const totals = currencies(rows, (r) => r.fees.terminalTotal).map((c): Field => ({ header: `Terminal total ${c}`, value: (r) => num(r.fees.terminalTotal?.[c]) }));
   const risk = currencies(rows, (r) => r.moneyAtRisk?.byCurrency).map((c): Field => ({ header: `At risk per day ${c} (estimate)`, value: (r) => num(r.moneyAtRisk?.byCurrency[c]) }));
   return [...posted, ...totals, ...risk];
@@ -88,12 +79,10 @@ function moneyFields(rows: readonly ContainerRow[]): Field[] {
 
 export function buildCsv(rows: readonly ContainerRow[]): string {
   const fields = [...FIXED_BEFORE, ...moneyFields(rows), ...FIXED_AFTER];
-  const lines = [csvLine(fields.map((f) => f.header))];
-  for (const row of rows) lines.push(csvLine(fields.map((f) => f.value(row))));
-  // CRLF as RFC 4180 says; spreadsheet apps on every platform read it.
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv({ columns: fields.map((f) => f.header), rows: rows.map((row) => fields.map((f) => f.value(row))) });
 }
 
-export function csvFileName(now: Date): string {
-  return `quayside-board-${now.toISOString().slice(0, 16).replace(/[:T]/g, "-")}.csv`;
+/** "quayside-board-2026-11-23-16-30.csv": the export's instant to the minute (UTC). */
+export function boardCsvFileName(now: Date, slug = "board"): string {
+  return csvFileName(slug, now.toISOString().slice(0, 16).replace(/[:T]/g, "-"));
 }

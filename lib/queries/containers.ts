@@ -1,0 +1,121 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { containersUrl, filterParams, type BoardFilters } from "@/components/board/board-query";
+import { fetchContainerDetail } from "@/components/board/container-detail";
+import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
+import type { ContainersResponse } from "@/lib/shared/container-api";
+import { fetchJson } from "@/lib/shared/fetch-json";
+import type { SearchResponse } from "@/lib/shared/search-api";
+
+// The board and one box: its pages, filter options, the drawer's detail, route map and linked items, a refresh
+// from the terminal and a search of the service. The `containers` and `freshness` live topics invalidate
+// `boards` and `details` (lib/queries/live-keys.ts); the map and the links have roots of their own, so a change
+// to a box does not re-read them.
+
+export const containerKeys = {
+  /** Every board page and the filter options. */
+  boards: ["containers"] as const,
+  board: (query: string) => ["containers", query] as const,
+  filterOptions: () => ["containers", "filter-options"] as const,
+  /** Every box's detail (the drawer). */
+  details: ["container"] as const,
+  detail: (id: string) => ["container", id] as const,
+  map: (id: string) => ["container-map", id] as const,
+  links: (id: string) => ["container-links", id] as const,
+};
+
+const containerUrl = (id: string, rest = ""): string => `/api/containers/${encodeURIComponent(id)}${rest}`;
+
+/** Rows arrive in pages of 500 through the API's cursor; the table asks for the next page near its end. */
+const PAGE_SIZE = 500;
+
+export function useBoardPages(filters: BoardFilters) {
+  return useInfiniteQuery({
+    queryKey: containerKeys.board(filterParams(filters).toString()),
+    queryFn: ({ pageParam, signal }) => fetchJson<ContainersResponse>(containersUrl(filters, { limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Keep showing the previous view while a new filter loads, instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+    // A safety net behind live updates (SSE): the cache is re-read now and then even if an event was missed.
+    refetchInterval: 120_000,
+    retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status < 500),
+  });
+}
+
+export function useFilterOptions() {
+  return useQuery({
+    queryKey: containerKeys.filterOptions(),
+    queryFn: ({ signal }) => fetchJson<FilterOptionsResponse>("/api/containers/filter-options", { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useContainerDetail(id: string) {
+  return useQuery({ queryKey: containerKeys.detail(id), queryFn: ({ signal }) => fetchContainerDetail(id, signal), retry: false });
+}
+
+export type RouteMapData = { geojson: unknown; fetchedAt: string | null; stale: boolean };
+
+type Loose = Record<string, unknown>;
+const obj = (value: unknown): Loose | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : null);
+
+/** GET /api/containers/{id}/map, read tolerantly: the GeoJSON, when it was read from the service, and whether that is past its age. */
+function readMap(json: unknown): RouteMapData {
+  const root = obj(json);
+  return { geojson: root?.data ?? json, fetchedAt: typeof root?.fetchedAt === "string" ? root.fetchedAt : null, stale: root?.stale === true };
+}
+
+export function useContainerMap(id: string) {
+  return useQuery({
+    queryKey: containerKeys.map(id),
+    queryFn: async ({ signal }) => readMap(await fetchJson<unknown>(containerUrl(id, "/map"), { signal })),
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Documents and emails about this box. */
+export function useContainerLinks(id: string) {
+  return useQuery({
+    queryKey: containerKeys.links(id),
+    queryFn: ({ signal }) => fetchJson<ContainerLinksResponse>(containerUrl(id, "/links"), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export type RefreshOutcome = { kind: "done" } | { kind: "not_entitled" } | { kind: "wait"; seconds: number | null } | { kind: "error"; message: string };
+
+// Raw fetch rather than fetchJson: the wait on a 429 is in the Retry-After header.
+async function requestRefresh(id: string): Promise<RefreshOutcome> {
+  const response = await fetch(containerUrl(id, "/refresh"), { method: "POST" });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 403) return { kind: "not_entitled" };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("retry-after"));
+    return { kind: "wait", seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null };
+  }
+  if (!response.ok) {
+    const message = (body as { error?: { message?: string } } | null)?.error?.message;
+    return { kind: "error", message: response.status === 404 ? "Refresh is not available for this container." : (message ?? "The refresh failed. Try again.") };
+  }
+  // The service answers 403 to plans without refresh; the server then reads the cached copy and says so.
+  return (body as { refreshed?: unknown } | null)?.refreshed === false ? { kind: "not_entitled" } : { kind: "done" };
+}
+
+/** Asks the service to re-check this box now (POST /api/containers/{id}/refresh); the board and drawer re-read it. */
+export function useRefreshContainer(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => requestRefresh(id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: containerKeys.boards });
+      void client.invalidateQueries({ queryKey: containerKeys.detail(id) });
+    },
+  });
+}
+
+/** GET /api/search: asks the tracking service about a number the cache does not have, when the user says so. */
+export function useServiceSearch(number: string) {
+  return useMutation({ mutationFn: () => fetchJson<SearchResponse>(`/api/search?q=${encodeURIComponent(number)}`) });
+}

@@ -1,0 +1,60 @@
+// The contract of GET /api/reports and of the reports pages (lib/server/reports/*), shared by the server that
+// computes the rows and the components that draw them (components/reports/*).
+import type { AmountsByCurrency } from "@/lib/domain/fees";
+import type { FEE_TYPES, ReportFilters } from "@/lib/validations/reports";
+
+/** Boxes whose LFD falls `offset` days from today, per terminal. */
+export type LfdDueRow = { offset: number; date: string; terminal: string; containers: number };
+export type PastLfdRow = { band: string; terminal: string; containers: number };
+
+export type FeeType = (typeof FEE_TYPES)[number];
+export type FeesRow = { period: string; type: FeeType; currency: string; amount: number };
+
+export type ExposureRow = { offset: number; date: string; byCurrency: Record<string, number>; containers: number };
+export type ExposureReport = { rows: ExposureRow[]; currencies: string[]; estimated: number; withoutTariff: number };
+
+export type ActiveHoldRow = { name: string; band: string; containers: number };
+export type ReleaseRow = { name: string; releases: number; medianHours: number; p90Hours: number };
+
+export type DwellKind = "discharge_to_out" | "out_to_return";
+export type DwellRow = { kind: DwellKind; days: number; containers: number };
+export type DwellStats = { kind: DwellKind; containers: number; medianDays: number; p90Days: number };
+export type FreeTimeShare = { withTariff: number; withinFreeTime: number };
+export type DwellReport = { histogram: DwellRow[]; stats: DwellStats[]; freeTime: FreeTimeShare };
+
+export type FreshnessRow = { terminal: string; containers: number; stale: number; unknown: number };
+
+/** The choices of the reports' filter form. */
+export type FilterOptions = { terminals: { value: string; label: string }[]; lines: string[]; customers: string[] };
+
+export type ReportsResponse = {
+  now: string;
+  today: string;
+  filters: ReportFilters;
+  lfdDue: LfdDueRow[];
+  pastLfd: PastLfdRow[];
+  fees: { grain: "day" | "week"; rows: FeesRow[] };
+  exposure: ExposureReport;
+  activeHolds: ActiveHoldRow[];
+  releases: ReleaseRow[];
+  dwell: DwellReport;
+  freshness: FreshnessRow[];
+};
+
+// The daily report page (/reports/daily): the morning lists, drawn from the server's rows.
+
+export type DailyRow = {
+  terminal: string; bucket: "lfd_today" | "lfd_tomorrow"; number: string; line: string | null; customer: string | null;
+  lfd: string | null; holds: string[]; ready: boolean; appointment: Date | null; timezone: string | null;
+};
+
+export type PastLfdDailyRow = {
+  terminal: string; number: string; line: string | null; customer: string | null; lfd: string; daysPast: number;
+  holds: string[]; ready: boolean;
+  /** Demurrage the terminal has posted, per currency ({} = none posted); null when the terminal reports no fees at all. */
+  demurrage: AmountsByCurrency | null;
+  /** Estimate from the demurrage tariff: the charge for the next day the box waits; null without a tariff. */
+  estimatePerDay: { currency: string; amount: number } | null;
+};
+
+export type DailyReport = { today: string; pastLfd: PastLfdDailyRow[]; due: DailyRow[] };

@@ -1,0 +1,46 @@
+// The contract of the settings routes (/api/settings, /api/tariffs, /api/tariffs/per-diem, /api/admin/webhooks),
+// shared by the route handlers and the settings screens. Request schemas are in lib/validations.
+import type { z } from "zod";
+
+import type { PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
+import type { lfdRuleSchema } from "@/lib/validations/settings";
+import type { TariffInput } from "@/lib/validations/tariffs";
+
+/** GET/PUT /api/settings: the connection (the key only masked) and the LFD rule. */
+export type SettingsView = {
+  mode: "simulated" | "live";
+  apiKeyMasked: string | null;
+  apiKeyUpdatedAt: string | null;
+  baseUrl: string;
+  lfdRule: z.infer<typeof lfdRuleSchema>;
+};
+
+/** A saved tariff as the API returns it. */
+export type TariffView = TariffInput & { id: string; updatedAt: string };
+
+/** A saved per-diem tariff as the API returns it. */
+export type PerDiemTariffView = PerDiemTariffInput & { id: string; updatedAt: string };
+
+/** GET /api/tariffs and GET /api/tariffs/per-diem. */
+export type TariffsResponse = { data: TariffView[] };
+export type PerDiemTariffsResponse = { data: PerDiemTariffView[] };
+
+export type LiveUpdatesStatus = {
+  connected: boolean;
+  url: string | null;
+  connectedAt: string | null;
+  /** The scheduled registration check (registration-check.ts): last run, and the last time it registered again and why. */
+  checkedAt: string | null;
+  reregisteredAt: string | null;
+  reregisterReason: string | null;
+};
+
+/** A webhook delivery the inbox could not process. */
+export type FailedWebhook = { id: string; notificationId: string; event: string | null; attempts: number; lastError: string | null; receivedAt: string };
+
+/** GET /api/admin/webhooks (admins): live updates, the sync's freshness, inbox counts per status and the failed deliveries. */
+export type WebhookStatus = LiveUpdatesStatus & {
+  freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
+  inbox: Record<string, number>;
+  failed: FailedWebhook[];
+};
