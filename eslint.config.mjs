@@ -3,25 +3,50 @@ import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "e2e/.artifacts/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".data/**",
+      "lib/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "e2e/.artifacts/**",
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": "allow-with-description" }],
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": true, "ts-expect-error": "allow-with-description" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Plain <img> for tiny local SVGs; next/image adds nothing there.
       "@next/next/no-img-element": "off",
       // Only lib/env.mjs reads the environment.
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Import env from lib/env.mjs instead." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Import env from lib/env.mjs instead." },
+      ],
     },
   },
   // Browser code and the isomorphic layers read API shapes from lib/shared/*-api.ts, never from the server's
   // modules (type imports included): one definition of each contract, and no server code in a bundle.
   {
-    files: ["components/**", "app/**/_components/**", "app/**/*-form.tsx", "lib/queries/**", "lib/shared/**", "lib/validations/**", "lib/domain/**"],
+    files: [
+      "components/**",
+      "app/**/_components/**",
+      "app/**/*-form.tsx",
+      "lib/queries/**",
+      "lib/shared/**",
+      "lib/validations/**",
+      "lib/domain/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -29,7 +54,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["@/lib/server", "@/lib/server/**", "**/lib/server", "**/lib/server/**"],
-              message: "Client and isomorphic code must not import lib/server: move the type to lib/shared/<resource>-api.ts.",
+              message:
+                "Client and isomorphic code must not import lib/server: move the type to lib/shared/<resource>-api.ts.",
             },
           ],
         },

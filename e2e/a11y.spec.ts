@@ -9,7 +9,11 @@ import { signIn } from "./fixtures/session";
 test.describe.configure({ timeout: 300_000 });
 
 type Theme = "light" | "dark";
-type Visit = { name: string; path: string | ((page: Page) => Promise<string | null>); ready?: (page: Page) => Promise<void> };
+type Visit = {
+  name: string;
+  path: string | ((page: Page) => Promise<string | null>);
+  ready?: (page: Page) => Promise<void>;
+};
 
 async function firstId(page: Page, api: string): Promise<string | null> {
   const response = await page.request.get(api);
@@ -36,7 +40,9 @@ const VISITS: Visit[] = [
       await boardReady(page);
       await page.getByTestId("board-row").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expect(page.getByTestId("container-links").or(page.getByTestId("links-empty"))).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("container-links").or(page.getByTestId("links-empty"))).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   { name: "tracking", path: "/tracking" },
@@ -55,7 +61,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n    ${violation.nodes.slice(0, 4).map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ""}`).join("\n    ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n    ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ""}`)
+          .join("\n    ")}`,
+    );
 }
 
 for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
@@ -76,6 +88,11 @@ for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[visit.name] = violations;
     }
-    expect(found, Object.entries(found).map(([name, list]) => `${name}:\n  ${list.join("\n  ")}`).join("\n")).toEqual({});
+    expect(
+      found,
+      Object.entries(found)
+        .map(([name, list]) => `${name}:\n  ${list.join("\n  ")}`)
+        .join("\n"),
+    ).toEqual({});
   });
 }

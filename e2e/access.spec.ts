@@ -6,7 +6,12 @@ import { screenshot, signIn } from "./fixtures/session";
 test("health answers without a session, in its documented shape", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", db: "ok", mode: expect.stringMatching(/^(simulated|live)$/), version: expect.any(String) });
+  expect(await response.json()).toEqual({
+    status: "ok",
+    db: "ok",
+    mode: expect.stringMatching(/^(simulated|live)$/),
+    version: expect.any(String),
+  });
 });
 
 test("API routes answer 401 JSON without a session", async ({ request }) => {
@@ -37,7 +42,9 @@ for (const role of ["dispatcher", "manager"] as const) {
 test("a user of one workspace gets 404 for another workspace's resources", async ({ browser }) => {
   const other = await browser.newPage();
   await signIn(other, OTHER.admin, OTHER.password);
-  const otherUsers = (await (await other.request.get("/api/users")).json()) as { users: Array<{ id: string; email: string }> };
+  const otherUsers = (await (await other.request.get("/api/users")).json()) as {
+    users: Array<{ id: string; email: string }>;
+  };
   const target = otherUsers.users.find((user) => user.email === OTHER.dispatcher);
   expect(target).toBeDefined();
 
@@ -50,17 +57,24 @@ test("a user of one workspace gets 404 for another workspace's resources", async
   expect(list.users.map((user) => user.email)).not.toContain(OTHER.dispatcher);
 
   // The other workspace's user is untouched.
-  const after = (await (await other.request.get("/api/users")).json()) as { users: Array<{ id: string; role: string }> };
+  const after = (await (await other.request.get("/api/users")).json()) as {
+    users: Array<{ id: string; role: string }>;
+  };
   expect(after.users.find((user) => user.id === target?.id)?.role).toBe("dispatcher");
 
   // Containers too: a demo container's id, guessed by the other workspace, is not found by any route.
   let demoContainer = "";
   await expect
-    .poll(async () => {
-      const page = (await (await demo.request.get("/api/containers?limit=1")).json()) as { data: Array<{ id: string }> };
-      demoContainer = page.data[0]?.id ?? "";
-      return demoContainer;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const page = (await (await demo.request.get("/api/containers?limit=1")).json()) as {
+          data: Array<{ id: string }>;
+        };
+        demoContainer = page.data[0]?.id ?? "";
+        return demoContainer;
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe("");
   expect((await demo.request.get(`/api/containers/${demoContainer}`)).status()).toBe(200);
   expect((await other.request.get(`/api/containers/${demoContainer}`)).status()).toBe(404);

@@ -15,9 +15,30 @@ async function simNow(request: APIRequestContext): Promise<Date> {
   return new Date(((await (await request.get(`${SIM}/_sim/clock`)).json()) as { now: string }).now);
 }
 
-function localParts(at: Date, zone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute) };
+function localParts(
+  at: Date,
+  zone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 /** The instant of hh:mm, `days` after the current local date in a zone. */
@@ -37,7 +58,10 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 let alerted = "";
 
-test("a dispatcher who subscribes sees a box come due tomorrow in the bell and by email in the Outbox", async ({ page, browser }) => {
+test("a dispatcher who subscribes sees a box come due tomorrow in the bell and by email in the Outbox", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/notifications/settings");
   await page.getByRole("button", { name: "Add" }).click();
@@ -52,10 +76,15 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   const row = page.locator('[data-testid="board-row"][data-bucket="ready"]').first();
   await expect(row).toBeVisible({ timeout: 90_000 });
   const number = (await row.getAttribute("data-number")) ?? "";
-  const sim = (await (await page.request.get(`${SIM}/_sim/containers/${number}`)).json()) as { data?: { attributes?: Record<string, unknown> }; attributes?: Record<string, unknown> };
+  const sim = (await (await page.request.get(`${SIM}/_sim/containers/${number}`)).json()) as {
+    data?: { attributes?: Record<string, unknown> };
+    attributes?: Record<string, unknown>;
+  };
   const zone = String((sim.data?.attributes ?? sim.attributes ?? {}).pod_timezone ?? "UTC");
   const lfd = localAt(await simNow(page.request), zone, 1, 23, 30).toISOString();
-  const set = await page.request.post(`${SIM}/_sim/containers/${number}`, { data: { lfd: { line: lfd, terminal: lfd, rail: null } } });
+  const set = await page.request.post(`${SIM}/_sim/containers/${number}`, {
+    data: { lfd: { line: lfd, terminal: lfd, rail: null } },
+  });
   expect(set.ok()).toBe(true);
   alerted = number;
 
@@ -71,9 +100,18 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   const admin = await adminPage(browser);
   await expect(async () => {
     await admin.goto("/outbox");
-    await expect(admin.getByTestId("outbox-item").filter({ hasText: `${number} is due tomorrow` }).first()).toBeVisible({ timeout: 2_000 });
+    await expect(
+      admin
+        .getByTestId("outbox-item")
+        .filter({ hasText: `${number} is due tomorrow` })
+        .first(),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
-  await admin.getByTestId("outbox-item").filter({ hasText: `${number} is due tomorrow` }).first().click();
+  await admin
+    .getByTestId("outbox-item")
+    .filter({ hasText: `${number} is due tomorrow` })
+    .first()
+    .click();
   await expect(admin.getByTestId("outbox-text")).toContainText(number);
   await expect(admin.getByTestId("outbox-headers")).toContainText("List-Unsubscribe=One-Click");
   await expect(admin.getByTestId("email-body-frame")).toBeVisible();
@@ -83,7 +121,11 @@ test("the one-click unsubscribe link from the email turns the dispatcher's email
   test.skip(!alerted, "needs the email of the first test");
   const admin = await adminPage(browser);
   await admin.goto("/outbox");
-  await admin.getByTestId("outbox-item").filter({ hasText: `${alerted} is due tomorrow` }).first().click();
+  await admin
+    .getByTestId("outbox-item")
+    .filter({ hasText: `${alerted} is due tomorrow` })
+    .first()
+    .click();
   const headers = await admin.getByTestId("outbox-headers").innerText();
   const link = /<(http[^>]+\/api\/unsubscribe\?token=[^>]+)>/.exec(headers)?.[1] ?? "";
   expect(link).not.toBe("");
@@ -98,12 +140,34 @@ test("the one-click unsubscribe link from the email turns the dispatcher's email
 
 // Real port zones, one per offset: the one where 06:00 comes soonest on the simulated clock is used.
 const ZONES = [
-  "Pacific/Honolulu", "America/Anchorage", "America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "America/Halifax", "America/Sao_Paulo",
-  "Atlantic/Cape_Verde", "Europe/London", "Europe/Amsterdam", "Europe/Athens", "Europe/Istanbul", "Asia/Dubai", "Asia/Karachi", "Asia/Dhaka", "Asia/Bangkok",
-  "Asia/Shanghai", "Asia/Tokyo", "Australia/Brisbane", "Pacific/Noumea", "Pacific/Auckland",
+  "Pacific/Honolulu",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/Chicago",
+  "America/New_York",
+  "America/Halifax",
+  "America/Sao_Paulo",
+  "Atlantic/Cape_Verde",
+  "Europe/London",
+  "Europe/Amsterdam",
+  "Europe/Athens",
+  "Europe/Istanbul",
+  "Asia/Dubai",
+  "Asia/Karachi",
+  "Asia/Dhaka",
+  "Asia/Bangkok",
+  "Asia/Shanghai",
+  "Asia/Tokyo",
+  "Australia/Brisbane",
+  "Pacific/Noumea",
+  "Pacific/Auckland",
 ];
 
-test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in the app and in the Outbox", async ({ page, browser }) => {
+test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in the app and in the Outbox", async ({
+  page,
+  browser,
+}) => {
   const now = await simNow(page.request);
   const next = ZONES.map((zone) => {
     const today = localAt(now, zone, 0, 6, 0);
@@ -113,7 +177,9 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
   const date = `${localParts(next.at, next.zone).year}-${String(localParts(next.at, next.zone).month).padStart(2, "0")}-${String(localParts(next.at, next.zone).day).padStart(2, "0")}`;
 
   await signIn(page, DEMO.manager, DEMO.password);
-  const saved = await page.request.put("/api/notifications/preferences", { data: { timezone: next.zone, digestEnabled: true, digestHour: 6, digestKind: "manager" } });
+  const saved = await page.request.put("/api/notifications/preferences", {
+    data: { timezone: next.zone, digestEnabled: true, digestHour: 6, digestKind: "manager" },
+  });
   expect(saved.ok()).toBe(true);
   // One minute before 06:00 nothing is due; at 06:00 the digest is made.
   await page.request.post(`${SIM}/_sim/clock`, { data: { set: new Date(next.at.getTime() - 60_000).toISOString() } });
@@ -122,15 +188,23 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
   await page.goto("/notifications");
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 90_000, intervals: [3_000] });
-  await page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` }).getByRole("link").click();
+  await page
+    .getByTestId("notification-item")
+    .filter({ hasText: `Manager digest for ${date}` })
+    .getByRole("link")
+    .click();
   await expect(page.getByRole("heading", { name: `Manager digest — ${date}` })).toBeVisible();
   await expect(page.getByTestId("digest")).toContainText("Past LFD");
 
   const admin = await adminPage(browser);
   await expect(async () => {
     await admin.goto("/outbox");
-    await expect(admin.getByTestId("outbox-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({ timeout: 2_000 });
+    await expect(admin.getByTestId("outbox-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
 });

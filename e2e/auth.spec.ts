@@ -14,7 +14,9 @@ for (const role of ["admin", "dispatcher", "manager"] as const) {
     await signIn(page, DEMO[role], DEMO.password);
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
     await expect(links).toHaveText(NAV[role].map((label) => new RegExp(`^${label}`)));
-    await expect(page.getByTestId("user-role")).toContainText(role === "manager" ? "Manager" : role === "admin" ? "Admin" : "Dispatcher");
+    await expect(page.getByTestId("user-role")).toContainText(
+      role === "manager" ? "Manager" : role === "admin" ? "Admin" : "Dispatcher",
+    );
     await expect(page.getByTestId("mode-badge")).toHaveText("Simulated data");
     // Managers land on reports, the others on the board.
     await expect(page).toHaveURL(role === "manager" ? /\/reports$/ : /\/board$/);

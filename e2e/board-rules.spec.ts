@@ -21,12 +21,37 @@ import { SIM_ORIGIN } from "./fixtures/simulator";
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 type SimContainer = { id: string; attributes: Record<string, unknown> };
-type Row = { id: string; number: string; bucket: string; lenses: string[]; lfd: { rule: string; daysLeft: number | null; conflict: boolean; source: string | null }; returnBy: { date: string | null; daysLeft: number | null; timezone: string | null } | null; moneyAtRisk: { byCurrency: Record<string, number>; estimate: boolean } | null };
-type ListBody = { data: Row[]; total: number; boardTotal: number; lensCounts: Record<string, number>; blockedGroups: { hold: string; owner: string; count: number }[] };
+type Row = {
+  id: string;
+  number: string;
+  bucket: string;
+  lenses: string[];
+  lfd: { rule: string; daysLeft: number | null; conflict: boolean; source: string | null };
+  returnBy: { date: string | null; daysLeft: number | null; timezone: string | null } | null;
+  moneyAtRisk: { byCurrency: Record<string, number>; estimate: boolean } | null;
+};
+type ListBody = {
+  data: Row[];
+  total: number;
+  boardTotal: number;
+  lensCounts: Record<string, number>;
+  blockedGroups: { hold: string; owner: string; count: number }[];
+};
 
 const LINE = "ZIMU";
 const ZONE = "America/New_York"; // Savannah
-const LENSES = ["pull_now", "past_lfd", "due_today", "due_tomorrow", "blocked", "not_released", "on_rail", "arriving", "return_soon", "unknown"] as const;
+const LENSES = [
+  "pull_now",
+  "past_lfd",
+  "due_today",
+  "due_tomorrow",
+  "blocked",
+  "not_released",
+  "on_rail",
+  "arriving",
+  "return_soon",
+  "unknown",
+] as const;
 
 async function simPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(`${SIM_ORIGIN}/_sim${path}`, { data });
@@ -35,7 +60,15 @@ async function simPost<T>(request: APIRequestContext, path: string, data: unknow
 }
 
 function parts(at: Date, zone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
@@ -44,7 +77,9 @@ function localAt(now: Date, zone: string, days: number, hour: number, minute: nu
   const today = parts(now, zone);
   const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + days, hour, minute);
   const back = parts(new Date(wall), zone);
-  const offset = Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) - wall;
+  const offset =
+    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
+    wall;
   return new Date(wall - offset).toISOString();
 }
 
@@ -53,35 +88,117 @@ const localDate = (at: string, zone: string) => {
   return `${p.year}-${p.month}-${p.day}`;
 };
 
-type Scenario = { prefix: string; ready: string; late: string; held: string; out: string; old: string; rail: string; outDate: string; today: string };
+type Scenario = {
+  prefix: string;
+  ready: string;
+  late: string;
+  held: string;
+  out: string;
+  old: string;
+  rail: string;
+  outDate: string;
+  today: string;
+};
 let scenario: Scenario | null = null;
 
 async function setUp(page: Page): Promise<Scenario> {
   if (scenario) return scenario;
   const request = page.request;
   // Tariffs for the scenario's line (a retry of this spec finds them saved already: 409).
-  const demurrage = await request.post("/api/tariffs", { data: { scope: "line", scopeKey: LINE, name: "Rules test demurrage", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 2, amountPerDay: 100 }, { fromDay: 3, toDay: null, amountPerDay: 250 }] } });
+  const demurrage = await request.post("/api/tariffs", {
+    data: {
+      scope: "line",
+      scopeKey: LINE,
+      name: "Rules test demurrage",
+      currency: "USD",
+      freeDays: 4,
+      tiers: [
+        { fromDay: 1, toDay: 2, amountPerDay: 100 },
+        { fromDay: 3, toDay: null, amountPerDay: 250 },
+      ],
+    },
+  });
   expect([201, 409]).toContain(demurrage.status());
-  const perDiem = await request.post("/api/tariffs/per-diem", { data: { lineScac: LINE, equipmentLength: null, name: "Rules test per diem", currency: "USD", freeDays: 0, dayKind: "calendar", tiers: [{ fromDay: 1, toDay: 1, amountPerDay: 80 }, { fromDay: 2, toDay: null, amountPerDay: 120 }] } });
+  const perDiem = await request.post("/api/tariffs/per-diem", {
+    data: {
+      lineScac: LINE,
+      equipmentLength: null,
+      name: "Rules test per diem",
+      currency: "USD",
+      freeDays: 0,
+      dayKind: "calendar",
+      tiers: [
+        { fromDay: 1, toDay: 1, amountPerDay: 80 },
+        { fromDay: 2, toDay: null, amountPerDay: 120 },
+      ],
+    },
+  });
   expect([201, 409]).toContain(perDiem.status());
 
   const prefix = `QRB${Date.now().toString().slice(-7)}`;
-  const road = await simPost<{ containers: SimContainer[] }>(request, "/shipments", { scac: LINE, pod: "USSAV", containers: 5, bill_of_lading: `${prefix}A`, phase: "recent", rail: false });
-  const railed = await simPost<{ containers: SimContainer[] }>(request, "/shipments", { scac: LINE, pod: "USSAV", containers: 1, bill_of_lading: `${prefix}B`, phase: "recent", rail: true });
+  const road = await simPost<{ containers: SimContainer[] }>(request, "/shipments", {
+    scac: LINE,
+    pod: "USSAV",
+    containers: 5,
+    bill_of_lading: `${prefix}A`,
+    phase: "recent",
+    rail: false,
+  });
+  const railed = await simPost<{ containers: SimContainer[] }>(request, "/shipments", {
+    scac: LINE,
+    pod: "USSAV",
+    containers: 1,
+    bill_of_lading: `${prefix}B`,
+    phase: "recent",
+    rail: true,
+  });
   const [ready, late, held, out, old] = road.containers.map((c) => String(c.attributes.number));
   const rail = String(railed.containers[0]?.attributes.number ?? "");
-  if (!ready || !late || !held || !out || !old || !rail) throw new Error("the simulator made fewer containers than asked");
+  if (!ready || !late || !held || !out || !old || !rail)
+    throw new Error("the simulator made fewer containers than asked");
 
   const now = new Date(((await (await request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string }).now);
   const checked = now.toISOString();
   const customs = [{ name: "customs", status: "hold", description: "CBP exam" }];
-  const atTerminal = { current_status: "available", available_for_pickup: true, terminal_checked_at: checked, fees: [] };
-  await simPost(request, `/containers/${ready}`, { ...atTerminal, holds: [], lfd: { line: null, terminal: localAt(now, ZONE, 0, 0, 5), rail: null } });
-  await simPost(request, `/containers/${late}`, { ...atTerminal, holds: customs, lfd: { line: localAt(now, ZONE, 1, 23, 30), terminal: localAt(now, ZONE, -1, 23, 55), rail: null } });
-  await simPost(request, `/containers/${held}`, { ...atTerminal, current_status: "not_available", available_for_pickup: false, holds: [], lfd: { line: null, terminal: localAt(now, ZONE, 5, 23, 0), rail: null } });
-  const picked = await simPost<{ data: SimContainer }>(request, `/containers/${out}`, { current_status: "picked_up", terminal_checked_at: checked });
-  await simPost(request, `/containers/${old}`, { ...atTerminal, holds: [], terminal_checked_at: new Date(now.getTime() - 8 * 86_400_000).toISOString(), lfd: { line: null, terminal: localAt(now, ZONE, 5, 23, 0), rail: null } });
-  await simPost(request, `/containers/${rail}`, { current_status: "awaiting_inland_transfer", holds: customs, terminal_checked_at: checked, lfd: { line: null, terminal: null, rail: null } });
+  const atTerminal = {
+    current_status: "available",
+    available_for_pickup: true,
+    terminal_checked_at: checked,
+    fees: [],
+  };
+  await simPost(request, `/containers/${ready}`, {
+    ...atTerminal,
+    holds: [],
+    lfd: { line: null, terminal: localAt(now, ZONE, 0, 0, 5), rail: null },
+  });
+  await simPost(request, `/containers/${late}`, {
+    ...atTerminal,
+    holds: customs,
+    lfd: { line: localAt(now, ZONE, 1, 23, 30), terminal: localAt(now, ZONE, -1, 23, 55), rail: null },
+  });
+  await simPost(request, `/containers/${held}`, {
+    ...atTerminal,
+    current_status: "not_available",
+    available_for_pickup: false,
+    holds: [],
+    lfd: { line: null, terminal: localAt(now, ZONE, 5, 23, 0), rail: null },
+  });
+  const picked = await simPost<{ data: SimContainer }>(request, `/containers/${out}`, {
+    current_status: "picked_up",
+    terminal_checked_at: checked,
+  });
+  await simPost(request, `/containers/${old}`, {
+    ...atTerminal,
+    holds: [],
+    terminal_checked_at: new Date(now.getTime() - 8 * 86_400_000).toISOString(),
+    lfd: { line: null, terminal: localAt(now, ZONE, 5, 23, 0), rail: null },
+  });
+  await simPost(request, `/containers/${rail}`, {
+    current_status: "awaiting_inland_transfer",
+    holds: customs,
+    terminal_checked_at: checked,
+    lfd: { line: null, terminal: null, rail: null },
+  });
   const outDate = localDate(String(picked.data.attributes.pod_full_out_at), ZONE);
   scenario = { prefix, ready, late, held, out, old, rail, outDate, today: localDate(checked, ZONE) };
   return scenario;
@@ -118,31 +235,56 @@ test("each box is under the cards its state answers, and the counts are the scen
   });
   expect(byNumber(body, s.late)?.lenses).toEqual(["past_lfd", "blocked"]);
   expect(byNumber(body, s.held)?.lenses).toEqual(["not_released"]);
-  expect(body.lensCounts).toEqual({ pull_now: 1, past_lfd: 1, due_today: 1, due_tomorrow: 0, blocked: 2, not_released: 1, on_rail: 0, arriving: 0, return_soon: 1, unknown: 1 });
-  expect(body.blockedGroups).toEqual([{ hold: "customs", owner: "customs_broker", ownerLabel: "Customs broker", count: 2 }]);
+  expect(body.lensCounts).toEqual({
+    pull_now: 1,
+    past_lfd: 1,
+    due_today: 1,
+    due_tomorrow: 0,
+    blocked: 2,
+    not_released: 1,
+    on_rail: 0,
+    arriving: 0,
+    return_soon: 1,
+    unknown: 1,
+  });
+  expect(body.blockedGroups).toEqual([
+    { hold: "customs", owner: "customs_broker", ownerLabel: "Customs broker", count: 2 },
+  ]);
   // The midnight pair: ten minutes apart, on either side of the terminal's midnight.
   expect(byNumber(body, s.ready)?.lfd).toMatchObject({ rule: "earliest", daysLeft: 0 });
-  expect(byNumber(body, s.late)?.lfd).toMatchObject({ rule: "earliest", source: "terminal", daysLeft: -1, conflict: true });
+  expect(byNumber(body, s.late)?.lfd).toMatchObject({
+    rule: "earliest",
+    source: "terminal",
+    daysLeft: -1,
+    conflict: true,
+  });
 
   // lens= filters (several = union) and total equals that card's count.
   for (const lens of LENSES) {
     const filtered = await api(page, `q=${s.prefix}&lens=${lens}`);
     expect(filtered.total, lens).toBe(body.lensCounts[lens]);
   }
-  expect((await api(page, `q=${s.prefix}&lens=due_today,unknown`)).data.map((r) => r.number).sort()).toEqual([s.ready, s.old].sort());
+  expect((await api(page, `q=${s.prefix}&lens=due_today,unknown`)).data.map((r) => r.number).sort()).toEqual(
+    [s.ready, s.old].sort(),
+  );
   expect((await api(page, `q=${s.prefix}&hold=any`)).data.map((r) => r.number).sort()).toEqual([s.late, s.rail].sort());
 
   // The board shows the same cards.
   await page.goto(`/board?q=${s.prefix}`);
   await expect(page.getByTestId("lens-count-blocked")).toHaveText("2", { timeout: 60_000 });
   await expect(page.getByTestId("lens-count-return_soon")).toHaveText("1");
-  await expect(page.locator(`[data-testid="board-row"][data-number="${s.late}"]`)).toHaveAttribute("data-lenses", "past_lfd blocked");
+  await expect(page.locator(`[data-testid="board-row"][data-number="${s.late}"]`)).toHaveAttribute(
+    "data-lenses",
+    "past_lfd blocked",
+  );
 });
 
 test("a picked-up box runs its return-by clock, and money at risk is the tariffs' next day", async ({ page }) => {
   await signIn(page, DEMO.admin, DEMO.password);
   const s = await setUp(page);
-  const body = await eventually(page, `q=${s.prefix}&sort=money&dir=desc`, (b) => expect(byNumber(b, s.out)?.returnBy?.date).toBe(s.outDate));
+  const body = await eventually(page, `q=${s.prefix}&sort=money&dir=desc`, (b) =>
+    expect(byNumber(b, s.out)?.returnBy?.date).toBe(s.outDate),
+  );
   const out = byNumber(body, s.out);
   const daysLeft = (Date.parse(s.outDate) - Date.parse(s.today)) / 86_400_000;
   expect(out?.returnBy).toMatchObject({ date: s.outDate, daysLeft, timezone: ZONE });
@@ -163,7 +305,9 @@ test("as the service picks, the late box is due tomorrow; the default rule is th
   expect((await page.request.put("/api/settings", { data: { lfdRule: "service" } })).status()).toBe(200);
   try {
     // The worker re-evaluates the workspace every minute.
-    const body = await eventually(page, `q=${s.prefix}`, (b) => expect(byNumber(b, s.late)?.lenses).toEqual(["due_tomorrow", "blocked"]));
+    const body = await eventually(page, `q=${s.prefix}`, (b) =>
+      expect(byNumber(b, s.late)?.lenses).toEqual(["due_tomorrow", "blocked"]),
+    );
     expect(byNumber(body, s.late)?.lfd).toMatchObject({ rule: "service", source: "line", daysLeft: 1 });
   } finally {
     expect((await page.request.put("/api/settings", { data: { lfdRule: "earliest" } })).status()).toBe(200);

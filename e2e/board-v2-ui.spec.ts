@@ -15,7 +15,11 @@ const AUTH = { Authorization: "Token sim_paid_key" };
 const SHOTS = "e2e/.artifacts/screenshots";
 mkdirSync(SHOTS, { recursive: true });
 
-type Resource = { id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data?: { id: string } | { id: string }[] | null }> };
+type Resource = {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data?: { id: string } | { id: string }[] | null }>;
+};
 
 const ASIA = /^(CN|JP|KR|TW|VN|HK|TH|MY|SG|PH|ID)/;
 const WEST_COAST = new Set(["USLAX", "USLGB", "USOAK", "USSEA", "USTIW", "CAVAN", "CAPRR"]);
@@ -29,8 +33,16 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible({ timeout: 30_000 });
 }
 
-async function simJson<T>(request: APIRequestContext, path: string, init: { method?: string; data?: unknown; auth?: boolean } = {}): Promise<T> {
-  const response = await request.fetch(`${SIM}${path}`, { method: init.method ?? "GET", data: init.data, headers: init.auth ? AUTH : undefined });
+async function simJson<T>(
+  request: APIRequestContext,
+  path: string,
+  init: { method?: string; data?: unknown; auth?: boolean } = {},
+): Promise<T> {
+  const response = await request.fetch(`${SIM}${path}`, {
+    method: init.method ?? "GET",
+    data: init.data,
+    headers: init.auth ? AUTH : undefined,
+  });
   expect(response.ok(), `${init.method ?? "GET"} ${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -38,15 +50,24 @@ async function simJson<T>(request: APIRequestContext, path: string, init: { meth
 /** A container still at or near its port, shipped from East Asia to the North American west coast. */
 async function transPacificContainer(request: APIRequestContext): Promise<string> {
   for (let pageNumber = 1; pageNumber <= 6; pageNumber += 1) {
-    const { data } = await simJson<{ data: Resource[] }>(request, `/v2/shipments?page[size]=100&page[number]=${pageNumber}`, { auth: true });
+    const { data } = await simJson<{ data: Resource[] }>(
+      request,
+      `/v2/shipments?page[size]=100&page[number]=${pageNumber}`,
+      { auth: true },
+    );
     for (const shipment of data) {
-      if (!ASIA.test(String(shipment.attributes.port_of_lading_locode)) || !WEST_COAST.has(String(shipment.attributes.port_of_discharge_locode))) continue;
+      if (
+        !ASIA.test(String(shipment.attributes.port_of_lading_locode)) ||
+        !WEST_COAST.has(String(shipment.attributes.port_of_discharge_locode))
+      )
+        continue;
       if (shipment.attributes.line_tracking_stopped_at) continue;
       const containers = shipment.relationships?.containers?.data;
       for (const ref of Array.isArray(containers) ? containers : []) {
         const box = await simJson<{ data?: Resource } & Partial<Resource>>(request, `/_sim/containers/${ref.id}`);
         const attributes = box.data?.attributes ?? box.attributes ?? {};
-        if (["available", "not_available", "grounded"].includes(String(attributes.current_status))) return String(attributes.number);
+        if (["available", "not_available", "grounded"].includes(String(attributes.current_status)))
+          return String(attributes.number);
       }
     }
     if (data.length < 100) break;
@@ -75,9 +96,14 @@ test("a trans-Pacific route is drawn across the Pacific on the world map, not ar
   await expect(map.getByTestId("route-map-leg").first()).toBeAttached();
 
   const measured = await map.evaluate((svg: SVGSVGElement) => {
-    const legs = [...svg.querySelectorAll<SVGPathElement>('[data-testid="route-map-leg"]')].map((path) => path.getBBox());
+    const legs = [...svg.querySelectorAll<SVGPathElement>('[data-testid="route-map-leg"]')].map((path) =>
+      path.getBBox(),
+    );
     const land = svg.querySelector<SVGPathElement>('[data-testid="route-map-land"]')?.getBBox();
-    const places = [...svg.querySelectorAll<SVGCircleElement>('circle[data-testid="route-map-place"]')].map((c) => ({ x: c.cx.baseVal.value, y: c.cy.baseVal.value }));
+    const places = [...svg.querySelectorAll<SVGCircleElement>('circle[data-testid="route-map-place"]')].map((c) => ({
+      x: c.cx.baseVal.value,
+      y: c.cy.baseVal.value,
+    }));
     return {
       routeWidth: Math.max(...legs.map((b) => b.x + b.width)) - Math.min(...legs.map((b) => b.x)),
       worldWidth: land?.width ?? 0,
@@ -112,21 +138,55 @@ test("a trans-Pacific route is drawn across the Pacific on the world map, not ar
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
 });
 
-test("the printed daily report lists the boxes past their LFD with posted demurrage and the tariff's estimate", async ({ page }) => {
+test("the printed daily report lists the boxes past their LFD with posted demurrage and the tariff's estimate", async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin, DEMO.password);
   // A line no other shipment of the world uses, so filtering the report by it shows exactly these boxes.
   const scac = "SITC";
-  const created = await simJson<{ containers: Resource[] }>(page.request, "/_sim/shipments", { method: "POST", data: { scac, pod: "USLAX", containers: 3, phase: "today", rail: false } });
+  const created = await simJson<{ containers: Resource[] }>(page.request, "/_sim/shipments", {
+    method: "POST",
+    data: { scac, pod: "USLAX", containers: 3, phase: "today", rail: false },
+  });
   const numbers = created.containers.map((c) => String(c.attributes.number));
   expect(numbers).toHaveLength(3);
   const { now } = await simJson<{ now: string }>(page.request, "/_sim/clock");
   const at = (days: number) => new Date(Date.parse(now) + days * 86_400_000).toISOString();
-  const state = (lfd: string) => ({ current_status: "available", holds: [], lfd: { line: null, terminal: lfd, rail: null }, terminal_checked_at: now });
-  await simJson(page.request, `/_sim/containers/${numbers[0]}`, { method: "POST", data: { ...state(at(-2)), fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }, { type: "exam", amount: 90, currency_code: "USD" }] } });
-  await simJson(page.request, `/_sim/containers/${numbers[1]}`, { method: "POST", data: { ...state(at(-3)), fees: [] } });
-  await simJson(page.request, `/_sim/containers/${numbers[2]}`, { method: "POST", data: { ...state(at(1)), fees: [] } });
+  const state = (lfd: string) => ({
+    current_status: "available",
+    holds: [],
+    lfd: { line: null, terminal: lfd, rail: null },
+    terminal_checked_at: now,
+  });
+  await simJson(page.request, `/_sim/containers/${numbers[0]}`, {
+    method: "POST",
+    data: {
+      ...state(at(-2)),
+      fees: [
+        { type: "demurrage", amount: 150, currency_code: "USD" },
+        { type: "exam", amount: 90, currency_code: "USD" },
+      ],
+    },
+  });
+  await simJson(page.request, `/_sim/containers/${numbers[1]}`, {
+    method: "POST",
+    data: { ...state(at(-3)), fees: [] },
+  });
+  await simJson(page.request, `/_sim/containers/${numbers[2]}`, {
+    method: "POST",
+    data: { ...state(at(1)), fees: [] },
+  });
 
-  const tariff = await page.request.post("/api/tariffs", { data: { scope: "line", scopeKey: scac, name: "SITC e2e", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 125 }] } });
+  const tariff = await page.request.post("/api/tariffs", {
+    data: {
+      scope: "line",
+      scopeKey: scac,
+      name: "SITC e2e",
+      currency: "USD",
+      freeDays: 4,
+      tiers: [{ fromDay: 1, toDay: null, amountPerDay: 125 }],
+    },
+  });
   expect(tariff.status()).toBe(201);
   const { id: tariffId } = (await tariff.json()) as { id: string };
   try {
@@ -157,9 +217,14 @@ test("the printed daily report lists the boxes past their LFD with posted demurr
     await page.goto("/reports/daily");
     await expect(page.getByTestId("daily-past-lfd")).toBeVisible();
     for (const testId of ["daily-past-terminal", "daily-terminal"]) {
-      const layouts = await page.locator(`[data-testid="${testId}"] table`).evaluateAll((tables) =>
-        tables.map((table) => `${getComputedStyle(table).tableLayout} ${[...table.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().width)).join(",")}`),
-      );
+      const layouts = await page
+        .locator(`[data-testid="${testId}"] table`)
+        .evaluateAll((tables) =>
+          tables.map(
+            (table) =>
+              `${getComputedStyle(table).tableLayout} ${[...table.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().width)).join(",")}`,
+          ),
+        );
       expect(layouts.length).toBeGreaterThan(1);
       expect(new Set(layouts).size).toBe(1);
       expect(layouts[0]).toMatch(/^fixed \d/);
@@ -183,8 +248,12 @@ test("every terminal of the freshness report is labelled beside its own bar", as
   const labels = card.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
   await expect(labels).toHaveCount(terminals.length);
   // A label Recharts wraps onto two lines comes as one <tspan> per line.
-  const texts = await labels.evaluateAll((nodes) => nodes.map((node) => [...node.querySelectorAll("tspan")].map((line) => line.textContent ?? "").join(" ")));
-  expect([...texts].sort()).toEqual([...terminals].map((name) => (name.length > 28 ? `${name.slice(0, 27)}…` : name)).sort());
+  const texts = await labels.evaluateAll((nodes) =>
+    nodes.map((node) => [...node.querySelectorAll("tspan")].map((line) => line.textContent ?? "").join(" ")),
+  );
+  expect([...texts].sort()).toEqual(
+    [...terminals].map((name) => (name.length > 28 ? `${name.slice(0, 27)}…` : name)).sort(),
+  );
   // Each label sits on its own tick mark, at its bar's height: nothing slid over to fit (what put a terminal's
   // name under its neighbour's bar). Labels and tick marks are drawn in the same order.
   const mids = async (selector: string) =>
@@ -203,7 +272,9 @@ test("every terminal of the freshness report is labelled beside its own bar", as
   await card.screenshot({ path: `${SHOTS}/board-v2-freshness.png` });
 });
 
-test("a request whose carrier could not be detected is retried with the carrier the dispatcher picks", async ({ page }) => {
+test("a request whose carrier could not be detected is retried with the carrier the dispatcher picks", async ({
+  page,
+}) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/tracking");
   // No carrier in the prefix the service could recognise, and none picked: auto-detection fails.
@@ -233,6 +304,7 @@ test("a request whose carrier could not be detected is retried with the carrier 
   await expect(resent.locator("td").nth(2)).toHaveText("MAEU");
   await expect(failed.locator("td").nth(2)).toHaveText("auto");
   // One badge per state: a row never says "Tracking stopped" twice.
-  for (const row of await page.getByTestId("queue-row").all()) expect((await row.innerText()).match(/Tracking stopped/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  for (const row of await page.getByTestId("queue-row").all())
+    expect((await row.innerText()).match(/Tracking stopped/g)?.length ?? 0).toBeLessThanOrEqual(1);
   await screenshot(page, "board-v2-tracking-retry");
 });

@@ -28,7 +28,15 @@ async function simNow(request: APIRequestContext): Promise<Date> {
 }
 
 function parts(at: Date, zone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
@@ -37,12 +45,22 @@ function localDayAhead(now: Date, zone: string, days: number): { date: string; a
   const today = parts(now, zone);
   const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + days, 23, 0);
   const back = parts(new Date(wall), zone);
-  const offset = Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) - wall;
+  const offset =
+    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
+    wall;
   const date = new Date(wall).toISOString().slice(0, 10);
   return { date, at: new Date(wall - offset).toISOString() };
 }
 
-type Scenario = { bol: string; zone: string; lfdDate: string; ready: string; blocked: string; pending: string; out: string };
+type Scenario = {
+  bol: string;
+  zone: string;
+  lfdDate: string;
+  ready: string;
+  blocked: string;
+  pending: string;
+  out: string;
+};
 
 let scenario: Scenario | null = null;
 
@@ -50,23 +68,56 @@ let scenario: Scenario | null = null;
 async function setUpScenario(request: APIRequestContext): Promise<Scenario> {
   if (scenario) return scenario;
   const bol = `QSU1${Date.now().toString().slice(-8)}`;
-  const created = await simPost<{ containers: SimContainer[] }>(request, "/shipments", { containers: 4, bill_of_lading: bol, pod: "USLAX", phase: "recent", rail: false });
+  const created = await simPost<{ containers: SimContainer[] }>(request, "/shipments", {
+    containers: 4,
+    bill_of_lading: bol,
+    pod: "USLAX",
+    phase: "recent",
+    rail: false,
+  });
   const [ready, blocked, pending, out] = created.containers.map((c) => String(c.attributes.number));
   if (!ready || !blocked || !pending || !out) throw new Error("the simulator made fewer than four containers");
   const zone = String(created.containers[0]?.attributes.pod_timezone ?? "America/Los_Angeles");
   const now = await simNow(request);
   const lfd = localDayAhead(now, zone, 5);
-  const atTerminal = { current_status: "available", available_for_pickup: true, terminal_checked_at: now.toISOString(), lfd: { line: null, terminal: lfd.at, rail: null } };
-  await simPost(request, `/containers/${ready}`, { ...atTerminal, holds: [], fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }, { type: "exam", amount: 40.5, currency_code: "CAD" }] });
-  await simPost(request, `/containers/${blocked}`, { ...atTerminal, holds: [{ name: "customs", status: "hold", description: "CBP exam" }], fees: [] });
-  await simPost(request, `/containers/${pending}`, { ...atTerminal, holds: [{ name: "freight", status: "pending", description: null }], fees: [] });
-  await simPost(request, `/containers/${out}`, { current_status: "picked_up", terminal_checked_at: now.toISOString(), holds: [], fees: [] });
+  const atTerminal = {
+    current_status: "available",
+    available_for_pickup: true,
+    terminal_checked_at: now.toISOString(),
+    lfd: { line: null, terminal: lfd.at, rail: null },
+  };
+  await simPost(request, `/containers/${ready}`, {
+    ...atTerminal,
+    holds: [],
+    fees: [
+      { type: "demurrage", amount: 150, currency_code: "USD" },
+      { type: "exam", amount: 40.5, currency_code: "CAD" },
+    ],
+  });
+  await simPost(request, `/containers/${blocked}`, {
+    ...atTerminal,
+    holds: [{ name: "customs", status: "hold", description: "CBP exam" }],
+    fees: [],
+  });
+  await simPost(request, `/containers/${pending}`, {
+    ...atTerminal,
+    holds: [{ name: "freight", status: "pending", description: null }],
+    fees: [],
+  });
+  await simPost(request, `/containers/${out}`, {
+    current_status: "picked_up",
+    terminal_checked_at: now.toISOString(),
+    holds: [],
+    fees: [],
+  });
   scenario = { bol, zone, lfdDate: lfd.date, ready, blocked, pending, out };
   return scenario;
 }
 
 async function rowNumbers(page: Page): Promise<string[]> {
-  return (await page.getByTestId("board-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-number") ?? ""))).sort();
+  return (
+    await page.getByTestId("board-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-number") ?? ""))
+  ).sort();
 }
 
 /**
@@ -74,13 +125,25 @@ async function rowNumbers(page: Page): Promise<string[]> {
  * the service's events within seconds, the box's creation first and the state changes after.
  */
 async function expectScenario(page: Page, s: Scenario): Promise<void> {
-  const expected: Record<string, string> = { [s.ready]: "pull_now", [s.blocked]: "blocked", [s.pending]: "pull_now", [s.out]: "return_soon" };
+  const expected: Record<string, string> = {
+    [s.ready]: "pull_now",
+    [s.blocked]: "blocked",
+    [s.pending]: "pull_now",
+    [s.out]: "return_soon",
+  };
   await expect(async () => {
     await page.goto(`/board?q=${s.bol}`);
     await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 5_000 });
-    const lenses = Object.fromEntries(await page.getByTestId("board-row").evaluateAll((rows) => rows.map((row) => [row.getAttribute("data-number") ?? "", row.getAttribute("data-lenses") ?? ""])));
+    const lenses = Object.fromEntries(
+      await page
+        .getByTestId("board-row")
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.getAttribute("data-number") ?? "", row.getAttribute("data-lenses") ?? ""]),
+        ),
+    );
     expect(Object.keys(lenses).sort()).toEqual(Object.keys(expected).sort());
-    for (const [number, lens] of Object.entries(expected)) expect(String(lenses[number]).split(" "), number).toContain(lens);
+    for (const [number, lens] of Object.entries(expected))
+      expect(String(lenses[number]).split(" "), number).toContain(lens);
   }).toPass({ timeout: 120_000, intervals: [2_000] });
 }
 
@@ -100,7 +163,10 @@ async function rowsFullyVisible(page: Page): Promise<number> {
 
 test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without scrolling sideways", async ({ page }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
-  for (const [width, height, least] of [[1440, 900, 15], [1280, 800, 10]] as const) {
+  for (const [width, height, least] of [
+    [1440, 900, 15],
+    [1280, 800, 10],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/board");
     await expect(page.getByTestId("board-row").nth(least)).toBeAttached({ timeout: 90_000 });
@@ -111,7 +177,16 @@ test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without sc
     if (width === 1440) {
       const hidden = await page.getByTestId("board-table").evaluate((table) => {
         const right = table.getBoundingClientRect().left + table.clientLeft + table.clientWidth;
-        const wanted = ["Container", "Urgency", "LFD / return", "Days left", "Holds", "Posted fees", "Terminal", "Customer"];
+        const wanted = [
+          "Container",
+          "Urgency",
+          "LFD / return",
+          "Days left",
+          "Holds",
+          "Posted fees",
+          "Terminal",
+          "Customer",
+        ];
         const headers = [...table.querySelectorAll('[role="columnheader"]')];
         return wanted.filter((label) => {
           const cell = headers.find((h) => h.textContent?.trim().replace(/[▲▼]/g, "").trim() === label);
@@ -147,7 +222,9 @@ async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 60_000 });
 }
 
-test("the drawer is a modal dialog: labelled, focus kept inside, and back on the row when it closes", async ({ page }) => {
+test("the drawer is a modal dialog: labelled, focus kept inside, and back on the row when it closes", async ({
+  page,
+}) => {
   const s = await setUpScenario(page.request);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO.dispatcher, DEMO.password);
@@ -186,7 +263,9 @@ test("an email about a customs hold on a box is one click from that box's drawer
   // The simulated inbox carries "URGENT: customs hold <container number>" (simulator/documents/seed.ts).
   let email: { id: string; subject: string } | undefined;
   await expect(async () => {
-    const list = (await (await page.request.get("/api/emails?pageSize=100")).json()) as { data: { id: string; subject: string | null }[] };
+    const list = (await (await page.request.get("/api/emails?pageSize=100")).json()) as {
+      data: { id: string; subject: string | null }[];
+    };
     const found = list.data.find((e) => e.subject?.startsWith("URGENT: customs hold "));
     expect(found).toBeDefined();
     email = found ? { id: found.id, subject: found.subject ?? "" } : undefined;
@@ -196,7 +275,10 @@ test("an email about a customs hold on a box is one click from that box's drawer
   const row = page.locator(`[data-testid="board-row"][data-number="${number}"]`);
   await expect(row).toBeVisible({ timeout: 60_000 });
   await row.click();
-  const link = page.getByRole("dialog").getByTestId("linked-email").filter({ hasText: email?.subject ?? "" });
+  const link = page
+    .getByRole("dialog")
+    .getByTestId("linked-email")
+    .filter({ hasText: email?.subject ?? "" });
   await expect(link).toBeVisible({ timeout: 30_000 });
   await link.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/drawer-links.png` });
@@ -217,9 +299,15 @@ test("each card filters to the boxes that answer its question, and any hold find
   await expect(page.getByTestId("board-total-count")).toHaveText("4");
 
   // A row carries its flags: ready, blocked, pending hold.
-  await expect(page.locator(`[data-testid="board-row"][data-number="${s.ready}"] [data-testid="flag-ready"]`)).toBeVisible();
-  await expect(page.locator(`[data-testid="board-row"][data-number="${s.blocked}"] [data-testid="flag-blocked"]`)).toBeVisible();
-  await expect(page.locator(`[data-testid="board-row"][data-number="${s.pending}"] [data-testid="flag-pending"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="board-row"][data-number="${s.ready}"] [data-testid="flag-ready"]`),
+  ).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="board-row"][data-number="${s.blocked}"] [data-testid="flag-blocked"]`),
+  ).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="board-row"][data-number="${s.pending}"] [data-testid="flag-pending"]`),
+  ).toBeVisible();
 
   // The picked-up box shows its return-by instead of the pickup LFD it already met.
   const outRow = page.locator(`[data-testid="board-row"][data-number="${s.out}"]`);
@@ -249,7 +337,9 @@ test("each card filters to the boxes that answer its question, and any hold find
   await expect.poll(() => rowNumbers(page)).toEqual([s.blocked, s.pending].sort());
 });
 
-test("the CSV has ISO dates beside their zone, fees as numbers per currency, return-by and money at risk", async ({ page }) => {
+test("the CSV has ISO dates beside their zone, fees as numbers per currency, return-by and money at risk", async ({
+  page,
+}) => {
   const s = await setUpScenario(page.request);
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await expectScenario(page, s);
@@ -257,15 +347,39 @@ test("the CSV has ISO dates beside their zone, fees as numbers per currency, ret
   await page.getByRole("button", { name: "Export CSV" }).click();
   let text = "";
   for await (const chunk of await (await download).createReadStream()) text += String(chunk);
-  const [header = "", ...lines] = text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+  const [header = "", ...lines] = text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean);
   const columns = header.split(",");
-  expect(columns).toEqual(expect.arrayContaining(["Container", "LFD", "LFD zone", "LFD rule", "Days left", "Return by", "Return by zone", "Days to return", "Fees posted CAD", "Fees posted USD", "Appointment (UTC)"]));
-  expect(columns.some((c) => /^At risk per day [A-Z]{3} \(estimate\)$/.test(c)) || !text.includes("estimate"), "money at risk, when any, is labelled an estimate").toBe(true);
+  expect(columns).toEqual(
+    expect.arrayContaining([
+      "Container",
+      "LFD",
+      "LFD zone",
+      "LFD rule",
+      "Days left",
+      "Return by",
+      "Return by zone",
+      "Days to return",
+      "Fees posted CAD",
+      "Fees posted USD",
+      "Appointment (UTC)",
+    ]),
+  );
+  expect(
+    columns.some((c) => /^At risk per day [A-Z]{3} \(estimate\)$/.test(c)) || !text.includes("estimate"),
+    "money at risk, when any, is labelled an estimate",
+  ).toBe(true);
   // No cell of these rows holds a comma, so a plain split reads them.
   const rows = new Map(lines.map((line) => line.split(",")).map((cells) => [cells[0] ?? "", cells]));
   const cell = (number: string, column: string) => rows.get(number)?.[columns.indexOf(column)];
   expect([...rows.keys()].sort()).toEqual([s.ready, s.blocked, s.pending, s.out].sort());
-  expect([cell(s.ready, "LFD"), cell(s.ready, "LFD zone"), cell(s.ready, "Days left")]).toEqual([s.lfdDate, s.zone, "5"]);
+  expect([cell(s.ready, "LFD"), cell(s.ready, "LFD zone"), cell(s.ready, "Days left")]).toEqual([
+    s.lfdDate,
+    s.zone,
+    "5",
+  ]);
   expect([cell(s.ready, "Fees posted USD"), cell(s.ready, "Fees posted CAD")]).toEqual(["150", "40.5"]);
   // Fees are known and none posted on the blocked box: 0, not empty.
   expect(cell(s.blocked, "Fees posted USD")).toBe("0");

@@ -11,7 +11,12 @@ test.describe.configure({ timeout: 120_000 });
 const SIM = SIM_ORIGIN;
 
 async function sim(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${SIM}${path}`, body === undefined ? { headers: { Authorization: "Token sim_paid_key" } } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${SIM}${path}`,
+    body === undefined
+      ? { headers: { Authorization: "Token sim_paid_key" } }
+      : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+  );
   return response.status === 204 ? null : response.json();
 }
 
@@ -26,16 +31,23 @@ async function drop(page: Page, files: DropFile[]): Promise<void> {
       transfer.items.add(new File([bytes], f.name, { type: f.type }));
     }
     const target = document.querySelector("main") ?? document.body;
-    for (const type of ["dragenter", "dragover", "drop"]) target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    for (const type of ["dragenter", "dragover", "drop"])
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
   }, files);
 }
 
 function pdf(heading: string, nonce: string): DropFile & { base64: string } {
   const bytes = buildPdf([[heading, `B/L No: E2E${nonce}`, `Reference ${nonce}`]], heading);
-  return { name: `${heading.toLowerCase().replace(/\s+/g, "-")}-${nonce}.pdf`, type: "application/pdf", base64: bytes.toString("base64") };
+  return {
+    name: `${heading.toLowerCase().replace(/\s+/g, "-")}-${nonce}.pdf`,
+    type: "application/pdf",
+    base64: bytes.toString("base64"),
+  };
 }
 
-test("two files dropped at once upload with progress, get classified; the same file again is a duplicate", async ({ page }) => {
+test("two files dropped at once upload with progress, get classified; the same file again is a duplicate", async ({
+  page,
+}) => {
   const nonce = String(Date.now());
   const files = [pdf("BILL OF LADING", nonce), pdf("DELIVERY ORDER", nonce)];
   await signIn(page, DEMO.dispatcher, DEMO.password);
@@ -47,8 +59,14 @@ test("two files dropped at once upload with progress, get classified; the same f
   await sim("/_sim/faults", { latency_ms: 1500 });
   try {
     await drop(page, files);
-    for (const file of files) await expect(page.getByRole("progressbar", { name: `Uploading ${file.name}` })).toBeVisible();
-    for (const file of files) await expect(page.locator(`[data-testid="upload-item"][data-name="${file.name}"]`)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+    for (const file of files)
+      await expect(page.getByRole("progressbar", { name: `Uploading ${file.name}` })).toBeVisible();
+    for (const file of files)
+      await expect(page.locator(`[data-testid="upload-item"][data-name="${file.name}"]`)).toHaveAttribute(
+        "data-status",
+        "done",
+        { timeout: 30_000 },
+      );
   } finally {
     await fetch(`${SIM}/_sim/faults`, { method: "DELETE" });
   }
@@ -59,7 +77,9 @@ test("two files dropped at once upload with progress, get classified; the same f
     await expect(row).toHaveAttribute("data-state", "extracted", { timeout: 30_000 });
     await expect(row.getByTestId("doc-type")).not.toContainText("Not classified");
   }
-  await expect(page.locator(`[data-testid="document-row"][data-name="${files[0]?.name}"] [data-testid="doc-type"]`)).toContainText("Bill of lading");
+  await expect(
+    page.locator(`[data-testid="document-row"][data-name="${files[0]?.name}"] [data-testid="doc-type"]`),
+  ).toContainText("Bill of lading");
   await screenshot(page, "documents-inbox");
 
   const first = files[0];
@@ -79,18 +99,31 @@ test("an oversized or unsupported file is refused before anything is sent", asyn
   page.on("request", (request) => {
     if (request.url().includes("/api/documents/upload")) sent.push(request.url());
   });
-  await drop(page, [{ name: "huge-scan.pdf", type: "application/pdf", size: 41 * 1024 * 1024 }, { name: "notes.docx", type: "application/msword", size: 10 }]);
+  await drop(page, [
+    { name: "huge-scan.pdf", type: "application/pdf", size: 41 * 1024 * 1024 },
+    { name: "notes.docx", type: "application/msword", size: 10 },
+  ]);
   await expect(page.getByTestId("upload-refused").first()).toBeVisible();
-  await expect(page.locator('[data-testid="upload-item"][data-name="huge-scan.pdf"]')).toContainText("huge-scan.pdf is 41.0 MB; the limit is 40.0 MB.");
-  await expect(page.locator('[data-testid="upload-item"][data-name="notes.docx"]')).toContainText("only PDF, PNG, JPEG and TIFF");
+  await expect(page.locator('[data-testid="upload-item"][data-name="huge-scan.pdf"]')).toContainText(
+    "huge-scan.pdf is 41.0 MB; the limit is 40.0 MB.",
+  );
+  await expect(page.locator('[data-testid="upload-item"][data-name="notes.docx"]')).toContainText(
+    "only PDF, PNG, JPEG and TIFF",
+  );
   expect(sent).toEqual([]);
 });
 
-type SimDoc = { id: string; attributes: { name: string; source: string; parsed?: { packetSegment?: { startPage: number; endPage: number } } }; relationships: { parent_document?: { data: { id: string } | null } } };
+type SimDoc = {
+  id: string;
+  attributes: { name: string; source: string; parsed?: { packetSegment?: { startPage: number; endPage: number } } };
+  relationships: { parent_document?: { data: { id: string } | null } };
+};
 
 test("a packet that came by email shows its children with the service's page ranges", async ({ page }) => {
   const truth = (await sim("/v2/documents?page[size]=100")) as { data: SimDoc[] };
-  const children = truth.data.filter((d) => d.attributes.source === "split_document" && d.attributes.parsed?.packetSegment);
+  const children = truth.data.filter(
+    (d) => d.attributes.source === "split_document" && d.attributes.parsed?.packetSegment,
+  );
   const parentId = children[0]?.relationships.parent_document?.data?.id;
   const parent = truth.data.find((d) => d.id === parentId);
   expect(parent?.attributes.source).toBe("email");
@@ -99,14 +132,22 @@ test("a packet that came by email shows its children with the service's page ran
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto(`/documents?x=1`);
   await page.getByLabel("File name").fill(parent?.attributes.name ?? "");
-  await page.locator(`[data-testid="document-row"][data-name="${parent?.attributes.name}"]`).getByRole("link", { name: parent?.attributes.name }).click();
+  await page
+    .locator(`[data-testid="document-row"][data-name="${parent?.attributes.name}"]`)
+    .getByRole("link", { name: parent?.attributes.name })
+    .click();
   await expect(page.getByRole("list", { name: "Pages of the packet" })).toBeVisible();
   for (const child of mine) {
     const segment = child.attributes.parsed?.packetSegment;
     if (!segment) continue;
-    const line = page.locator("li").filter({ has: page.getByRole("link", { name: child.attributes.name, exact: true }) });
+    const line = page
+      .locator("li")
+      .filter({ has: page.getByRole("link", { name: child.attributes.name, exact: true }) });
     // The page range the simulator cut this child from, written as the packet strip shows it.
-    const pages = segment.startPage === segment.endPage ? `page ${segment.startPage}` : `pages ${segment.startPage}–${segment.endPage}`;
+    const pages =
+      segment.startPage === segment.endPage
+        ? `page ${segment.startPage}`
+        : `pages ${segment.startPage}–${segment.endPage}`;
     await expect(line.getByTestId("child-pages")).toHaveText(pages);
   }
   await screenshot(page, "documents-packet");
@@ -114,7 +155,9 @@ test("a packet that came by email shows its children with the service's page ran
   const child = mine[mine.length - 1];
   const segment = child?.attributes.parsed?.packetSegment;
   await page.getByRole("link", { name: child?.attributes.name, exact: true }).click();
-  await expect(page.getByTestId("child-of")).toHaveText(`Pages ${segment?.startPage}–${segment?.endPage} of ${parent?.attributes.name}`);
+  await expect(page.getByTestId("child-of")).toHaveText(
+    `Pages ${segment?.startPage}–${segment?.endPage} of ${parent?.attributes.name}`,
+  );
   await page.getByTestId("child-of").getByRole("link").click();
   await expect(page.getByRole("list", { name: "Pages of the packet" })).toBeVisible();
 
@@ -135,7 +178,10 @@ test("managers read the inbox but cannot upload; another workspace's document is
   await page.goto("/documents");
   await expect(page.getByTestId("documents-table")).toBeVisible();
   await expect(page.getByRole("button", { name: "Choose files…" })).toHaveCount(0);
-  const refused = await page.request.post("/api/documents/upload?name=x.pdf", { data: Buffer.from("%PDF-1.4"), headers: { "Content-Type": "application/pdf" } });
+  const refused = await page.request.post("/api/documents/upload?name=x.pdf", {
+    data: Buffer.from("%PDF-1.4"),
+    headers: { "Content-Type": "application/pdf" },
+  });
   expect(refused.status()).toBe(403);
   const missing = await page.request.get("/api/documents/00000000-0000-4000-8000-000000000000");
   expect(missing.status()).toBe(404);

@@ -6,15 +6,22 @@ import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ timeout: 90_000 });
 
-type SimEmail = { id: string; attributes: { subject: string; content_type: string; body: string; in_reply_to: string | null } };
+type SimEmail = {
+  id: string;
+  attributes: { subject: string; content_type: string; body: string; in_reply_to: string | null };
+};
 
 async function simEmails(): Promise<SimEmail[]> {
-  const response = await fetch(`${SIM_ORIGIN}/v2/email_submissions?page[size]=100`, { headers: { Authorization: "Token sim_paid_key" } });
+  const response = await fetch(`${SIM_ORIGIN}/v2/email_submissions?page[size]=100`, {
+    headers: { Authorization: "Token sim_paid_key" },
+  });
   return ((await response.json()) as { data: SimEmail[] }).data;
 }
 
 test("an HTML email with <script> and onerror= renders inert in a sandboxed frame", async ({ page, baseURL }) => {
-  const html = (await simEmails()).find((e) => e.attributes.content_type.includes("html") && e.attributes.body.includes("<script"));
+  const html = (await simEmails()).find(
+    (e) => e.attributes.content_type.includes("html") && e.attributes.body.includes("<script"),
+  );
   expect(html).toBeDefined();
   const dialogs: string[] = [];
   const remote: string[] = [];
@@ -24,7 +31,8 @@ test("an HTML email with <script> and onerror= renders inert in a sandboxed fram
   });
   page.on("request", (request) => {
     const url = request.url();
-    if (!url.startsWith(baseURL ?? "http://127.0.0.1:3100") && !url.startsWith("data:") && !url.startsWith("about:")) remote.push(url);
+    if (!url.startsWith(baseURL ?? "http://127.0.0.1:3100") && !url.startsWith("data:") && !url.startsWith("about:"))
+      remote.push(url);
   });
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/emails");
@@ -50,10 +58,15 @@ test("an HTML email with <script> and onerror= renders inert in a sandboxed fram
 });
 
 test("a reply shows its thread and the attached documents with their state", async ({ page }) => {
-  const reply = (await simEmails()).find((e) => e.attributes.in_reply_to && e.attributes.subject.startsWith("RE: Arrival"));
+  const reply = (await simEmails()).find(
+    (e) => e.attributes.in_reply_to && e.attributes.subject.startsWith("RE: Arrival"),
+  );
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/emails");
-  await page.getByRole("link", { name: reply?.attributes.subject ?? "", exact: true }).first().click();
+  await page
+    .getByRole("link", { name: reply?.attributes.subject ?? "", exact: true })
+    .first()
+    .click();
   await expect(page.getByTestId("email-headers")).toContainText(reply?.attributes.in_reply_to ?? "");
   await expect(page.getByTestId("email-thread").locator("li")).not.toHaveCount(0);
   await expect(page.getByTestId("email-thread")).toContainText("Arrival Notice");

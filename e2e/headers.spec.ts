@@ -21,10 +21,16 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name = "", ...values] = part.split(/\s+/);
-    return [name, values.join(" ")];
-  }));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+  );
 }
 
 test("pages carry a per-request nonce policy, and the board renders and hydrates under it", async ({ page }) => {
@@ -49,7 +55,9 @@ test("pages carry a per-request nonce policy, and the board renders and hydrates
   expect(response?.headers()["strict-transport-security"]).toBeUndefined();
 
   // Every script on the page, ours and Next.js's, carries this response's nonce.
-  const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => (script instanceof HTMLScriptElement ? script.nonce : "")));
+  const scriptNonces = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.map((script) => (script instanceof HTMLScriptElement ? script.nonce : "")));
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
 

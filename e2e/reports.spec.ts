@@ -7,9 +7,20 @@ import { screenshot, signIn } from "./fixtures/session";
 // they agree (the world keeps moving), never by sleeping.
 test.describe.configure({ timeout: 180_000 });
 
-type Reports = { lfdDue: { offset: number; containers: number }[]; exposure: { rows: { byCurrency: Record<string, number> }[] } };
+type Reports = {
+  lfdDue: { offset: number; containers: number }[];
+  exposure: { rows: { byCurrency: Record<string, number> }[] };
+};
 type Containers = { total: number; bucketCounts: Record<string, number | undefined> };
-type TariffView = { id: string; scope: string; scopeKey: string; name: string; currency: string; freeDays: number; tiers: { fromDay: number; toDay: number | null; amountPerDay: number }[] };
+type TariffView = {
+  id: string;
+  scope: string;
+  scopeKey: string;
+  name: string;
+  currency: string;
+  freeDays: number;
+  tiers: { fromDay: number; toDay: number | null; amountPerDay: number }[];
+};
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -17,30 +28,53 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const dueToday = (r: Reports) => r.lfdDue.filter((row) => row.offset === 0).reduce((sum, row) => sum + row.containers, 0);
+const dueToday = (r: Reports) =>
+  r.lfdDue.filter((row) => row.offset === 0).reduce((sum, row) => sum + row.containers, 0);
 const exposureUsd = (r: Reports) => r.exposure.rows.reduce((sum, row) => sum + (row.byCurrency.USD ?? 0), 0);
 
-test("a manager sees every report, the due-today count matches the board, and cannot touch tariffs or settings", async ({ page }) => {
+test("a manager sees every report, the due-today count matches the board, and cannot touch tariffs or settings", async ({
+  page,
+}) => {
   await signIn(page, DEMO.manager, DEMO.password);
-  await expect.poll(async () => (await json<Containers>(page.request, "/api/containers?limit=1")).total, { timeout: 120_000 }).toBeGreaterThan(0);
   await expect
-    .poll(async () => {
-      const [reports, board] = await Promise.all([json<Reports>(page.request, "/api/reports"), json<Containers>(page.request, "/api/containers?limit=1")]);
-      return dueToday(reports) - (board.bucketCounts.lfd_today ?? 0);
-    }, { timeout: 30_000 })
+    .poll(async () => (await json<Containers>(page.request, "/api/containers?limit=1")).total, { timeout: 120_000 })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const [reports, board] = await Promise.all([
+          json<Reports>(page.request, "/api/reports"),
+          json<Containers>(page.request, "/api/containers?limit=1"),
+        ]);
+        return dueToday(reports) - (board.bucketCounts.lfd_today ?? 0);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(0);
 
   await page.goto("/reports");
-  for (const slug of ["lfds-due", "past-lfd", "exposure", "fees-posted", "active-holds", "hold-releases", "dwell", "freshness"]) {
+  for (const slug of [
+    "lfds-due",
+    "past-lfd",
+    "exposure",
+    "fees-posted",
+    "active-holds",
+    "hold-releases",
+    "dwell",
+    "freshness",
+  ]) {
     await expect(page.getByTestId(`report-${slug}`)).toBeVisible();
   }
   // The page is rendered on the server at load; while the worker is still syncing, reload until it agrees.
   await expect
-    .poll(async () => {
-      await page.reload();
-      const board = await json<Containers>(page.request, "/api/containers?limit=1");
-      return Number(await page.getByTestId("lfd-due-today").textContent()) - (board.bucketCounts.lfd_today ?? 0);
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        const board = await json<Containers>(page.request, "/api/containers?limit=1");
+        return Number(await page.getByTestId("lfd-due-today").textContent()) - (board.bucketCounts.lfd_today ?? 0);
+      },
+      { timeout: 60_000 },
+    )
     .toBe(0);
   await expect(page.getByTestId("exposure-note")).toContainText("Estimate");
   await expect(page.locator("[data-testid=report-lfds-due] .recharts-bar-rectangle").first()).toBeVisible();
@@ -77,13 +111,28 @@ test("a manager sees every report, the due-today count matches the board, and ca
 
   // Read-only: no tariffs, no settings.
   expect((await page.request.get("/api/tariffs")).status()).toBe(403);
-  expect((await page.request.post("/api/tariffs", { data: { scope: "line", scopeKey: "ZZZZ", name: "x", currency: "USD", freeDays: 1, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 1 }] } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/tariffs", {
+        data: {
+          scope: "line",
+          scopeKey: "ZZZZ",
+          name: "x",
+          currency: "USD",
+          freeDays: 1,
+          tiers: [{ fromDay: 1, toDay: null, amountPerDay: 1 }],
+        },
+      })
+    ).status(),
+  ).toBe(403);
   expect((await page.goto("/settings"))?.status()).toBe(403);
 });
 
 test("an admin's tariff change changes the exposure estimate", async ({ page }) => {
   await signIn(page, DEMO.admin, DEMO.password);
-  await expect.poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")), { timeout: 120_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")), { timeout: 120_000 })
+    .toBeGreaterThan(0);
   const before = exposureUsd(await json<Reports>(page.request, "/api/reports"));
   const { data: tariffs } = await json<{ data: TariffView[] }>(page.request, "/api/tariffs");
   expect(tariffs.length).toBeGreaterThan(0);
@@ -101,11 +150,17 @@ test("an admin's tariff change changes the exposure estimate", async ({ page }) 
   }
   if (msc) {
     await page.getByRole("button", { name: `Edit ${msc.name}` }).click();
-    await page.getByLabel("Tiers (from-to:amount per day)").fill(msc.tiers.map((t) => `${t.fromDay}-${t.toDay ?? ""}:${t.amountPerDay * 2}`).join("\n"));
+    await page
+      .getByLabel("Tiers (from-to:amount per day)")
+      .fill(msc.tiers.map((t) => `${t.fromDay}-${t.toDay ?? ""}:${t.amountPerDay * 2}`).join("\n"));
     await page.getByRole("button", { name: "Save tariff" }).click();
-    await expect(page.getByTestId("tariff-row").filter({ hasText: "MSCU" })).toContainText(`:${(msc.tiers[0]?.amountPerDay ?? 0) * 2}`);
+    await expect(page.getByTestId("tariff-row").filter({ hasText: "MSCU" })).toContainText(
+      `:${(msc.tiers[0]?.amountPerDay ?? 0) * 2}`,
+    );
   }
-  await expect.poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports"))).toBeGreaterThan(before * 1.5);
+  await expect
+    .poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")))
+    .toBeGreaterThan(before * 1.5);
   await page.goto("/reports");
   await expect(page.getByTestId("report-exposure")).toBeVisible();
   await screenshot(page, "reports-exposure-after");

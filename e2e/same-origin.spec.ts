@@ -43,7 +43,9 @@ async function trackingRows(page: Page, query = ""): Promise<TrackingRow[]> {
 }
 
 async function savedViewNames(page: Page): Promise<string[]> {
-  return ((await (await page.request.get("/api/saved-views")).json()) as { views: { name: string }[] }).views.map((view) => view.name);
+  return ((await (await page.request.get("/api/saved-views")).json()) as { views: { name: string }[] }).views.map(
+    (view) => view.name,
+  );
 }
 
 test("a page on another port of the same host cannot write for a signed-in dispatcher", async ({ page, baseURL }) => {
@@ -54,19 +56,32 @@ test("a page on another port of the same host cannot write for a signed-in dispa
   // the simulated service.
   const seed = Date.now() % 900_000;
   const tracked = containerNumber(seed);
-  expect((await page.request.post("/api/tracking-requests", { data: { items: [{ requestType: "container", requestNumber: tracked }] } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/tracking-requests", {
+        data: { items: [{ requestType: "container", requestNumber: tracked }] },
+      })
+    ).status(),
+  ).toBe(200);
   let shipmentId = "";
   await expect
-    .poll(async () => {
-      shipmentId = (await trackingRows(page, `&q=${tracked}`)).find((row) => row.requestNumber === tracked && !row.trackingStopped)?.shipmentId ?? "";
-      return shipmentId;
-    }, { timeout: 90_000 })
+    .poll(
+      async () => {
+        shipmentId =
+          (await trackingRows(page, `&q=${tracked}`)).find(
+            (row) => row.requestNumber === tracked && !row.trackingStopped,
+          )?.shipmentId ?? "";
+        return shipmentId;
+      },
+      { timeout: 90_000 },
+    )
     .not.toBe("");
   const number = containerNumber(seed + 1);
   const viewName = `csrf-${number}`;
 
   // What <form enctype="text/plain"> makes of one field named {"items":[...],"x":" with the value "}]}: JSON.
-  const fieldName = JSON.stringify({ items: [{ requestType: "container", requestNumber: number }] }).slice(0, -1) + ',"x":"';
+  const fieldName =
+    JSON.stringify({ items: [{ requestType: "container", requestNumber: number }] }).slice(0, -1) + ',"x":"';
   attackerPage = `<!doctype html><title>Totally unrelated</title>
     <form method="POST" action="${app}/api/tracking-requests" enctype="text/plain">
       <input type="hidden" name='${fieldName}' value='"}'><button>Win a prize</button>
@@ -81,10 +96,19 @@ test("a page on another port of the same host cannot write for a signed-in dispa
   await page.evaluate(
     async ({ app, shipmentId, viewName, number }) => {
       const send = (path: string, body?: string) =>
-        fetch(`${app}${path}`, { method: "POST", mode: "no-cors", credentials: "include", headers: body === undefined ? undefined : { "content-type": "text/plain" }, body });
+        fetch(`${app}${path}`, {
+          method: "POST",
+          mode: "no-cors",
+          credentials: "include",
+          headers: body === undefined ? undefined : { "content-type": "text/plain" },
+          body,
+        });
       await send("/api/saved-views", JSON.stringify({ name: viewName, query: "bucket=past_lfd" }));
       await send(`/api/shipments/${encodeURIComponent(shipmentId)}/stop-tracking`);
-      await send("/api/tracking-requests", JSON.stringify({ items: [{ requestType: "container", requestNumber: number }] }));
+      await send(
+        "/api/tracking-requests",
+        JSON.stringify({ items: [{ requestType: "container", requestNumber: number }] }),
+      );
     },
     { app, shipmentId, viewName, number },
   );
@@ -104,7 +128,11 @@ test("the app's own pages still write: the browser's Origin is the app's", async
   await page.goto("/board");
   const name = `own-${Date.now()}`;
   const statuses = await page.evaluate(async (name) => {
-    const created = await fetch("/api/saved-views", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, query: "bucket=ready" }) });
+    const created = await fetch("/api/saved-views", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name, query: "bucket=ready" }),
+    });
     const { id } = (await created.json()) as { id: string };
     const deleted = await fetch(`/api/saved-views/${id}`, { method: "DELETE" });
     return [created.status, deleted.status];

@@ -8,8 +8,25 @@ import { DEMO, OTHER } from "./fixtures/accounts";
 
 const demo = await seedDemo(db);
 // A second dispatcher on the demo workspace: the team workflow is tested with two people at once.
-await upsertUser(db, { workspaceId: demo.id, email: DEMO.dispatcher2, name: DEMO.dispatcher2Name, role: "dispatcher", password: DEMO.password });
-const { workspace } = await createWorkspaceWithAdmin(db, { workspaceName: OTHER.workspace, email: OTHER.admin, name: "Olive Other", password: OTHER.password });
-await upsertUser(db, { workspaceId: workspace.id, email: OTHER.dispatcher, name: "Otto Other", role: "dispatcher", password: OTHER.password });
+await upsertUser(db, {
+  workspaceId: demo.id,
+  email: DEMO.dispatcher2,
+  name: DEMO.dispatcher2Name,
+  role: "dispatcher",
+  password: DEMO.password,
+});
+const { workspace } = await createWorkspaceWithAdmin(db, {
+  workspaceName: OTHER.workspace,
+  email: OTHER.admin,
+  name: "Olive Other",
+  password: OTHER.password,
+});
+await upsertUser(db, {
+  workspaceId: workspace.id,
+  email: OTHER.dispatcher,
+  name: "Otto Other",
+  role: "dispatcher",
+  password: OTHER.password,
+});
 await db.$disconnect();
 console.log("e2e: seeded demo and second workspace");

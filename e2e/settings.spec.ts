@@ -11,7 +11,13 @@ test("the account key is saved masked and never reaches the browser", async ({ p
   page.on("response", (response: Response) => {
     const type = response.headers()["content-type"] ?? "";
     // The live-update stream stays open for as long as the page does, so its body never ends: it carries ids only.
-    if (/html|javascript|json|text/.test(type) && !type.includes("event-stream")) pending.push(response.text().then((text) => void bodies.push({ url: response.url(), text }), () => undefined));
+    if (/html|javascript|json|text/.test(type) && !type.includes("event-stream"))
+      pending.push(
+        response.text().then(
+          (text) => void bodies.push({ url: response.url(), text }),
+          () => undefined,
+        ),
+      );
   });
 
   await signIn(page, OTHER.admin, OTHER.password);
@@ -31,7 +37,11 @@ test("the account key is saved masked and never reaches the browser", async ({ p
 
   // Every page and API the admin can open, then every script the app loaded.
   for (const path of ["/settings", "/board", "/tracking", "/documents", "/emails", "/reports"]) await page.goto(path);
-  for (const api of ["/api/settings", "/api/me", "/api/users"]) await page.request.get(api).then((r) => r.text()).then((text) => bodies.push({ url: api, text }));
+  for (const api of ["/api/settings", "/api/me", "/api/users"])
+    await page.request
+      .get(api)
+      .then((r) => r.text())
+      .then((text) => bodies.push({ url: api, text }));
   const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
   for (const src of scripts) bodies.push({ url: src, text: await (await page.request.get(src)).text() });
   await Promise.all(pending);

@@ -50,15 +50,29 @@ async function boxAt(page: Page, index: number): Promise<{ id: string; number: s
 /** WCAG 2 A/AA through axe-core: no serious or critical violation in what is on screen. */
 async function expectAccessible(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 120)).join(" | ")}`);
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.html.slice(0, 120))
+          .join(" | ")}`,
+    );
   expect(serious, what).toEqual([]);
 }
 
-const workSaved = (page: Page) => page.waitForResponse((response) => /\/api\/containers\/[^/]+\/(work|notes)/.test(response.url()) && response.request().method() !== "GET");
+const workSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      /\/api\/containers\/[^/]+\/(work|notes)/.test(response.url()) && response.request().method() !== "GET",
+  );
 
 const boxes: { assigned?: { id: string; number: string }; conflicted?: { id: string; number: string } } = {};
 
-test("one dispatcher assigns and notes a box; the other sees both live on the board and in the drawer", async ({ browser }) => {
+test("one dispatcher assigns and notes a box; the other sees both live on the board and in the drawer", async ({
+  browser,
+}) => {
   const dana = await openAs(browser, DEMO.dispatcher);
   const maria = await openAs(browser, DEMO.dispatcher2);
   const box = await boxAt(dana, 0);
@@ -76,13 +90,21 @@ test("one dispatcher assigns and notes a box; the other sees both live on the bo
   let saved = workSaved(dana);
   await danaDrawer.getByLabel("Assignee", { exact: true }).selectOption({ label: DEMO.dispatcher2Name });
   expect((await saved).status()).toBe(200);
-  await expect(mariaDrawer.getByLabel("Assignee", { exact: true }).locator("option:checked")).toHaveText(`${DEMO.dispatcher2Name} (me)`, { timeout: LIVE_MS });
-  await expect(maria.locator(`[data-testid=board-row][data-number="${box.number}"]`)).toContainText(DEMO.dispatcher2Name, { timeout: LIVE_MS });
+  await expect(mariaDrawer.getByLabel("Assignee", { exact: true }).locator("option:checked")).toHaveText(
+    `${DEMO.dispatcher2Name} (me)`,
+    { timeout: LIVE_MS },
+  );
+  await expect(maria.locator(`[data-testid=board-row][data-number="${box.number}"]`)).toContainText(
+    DEMO.dispatcher2Name,
+    { timeout: LIVE_MS },
+  );
 
   // A note that mentions Maria, picked from the suggestions while typing.
   const composer = danaDrawer.getByRole("combobox", { name: "New note" });
   await composer.fill("Booked appointment 4412, @mar");
-  await expect(danaDrawer.getByRole("listbox", { name: "Teammates to mention" }).getByRole("option", { name: /Maria Lopez/ })).toBeVisible();
+  await expect(
+    danaDrawer.getByRole("listbox", { name: "Teammates to mention" }).getByRole("option", { name: /Maria Lopez/ }),
+  ).toBeVisible();
   await composer.press("Enter");
   await expect(composer).toHaveValue("Booked appointment 4412, @maria.lopez ");
   await composer.pressSequentially("please confirm the trucker");
@@ -93,7 +115,9 @@ test("one dispatcher assigns and notes a box; the other sees both live on the bo
   await expect(note).toContainText("@maria.lopez please confirm the trucker", { timeout: LIVE_MS });
   await expect(note.locator("span", { hasText: "@maria.lopez" })).toHaveAttribute("title", DEMO.dispatcher2Name);
   // The drawer's history shows the team's actions beside the service's changes.
-  await expect(danaDrawer.getByTestId("history-team").filter({ hasText: "Assignment" })).toContainText(DEMO.dispatcher2Name);
+  await expect(danaDrawer.getByTestId("history-team").filter({ hasText: "Assignment" })).toContainText(
+    DEMO.dispatcher2Name,
+  );
   await danaDrawer.getByTestId("drawer-scroll").evaluate((element) => element.scrollTo(0, 0));
   await shot(dana, "drawer-work-panel");
   await expectAccessible(dana, "the drawer with the team's work");
@@ -103,7 +127,9 @@ test("one dispatcher assigns and notes a box; the other sees both live on the bo
   await maria.context().close();
 });
 
-test("two dispatchers planning one box: the second save is a conflict showing the current plan, and retry wins", async ({ browser }) => {
+test("two dispatchers planning one box: the second save is a conflict showing the current plan, and retry wins", async ({
+  browser,
+}) => {
   const dana = await openAs(browser, DEMO.dispatcher);
   const maria = await openAs(browser, DEMO.dispatcher2);
   const box = await boxAt(dana, 1);
@@ -147,7 +173,9 @@ test("two dispatchers planning one box: the second save is a conflict showing th
   await maria.context().close();
 });
 
-test("select with the keyboard and by range, plan a pickup for 200 boxes with a progress bar and a summary", async ({ browser }) => {
+test("select with the keyboard and by range, plan a pickup for 200 boxes with a progress bar and a summary", async ({
+  browser,
+}) => {
   const dana = await openAs(browser, DEMO.dispatcher);
   const table = dana.getByTestId("board-table");
   const count = dana.getByTestId("bulk-count");
@@ -169,7 +197,9 @@ test("select with the keyboard and by range, plan a pickup for 200 boxes with a 
   await rowAt(dana, 10).getByTestId("row-select").click();
   const rowHeight = await rowAt(dana, 10).evaluate((element) => element.getBoundingClientRect().height);
   await table.evaluate((element, top) => element.scrollTo(0, top), 209 * rowHeight - 200);
-  await rowAt(dana, 209).getByTestId("row-select").click({ modifiers: ["Shift"] });
+  await rowAt(dana, 209)
+    .getByTestId("row-select")
+    .click({ modifiers: ["Shift"] });
   await expect(count).toHaveText("200 selected");
   const last = await boxAt(dana, 209);
   await shot(dana, "board-selection-bulk-bar");
@@ -192,7 +222,9 @@ test("select with the keyboard and by range, plan a pickup for 200 boxes with a 
   await dana.getByLabel(/Pickup day for 200 boxes/).fill(day);
   await dana.getByTestId("bulk-plan").getByRole("button", { name: "Plan pickup" }).click();
   await expect(dana.getByTestId("bulk-summary")).toContainText("Planned the pickup of 200 boxes.", { timeout: 60_000 });
-  const progress = await dana.evaluate(() => (window as unknown as { __bulkProgress: { shown: boolean; max: number } }).__bulkProgress);
+  const progress = await dana.evaluate(
+    () => (window as unknown as { __bulkProgress: { shown: boolean; max: number } }).__bulkProgress,
+  );
   expect(progress.shown).toBe(true);
   expect(progress.max).toBe(200);
   await shot(dana, "board-bulk-summary");
@@ -231,7 +263,11 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
   const status = await dana.evaluate(
     async ({ id, date }) => {
       const work = (await (await fetch(`/api/containers/${id}/work`)).json()) as { version: number };
-      const response = await fetch(`/api/containers/${id}/work`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: work.version, plannedPickup: { date, trucker: "Calendar Test" } }) });
+      const response = await fetch(`/api/containers/${id}/work`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ version: work.version, plannedPickup: { date, trucker: "Calendar Test" } }),
+      });
       return response.status;
     },
     { id: box.id, date: day },
@@ -243,23 +279,38 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
   const targetDay = target.toISOString().slice(0, 10);
 
   await dana.goto(`/calendar?view=week&date=${day}`);
-  const entry = (date: string) => dana.locator(`[data-testid=calendar-day][data-date="${date}"] [data-testid=calendar-entry][data-kind=planned_pickup][data-number="${box.number}"]`);
+  const entry = (date: string) =>
+    dana.locator(
+      `[data-testid=calendar-day][data-date="${date}"] [data-testid=calendar-entry][data-kind=planned_pickup][data-number="${box.number}"]`,
+    );
   await expect(entry(day)).toBeVisible({ timeout: 30_000 });
   await shot(dana, "calendar-week-light");
   await expectAccessible(dana, "the calendar's week");
-  const moved = dana.waitForResponse((response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH");
+  const moved = dana.waitForResponse(
+    (response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH",
+  );
   await entry(day).dragTo(dana.locator(`[data-testid=calendar-day][data-date="${targetDay}"]`));
   expect((await moved).status()).toBe(200);
   await expect(entry(targetDay)).toBeVisible();
   await expect(entry(day)).toHaveCount(0);
-  const planned = await dana.evaluate(async (id) => ((await (await fetch(`/api/containers/${id}/work`)).json()) as { plannedPickup: { date: string; trucker: string } }).plannedPickup, box.id);
+  const planned = await dana.evaluate(
+    async (id) =>
+      (
+        (await (await fetch(`/api/containers/${id}/work`)).json()) as {
+          plannedPickup: { date: string; trucker: string };
+        }
+      ).plannedPickup,
+    box.id,
+  );
   expect(planned).toMatchObject({ date: targetDay, trucker: "Calendar Test" });
 
   // The keyboard way back: Space picks it up, an arrow chooses the day, Enter plans it there.
   await entry(targetDay).focus();
   await dana.keyboard.press(" ");
   await dana.keyboard.press(weekday === 0 ? "ArrowLeft" : "ArrowRight");
-  const back = dana.waitForResponse((response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH");
+  const back = dana.waitForResponse(
+    (response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH",
+  );
   await dana.keyboard.press("Enter");
   expect((await back).status()).toBe(200);
   await expect(entry(day)).toBeVisible();
@@ -272,7 +323,9 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
 
   await dana.goto(`/calendar?view=month&date=${day}`);
   await expect(dana.getByTestId("calendar-month")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-  await expect(dana.locator(`[data-testid=calendar-day][data-date="${day}"] [data-testid=calendar-entry]`).first()).toBeVisible();
+  await expect(
+    dana.locator(`[data-testid=calendar-day][data-date="${day}"] [data-testid=calendar-entry]`).first(),
+  ).toBeVisible();
   await shot(dana, "calendar-month-light");
   await dana.getByRole("button", { name: "Toggle dark mode" }).click();
   await expect(dana.locator("html")).toHaveClass(/dark/);
@@ -289,7 +342,9 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
   await dana.context().close();
 });
 
-test("a manager sees the team's work and changes nothing: no write controls, and a direct write is 403", async ({ browser }) => {
+test("a manager sees the team's work and changes nothing: no write controls, and a direct write is 403", async ({
+  browser,
+}) => {
   const assigned = boxes.assigned;
   expect(assigned).toBeDefined();
   if (!assigned) return;
@@ -299,22 +354,36 @@ test("a manager sees the team's work and changes nothing: no write controls, and
   await expect(drawer.getByTestId("work-assignee")).toHaveText(DEMO.dispatcher2Name);
   await expect(drawer.getByTestId("note-body").filter({ hasText: "Booked appointment 4412" })).toBeVisible();
   await expect(drawer.getByLabel("Assignee", { exact: true })).toHaveCount(0);
-  for (const name of ["Plan pickup", "Edit pickup", "Add note", "Watch", "Edit return and reference"]) await expect(drawer.getByRole("button", { name, exact: true })).toHaveCount(0);
+  for (const name of ["Plan pickup", "Edit pickup", "Add note", "Watch", "Edit return and reference"])
+    await expect(drawer.getByRole("button", { name, exact: true })).toHaveCount(0);
   await expect(drawer.getByRole("combobox", { name: "New note" })).toHaveCount(0);
   await manager.keyboard.press("Escape");
 
   // Selecting is reading (export); the bulk bar offers no action that writes.
   await rowAt(manager, 0).getByTestId("row-select").click();
   await expect(manager.getByTestId("bulk-bar")).toBeVisible();
-  for (const id of ["bulk-assign", "bulk-plan", "bulk-tag", "bulk-stop"]) await expect(manager.getByTestId(id)).toHaveCount(0);
+  for (const id of ["bulk-assign", "bulk-plan", "bulk-tag", "bulk-stop"])
+    await expect(manager.getByTestId(id)).toHaveCount(0);
   await expect(manager.getByTestId("bulk-bar").getByRole("button", { name: "Export selection" })).toBeEnabled();
 
   // The browser's own same-origin requests, so only the role can refuse them.
   const statuses = await manager.evaluate(async (id) => {
     const json = { "content-type": "application/json" };
-    const patch = await fetch(`/api/containers/${id}/work`, { method: "PATCH", headers: json, body: JSON.stringify({ version: 0, assigneeId: null }) });
-    const note = await fetch(`/api/containers/${id}/notes`, { method: "POST", headers: json, body: JSON.stringify({ body: "manager note" }) });
-    const bulk = await fetch("/api/containers/bulk", { method: "POST", headers: json, body: JSON.stringify({ ids: [id], action: "watch" }) });
+    const patch = await fetch(`/api/containers/${id}/work`, {
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ version: 0, assigneeId: null }),
+    });
+    const note = await fetch(`/api/containers/${id}/notes`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ body: "manager note" }),
+    });
+    const bulk = await fetch("/api/containers/bulk", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ ids: [id], action: "watch" }),
+    });
     return [patch.status, note.status, bulk.status];
   }, assigned.id);
   expect(statuses).toEqual([403, 403, 403]);

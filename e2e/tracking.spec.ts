@@ -19,7 +19,9 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
   const bad = `${good[0]?.slice(0, 10)}${(Number(good[0]?.slice(10)) + 1) % 10}`;
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/tracking");
-  await page.getByRole("textbox", { name: "Numbers to track" }).fill([good[0], bad, good[1], good[1], good[2]].join("\n"));
+  await page
+    .getByRole("textbox", { name: "Numbers to track" })
+    .fill([good[0], bad, good[1], good[1], good[2]].join("\n"));
   await page.getByRole("button", { name: "Check lines" }).click();
 
   await expect(page.getByTestId("bulk-summary")).toHaveText("3 valid · 1 with errors (not sent) · 1 skipped");
@@ -31,10 +33,14 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
 
   await page.getByRole("button", { name: "Send 3 valid lines" }).click();
   await expect(page.getByTestId("bulk-progress")).toContainText("3 of 3 sent");
-  for (const line of [1, 3, 5]) await expect(page.locator(`[data-testid="bulk-line"][data-line="${line}"] [data-testid="bulk-result"]`)).toContainText("sent");
+  for (const line of [1, 3, 5])
+    await expect(
+      page.locator(`[data-testid="bulk-line"][data-line="${line}"] [data-testid="bulk-result"]`),
+    ).toContainText("sent");
   // Nothing lost: the line that was not sent stays in the box.
   await expect(page.getByRole("textbox", { name: "Numbers to track" })).toHaveValue(bad);
-  for (const number of good) await expect(page.locator(`[data-testid="queue-row"][data-number="${number}"]`)).toBeVisible();
+  for (const number of good)
+    await expect(page.locator(`[data-testid="queue-row"][data-number="${number}"]`)).toBeVisible();
   await screenshot(page, "tracking-sent");
 
   // Once the service has created the shipment, its tracking can be stopped and resumed from the queue.
@@ -57,7 +63,9 @@ test("managers see the queue read-only, and the server refuses their writes", as
   await expect(page.getByRole("heading", { name: "Tracking requests" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Track one number" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Retry|Stop tracking/ })).toHaveCount(0);
-  const response = await page.request.post("/api/tracking-requests", { data: { items: [{ requestType: "container", requestNumber: containerNumber(1) }] } });
+  const response = await page.request.post("/api/tracking-requests", {
+    data: { items: [{ requestType: "container", requestNumber: containerNumber(1) }] },
+  });
   expect(response.status()).toBe(403);
   await screenshot(page, "tracking-manager");
   await page.getByRole("button", { name: "Toggle dark mode" }).click();

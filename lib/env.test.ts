@@ -22,8 +22,12 @@ describe("environment validation", () => {
   });
 
   it("requires tracking base URLs to end in /v2", () => {
-    expect(() => parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com" })).toThrowError(/TRACKING_BASE_URL must end in \/v2/);
-    expect(parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com/v2/" }).TRACKING_BASE_URL).toBe("https://api.terminal49.com/v2/");
+    expect(() => parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com" })).toThrowError(
+      /TRACKING_BASE_URL must end in \/v2/,
+    );
+    expect(parseEnv({ TRACKING_BASE_URL: "https://api.terminal49.com/v2/" }).TRACKING_BASE_URL).toBe(
+      "https://api.terminal49.com/v2/",
+    );
   });
 
   it("parses booleans strictly", () => {

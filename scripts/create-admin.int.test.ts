@@ -8,7 +8,11 @@ import { db } from "@/lib/server/db";
 import { verifyPassword } from "@/lib/server/password";
 
 function createAdmin(args: string[], stdin: string): Promise<{ code: number; output: string }> {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/create-admin.ts", ...args], { env: childEnv({}) });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/create-admin.ts", ...args],
+    { env: childEnv({}) },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -11,12 +11,20 @@ import { createWorkspaceWithAdmin } from "../prisma/seed/workspaces";
 
 import { askHidden } from "./lib/ask-hidden";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, workspace: { type: "string" }, name: { type: "string" } } });
+const { values } = parseArgs({
+  options: { email: { type: "string" }, workspace: { type: "string" }, name: { type: "string" } },
+});
 const input = z
-  .object({ email: z.string().trim().toLowerCase().email(), workspace: z.string().trim().min(2), name: z.string().trim().optional() })
+  .object({
+    email: z.string().trim().toLowerCase().email(),
+    workspace: z.string().trim().min(2),
+    name: z.string().trim().optional(),
+  })
   .safeParse(values);
 if (!input.success) {
-  console.error('usage: npm run create-admin -- --email you@company.com --workspace "Acme Drayage" [--name "Your Name"]');
+  console.error(
+    'usage: npm run create-admin -- --email you@company.com --workspace "Acme Drayage" [--name "Your Name"]',
+  );
   process.exit(2);
 }
 
@@ -29,6 +37,11 @@ if (password.length < 12) {
   console.error("The password must have at least 12 characters.");
   process.exit(2);
 }
-const { workspace, user } = await createWorkspaceWithAdmin(db, { workspaceName: input.data.workspace, email: input.data.email, name: input.data.name, password });
+const { workspace, user } = await createWorkspaceWithAdmin(db, {
+  workspaceName: input.data.workspace,
+  email: input.data.email,
+  name: input.data.name,
+  password,
+});
 console.log(`Created admin ${user.email} in workspace "${workspace.name}". Sign in at the app URL.`);
 await db.$disconnect();

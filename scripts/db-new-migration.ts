@@ -10,7 +10,10 @@ import { resolveDatabase } from "./lib/local-runtime";
 import { diffSchemas, MIGRATIONS_DIR, SCHEMA_PATH } from "./lib/migrations";
 
 const SNAPSHOT = join(MIGRATIONS_DIR, "schema-snapshot.prisma");
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("usage: npm run db:new-migration -- <name>");
   process.exit(2);

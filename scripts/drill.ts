@@ -45,15 +45,22 @@ function finish(code: number): Promise<never> {
 process.on("SIGINT", () => void finish(130));
 process.on("SIGTERM", () => void finish(143));
 // Belt and braces: whatever hangs, the drill ends and cleans up.
-setTimeout(() => {
-  log("drill: the overall deadline passed; stopping");
-  void finish(1);
-}, SETUP_MS + FAULTS_MS + 3 * 60_000).unref();
+setTimeout(
+  () => {
+    log("drill: the overall deadline passed; stopping");
+    void finish(1);
+  },
+  SETUP_MS + FAULTS_MS + 3 * 60_000,
+).unref();
 
 async function waitForBackfill(ctx: DrillContext): Promise<boolean> {
   const deadline = until(ctx, BACKFILL_MS);
   while (Date.now() < deadline) {
-    const row = await queryOne<{ done: boolean }>(ctx.stack.databaseUrl, "SELECT backfilled_at IS NOT NULL AS done FROM workspace_syncs WHERE workspace_id = $1::uuid", [ctx.workspaceId]).catch(() => null);
+    const row = await queryOne<{ done: boolean }>(
+      ctx.stack.databaseUrl,
+      "SELECT backfilled_at IS NOT NULL AS done FROM workspace_syncs WHERE workspace_id = $1::uuid",
+      [ctx.workspaceId],
+    ).catch(() => null);
     if (row?.done) return true;
     await sleep(1_000);
   }
@@ -68,7 +75,11 @@ try {
   });
   stack.setVerbose(false);
   log(`drill: stack ready at ${stack.appUrl} in ${seconds(Date.now() - began)}`);
-  const workspace = await queryOne<{ id: string }>(stack.databaseUrl, "SELECT id::text AS id FROM workspaces WHERE name = $1", [DEMO_WORKSPACE]);
+  const workspace = await queryOne<{ id: string }>(
+    stack.databaseUrl,
+    "SELECT id::text AS id FROM workspaces WHERE name = $1",
+    [DEMO_WORKSPACE],
+  );
   if (!workspace) throw new Error("the demo workspace was not seeded");
   const ctx: DrillContext = {
     stack,
@@ -82,10 +93,20 @@ try {
   const rows: Row[] = [];
   // First, while the first backfill is likely still running: the worker is killed holding it.
   rows.push(...(await runFault(ctx, workerKill)));
-  if (!(await waitForBackfill(ctx))) log("drill: the first backfill has not finished; faults that need cached data may fail");
+  if (!(await waitForBackfill(ctx)))
+    log("drill: the first backfill has not finished; faults that need cached data may fail");
   // Sign-in throttling spends this address's allowance, so it comes after every fault that signs in. PostgreSQL
   // last: it restarts what depends on it.
-  for (const fault of [oversizedWebhooks, oversizedJson, crossOrigin, redirects, throttle, upstreamOutage, duplicateWebhooks, postgresRestart]) {
+  for (const fault of [
+    oversizedWebhooks,
+    oversizedJson,
+    crossOrigin,
+    redirects,
+    throttle,
+    upstreamOutage,
+    duplicateWebhooks,
+    postgresRestart,
+  ]) {
     rows.push(...(await runFault(ctx, fault)));
   }
 
@@ -93,7 +114,9 @@ try {
   log("");
   log(renderTable(rows));
   log("");
-  log(`drill: ${rows.length - failed.length} of ${rows.length} held${failed.length > 0 ? `; FAILED: ${failed.map((row) => row.fault).join(", ")}` : ""} (${seconds(Date.now() - began)} in all)`);
+  log(
+    `drill: ${rows.length - failed.length} of ${rows.length} held${failed.length > 0 ? `; FAILED: ${failed.map((row) => row.fault).join(", ")}` : ""} (${seconds(Date.now() - began)} in all)`,
+  );
   if (failed.length > 0) {
     log("drill: the stack's last output:");
     for (const line of stack.tail().slice(-20)) log(`  ${line}`);

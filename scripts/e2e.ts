@@ -15,12 +15,27 @@ export async function runE2e(extraArgs: string[] = []): Promise<number> {
     await recreateDatabase(db.url);
     await applyMigrations(db.url);
     const authSecret = await resolveAuthSecret();
-    const seedEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: authSecret, NODE_OPTIONS: "--conditions=react-server", LOG_LEVEL: "warn" });
+    const seedEnv = childEnv({
+      DATABASE_URL: db.url,
+      AUTH_SECRET: authSecret,
+      NODE_OPTIONS: "--conditions=react-server",
+      LOG_LEVEL: "warn",
+    });
     if ((await run(process.execPath, ["--import", "tsx", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return 1;
 
     // Free ports, so the run works beside `npm start` or another run; specs read them from the environment.
-    const stack = await startStack({ databaseUrl: db.url, authSecret, appPort: await freePort(), simulatorPort: await freePort(), quiet: true, log });
-    const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], { ...stack.env, E2E_BASE_URL: stack.appUrl });
+    const stack = await startStack({
+      databaseUrl: db.url,
+      authSecret,
+      appPort: await freePort(),
+      simulatorPort: await freePort(),
+      quiet: true,
+      log,
+    });
+    const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], {
+      ...stack.env,
+      E2E_BASE_URL: stack.appUrl,
+    });
     const crashed = stack.crashed();
     if (crashed.length > 0) {
       // A failing spec may be the symptom; the dead process is the cause, and a pass with it dead proves little.

@@ -54,18 +54,26 @@ try {
     if (env.DATABASE_URL) {
       // Demo mode is the default so a fresh clone needs nothing set; on a database of one's own it is most
       // likely a production install that forgot QUAYSIDE_DEMO=false, and the demo password is public.
-      log("WARNING: QUAYSIDE_DEMO is on with your own DATABASE_URL: the demo users (public password) are being seeded.");
+      log(
+        "WARNING: QUAYSIDE_DEMO is on with your own DATABASE_URL: the demo users (public password) are being seeded.",
+      );
       log("         For production set QUAYSIDE_DEMO=false and create the first admin with `npm run create-admin`.");
     }
-    if ((await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], scriptEnv)) !== 0) throw new Error("seeding failed");
+    if ((await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], scriptEnv)) !== 0)
+      throw new Error("seeding failed");
   }
 
   const children: Managed[] = [];
   const supervised: Supervised[] = [];
   // Recorded again after every restart, so a later start can stop what a killed one left running.
   const record = (): void => {
-    const all = [...children, ...supervised.map((s) => s.current())].filter((child): child is Managed => child !== null);
-    void recordChildren(DATA_DIR, all.map((child) => ({ name: child.name, pid: child.child.pid }))).catch(() => undefined);
+    const all = [...children, ...supervised.map((s) => s.current())].filter(
+      (child): child is Managed => child !== null,
+    );
+    void recordChildren(
+      DATA_DIR,
+      all.map((child) => ({ name: child.name, pid: child.child.pid })),
+    ).catch(() => undefined);
   };
   const keepRunning = (name: string, start: () => Managed): Supervised => {
     const handle = supervise(name, start, { log, stopped: () => shuttingDown, onStart: record });
@@ -87,17 +95,36 @@ try {
 
   if (env.QUAYSIDE_DEMO && env.SMTP_SINK_EMBEDDED && !env.SMTP_URL) {
     // Alert email runs over real SMTP to a local sink that stores it for the Outbox page (scripts/smtp-sink.ts).
-    keepRunning("smtp-sink", () => startProcess("smtp-sink", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/smtp-sink.ts"], appEnv));
+    keepRunning("smtp-sink", () =>
+      startProcess(
+        "smtp-sink",
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/smtp-sink.ts"],
+        appEnv,
+      ),
+    );
     log(`smtp: demo mail sink on 127.0.0.1:${env.SMTP_SINK_PORT} (admins read it on the Outbox page)`);
   }
 
   if (!dev) await buildIfNeeded(appEnv, log);
-  const next = startProcess("app", process.execPath, ["--import", "tsx", "scripts/app-server.ts", ...(dev ? ["--dev"] : [])], { ...appEnv, NODE_ENV: dev ? "development" : "production" });
+  const next = startProcess(
+    "app",
+    process.execPath,
+    ["--import", "tsx", "scripts/app-server.ts", ...(dev ? ["--dev"] : [])],
+    { ...appEnv, NODE_ENV: dev ? "development" : "production" },
+  );
   children.push(next);
   if (env.WORKER_EMBEDDED) {
     // The background worker (sync, refresh, webhook inbox) runs beside the app, never in a web request. Killed,
     // it is restarted; the jobs it held are taken over once their short lease lapses (lib/server/jobs/lease.ts).
-    keepRunning("worker", () => startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], appEnv));
+    keepRunning("worker", () =>
+      startProcess(
+        "worker",
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+        appEnv,
+      ),
+    );
   }
   record();
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health`, next, dev ? 120_000 : 60_000);

@@ -36,7 +36,12 @@ function summary(): void {
 
 async function addVitest(file: string): Promise<void> {
   if (!existsSync(file)) return;
-  const report = JSON.parse(await readFile(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(await readFile(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -44,7 +49,9 @@ async function addVitest(file: string): Promise<void> {
 
 async function addPlaywright(file: string): Promise<void> {
   if (!existsSync(file)) return;
-  const report = JSON.parse(await readFile(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(await readFile(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -55,10 +62,30 @@ const env = childEnv({ LOG_LEVEL: "warn" });
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 
-await stage("lint", () => run(node, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."], env));
+// `npm run lint`: formatting first (Prettier, print width 120), then ESLint.
+await stage("lint", async () => {
+  const formatted = await run(
+    node,
+    ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level=warn", "."],
+    env,
+  );
+  return formatted !== 0 ? formatted : run(node, ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."], env);
+});
 await stage("typecheck", () => run(node, ["node_modules/typescript/bin/tsc", "--noEmit"], env));
 await stage("unit", async () => {
-  const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`], env);
+  const code = await run(
+    node,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
+    env,
+  );
   await addVitest(`${REPORTS}/unit.json`);
   return code;
 });
@@ -69,8 +96,25 @@ await stage("integration (PostgreSQL)", async () => {
     await applyMigrations(db.url);
     // Tests serve their simulators on free ports (lib/testing/serve-simulator.ts). The default URL points at a
     // free port too, where nothing answers: no test can read a running `npm start`'s simulator by accident.
-    const testEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), LOG_LEVEL: "warn", SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2` });
-    const code = await run(node, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], testEnv);
+    const testEnv = childEnv({
+      DATABASE_URL: db.url,
+      AUTH_SECRET: await resolveAuthSecret(),
+      LOG_LEVEL: "warn",
+      SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2`,
+    });
+    const code = await run(
+      node,
+      [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--project",
+        "integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${REPORTS}/integration.json`,
+      ],
+      testEnv,
+    );
     await addVitest(`${REPORTS}/integration.json`);
     return code;
   } finally {

@@ -29,7 +29,11 @@ if (applied.length > 0) console.log(`db: applied ${applied.length} migration(s):
 const [command, ...rest] = args as [string, ...string[]];
 const child = spawn(command, rest, {
   stdio: "inherit",
-  env: childEnv({ DATABASE_URL: db.url, AUTH_SECRET: await resolveAuthSecret(), NODE_OPTIONS: "--conditions=react-server" }),
+  env: childEnv({
+    DATABASE_URL: db.url,
+    AUTH_SECRET: await resolveAuthSecret(),
+    NODE_OPTIONS: "--conditions=react-server",
+  }),
 });
 const code: number = await new Promise((done) => child.on("exit", (status) => done(status ?? 1)));
 await db.stop();

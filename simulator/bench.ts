@@ -13,7 +13,13 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const baseline = process.memoryUsage().rss;
   const t0 = performance.now();
-  const sim = createSimulator({ seed: 49, containers: CONTAINERS, start: "2026-03-05T15:00:00Z", speed: 0, rateLimits: false });
+  const sim = createSimulator({
+    seed: 49,
+    containers: CONTAINERS,
+    start: "2026-03-05T15:00:00Z",
+    speed: 0,
+    rateLimits: false,
+  });
   const genMs = performance.now() - t0;
   const server = await sim.listen(0);
   global.gc?.();
@@ -22,7 +28,8 @@ async function main(): Promise<void> {
   const total = sim.world.containers.length;
   const pages = Math.ceil(total / 100);
   const headers = { Authorization: "Token sim_paid_key" };
-  for (let i = 0; i < 10; i += 1) await (await fetch(`${server.url}/v2/containers?page[size]=100`, { headers })).arrayBuffer();
+  for (let i = 0; i < 10; i += 1)
+    await (await fetch(`${server.url}/v2/containers?page[size]=100`, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i += 1) {
     const page = (i % pages) + 1;
@@ -46,7 +53,13 @@ async function main(): Promise<void> {
     return performance.now() - started;
   };
   const setFaults = async (body: Record<string, number>): Promise<void> => {
-    await (await fetch(`${server.url}/_sim/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).arrayBuffer();
+    await (
+      await fetch(`${server.url}/_sim/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      })
+    ).arrayBuffer();
   };
   const noFaultMs = await timedGet();
   await setFaults({ latency_ms: 50 });

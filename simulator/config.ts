@@ -10,7 +10,12 @@ const isoTime = z
 export const simulatorConfigSchema = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SIM_HOST: z.string().min(1).default("127.0.0.1"),
-  SIM_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(49),
+  SIM_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(49),
   SIM_CONTAINERS: z.coerce.number().int().min(10).max(50_000).default(1500),
   SIM_SPEED: z.coerce.number().min(0).max(100_000).default(1),
   SIM_START: isoTime.optional(),

@@ -52,7 +52,12 @@ export class SimulatorCore {
   origin: string;
 
   constructor(readonly options: CoreOptions) {
-    this.clock = new SimClock({ start: options.start, speed: options.speed, anchor: options.anchor, realNow: options.realNow });
+    this.clock = new SimClock({
+      start: options.start,
+      speed: options.speed,
+      anchor: options.anchor,
+      realNow: options.realNow,
+    });
     this.faults = new Faults(options.seed);
     this.limiter = new RateLimiter(options.realNow, options.rateLimits ?? true);
     this.origin = options.publicUrl ?? "http://127.0.0.1:4010";
@@ -64,8 +69,20 @@ export class SimulatorCore {
     this.world = new World({ seed: options.seed, anchor: options.anchor, containers: options.containers });
     this.scheduler = new SimScheduler();
     this.registry = new WebhookRegistry(options.seed);
-    this.dispatcher = new Dispatcher({ retryBaseMs: options.retryBaseMs, retryMaxMs: options.retryMaxMs, timeoutMs: options.webhookTimeoutMs, faults: this.faults, registry: this.registry, fetchImpl: options.fetchImpl });
-    this.emitter = new EventEmitter(this.registry, this.dispatcher, () => this.clock.now(), () => this.origin);
+    this.dispatcher = new Dispatcher({
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
+      timeoutMs: options.webhookTimeoutMs,
+      faults: this.faults,
+      registry: this.registry,
+      fetchImpl: options.fetchImpl,
+    });
+    this.emitter = new EventEmitter(
+      this.registry,
+      this.dispatcher,
+      () => this.clock.now(),
+      () => this.origin,
+    );
     this.blobs = new BlobStore(options.seed);
     this.documents = new DocumentStore({
       world: this.world,
@@ -118,7 +135,11 @@ export class SimulatorCore {
       return {
         reference: null,
         document: { id: doc.id, version: "2026-03-10" },
-        included: [documentResource(view, this.documents, doc), ...(email ? [emailEmbeddedResource(email)] : []), ...(rep ? [rep] : [])],
+        included: [
+          documentResource(view, this.documents, doc),
+          ...(email ? [emailEmbeddedResource(email)] : []),
+          ...(rep ? [rep] : []),
+        ],
       };
     });
   }

@@ -56,7 +56,8 @@ export interface ListeningSimulator {
   close(): Promise<void>;
 }
 
-const toMs = (v: Date | string | number): number => (v instanceof Date ? v.getTime() : typeof v === "string" ? Date.parse(v) : v);
+const toMs = (v: Date | string | number): number =>
+  v instanceof Date ? v.getTime() : typeof v === "string" ? Date.parse(v) : v;
 
 export function createSimulator(options: SimulatorOptions = {}) {
   const realNow = options.realNow ?? Date.now;

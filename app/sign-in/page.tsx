@@ -26,7 +26,8 @@ export default async function SignInPage() {
         </div>
         {env.QUAYSIDE_DEMO ? (
           <p className="mt-4 text-center text-xs text-muted">
-            Demo: admin@demo.test, dispatcher@demo.test or manager@demo.test, password <span className="font-mono">quayside-demo</span>
+            Demo: admin@demo.test, dispatcher@demo.test or manager@demo.test, password{" "}
+            <span className="font-mono">quayside-demo</span>
           </p>
         ) : null}
       </div>

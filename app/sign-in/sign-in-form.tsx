@@ -27,7 +27,9 @@ export function SignInForm() {
     });
     if (!result || result.error) {
       setBusy(false);
-      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "The email or password is not right.");
+      setError(
+        result?.error && result.error !== "CredentialsSignin" ? result.error : "The email or password is not right.",
+      );
       return;
     }
     // Only same-origin paths: an open redirect would let a link send someone elsewhere after sign-in.

@@ -44,7 +44,10 @@ const FIXED_BEFORE: Field[] = [
   { header: "Return by", value: (r) => text(r.returnBy?.date) },
   { header: "Return by zone", value: (r) => text(r.returnBy?.timezone) },
   { header: "Days to return", value: (r) => (r.flags.urgencyUnknown ? "" : num(r.returnBy?.daysLeft)) },
-  { header: "Holds", value: (r) => (r.holdsKnown ? r.holds.map((h) => `${h.name} (${h.status})`).join("; ") : "unknown") },
+  {
+    header: "Holds",
+    value: (r) => (r.holdsKnown ? r.holds.map((h) => `${h.name} (${h.status})`).join("; ") : "unknown"),
+  },
   { header: "Available", value: (r) => (r.availableForPickup === null ? "" : r.availableForPickup ? "yes" : "no") },
   { header: "Status", value: (r) => text(r.currentStatus) },
   { header: "Terminal", value: (r) => text(r.terminal.name ?? r.terminal.firmsCode) },
@@ -65,15 +68,27 @@ const FIXED_AFTER: Field[] = [
 ];
 
 /** The currencies that occur in the rows for one kind of amount, sorted, so each gets its own column. */
-function currencies(rows: readonly ContainerRow[], pick: (row: ContainerRow) => Record<string, number> | null | undefined): string[] {
+function currencies(
+  rows: readonly ContainerRow[],
+  pick: (row: ContainerRow) => Record<string, number> | null | undefined,
+): string[] {
   return [...new Set(rows.flatMap((row) => Object.keys(pick(row) ?? {})))].sort();
 }
 
 function moneyFields(rows: readonly ContainerRow[]): Field[] {
   // Unknown fees stay empty (not 0): the terminal sent nothing. A known box with no fee of a currency is 0.
-  const posted = currencies(rows, (r) => r.fees.byCurrency).map((c): Field => ({ header: `Fees posted ${c}`, value: (r) => feesIn(r.fees, c) }));
-  const totals = currencies(rows, (r) => r.fees.terminalTotal).map((c): Field => ({ header: `Terminal total ${c}`, value: (r) => num(r.fees.terminalTotal?.[c]) }));
-  const risk = currencies(rows, (r) => r.moneyAtRisk?.byCurrency).map((c): Field => ({ header: `At risk per day ${c} (estimate)`, value: (r) => num(r.moneyAtRisk?.byCurrency[c]) }));
+  const posted = currencies(rows, (r) => r.fees.byCurrency).map((c): Field => ({
+    header: `Fees posted ${c}`,
+    value: (r) => feesIn(r.fees, c),
+  }));
+  const totals = currencies(rows, (r) => r.fees.terminalTotal).map((c): Field => ({
+    header: `Terminal total ${c}`,
+    value: (r) => num(r.fees.terminalTotal?.[c]),
+  }));
+  const risk = currencies(rows, (r) => r.moneyAtRisk?.byCurrency).map((c): Field => ({
+    header: `At risk per day ${c} (estimate)`,
+    value: (r) => num(r.moneyAtRisk?.byCurrency[c]),
+  }));
   return [...posted, ...totals, ...risk];
 }
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { activeFilterCount, boardSearch, containersUrl, EMPTY_FILTERS, parseBoardView, toggleValue } from "./board-query";
+import {
+  activeFilterCount,
+  boardSearch,
+  containersUrl,
+  EMPTY_FILTERS,
+  parseBoardView,
+  toggleValue,
+} from "./board-query";
 
 describe("board view in the URL", () => {
   it("reads every filter and round-trips to the same URL", () => {
-    const search = "?bucket=lfd_today,blocked&terminal=t1&line=MAEU,MSCU&status=available&hold=customs&customer=Acme&tag=hot&lfdFrom=2026-11-20&lfdTo=2026-11-25&q=MSCU12&sort=lfd&dir=desc&open=abc-1";
+    const search =
+      "?bucket=lfd_today,blocked&terminal=t1&line=MAEU,MSCU&status=available&hold=customs&customer=Acme&tag=hot&lfdFrom=2026-11-20&lfdTo=2026-11-25&q=MSCU12&sort=lfd&dir=desc&open=abc-1";
     const view = parseBoardView(new URLSearchParams(search));
     expect(view.bucket).toEqual(["lfd_today", "blocked"]);
     expect(view.line).toEqual(["MAEU", "MSCU"]);
@@ -20,11 +28,15 @@ describe("board view in the URL", () => {
     const good = parseBoardView(new URLSearchParams("lens=pull_now,blocked&hold=any&sort=money&dir=desc"));
     expect(good.lens).toEqual(["pull_now", "blocked"]);
     expect(good.hold).toEqual(["any"]);
-    expect(containersUrl(good, { limit: 10 })).toBe("/api/containers?lens=pull_now%2Cblocked&hold=any&sort=money&dir=desc&limit=10");
+    expect(containersUrl(good, { limit: 10 })).toBe(
+      "/api/containers?lens=pull_now%2Cblocked&hold=any&sort=money&dir=desc&limit=10",
+    );
   });
 
   it("drops invalid parameters instead of the whole view", () => {
-    const view = parseBoardView(new URLSearchParams("bucket=nope&sort=weird&lfdFrom=yesterday&terminal=t1&open=<script>"));
+    const view = parseBoardView(
+      new URLSearchParams("bucket=nope&sort=weird&lfdFrom=yesterday&terminal=t1&open=<script>"),
+    );
     expect(view.bucket).toEqual([]);
     expect(view.sort).toBe("urgency");
     expect(view.lfdFrom).toBeNull();

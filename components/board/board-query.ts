@@ -2,7 +2,13 @@ import type { Bucket } from "@/lib/domain/bucket";
 import type { LensKey } from "@/lib/domain/lens-keys";
 import type { z } from "zod";
 
-import { EMPTY_WORK_FILTERS, parseWorkFilters, setWorkParams, workFilterCount, type WorkFilterState } from "@/components/work/work-filters";
+import {
+  EMPTY_WORK_FILTERS,
+  parseWorkFilters,
+  setWorkParams,
+  workFilterCount,
+  type WorkFilterState,
+} from "@/components/work/work-filters";
 import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-query";
 
 // The board's view lives in the URL, under the same parameter names as GET /api/containers, so a link
@@ -127,5 +133,10 @@ export function toggleValue<T extends string>(values: readonly T[], value: T): T
 }
 
 export function activeFilterCount(filters: BoardFilters): number {
-  return LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) + (filters.lfdFrom || filters.lfdTo ? 1 : 0) + (filters.q.trim() ? 1 : 0) + workFilterCount(filters);
+  return (
+    LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) +
+    (filters.lfdFrom || filters.lfdTo ? 1 : 0) +
+    (filters.q.trim() ? 1 : 0) +
+    workFilterCount(filters)
+  );
 }

@@ -4,7 +4,17 @@ import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { personName, plannedPickupText } from "@/components/work/work-format";
 
 import type { Now } from "./date-text";
-import { availabilityText, daysLeftText, feesText, holdsText, instantText, lfdText, moneyAtRiskText, returnByText, statusText } from "./row-format";
+import {
+  availabilityText,
+  daysLeftText,
+  feesText,
+  holdsText,
+  instantText,
+  lfdText,
+  moneyAtRiskText,
+  returnByText,
+  statusText,
+} from "./row-format";
 
 // The board's columns: their order, labels and widths, and each cell as plain text. The table renders richer
 // cells; the CSV writes machine-readable fields of its own (csv.ts).
@@ -49,24 +59,67 @@ export type ColumnDef = {
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
   bucket: { id: "bucket", label: "Urgency", width: "9.5rem", text: (r) => BUCKET_INFO[r.bucket].label },
-  lfd: { id: "lfd", label: "LFD / return", width: "6.5rem", text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)) },
+  lfd: {
+    id: "lfd",
+    label: "LFD / return",
+    width: "6.5rem",
+    text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)),
+  },
   daysLeft: { id: "daysLeft", label: "Days left", width: "7rem", text: (r) => daysLeftText(r) },
   holds: { id: "holds", label: "Holds", width: "7rem", text: (r) => holdsText(r) },
   fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
   money: { id: "money", label: "At risk/day (est.)", width: "7.5rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
-  terminal: { id: "terminal", label: "Terminal", width: "8rem", text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—" },
+  terminal: {
+    id: "terminal",
+    label: "Terminal",
+    width: "8rem",
+    text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—",
+  },
   customer: { id: "customer", label: "Customer", width: "8rem", text: (r) => r.customerName ?? "—" },
-  appointment: { id: "appointment", label: "Appointment", width: "8.5rem", text: (r, now) => instantText(r.pickupAppointmentAt, r.terminal.timezone, now) },
-  assignee: { id: "assignee", label: "Assignee", width: "7rem", text: (r) => (r.work?.assignee ? personName(r.work.assignee) : "—") },
-  plannedPickup: { id: "plannedPickup", label: "Planned pickup", width: "7.5rem", text: (r, now) => (r.work?.plannedPickup ? plannedPickupText({ ...r.work.plannedPickup, timezone: r.terminal.timezone ?? undefined }, now) : "—") },
-  notes: { id: "notes", label: "Notes", width: "4rem", text: (r) => (r.work?.noteCount ? String(r.work.noteCount) : "—") },
+  appointment: {
+    id: "appointment",
+    label: "Appointment",
+    width: "8.5rem",
+    text: (r, now) => instantText(r.pickupAppointmentAt, r.terminal.timezone, now),
+  },
+  assignee: {
+    id: "assignee",
+    label: "Assignee",
+    width: "7rem",
+    text: (r) => (r.work?.assignee ? personName(r.work.assignee) : "—"),
+  },
+  plannedPickup: {
+    id: "plannedPickup",
+    label: "Planned pickup",
+    width: "7.5rem",
+    text: (r, now) =>
+      r.work?.plannedPickup
+        ? plannedPickupText({ ...r.work.plannedPickup, timezone: r.terminal.timezone ?? undefined }, now)
+        : "—",
+  },
+  notes: {
+    id: "notes",
+    label: "Notes",
+    width: "4rem",
+    text: (r) => (r.work?.noteCount ? String(r.work.noteCount) : "—"),
+  },
   status: { id: "status", label: "Status", width: "7rem", text: (r) => statusText(r.currentStatus) },
-  availability: { id: "availability", label: "Available", width: "5.5rem", text: (r) => availabilityText(r.availableForPickup) },
+  availability: {
+    id: "availability",
+    label: "Available",
+    width: "5.5rem",
+    text: (r) => availabilityText(r.availableForPickup),
+  },
   line: { id: "line", label: "Line", width: "4.5rem", text: (r) => r.shippingLine.scac ?? r.shippingLine.name ?? "—" },
   bol: { id: "bol", label: "BOL", width: "8.5rem", text: (r) => r.billOfLading ?? r.bookingNumber ?? "—" },
   refs: { id: "refs", label: "Refs", width: "7rem", text: (r) => r.refNumbers.join(", ") || "—" },
   tags: { id: "tags", label: "Tags", width: "6rem", text: (r) => r.tags.join(", ") || "—" },
-  checked: { id: "checked", label: "Last checked", width: "8.5rem", text: (r, now) => instantText(r.terminalCheckedAt, r.terminal.timezone, now) },
+  checked: {
+    id: "checked",
+    label: "Last checked",
+    width: "8.5rem",
+    text: (r, now) => instantText(r.terminalCheckedAt, r.terminal.timezone, now),
+  },
 };
 
 export const DEFAULT_COLUMNS: readonly ColumnId[] = [

@@ -1,4 +1,9 @@
-import type { ContainerDetailResponse, ContainerRow, ContainerShipment, ContainerTransportEvent } from "@/lib/shared/container-api";
+import type {
+  ContainerDetailResponse,
+  ContainerRow,
+  ContainerShipment,
+  ContainerTransportEvent,
+} from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { AuditEventView } from "@/lib/shared/work-api";
 
@@ -8,7 +13,9 @@ import type { TransportEventLike } from "./milestones";
 // drawer's sections take: milestones read transport events, the history merges service changes with team actions.
 
 export type HistoryEntry = { at: string; source: string | null; field: string; from: unknown; to: unknown };
-export type ShipmentFacts = Omit<ContainerShipment, "bookingNumber" | "trackingStoppedAt"> & { trackingStopped: boolean };
+export type ShipmentFacts = Omit<ContainerShipment, "bookingNumber" | "trackingStoppedAt"> & {
+  trackingStopped: boolean;
+};
 
 export type ContainerDetailView = {
   row: ContainerRow;
@@ -43,7 +50,13 @@ function toShipment({ bookingNumber: _booking, trackingStoppedAt, ...facts }: Co
 export function readDetail(detail: ContainerDetailResponse): ContainerDetailView {
   return {
     row: detail.data,
-    history: detail.history.map((item) => ({ at: item.observedAt, field: item.field, source: item.source, from: item.oldValue ?? null, to: item.newValue ?? null })),
+    history: detail.history.map((item) => ({
+      at: item.observedAt,
+      field: item.field,
+      source: item.source,
+      from: item.oldValue ?? null,
+      to: item.newValue ?? null,
+    })),
     events: detail.transportEvents.map(toEvent),
     shipment: detail.shipment ? toShipment(detail.shipment) : null,
     latestEvent: detail.latestEvent ? toEvent(detail.latestEvent) : null,

@@ -16,7 +16,10 @@ describe("export of the whole view", () => {
       return pages[new URL(url, "http://x").searchParams.get("cursor") ?? ""] ?? { data: [], nextCursor: null };
     });
     expect(rows.map((row) => row.id)).toEqual(["a", "b", "c"]);
-    expect(urls).toEqual(["/api/containers?bucket=ready&limit=500", "/api/containers?bucket=ready&limit=500&cursor=p2"]);
+    expect(urls).toEqual([
+      "/api/containers?bucket=ready&limit=500",
+      "/api/containers?bucket=ready&limit=500&cursor=p2",
+    ]);
   });
 
   it("stops when the server repeats a cursor", async () => {

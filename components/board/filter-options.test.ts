@@ -38,7 +38,9 @@ describe("board filter options", () => {
   it("offers any hold first, then the known hold names", () => {
     const holds = filterOptions(null, EMPTY_FILTERS).hold;
     expect(holds[0]).toEqual({ value: "any", label: "Any hold" });
-    expect(holds.map((o) => o.value)).toEqual(expect.arrayContaining(["customs", "freight", "USDA", "VACIS", "TMF", "other"]));
+    expect(holds.map((o) => o.value)).toEqual(
+      expect.arrayContaining(["customs", "freight", "USDA", "VACIS", "TMF", "other"]),
+    );
   });
 
   it("offers every status the service documents, including grounded, off_dock, dropped and loaded", () => {

@@ -13,8 +13,16 @@ describe("route map from GeoJSON", () => {
       type: "FeatureCollection",
       features: [
         { type: "Feature", geometry: { type: "LineString", coordinates: [SHANGHAI, LONG_BEACH] }, properties: {} },
-        { type: "Feature", geometry: { type: "Point", coordinates: LONG_BEACH }, properties: { name: "Long Beach", label: "POD" } },
-        { type: "Feature", geometry: { type: "Point", coordinates: [170, 40] }, properties: { feature_type: "current_vessel", vessel_name: "Ever Given" } },
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: LONG_BEACH },
+          properties: { name: "Long Beach", label: "POD" },
+        },
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [170, 40] },
+          properties: { feature_type: "current_vessel", vessel_name: "Ever Given" },
+        },
         { type: "Feature", geometry: null },
         { type: "Feature", geometry: { type: "Polygon", coordinates: [] } },
         { type: "Feature", geometry: { type: "LineString", coordinates: [[1, 2]] } },
@@ -54,23 +62,44 @@ describe("route map from GeoJSON", () => {
   });
 
   it("keeps consecutive legs continuous even when a leg starts across the date line", () => {
-    const unwrapped = unwrapRoute({ lines: [[SHANGHAI, [179.5, 35]], [[-179.5, 35], LONG_BEACH]], points: [] });
+    const unwrapped = unwrapRoute({
+      lines: [
+        [SHANGHAI, [179.5, 35]],
+        [[-179.5, 35], LONG_BEACH],
+      ],
+      points: [],
+    });
     expect(unwrapped.lines.flat().map((p) => p[0])).toEqual([121.5, 179.5, 180.5, 241.8]);
   });
 
   it("chains ports when the service sends no lines", () => {
-    const unwrapped = unwrapRoute({ lines: [], points: [{ at: SHANGHAI, label: "Shanghai", kind: "place" }, { at: LONG_BEACH, label: "Long Beach", kind: "place" }] });
+    const unwrapped = unwrapRoute({
+      lines: [],
+      points: [
+        { at: SHANGHAI, label: "Shanghai", kind: "place" },
+        { at: LONG_BEACH, label: "Long Beach", kind: "place" },
+      ],
+    });
     expect(unwrapped.points.map((p) => p.at[0])).toEqual([121.5, 241.8]);
   });
 
   it("leaves an Atlantic route as it is", () => {
-    const shape: RouteShape = { lines: [[ROTTERDAM, NEW_YORK]], points: [{ at: ROTTERDAM, label: "Rotterdam", kind: "place" }, { at: NEW_YORK, label: "New York", kind: "place" }] };
+    const shape: RouteShape = {
+      lines: [[ROTTERDAM, NEW_YORK]],
+      points: [
+        { at: ROTTERDAM, label: "Rotterdam", kind: "place" },
+        { at: NEW_YORK, label: "New York", kind: "place" },
+      ],
+    };
     expect(unwrapRoute(shape)).toEqual(shape);
     expect(routeBounds(unwrapRoute(shape))?.centerLon).toBeCloseTo(-34.8);
   });
 
   it("does not let a vessel position off the route move the frame", () => {
-    const unwrapped = unwrapRoute({ lines: [[ROTTERDAM, NEW_YORK]], points: [{ at: [120, 10], label: null, kind: "vessel" }] });
+    const unwrapped = unwrapRoute({
+      lines: [[ROTTERDAM, NEW_YORK]],
+      points: [{ at: [120, 10], label: null, kind: "vessel" }],
+    });
     expect(routeBounds(unwrapped)).toMatchObject({ west: -74, east: 4.4 });
     expect(routeBounds({ lines: [], points: [] })).toBeNull();
   });

@@ -11,7 +11,14 @@ type Geometry = { type: string; coordinates?: unknown };
 type Feature = { type: "Feature"; geometry: Geometry | null; properties?: Record<string, unknown> | null };
 
 function isPosition(value: unknown): value is Position {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === "number" && typeof value[1] === "number" && Number.isFinite(value[0]) && Number.isFinite(value[1]);
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    typeof value[0] === "number" &&
+    typeof value[1] === "number" &&
+    Number.isFinite(value[0]) &&
+    Number.isFinite(value[1])
+  );
 }
 
 function text(properties: Record<string, unknown> | null | undefined, keys: string[]): string | null {
@@ -32,15 +39,23 @@ function point(properties: Record<string, unknown> | null | undefined, at: Posit
 export function readRoute(geojson: unknown): RouteShape {
   const shape: RouteShape = { lines: [], points: [] };
   const root = geojson as { type?: string; features?: unknown; geometry?: unknown } | null;
-  const features: Feature[] = root?.type === "FeatureCollection" && Array.isArray(root.features) ? (root.features as Feature[]) : root?.type === "Feature" ? [root as Feature] : [];
+  const features: Feature[] =
+    root?.type === "FeatureCollection" && Array.isArray(root.features)
+      ? (root.features as Feature[])
+      : root?.type === "Feature"
+        ? [root as Feature]
+        : [];
   for (const feature of features) {
     const geometry = feature?.geometry;
     if (!geometry) continue;
     const coords = geometry.coordinates;
-    if (geometry.type === "Point" && isPosition(coords)) shape.points.push(point(feature.properties, [coords[0], coords[1]]));
-    if (geometry.type === "LineString" && Array.isArray(coords)) shape.lines.push(coords.filter(isPosition).map((p) => [p[0], p[1]]));
+    if (geometry.type === "Point" && isPosition(coords))
+      shape.points.push(point(feature.properties, [coords[0], coords[1]]));
+    if (geometry.type === "LineString" && Array.isArray(coords))
+      shape.lines.push(coords.filter(isPosition).map((p) => [p[0], p[1]]));
     if (geometry.type === "MultiLineString" && Array.isArray(coords)) {
-      for (const line of coords) if (Array.isArray(line)) shape.lines.push(line.filter(isPosition).map((p) => [p[0], p[1]]));
+      for (const line of coords)
+        if (Array.isArray(line)) shape.lines.push(line.filter(isPosition).map((p) => [p[0], p[1]]));
     }
   }
   shape.lines = shape.lines.filter((line) => line.length >= 2);

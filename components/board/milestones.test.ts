@@ -19,14 +19,22 @@ describe("milestones", () => {
   });
 
   it("leaves rail legs out of a box that does not move by rail", () => {
-    const keys = milestonesFromAttributes({ pod_timezone: "America/New_York", pod_full_out_at: "2026-11-20T15:00:00Z" }).map((m) => m.key);
+    const keys = milestonesFromAttributes({
+      pod_timezone: "America/New_York",
+      pod_full_out_at: "2026-11-20T15:00:00Z",
+    }).map((m) => m.key);
     expect(keys).toEqual(["arrived", "discharged", "full_out", "empty_returned"]);
   });
 
   it("orders transport events and labels them", () => {
     const list = milestonesFromEvents([
       { event: "container.transport.full_out", at: "2026-11-22T15:00:00Z", timezone: "America/New_York" },
-      { event: "container.transport.empty_out", at: "2026-10-01T15:00:00Z", timezone: "Asia/Shanghai", location: "Shanghai" },
+      {
+        event: "container.transport.empty_out",
+        at: "2026-10-01T15:00:00Z",
+        timezone: "Asia/Shanghai",
+        location: "Shanghai",
+      },
     ]);
     expect(list.map((m) => m.label)).toEqual(["Empty out to shipper · Shanghai", "Picked up (full out)"]);
     expect(list[0]?.text).toBe("Oct 1, 23:00 GMT+8");
@@ -36,13 +44,29 @@ describe("milestones", () => {
     const at = "2026-06-15T09:30:00Z";
     const served = [
       { id: "e3", event: "container.transport.available", at, timezone: "America/Los_Angeles", dataSource: "terminal" },
-      { id: "e1", event: "container.transport.vessel_arrived", at: "2026-06-15T03:00:00Z", timezone: "America/Los_Angeles", dataSource: "ais" },
-      { id: "e2", event: "container.transport.vessel_discharged", at, timezone: "America/Los_Angeles", dataSource: "terminal" },
-      { id: "e0", event: "container.transport.vessel_arrived", at: "2026-06-16T00:00:00Z", invalidatedAt: "2026-06-16T01:00:00Z" },
+      {
+        id: "e1",
+        event: "container.transport.vessel_arrived",
+        at: "2026-06-15T03:00:00Z",
+        timezone: "America/Los_Angeles",
+        dataSource: "ais",
+      },
+      {
+        id: "e2",
+        event: "container.transport.vessel_discharged",
+        at,
+        timezone: "America/Los_Angeles",
+        dataSource: "terminal",
+      },
+      {
+        id: "e0",
+        event: "container.transport.vessel_arrived",
+        at: "2026-06-16T00:00:00Z",
+        invalidatedAt: "2026-06-16T01:00:00Z",
+      },
     ];
     const labels = (list: typeof served) => milestonesFromEvents(list).map((m) => m.label);
     expect(labels(served)).toEqual(["Vessel arrived at port", "Discharged", "Available for pickup"]);
     expect(labels([...served].reverse())).toEqual(["Vessel arrived at port", "Discharged", "Available for pickup"]);
   });
 });
-

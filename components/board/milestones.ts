@@ -5,20 +5,41 @@ import { sortTransportEvents } from "@/lib/domain/transport-events";
 // instant is shown in the zone of the place where it happened (port, inland ramp or empty depot), per the
 // service's documentation of which zone applies to which field.
 
-export type Milestone = { key: string; label: string; at: string | null; zone: string | null; estimated?: boolean; text: string | null };
+export type Milestone = {
+  key: string;
+  label: string;
+  at: string | null;
+  zone: string | null;
+  estimated?: boolean;
+  text: string | null;
+};
 
 type Attributes = Record<string, unknown>;
 
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-type Spec = { key: string; label: string; field: string; zone: "pod" | "dest" | "empty"; estimated?: boolean; rail?: boolean };
+type Spec = {
+  key: string;
+  label: string;
+  field: string;
+  zone: "pod" | "dest" | "empty";
+  estimated?: boolean;
+  rail?: boolean;
+};
 
 const SPECS: readonly Spec[] = [
   { key: "arrived", label: "Vessel arrived at port", field: "pod_arrived_at", zone: "pod" },
   { key: "discharged", label: "Discharged", field: "pod_discharged_at", zone: "pod" },
   { key: "rail_loaded", label: "Loaded on rail", field: "pod_rail_loaded_at", zone: "pod", rail: true },
   { key: "rail_departed", label: "Rail departed", field: "pod_rail_departed_at", zone: "pod", rail: true },
-  { key: "ind_eta", label: "Inland arrival (estimated)", field: "ind_eta_at", zone: "dest", estimated: true, rail: true },
+  {
+    key: "ind_eta",
+    label: "Inland arrival (estimated)",
+    field: "ind_eta_at",
+    zone: "dest",
+    estimated: true,
+    rail: true,
+  },
   { key: "ind_ata", label: "Arrived at inland ramp", field: "ind_ata_at", zone: "dest", rail: true },
   { key: "rail_unloaded", label: "Unloaded from rail", field: "ind_rail_unloaded_at", zone: "dest", rail: true },
   { key: "full_out", label: "Picked up (full out)", field: "pod_full_out_at", zone: "pod" },
@@ -26,7 +47,15 @@ const SPECS: readonly Spec[] = [
   { key: "empty_returned", label: "Empty returned", field: "empty_terminated_at", zone: "empty" },
 ];
 
-export type TransportEventLike = { id?: string; event: string; at: string | null; timezone?: string | null; location?: string | null; dataSource?: string | null; invalidatedAt?: string | null };
+export type TransportEventLike = {
+  id?: string;
+  event: string;
+  at: string | null;
+  timezone?: string | null;
+  location?: string | null;
+  dataSource?: string | null;
+  invalidatedAt?: string | null;
+};
 
 /** Milestones from the container's attributes; rail legs only when the box moves by rail. */
 export function milestonesFromAttributes(attributes: Attributes): Milestone[] {
@@ -42,7 +71,14 @@ export function milestonesFromAttributes(attributes: Attributes): Milestone[] {
     .map((spec) => {
       const at = str(attributes[spec.field]);
       const zone = zones[spec.zone];
-      return { key: spec.key, label: spec.label, at, zone, estimated: spec.estimated, text: at ? instantText(at, zone) : null };
+      return {
+        key: spec.key,
+        label: spec.label,
+        at,
+        zone,
+        estimated: spec.estimated,
+        text: at ? instantText(at, zone) : null,
+      };
     });
 }
 
@@ -78,12 +114,13 @@ export function eventLabel(event: string): string {
  */
 export function milestonesFromEvents(events: readonly TransportEventLike[]): Milestone[] {
   const dated = events.filter((event) => event.at && !event.invalidatedAt);
-  return sortTransportEvents(dated.map((event, index) => ({ ...event, id: event.id ?? `${index}`, timestamp: event.at })))
-    .map((event, index) => ({
-      key: `${event.event}-${index}`,
-      label: event.location ? `${eventLabel(event.event)} · ${event.location}` : eventLabel(event.event),
-      at: event.at,
-      zone: event.timezone ?? null,
-      text: event.at ? instantText(event.at, event.timezone ?? null) : null,
-    }));
+  return sortTransportEvents(
+    dated.map((event, index) => ({ ...event, id: event.id ?? `${index}`, timestamp: event.at })),
+  ).map((event, index) => ({
+    key: `${event.event}-${index}`,
+    label: event.location ? `${eventLabel(event.event)} · ${event.location}` : eventLabel(event.event),
+    at: event.at,
+    zone: event.timezone ?? null,
+    text: event.at ? instantText(event.at, event.timezone ?? null) : null,
+  }));
 }

@@ -8,7 +8,9 @@ describe("row text", () => {
     // 07:59Z on the 25th is 23:59 on the 24th in Los Angeles.
     expect(lfdText(testRow(), "2026-11-22T12:00:00Z")).toBe("Nov 24");
     expect(lfdText(testRow(), "2025-11-22T12:00:00Z")).toBe("Nov 24, 2026");
-    expect(localDateText("2026-11-24", "2026-11-25T07:59:00Z", "America/Los_Angeles", true, "2026-11-22T12:00:00Z")).toBe("Nov 24 (PST)");
+    expect(
+      localDateText("2026-11-24", "2026-11-25T07:59:00Z", "America/Los_Angeles", true, "2026-11-22T12:00:00Z"),
+    ).toBe("Nov 24 (PST)");
   });
 
   it("takes the LFD's date from the server, not from the browser's time-zone database", () => {
@@ -23,10 +25,28 @@ describe("row text", () => {
     expect(daysLeftText(testRow({ lfd: { ...testRow().lfd, daysLeft: -3 } }))).toBe("3 days past");
     expect(daysLeftText(testRow({ bucket: "stale", lfd: { ...testRow().lfd, daysLeft: -3 } }))).toBe("unknown");
     // A box that is out counts to its return-by: late returning, not "past" an LFD it already met.
-    const returnBy = { date: "2026-11-19", daysLeft: -3, timezone: "America/Los_Angeles", freeDays: 4, dayKind: "calendar" as const, fullOutDate: "2026-11-15" };
-    expect(daysLeftText(testRow({ bucket: "needs_return", returnBy, lfd: { ...testRow().lfd, daysLeft: -37 } }))).toBe("3 days late");
-    expect(daysLeftText(testRow({ bucket: "needs_return", returnBy: { ...returnBy, daysLeft: 2 } }))).toBe("2 days left");
-    expect(daysLeftText(testRow({ bucket: "needs_return", returnBy: { ...returnBy, date: null, daysLeft: null, freeDays: null, dayKind: null } }))).toBe("no tariff");
+    const returnBy = {
+      date: "2026-11-19",
+      daysLeft: -3,
+      timezone: "America/Los_Angeles",
+      freeDays: 4,
+      dayKind: "calendar" as const,
+      fullOutDate: "2026-11-15",
+    };
+    expect(daysLeftText(testRow({ bucket: "needs_return", returnBy, lfd: { ...testRow().lfd, daysLeft: -37 } }))).toBe(
+      "3 days late",
+    );
+    expect(daysLeftText(testRow({ bucket: "needs_return", returnBy: { ...returnBy, daysLeft: 2 } }))).toBe(
+      "2 days left",
+    );
+    expect(
+      daysLeftText(
+        testRow({
+          bucket: "needs_return",
+          returnBy: { ...returnBy, date: null, daysLeft: null, freeDays: null, dayKind: null },
+        }),
+      ),
+    ).toBe("no tariff");
   });
 
   it("keeps 0 as an amount, null as unknown, and the terminal total beside the sum", () => {

@@ -57,7 +57,12 @@ export function isOut(row: Pick<ContainerRow, "returnBy">): boolean {
 export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd" | "returnBy">): string {
   if (urgencyUnknown(row)) return "unknown";
   // Past return-by the line charges per diem: "late", never "past", which on the board means past the pickup LFD.
-  if (row.returnBy) return row.returnBy.daysLeft === null ? "no tariff" : row.returnBy.daysLeft < 0 ? `${-row.returnBy.daysLeft} ${row.returnBy.daysLeft === -1 ? "day" : "days"} late` : daysText(row.returnBy.daysLeft);
+  if (row.returnBy)
+    return row.returnBy.daysLeft === null
+      ? "no tariff"
+      : row.returnBy.daysLeft < 0
+        ? `${-row.returnBy.daysLeft} ${row.returnBy.daysLeft === -1 ? "day" : "days"} late`
+        : daysText(row.returnBy.daysLeft);
   const days = row.lfd.daysLeft;
   return days === null ? "no LFD" : daysText(days);
 }
@@ -97,7 +102,12 @@ export function cardAmount(byCurrency: Record<string, number>): string {
   let formatter = compactFormatters.get(top[0]);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat("en-US", { style: "currency", currency: top[0], notation: "compact", maximumFractionDigits: 1 });
+      formatter = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: top[0],
+        notation: "compact",
+        maximumFractionDigits: 1,
+      });
     } catch {
       return `${top[0]} ${Math.round(top[1])}`;
     }
@@ -118,7 +128,9 @@ export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): strin
     return `${source[0]?.toUpperCase()}${source.slice(1)}: ${value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"}`;
   });
   const rule = `Rule: ${RULE_TEXT[row.lfd.rule] ?? row.lfd.rule}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
-  return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""].filter(Boolean).join("\n");
+  return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /**
@@ -127,7 +139,13 @@ export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): strin
  * browser, whose time-zone database can differ from the server's (e.g. Chromium and Node disagreed on
  * America/Vancouver in late 2026). `withZone` adds the zone's abbreviation, from the browser: "Nov 24 (PST)".
  */
-export function localDateText(date: string, instant: string, timeZone: string | null, withZone = false, now?: Now): string {
+export function localDateText(
+  date: string,
+  instant: string,
+  timeZone: string | null,
+  withZone = false,
+  now?: Now,
+): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayText(date, timeZone, now) : instantDayText(instant, timeZone, now);
   const zone = withZone ? zoneAbbreviation(instant, timeZone) : "";
   return zone ? `${day} (${zone})` : day;

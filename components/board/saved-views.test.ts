@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { parseSavedViews, savedViewsKey } from "./saved-views";
 
-const view = (id: string, name: string, query = "bucket=ready") => ({ id, name, query, createdAt: "2026-11-22T00:00:00Z" });
+const view = (id: string, name: string, query = "bucket=ready") => ({
+  id,
+  name,
+  query,
+  createdAt: "2026-11-22T00:00:00Z",
+});
 
 describe("saved views kept in a browser by an earlier version", () => {
   it("are per user and survive broken storage", () => {
@@ -11,5 +16,4 @@ describe("saved views kept in a browser by an earlier version", () => {
     expect(parseSavedViews('[{"id":1}]')).toEqual([]);
     expect(parseSavedViews(JSON.stringify([view("a", "Hot")]))).toEqual([view("a", "Hot")]);
   });
-
 });

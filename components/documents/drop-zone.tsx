@@ -56,12 +56,17 @@ export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => vo
   }, []);
 
   return (
-    <section aria-label="Upload documents" data-testid="drop-zone" className="rounded-card border-2 border-dashed border-border bg-surface px-5 py-5">
+    <section
+      aria-label="Upload documents"
+      data-testid="drop-zone"
+      className="rounded-card border-2 border-dashed border-border bg-surface px-5 py-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="space-y-1">
           <p className="text-sm font-medium">Drop files anywhere on this page to upload them, or choose them.</p>
           <p className="text-xs text-muted" data-testid="upload-rules">
-            PDF, PNG, JPEG or TIFF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Many files at once are fine; three are sent at a time.
+            PDF, PNG, JPEG or TIFF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Many files at once are fine; three are
+            sent at a time.
           </p>
         </div>
         <Button onClick={() => input.current?.click()}>Choose files…</Button>
@@ -83,8 +88,13 @@ export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => vo
       </div>
       {children}
       {dragging ? (
-        <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-accent/10 backdrop-blur-[1px]" data-testid="drop-overlay">
-          <p className="rounded-card border-2 border-dashed border-accent bg-surface px-8 py-6 text-base font-medium text-accent shadow-lg">Drop to upload</p>
+        <div
+          className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-accent/10 backdrop-blur-[1px]"
+          data-testid="drop-overlay"
+        >
+          <p className="rounded-card border-2 border-dashed border-accent bg-surface px-8 py-6 text-base font-medium text-accent shadow-lg">
+            Drop to upload
+          </p>
         </div>
       ) : null}
     </section>

@@ -1,7 +1,12 @@
 // Display helpers shared by the document and email screens.
 import { documentTypeLabel } from "@/lib/domain/document-facts";
 
-export const SOURCE_LABELS: Record<string, string> = { upload: "Upload", api: "API", email: "Email", split_document: "Split from packet" };
+export const SOURCE_LABELS: Record<string, string> = {
+  upload: "Upload",
+  api: "API",
+  email: "Email",
+  split_document: "Split from packet",
+};
 
 export function sourceLabel(source: string | null, uploadedHere: boolean): string {
   if (uploadedHere) return "Uploaded here";
@@ -12,7 +17,13 @@ export function typeLabel(type: string | null): string {
   return documentTypeLabel(type);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 export function formatInstant(iso: string | null): string {
   if (!iso) return "—";

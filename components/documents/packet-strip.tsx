@@ -5,7 +5,14 @@ import { cn } from "@/lib/shared/cn";
 
 // One colour per child, repeated if a packet has many; patterns are not needed because every page also
 // carries its child's number, so colour is never the only signal.
-const COLOURS = ["bg-sky-500/80", "bg-amber-500/80", "bg-emerald-500/80", "bg-fuchsia-500/80", "bg-rose-500/80", "bg-indigo-500/80"];
+const COLOURS = [
+  "bg-sky-500/80",
+  "bg-amber-500/80",
+  "bg-emerald-500/80",
+  "bg-fuchsia-500/80",
+  "bg-rose-500/80",
+  "bg-indigo-500/80",
+];
 
 /** Pages of a split packet as a strip: which child took which page, with gaps and overlaps flagged. */
 export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCount?: number | null }) {
@@ -18,7 +25,12 @@ export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCo
         {layout.owners.map((owners, index) => {
           const page = index + 1;
           const first = owners[0];
-          const label = owners.length === 0 ? "no document" : owners.length > 1 ? `claimed by ${owners.length} documents` : (layout.children[indexOf.get(first ?? "") ?? 0]?.name ?? "");
+          const label =
+            owners.length === 0
+              ? "no document"
+              : owners.length > 1
+                ? `claimed by ${owners.length} documents`
+                : (layout.children[indexOf.get(first ?? "") ?? 0]?.name ?? "");
           return (
             <li
               key={page}
@@ -28,11 +40,14 @@ export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCo
                 "flex h-12 w-9 flex-col items-center justify-center rounded border text-[10px] font-medium",
                 owners.length === 0 && "border-dashed border-warning bg-warning/10 text-warning",
                 owners.length > 1 && "border-danger bg-danger/15 text-danger",
-                owners.length === 1 && cn("border-transparent text-white", COLOURS[(indexOf.get(first ?? "") ?? 0) % COLOURS.length]),
+                owners.length === 1 &&
+                  cn("border-transparent text-white", COLOURS[(indexOf.get(first ?? "") ?? 0) % COLOURS.length]),
               )}
             >
               <span>{page}</span>
-              <span aria-hidden>{owners.length === 1 ? `#${(indexOf.get(first ?? "") ?? 0) + 1}` : owners.length === 0 ? "gap" : "×2"}</span>
+              <span aria-hidden>
+                {owners.length === 1 ? `#${(indexOf.get(first ?? "") ?? 0) + 1}` : owners.length === 0 ? "gap" : "×2"}
+              </span>
             </li>
           );
         })}
@@ -61,8 +76,17 @@ export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCo
           Claimed by more than one document: {layout.overlaps.map(describePages).join(", ")}.
         </p>
       ) : null}
-      {layout.unplaced.length > 0 ? <p className="text-sm text-muted">No page range reported (yet) for: {layout.unplaced.map((c) => c.name).join(", ")}.</p> : null}
-      {layout.invalid.length > 0 ? <p className="text-sm text-danger">Impossible page ranges reported for: {layout.invalid.map((c) => `${c.name} (${c.startPage}–${c.endPage})`).join(", ")}.</p> : null}
+      {layout.unplaced.length > 0 ? (
+        <p className="text-sm text-muted">
+          No page range reported (yet) for: {layout.unplaced.map((c) => c.name).join(", ")}.
+        </p>
+      ) : null}
+      {layout.invalid.length > 0 ? (
+        <p className="text-sm text-danger">
+          Impossible page ranges reported for:{" "}
+          {layout.invalid.map((c) => `${c.name} (${c.startPage}–${c.endPage})`).join(", ")}.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,14 @@ import type { UploadItem } from "./use-upload-queue";
 function Progress({ loaded, total, name }: { loaded: number; total: number; name: string }) {
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   return (
-    <div role="progressbar" aria-label={`Uploading ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted">
+    <div
+      role="progressbar"
+      aria-label={`Uploading ${name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
+    >
       <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -25,7 +32,9 @@ function Status({ item, onRetry }: { item: UploadItem; onRetry: (item: UploadIte
       return (
         <div className="space-y-1">
           <Progress loaded={state.loaded} total={state.total} name={item.file.name} />
-          <span className="text-xs text-muted">{formatBytes(state.loaded)} of {formatBytes(state.total)}</span>
+          <span className="text-xs text-muted">
+            {formatBytes(state.loaded)} of {formatBytes(state.total)}
+          </span>
         </div>
       );
     case "processing":
@@ -75,7 +84,15 @@ function Status({ item, onRetry }: { item: UploadItem; onRetry: (item: UploadIte
 }
 
 /** One line per file sent (or refused) in this visit, newest first. */
-export function UploadList({ items, onRetry, onClear }: { items: UploadItem[]; onRetry: (item: UploadItem) => void; onClear: () => void }) {
+export function UploadList({
+  items,
+  onRetry,
+  onClear,
+}: {
+  items: UploadItem[];
+  onRetry: (item: UploadItem) => void;
+  onClear: () => void;
+}) {
   if (items.length === 0) return null;
   return (
     <div className="space-y-2">
@@ -87,7 +104,13 @@ export function UploadList({ items, onRetry, onClear }: { items: UploadItem[]; o
       </div>
       <ul className="divide-y divide-border rounded-md border border-border bg-surface" aria-label="Uploads">
         {items.map((item) => (
-          <li key={item.key} data-testid="upload-item" data-name={item.file.name} data-status={item.state.status} className="grid gap-2 px-4 py-3 text-sm sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-center">
+          <li
+            key={item.key}
+            data-testid="upload-item"
+            data-name={item.file.name}
+            data-status={item.state.status}
+            className="grid gap-2 px-4 py-3 text-sm sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-center"
+          >
             <span className="truncate font-medium" title={item.file.name}>
               {item.file.name} <span className="font-normal text-muted">· {formatBytes(item.file.size)}</span>
             </span>

@@ -58,7 +58,11 @@ export function useUploadQueue(onUploaded: () => void) {
     (files: Iterable<File>) => {
       const added = Array.from(files, (file): UploadItem => {
         const problem = uploadProblem(file);
-        return { key: `${file.name}-${file.size}-${crypto.randomUUID()}`, file, state: problem ? { status: "refused", message: problem } : { status: "queued" } };
+        return {
+          key: `${file.name}-${file.size}-${crypto.randomUUID()}`,
+          file,
+          state: problem ? { status: "refused", message: problem } : { status: "queued" },
+        };
       });
       setItems((current) => [...added, ...current]);
       waiting.current.push(...added.filter((item) => item.state.status === "queued"));
@@ -76,7 +80,11 @@ export function useUploadQueue(onUploaded: () => void) {
     [pump, setState],
   );
 
-  const clearFinished = useCallback(() => setItems((current) => current.filter((item) => !["done", "duplicate", "refused"].includes(item.state.status))), []);
+  const clearFinished = useCallback(
+    () =>
+      setItems((current) => current.filter((item) => !["done", "duplicate", "refused"].includes(item.state.status))),
+    [],
+  );
 
   return { items, add, retry, clearFinished };
 }

@@ -9,8 +9,15 @@ import type { Basemap } from "./project-route";
 type World = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
 
 function isWorld(value: unknown): value is World {
-  const root = value && typeof value === "object" ? (value as { type?: unknown; objects?: { land?: { type?: unknown }; countries?: { type?: unknown } } }) : null;
-  return root?.type === "Topology" && root.objects?.land?.type === "GeometryCollection" && root.objects.countries?.type === "GeometryCollection";
+  const root =
+    value && typeof value === "object"
+      ? (value as { type?: unknown; objects?: { land?: { type?: unknown }; countries?: { type?: unknown } } })
+      : null;
+  return (
+    root?.type === "Topology" &&
+    root.objects?.land?.type === "GeometryCollection" &&
+    root.objects.countries?.type === "GeometryCollection"
+  );
 }
 
 let cached: Basemap | null | undefined;
@@ -20,7 +27,10 @@ export function worldBasemap(): Basemap | null {
   if (cached !== undefined) return cached;
   const topology: unknown = world;
   cached = isWorld(topology)
-    ? { land: feature(topology, topology.objects.land), borders: mesh(topology, topology.objects.countries, (a, b) => a !== b) }
+    ? {
+        land: feature(topology, topology.objects.land),
+        borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
+      }
     : null;
   return cached;
 }

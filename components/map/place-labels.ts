@@ -12,7 +12,12 @@ const DOT = 5;
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-export function placeLabels(points: readonly LabelPoint[], width: number, height: number, fontSize = 10): Array<PlacedLabel | null> {
+export function placeLabels(
+  points: readonly LabelPoint[],
+  width: number,
+  height: number,
+  fontSize = 10,
+): Array<PlacedLabel | null> {
   const charWidth = fontSize * 0.58;
   const placed: Box[] = [];
   const dots: Box[] = points.map((p) => ({ left: p.x - DOT, right: p.x + DOT, top: p.y - DOT, bottom: p.y + DOT }));
@@ -34,13 +39,23 @@ export function placeLabels(points: readonly LabelPoint[], width: number, height
       return { left, right: left + textWidth, top: c.baseline - fontSize, bottom: c.baseline + 2 };
     };
     const inside = (b: Box) => b.left >= 0 && b.right <= width && b.top >= 0 && b.bottom <= height;
-    const clear = (b: Box) => !placed.some((other) => overlaps(b, other)) && !dots.some((dot, i) => i !== index && overlaps(b, dot));
-    const choice = candidates.find((c) => inside(boxOf(c)) && clear(boxOf(c))) ?? candidates.find((c) => inside(boxOf(c))) ?? candidates[0];
+    const clear = (b: Box) =>
+      !placed.some((other) => overlaps(b, other)) && !dots.some((dot, i) => i !== index && overlaps(b, dot));
+    const choice =
+      candidates.find((c) => inside(boxOf(c)) && clear(boxOf(c))) ??
+      candidates.find((c) => inside(boxOf(c))) ??
+      candidates[0];
     if (!choice) return null;
     const box = boxOf(choice);
     placed.push(box);
     // Clamp into the frame when no candidate fits whole (a very long name on a small map).
-    const x = choice.anchor === "start" ? Math.min(point.x + GAP, width - textWidth) : Math.max(point.x - GAP, textWidth);
-    return { x: Math.max(0, x), y: Math.min(Math.max(choice.baseline, fontSize), height - 2), anchor: choice.anchor, text: point.label };
+    const x =
+      choice.anchor === "start" ? Math.min(point.x + GAP, width - textWidth) : Math.max(point.x - GAP, textWidth);
+    return {
+      x: Math.max(0, x),
+      y: Math.min(Math.max(choice.baseline, fontSize), height - 2),
+      anchor: choice.anchor,
+      text: point.label,
+    };
   });
 }

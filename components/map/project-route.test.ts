@@ -25,7 +25,10 @@ function xSpan(d: string): number {
 
 describe("route projected on the world map", () => {
   it("draws Shanghai → Long Beach across the Pacific, a small part of the world's width, inside the frame", () => {
-    const projected = projectRoute(route(SHANGHAI, LONG_BEACH, ["Shanghai", "Long Beach"]), null, { width: 480, height: 240 });
+    const projected = projectRoute(route(SHANGHAI, LONG_BEACH, ["Shanghai", "Long Beach"]), null, {
+      width: 480,
+      height: 240,
+    });
     if (!projected) throw new Error("no projection");
     const [shanghai, longBeach] = projected.places;
     // Westward from Shanghai to Long Beach would cross Asia, Europe and the Atlantic: about two thirds of the world.
@@ -40,7 +43,10 @@ describe("route projected on the world map", () => {
   });
 
   it("draws Rotterdam → New York with New York to the west, inside the frame", () => {
-    const projected = projectRoute(route(ROTTERDAM, NEW_YORK, ["Rotterdam", "New York"]), null, { width: 480, height: 240 });
+    const projected = projectRoute(route(ROTTERDAM, NEW_YORK, ["Rotterdam", "New York"]), null, {
+      width: 480,
+      height: 240,
+    });
     if (!projected) throw new Error("no projection");
     const [rotterdam, newYork] = projected.places;
     expect(newYork?.x ?? 0).toBeLessThan(rotterdam?.x ?? 0);
@@ -51,12 +57,18 @@ describe("route projected on the world map", () => {
 
   it("gives the same picture whichever side of the date line the service wrote the ports on", () => {
     const a = projectRoute(route(SHANGHAI, LONG_BEACH, ["Shanghai", "Long Beach"]));
-    const b = projectRoute(route([SHANGHAI[0] - 360, SHANGHAI[1]], [LONG_BEACH[0] + 360, LONG_BEACH[1]], ["Shanghai", "Long Beach"]));
+    const b = projectRoute(
+      route([SHANGHAI[0] - 360, SHANGHAI[1]], [LONG_BEACH[0] + 360, LONG_BEACH[1]], ["Shanghai", "Long Beach"]),
+    );
     expect(b?.places.map((p) => Math.round(p.x))).toEqual(a?.places.map((p) => Math.round(p.x)));
   });
 
   it("shows a single port with its surroundings instead of zooming in without end", () => {
-    const projected = projectRoute({ lines: [], points: [{ at: LONG_BEACH, label: "Long Beach", kind: "place" }] }, null, { width: 480, height: 240 });
+    const projected = projectRoute(
+      { lines: [], points: [{ at: LONG_BEACH, label: "Long Beach", kind: "place" }] },
+      null,
+      { width: 480, height: 240 },
+    );
     expect(projected?.places[0]?.x).toBeCloseTo(240, 0);
     // At least 40° of longitude across the map.
     expect(projected?.worldWidth ?? Infinity).toBeLessThan(480 * (360 / 40));
@@ -65,7 +77,14 @@ describe("route projected on the world map", () => {
 
   it("drops a vessel position that falls outside the frame", () => {
     const shape = route(ROTTERDAM, NEW_YORK, ["Rotterdam", "New York"]);
-    const projected = projectRoute({ ...shape, points: [...shape.points, { at: [-30, 45], label: "On route", kind: "vessel" }, { at: [120, 10], label: "Elsewhere", kind: "vessel" }] });
+    const projected = projectRoute({
+      ...shape,
+      points: [
+        ...shape.points,
+        { at: [-30, 45], label: "On route", kind: "vessel" },
+        { at: [120, 10], label: "Elsewhere", kind: "vessel" },
+      ],
+    });
     expect(projected?.vessels.map((v) => v.label)).toEqual(["On route"]);
   });
 });

@@ -41,7 +41,11 @@ function frame(west: number, east: number, south: number, north: number): Geomet
   return { type: "MultiPoint", coordinates };
 }
 
-export function projectRoute(shape: RouteShape, basemap: Basemap | null = null, options: FrameOptions = {}): ProjectedRoute | null {
+export function projectRoute(
+  shape: RouteShape,
+  basemap: Basemap | null = null,
+  options: FrameOptions = {},
+): ProjectedRoute | null {
   const { width = 480, height = 240, pad = 14 } = options;
   const route = unwrapRoute(shape);
   const bounds = routeBounds(route);
@@ -72,7 +76,8 @@ export function projectRoute(shape: RouteShape, basemap: Basemap | null = null, 
     const xy = projection(at);
     return xy ? { x: xy[0], y: xy[1], label } : null;
   };
-  const inside = (p: ProjectedPlace | null): p is ProjectedPlace => p !== null && p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height;
+  const inside = (p: ProjectedPlace | null): p is ProjectedPlace =>
+    p !== null && p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height;
   const edge = (side: number) => projection([bounds.centerLon + side * 179.999, 0])?.[0] ?? 0;
 
   return {
@@ -81,8 +86,14 @@ export function projectRoute(shape: RouteShape, basemap: Basemap | null = null, 
     land: basemap ? draw(basemap.land) : null,
     borders: basemap?.borders ? draw(basemap.borders) : null,
     paths: lines.map((line) => draw(line)).filter((d): d is string => d !== null),
-    places: route.points.filter((p) => p.kind === "place").map((p) => place(p.at, p.label)).filter((p): p is ProjectedPlace => p !== null),
-    vessels: route.points.filter((p) => p.kind === "vessel").map((p) => place(p.at, p.label)).filter(inside),
+    places: route.points
+      .filter((p) => p.kind === "place")
+      .map((p) => place(p.at, p.label))
+      .filter((p): p is ProjectedPlace => p !== null),
+    vessels: route.points
+      .filter((p) => p.kind === "vessel")
+      .map((p) => place(p.at, p.label))
+      .filter(inside),
     worldWidth: edge(1) - edge(-1),
   };
 }

@@ -17,33 +17,89 @@ const LABEL_SIZE = 10;
 
 export function WorldRouteMap({ shape }: { shape: RouteShape }) {
   const projected = useMemo(() => projectRoute(shape, worldBasemap(), { width: WIDTH, height: HEIGHT }), [shape]);
-  const labels = useMemo(() => (projected ? placeLabels(projected.places, WIDTH, HEIGHT, LABEL_SIZE) : []), [projected]);
-  if (!projected) return <p className="text-sm text-muted" data-testid="route-map-missing">The service has no route for this container yet.</p>;
+  const labels = useMemo(
+    () => (projected ? placeLabels(projected.places, WIDTH, HEIGHT, LABEL_SIZE) : []),
+    [projected],
+  );
+  if (!projected)
+    return (
+      <p className="text-sm text-muted" data-testid="route-map-missing">
+        The service has no route for this container yet.
+      </p>
+    );
   return (
     <svg
       viewBox={`0 0 ${projected.width} ${projected.height}`}
       role="img"
-      aria-label={`Route map: ${projected.places.map((p) => p.label).filter(Boolean).join(" → ") || "route"}`}
+      aria-label={`Route map: ${
+        projected.places
+          .map((p) => p.label)
+          .filter(Boolean)
+          .join(" → ") || "route"
+      }`}
       className="w-full overflow-hidden rounded border border-border bg-surface-muted"
       data-testid="route-map"
     >
-      {projected.land ? <path d={projected.land} strokeWidth={0.5} className="fill-border stroke-muted/30" data-testid="route-map-land" /> : null}
-      {projected.borders ? <path d={projected.borders} fill="none" strokeWidth={0.5} className="stroke-surface-muted" /> : null}
+      {projected.land ? (
+        <path
+          d={projected.land}
+          strokeWidth={0.5}
+          className="fill-border stroke-muted/30"
+          data-testid="route-map-land"
+        />
+      ) : null}
+      {projected.borders ? (
+        <path d={projected.borders} fill="none" strokeWidth={0.5} className="stroke-surface-muted" />
+      ) : null}
       {projected.paths.map((d, index) => (
-        <path key={index} d={d} fill="none" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" className="stroke-accent" data-testid="route-map-leg" />
+        <path
+          key={index}
+          d={d}
+          fill="none"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          className="stroke-accent"
+          data-testid="route-map-leg"
+        />
       ))}
       {projected.vessels.map((vessel, index) => (
-        <circle key={`v${index}`} cx={vessel.x} cy={vessel.y} r={4.5} strokeWidth={1.5} className="fill-accent stroke-surface">
+        <circle
+          key={`v${index}`}
+          cx={vessel.x}
+          cy={vessel.y}
+          r={4.5}
+          strokeWidth={1.5}
+          className="fill-accent stroke-surface"
+        >
           <title>{vessel.label ? `Vessel ${vessel.label}` : "Vessel"}</title>
         </circle>
       ))}
       {projected.places.map((place, index) => (
-        <circle key={index} cx={place.x} cy={place.y} r={4} strokeWidth={1.5} className="fill-surface stroke-ink" data-testid="route-map-place" />
+        <circle
+          key={index}
+          cx={place.x}
+          cy={place.y}
+          r={4}
+          strokeWidth={1.5}
+          className="fill-surface stroke-ink"
+          data-testid="route-map-place"
+        />
       ))}
       {labels.map((label, index) =>
         label ? (
           // The halo (a stroke painted under the fill) keeps a name readable over land and borders.
-          <text key={index} x={label.x} y={label.y} textAnchor={label.anchor} fontSize={LABEL_SIZE} strokeWidth={3} paintOrder="stroke" strokeLinejoin="round" className="fill-ink stroke-surface-muted">
+          <text
+            key={index}
+            x={label.x}
+            y={label.y}
+            textAnchor={label.anchor}
+            fontSize={LABEL_SIZE}
+            strokeWidth={3}
+            paintOrder="stroke"
+            strokeLinejoin="round"
+            className="fill-ink stroke-surface-muted"
+          >
             {label.text}
           </text>
         ) : null,

@@ -5,7 +5,9 @@ import type { Digest, DigestBox } from "@/lib/domain/alerts/digest-content";
 
 function money(fees: Record<string, number> | null): string {
   if (!fees) return "unknown";
-  const parts = Object.entries(fees).filter(([, amount]) => amount > 0).map(([currency, amount]) => formatAmount(currency, amount));
+  const parts = Object.entries(fees)
+    .filter(([, amount]) => amount > 0)
+    .map(([currency, amount]) => formatAmount(currency, amount));
   return parts.length > 0 ? parts.join(" + ") : "none";
 }
 
@@ -31,7 +33,9 @@ function Section({ title, boxes, columns }: { title: string; boxes: DigestBox[];
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted">
               {columns.map((column) => (
-                <th key={column.label} scope="col" className="py-1 pr-2 font-medium">{column.label}</th>
+                <th key={column.label} scope="col" className="py-1 pr-2 font-medium">
+                  {column.label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -39,7 +43,9 @@ function Section({ title, boxes, columns }: { title: string; boxes: DigestBox[];
             {boxes.map((box) => (
               <tr key={box.id} className="border-b border-border/60">
                 {columns.map((column) => (
-                  <td key={column.label} className="truncate py-1 pr-2">{column.value(box)}</td>
+                  <td key={column.label} className="truncate py-1 pr-2">
+                    {column.value(box)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -75,10 +81,18 @@ export function DigestView({ digest }: { digest: Digest }) {
           <table className="w-full table-fixed border-collapse text-sm">
             <thead>
               <tr className="border-b border-border text-left text-xs text-muted">
-                <th scope="col" className="py-1 font-medium">Day</th>
-                <th scope="col" className="py-1 font-medium">Entered past LFD</th>
-                <th scope="col" className="py-1 font-medium">Came due</th>
-                <th scope="col" className="py-1 font-medium">Holds placed</th>
+                <th scope="col" className="py-1 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Entered past LFD
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Came due
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Holds placed
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -98,14 +112,21 @@ export function DigestView({ digest }: { digest: Digest }) {
       <Section title="Due tomorrow" boxes={digest.dueTomorrow} columns={[NUMBER, TERMINAL, LFD, HOLDS]} />
       <Section title="Past LFD" boxes={digest.pastLfd} columns={[NUMBER, TERMINAL, LFD, PAST, FEES]} />
       {digest.blocked.map((group) => (
-        <Section key={group.owner} title={`Blocked — ${group.owner}`} boxes={group.boxes} columns={[NUMBER, TERMINAL, LFD, HOLDS]} />
+        <Section
+          key={group.owner}
+          title={`Blocked — ${group.owner}`}
+          boxes={group.boxes}
+          columns={[NUMBER, TERMINAL, LFD, HOLDS]}
+        />
       ))}
       <Section title="Return soon" boxes={digest.returnSoon} columns={[NUMBER, TERMINAL, RETURN_BY]} />
       <section className="break-inside-avoid">
         <h2 className="mb-2 mt-6 text-base font-semibold">
           What changed overnight <span className="text-muted">— {digest.overnight.length}</span>
         </h2>
-        {digest.overnight.length === 0 ? <p className="text-sm text-muted">Nothing.</p> : (
+        {digest.overnight.length === 0 ? (
+          <p className="text-sm text-muted">Nothing.</p>
+        ) : (
           <ul className="list-disc pl-5 text-sm">
             {digest.overnight.map((change, index) => (
               <li key={`${change.at}-${index}`}>{change.title}</li>
@@ -113,7 +134,11 @@ export function DigestView({ digest }: { digest: Digest }) {
           </ul>
         )}
       </section>
-      {digest.urgencyUnknown > 0 ? <p className="mt-6 text-sm text-muted">{digest.urgencyUnknown} boxes have unknown urgency (stale data or tracking stopped) and are not listed as due.</p> : null}
+      {digest.urgencyUnknown > 0 ? (
+        <p className="mt-6 text-sm text-muted">
+          {digest.urgencyUnknown} boxes have unknown urgency (stale data or tracking stopped) and are not listed as due.
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -10,7 +10,16 @@ import { useNotifications } from "./use-notifications";
 
 function BellIcon(props: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden className={props.className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      className={props.className}
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -55,16 +64,29 @@ export function NotificationBell({ userId }: { userId: string }) {
       >
         <BellIcon className="size-5" />
         {unread > 0 ? (
-          <span className="absolute -right-1 -top-1 min-w-4 rounded-full bg-accent px-1 text-center text-[10px] font-semibold leading-4 text-accent-ink" data-testid="notification-count">
+          <span
+            className="absolute -right-1 -top-1 min-w-4 rounded-full bg-accent px-1 text-center text-[10px] font-semibold leading-4 text-accent-ink"
+            data-testid="notification-count"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} role="dialog" aria-label="Notifications" className="absolute right-0 z-40 mt-2 w-96 max-w-[90vw] overflow-hidden rounded-lg border border-border bg-surface shadow-lg">
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Notifications"
+          className="absolute right-0 z-40 mt-2 w-96 max-w-[90vw] overflow-hidden rounded-lg border border-border bg-surface shadow-lg"
+        >
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
             <span className="text-sm font-semibold">Notifications</span>
-            <button type="button" className="text-xs text-accent hover:underline disabled:text-muted disabled:no-underline" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+            <button
+              type="button"
+              className="text-xs text-accent hover:underline disabled:text-muted disabled:no-underline"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate({ all: true })}
+            >
               Mark all read
             </button>
           </div>

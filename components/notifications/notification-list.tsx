@@ -6,20 +6,50 @@ import type { NotificationItem } from "@/lib/shared/notifications-api";
 import { cn } from "@/lib/shared/cn";
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return new Date(iso).toLocaleString(undefined, {
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }
 
 /** Notifications as a list: unread ones marked, each opening what it is about (and marking itself read). */
-export function NotificationList({ items, onOpen, onMarkRead }: { items: NotificationItem[]; onOpen?: (item: NotificationItem) => void; onMarkRead: (item: NotificationItem) => void }) {
-  if (items.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">Nothing yet. Alerts for your boxes appear here as they happen.</p>;
+export function NotificationList({
+  items,
+  onOpen,
+  onMarkRead,
+}: {
+  items: NotificationItem[];
+  onOpen?: (item: NotificationItem) => void;
+  onMarkRead: (item: NotificationItem) => void;
+}) {
+  if (items.length === 0)
+    return (
+      <p className="px-3 py-6 text-center text-sm text-muted">
+        Nothing yet. Alerts for your boxes appear here as they happen.
+      </p>
+    );
   return (
     <ul className="divide-y divide-border" data-testid="notification-list">
       {items.map((item) => (
-        <li key={item.id} className={cn("flex items-start gap-2 px-3 py-2.5", item.readAt ? "" : "bg-accent/5")} data-testid="notification-item" data-unread={item.readAt ? "false" : "true"}>
-          <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.readAt ? "bg-transparent" : "bg-accent")} />
+        <li
+          key={item.id}
+          className={cn("flex items-start gap-2 px-3 py-2.5", item.readAt ? "" : "bg-accent/5")}
+          data-testid="notification-item"
+          data-unread={item.readAt ? "false" : "true"}
+        >
+          <span
+            aria-hidden
+            className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.readAt ? "bg-transparent" : "bg-accent")}
+          />
           <div className="min-w-0 flex-1">
             {item.href ? (
-              <Link href={item.href} className="block text-sm font-medium hover:underline" onClick={() => onOpen?.(item)}>
+              <Link
+                href={item.href}
+                className="block text-sm font-medium hover:underline"
+                onClick={() => onOpen?.(item)}
+              >
                 {item.title}
               </Link>
             ) : (
@@ -32,7 +62,12 @@ export function NotificationList({ items, onOpen, onMarkRead }: { items: Notific
             </p>
           </div>
           {item.readAt ? null : (
-            <button type="button" className="shrink-0 rounded px-1.5 py-0.5 text-[11px] text-muted hover:bg-surface-muted hover:text-ink" onClick={() => onMarkRead(item)} aria-label={`Mark "${item.title}" read`}>
+            <button
+              type="button"
+              className="shrink-0 rounded px-1.5 py-0.5 text-[11px] text-muted hover:bg-surface-muted hover:text-ink"
+              onClick={() => onMarkRead(item)}
+              aria-label={`Mark "${item.title}" read`}
+            >
               Mark read
             </button>
           )}

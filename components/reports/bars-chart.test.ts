@@ -12,18 +12,33 @@ describe("value labels on bar charts", () => {
   });
 
   it("drop them where they would overlap: many long amounts, or too many bars", () => {
-    expect(labelsFit(Array.from({ length: 14 }, (_, i) => 8_000 + i * 1_200), usd)).toBe(false);
-    expect(labelsFit(Array.from({ length: 24 }, (_, i) => i), count)).toBe(false);
+    expect(
+      labelsFit(
+        Array.from({ length: 14 }, (_, i) => 8_000 + i * 1_200),
+        usd,
+      ),
+    ).toBe(false);
+    expect(
+      labelsFit(
+        Array.from({ length: 24 }, (_, i) => i),
+        count,
+      ),
+    ).toBe(false);
   });
 });
 
 describe("horizontal bars for named categories", () => {
   it("give every category its own band and an axis wide enough for the longest name", () => {
     const few = rowsLayout(["APM", "TraPac"], 2);
-    const many = rowsLayout(Array.from({ length: 20 }, (_, i) => `Terminal ${i}`), 2);
+    const many = rowsLayout(
+      Array.from({ length: 20 }, (_, i) => `Terminal ${i}`),
+      2,
+    );
     // Twenty terminals get ten times the bar space of two: no name is dropped for lack of room.
     expect(many.height - few.height).toBe(((few.height - 84) / 2) * 18);
-    expect(rowsLayout(["Long Beach Container Terminal"], 1).axisWidth).toBeGreaterThan(rowsLayout(["APM"], 1).axisWidth);
+    expect(rowsLayout(["Long Beach Container Terminal"], 1).axisWidth).toBeGreaterThan(
+      rowsLayout(["APM"], 1).axisWidth,
+    );
   });
 
   it("shorten only names longer than the axis allows", () => {

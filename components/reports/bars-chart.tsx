@@ -1,7 +1,18 @@
 "use client";
 
 import { useId } from "react";
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
 import { colorOf, fillOf, SeriesPatterns } from "./series-style";
 
@@ -35,32 +46,91 @@ export function BarsChart(props: BarsChartProps) {
   return props.layout === "rows" ? <RowBars {...props} /> : <ColumnBars {...props} />;
 }
 
-function ColumnBars({ data, xKey, series, stacked = false, highlightX, height = 280, format = (v) => String(v), yLabel, ariaLabel }: BarsChartProps) {
+function ColumnBars({
+  data,
+  xKey,
+  series,
+  stacked = false,
+  highlightX,
+  height = 280,
+  format = (v) => String(v),
+  yLabel,
+  ariaLabel,
+}: BarsChartProps) {
   const chartId = `c${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const rows = data.map((datum) => ({ ...datum, [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0) }));
+  const rows = data.map((datum) => ({
+    ...datum,
+    [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0),
+  }));
   const label = (value: unknown) => (typeof value === "number" && value > 0 ? format(value) : "");
-  const showLabels = labelsFit(rows.flatMap((row: Record<string, unknown>) => (stacked ? [row[TOTAL]] : series.map((s) => row[s.key]))), format);
+  const showLabels = labelsFit(
+    rows.flatMap((row: Record<string, unknown>) => (stacked ? [row[TOTAL]] : series.map((s) => row[s.key]))),
+    format,
+  );
   return (
     <figure aria-label={ariaLabel} className="m-0" style={{ height }}>
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={rows} margin={{ top: 22, right: 12, bottom: 4, left: 8 }} accessibilityLayer>
           <SeriesPatterns chartId={chartId} count={series.length} />
           <CartesianGrid stroke="rgb(var(--border))" strokeDasharray="3 3" vertical={false} />
-          {highlightX ? <ReferenceArea x1={highlightX} x2={highlightX} fill="rgb(var(--urgency-today))" fillOpacity={0.12} stroke="rgb(var(--urgency-today))" strokeDasharray="4 3" /> : null}
+          {highlightX ? (
+            <ReferenceArea
+              x1={highlightX}
+              x2={highlightX}
+              fill="rgb(var(--urgency-today))"
+              fillOpacity={0.12}
+              stroke="rgb(var(--urgency-today))"
+              strokeDasharray="4 3"
+            />
+          ) : null}
           {/* Equidistant skipping leaves every shown label centred under its own bar; "preserveStartEnd" slides the
               first and last labels inwards to fit, under a neighbour's bar. */}
           <XAxis dataKey={xKey} tick={TICK} stroke="rgb(var(--border))" interval="equidistantPreserveStart" />
-          <YAxis tick={TICK} stroke="rgb(var(--border))" tickFormatter={(value: number) => format(value)} width={72} label={{ value: yLabel, angle: -90, position: "insideLeft", fill: "rgb(var(--muted))", fontSize: 12, dy: 40 }} />
+          <YAxis
+            tick={TICK}
+            stroke="rgb(var(--border))"
+            tickFormatter={(value: number) => format(value)}
+            width={72}
+            label={{
+              value: yLabel,
+              angle: -90,
+              position: "insideLeft",
+              fill: "rgb(var(--muted))",
+              fontSize: 12,
+              dy: 40,
+            }}
+          />
           <Tooltip
             cursor={{ fill: "rgb(var(--surface-muted))", fillOpacity: 0.6 }}
-            contentStyle={{ background: "rgb(var(--surface))", border: "1px solid rgb(var(--border))", borderRadius: 8, color: "rgb(var(--ink))", fontSize: 12 }}
+            contentStyle={{
+              background: "rgb(var(--surface))",
+              border: "1px solid rgb(var(--border))",
+              borderRadius: 8,
+              color: "rgb(var(--ink))",
+              fontSize: 12,
+            }}
             labelStyle={{ color: "rgb(var(--ink))", fontWeight: 600 }}
             formatter={(value) => (typeof value === "number" ? format(value) : String(value))}
           />
           <Legend wrapperStyle={{ fontSize: 12, color: "rgb(var(--ink))" }} />
           {series.map((s, index) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} stackId={stacked ? "stack" : undefined} fill={fillOf(chartId, index)} stroke={colorOf(index)} strokeWidth={1} isAnimationActive={false}>
-              {!showLabels ? null : stacked ? (index === series.length - 1 ? <LabelList dataKey={TOTAL} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} /> : null) : <LabelList dataKey={s.key} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />}
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId={stacked ? "stack" : undefined}
+              fill={fillOf(chartId, index)}
+              stroke={colorOf(index)}
+              strokeWidth={1}
+              isAnimationActive={false}
+            >
+              {!showLabels ? null : stacked ? (
+                index === series.length - 1 ? (
+                  <LabelList dataKey={TOTAL} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />
+                ) : null
+              ) : (
+                <LabelList dataKey={s.key} position="top" fill="rgb(var(--ink))" fontSize={11} formatter={label} />
+              )}
             </Bar>
           ))}
         </BarChart>
@@ -70,43 +140,99 @@ function ColumnBars({ data, xKey, series, stacked = false, highlightX, height = 
 }
 
 /** Height and category-axis width of a horizontal bar chart: one band per category, wide enough for its name. */
-export function rowsLayout(categories: readonly string[], seriesCount: number): { height: number; axisWidth: number; maxChars: number } {
+export function rowsLayout(
+  categories: readonly string[],
+  seriesCount: number,
+): { height: number; axisWidth: number; maxChars: number } {
   const band = Math.max(26, 8 + 14 * Math.max(1, seriesCount));
   const longest = Math.max(0, ...categories.map((name) => name.length));
   // Generous for 12 px text (Recharts wraps a tick label that does not fit on one line); names beyond 28
   // characters are shortened and shown whole in the tooltip.
   const maxChars = 28;
-  return { height: 84 + band * Math.max(1, categories.length), axisWidth: Math.round(Math.min(Math.max(longest, 6), maxChars) * 7.4 + 24), maxChars };
+  return {
+    height: 84 + band * Math.max(1, categories.length),
+    axisWidth: Math.round(Math.min(Math.max(longest, 6), maxChars) * 7.4 + 24),
+    maxChars,
+  };
 }
 
 export function shorten(name: string, maxChars: number): string {
   return name.length > maxChars ? `${name.slice(0, maxChars - 1)}…` : name;
 }
 
-function RowBars({ data, xKey, series, stacked = false, format = (v) => String(v), yLabel, ariaLabel }: BarsChartProps) {
+function RowBars({
+  data,
+  xKey,
+  series,
+  stacked = false,
+  format = (v) => String(v),
+  yLabel,
+  ariaLabel,
+}: BarsChartProps) {
   const chartId = `c${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const rows = data.map((datum) => ({ ...datum, [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0) }));
+  const rows = data.map((datum) => ({
+    ...datum,
+    [TOTAL]: series.reduce((sum, s) => sum + (Number(datum[s.key]) || 0), 0),
+  }));
   const label = (value: unknown) => (typeof value === "number" && value > 0 ? format(value) : "");
-  const { height, axisWidth, maxChars } = rowsLayout(data.map((datum) => String(datum[xKey] ?? "")), stacked ? 1 : series.length);
+  const { height, axisWidth, maxChars } = rowsLayout(
+    data.map((datum) => String(datum[xKey] ?? "")),
+    stacked ? 1 : series.length,
+  );
   return (
     <figure aria-label={ariaLabel} className="m-0" style={{ height }}>
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 48, bottom: 18, left: 8 }} accessibilityLayer>
           <SeriesPatterns chartId={chartId} count={series.length} />
           <CartesianGrid stroke="rgb(var(--border))" strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tick={TICK} stroke="rgb(var(--border))" tickFormatter={(value: number) => format(value)} label={{ value: yLabel, position: "insideBottom", offset: -12, fill: "rgb(var(--muted))", fontSize: 12 }} />
+          <XAxis
+            type="number"
+            tick={TICK}
+            stroke="rgb(var(--border))"
+            tickFormatter={(value: number) => format(value)}
+            label={{ value: yLabel, position: "insideBottom", offset: -12, fill: "rgb(var(--muted))", fontSize: 12 }}
+          />
           {/* interval 0: every category is labelled, beside its own bar. */}
-          <YAxis type="category" dataKey={xKey} tick={TICK} stroke="rgb(var(--border))" width={axisWidth} interval={0} tickFormatter={(name: string) => shorten(String(name), maxChars)} />
+          <YAxis
+            type="category"
+            dataKey={xKey}
+            tick={TICK}
+            stroke="rgb(var(--border))"
+            width={axisWidth}
+            interval={0}
+            tickFormatter={(name: string) => shorten(String(name), maxChars)}
+          />
           <Tooltip
             cursor={{ fill: "rgb(var(--surface-muted))", fillOpacity: 0.6 }}
-            contentStyle={{ background: "rgb(var(--surface))", border: "1px solid rgb(var(--border))", borderRadius: 8, color: "rgb(var(--ink))", fontSize: 12 }}
+            contentStyle={{
+              background: "rgb(var(--surface))",
+              border: "1px solid rgb(var(--border))",
+              borderRadius: 8,
+              color: "rgb(var(--ink))",
+              fontSize: 12,
+            }}
             labelStyle={{ color: "rgb(var(--ink))", fontWeight: 600 }}
             formatter={(value) => (typeof value === "number" ? format(value) : String(value))}
           />
           <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, color: "rgb(var(--ink))", paddingBottom: 4 }} />
           {series.map((s, index) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} stackId={stacked ? "stack" : undefined} fill={fillOf(chartId, index)} stroke={colorOf(index)} strokeWidth={1} isAnimationActive={false}>
-              {stacked ? (index === series.length - 1 ? <LabelList dataKey={TOTAL} position="right" fill="rgb(var(--ink))" fontSize={11} formatter={label} /> : null) : <LabelList dataKey={s.key} position="right" fill="rgb(var(--ink))" fontSize={11} formatter={label} />}
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId={stacked ? "stack" : undefined}
+              fill={fillOf(chartId, index)}
+              stroke={colorOf(index)}
+              strokeWidth={1}
+              isAnimationActive={false}
+            >
+              {stacked ? (
+                index === series.length - 1 ? (
+                  <LabelList dataKey={TOTAL} position="right" fill="rgb(var(--ink))" fontSize={11} formatter={label} />
+                ) : null
+              ) : (
+                <LabelList dataKey={s.key} position="right" fill="rgb(var(--ink))" fontSize={11} formatter={label} />
+              )}
             </Bar>
           ))}
         </BarChart>

@@ -8,7 +8,15 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { csvFileName, toCsv, type CsvTable } from "@/lib/shared/csv";
 import { DataTable } from "./data-table";
 
-type ChartCardProps = { slug: string; title: string; description?: ReactNode; table: CsvTable; date: string; empty?: string | null; children: ReactNode };
+type ChartCardProps = {
+  slug: string;
+  title: string;
+  description?: ReactNode;
+  table: CsvTable;
+  date: string;
+  empty?: string | null;
+  children: ReactNode;
+};
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -37,7 +45,12 @@ export function ChartCard({ slug, title, description, table, date, empty, childr
           </button>
         ))}
       </div>
-      <Button variant="secondary" size="sm" onClick={() => download(csvFileName(slug, date), toCsv(table))} aria-label={`Download ${title} as CSV`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => download(csvFileName(slug, date), toCsv(table))}
+        aria-label={`Download ${title} as CSV`}
+      >
         CSV
       </Button>
     </div>
@@ -46,7 +59,15 @@ export function ChartCard({ slug, title, description, table, date, empty, childr
     <Card className="min-w-0 break-inside-avoid">
       <div data-testid={`report-${slug}`}>
         <CardHeader title={title} description={description} actions={toggle} />
-        <CardBody>{empty ? <p className="py-8 text-center text-sm text-muted">{empty}</p> : view === "chart" ? children : <DataTable title={title} table={table} />}</CardBody>
+        <CardBody>
+          {empty ? (
+            <p className="py-8 text-center text-sm text-muted">{empty}</p>
+          ) : view === "chart" ? (
+            children
+          ) : (
+            <DataTable title={title} table={table} />
+          )}
+        </CardBody>
       </div>
     </Card>
   );

@@ -19,7 +19,10 @@ export function DailyDue({ rows }: { rows: readonly DailyRow[] }) {
   return (
     <section className="mt-8" data-testid="daily-due" aria-labelledby="daily-due-title">
       <h2 id="daily-due-title" className="text-base font-semibold">
-        LFD today and tomorrow <span className="font-normal text-muted">({today} today · {rows.length - today} tomorrow)</span>
+        LFD today and tomorrow{" "}
+        <span className="font-normal text-muted">
+          ({today} today · {rows.length - today} tomorrow)
+        </span>
       </h2>
       {rows.length === 0 ? <p className="mt-1">No last free days today or tomorrow for these filters.</p> : null}
       {groupByTerminal(rows).map(([terminal, items]) => (
@@ -32,8 +35,12 @@ export function DailyDue({ rows }: { rows: readonly DailyRow[] }) {
           testId="daily-terminal"
           rowTestId="daily-due-row"
           cells={(row) => [
-            <span key="d" className="font-medium">{row.bucket === "lfd_today" ? "Today" : "Tomorrow"}</span>,
-            <span key="n" className="font-mono">{row.number}</span>,
+            <span key="d" className="font-medium">
+              {row.bucket === "lfd_today" ? "Today" : "Tomorrow"}
+            </span>,
+            <span key="n" className="font-mono">
+              {row.number}
+            </span>,
             row.line ?? "—",
             row.customer ?? "—",
             row.holds.length > 0 ? row.holds.join(", ") : "None",

@@ -22,7 +22,9 @@ function amounts(byCurrency: AmountsByCurrency, none: string): string {
 }
 
 function estimateTotals(rows: readonly PastLfdDailyRow[]): AmountsByCurrency {
-  return addAmounts(rows.flatMap((row) => (row.estimatePerDay ? [{ [row.estimatePerDay.currency]: row.estimatePerDay.amount }] : [])));
+  return addAmounts(
+    rows.flatMap((row) => (row.estimatePerDay ? [{ [row.estimatePerDay.currency]: row.estimatePerDay.amount }] : [])),
+  );
 }
 
 /** Boxes already past their last free day: the money that is being lost now, first on the morning sheet. */
@@ -39,8 +41,10 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
       ) : (
         <>
           <p className="mt-1 text-muted">
-            Demurrage posted by terminals: <strong className="text-ink">{amounts(posted, "none")}</strong>. Estimated per day from demurrage tariffs (the
-            charge for the next day each box waits, <em>an estimate, not a posted fee</em>): <strong className="text-ink">{amounts(estimateTotals(rows), "none")}</strong>
+            Demurrage posted by terminals: <strong className="text-ink">{amounts(posted, "none")}</strong>. Estimated
+            per day from demurrage tariffs (the charge for the next day each box waits,{" "}
+            <em>an estimate, not a posted fee</em>):{" "}
+            <strong className="text-ink">{amounts(estimateTotals(rows), "none")}</strong>
             {withoutTariff > 0 ? `; ${withoutTariff} without a tariff are not estimated` : ""}.
           </p>
           {groupByTerminal(rows).map(([terminal, items]) => (
@@ -55,12 +59,16 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
               cells={(row) => [
                 row.daysPast,
                 shortDate(row.lfd),
-                <span key="n" className="font-mono">{row.number}</span>,
+                <span key="n" className="font-mono">
+                  {row.number}
+                </span>,
                 row.line ?? "—",
                 row.customer ?? "—",
                 row.holds.length > 0 ? row.holds.join(", ") : "None",
                 row.demurrage === null ? "Not reported" : amounts(row.demurrage, "None posted"),
-                row.estimatePerDay ? `${money(row.estimatePerDay.currency)(row.estimatePerDay.amount)} (est.)` : "No tariff",
+                row.estimatePerDay
+                  ? `${money(row.estimatePerDay.currency)(row.estimatePerDay.amount)} (est.)`
+                  : "No tariff",
               ]}
             />
           ))}

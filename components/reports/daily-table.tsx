@@ -12,7 +12,15 @@ export function groupByTerminal<R extends { terminal: string }>(rows: readonly R
   return [...groups.entries()];
 }
 
-type Props<R> = { terminal: string; columns: readonly DailyColumn[]; rows: readonly R[]; cells: (row: R) => ReactNode[]; rowKey: (row: R) => string; testId: string; rowTestId: string };
+type Props<R> = {
+  terminal: string;
+  columns: readonly DailyColumn[];
+  rows: readonly R[];
+  cells: (row: R) => ReactNode[];
+  rowKey: (row: R) => string;
+  testId: string;
+  rowTestId: string;
+};
 
 export function DailyTerminalTable<R>({ terminal, columns, rows, cells, rowKey, testId, rowTestId }: Props<R>) {
   return (
@@ -29,7 +37,11 @@ export function DailyTerminalTable<R>({ terminal, columns, rows, cells, rowKey, 
         <thead>
           <tr className="border-b border-border text-xs text-muted">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`py-1 pr-3 font-medium ${column.align === "right" ? "text-right" : ""}`}>
+              <th
+                key={column.key}
+                scope="col"
+                className={`py-1 pr-3 font-medium ${column.align === "right" ? "text-right" : ""}`}
+              >
                 {column.label}
               </th>
             ))}
@@ -39,7 +51,10 @@ export function DailyTerminalTable<R>({ terminal, columns, rows, cells, rowKey, 
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-border/60 align-top" data-testid={rowTestId}>
               {cells(row).map((cell, index) => (
-                <td key={columns[index]?.key ?? index} className={`break-words py-1 pr-3 ${columns[index]?.align === "right" ? "text-right tabular-nums" : ""}`}>
+                <td
+                  key={columns[index]?.key ?? index}
+                  className={`break-words py-1 pr-3 ${columns[index]?.align === "right" ? "text-right tabular-nums" : ""}`}
+                >
                   {cell}
                 </td>
               ))}

@@ -19,7 +19,10 @@ export function DataTable({ title, table }: { title: string; table: CsvTable }) 
           {table.rows.map((row, index) => (
             <tr key={index} className="border-b border-border/60">
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex} className={typeof cell === "number" ? "px-2 py-1 text-right tabular-nums" : "px-2 py-1"}>
+                <td
+                  key={cellIndex}
+                  className={typeof cell === "number" ? "px-2 py-1 text-right tabular-nums" : "px-2 py-1"}
+                >
                   {cell ?? "—"}
                 </td>
               ))}

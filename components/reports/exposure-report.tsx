@@ -10,7 +10,15 @@ import { dayLabel, money } from "./format";
 export function ExposureReport({ exposure, today }: { exposure: Exposure; today: string }) {
   const table = {
     columns: ["Date", "Day", "Currency", "Estimated demurrage", "Containers charged"],
-    rows: exposure.rows.flatMap((row) => Object.entries(row.byCurrency).map(([currency, amount]) => [row.date, dayLabel(row.offset, row.date), currency, amount, row.containers])),
+    rows: exposure.rows.flatMap((row) =>
+      Object.entries(row.byCurrency).map(([currency, amount]) => [
+        row.date,
+        dayLabel(row.offset, row.date),
+        currency,
+        amount,
+        row.containers,
+      ]),
+    ),
   };
   const note = `Estimate from tariffs for ${exposure.estimated} boxes not yet picked up, if none is picked up; ${exposure.withoutTariff} without a tariff are not estimated. Not posted fees.`;
   return (
@@ -20,16 +28,24 @@ export function ExposureReport({ exposure, today }: { exposure: Exposure; today:
       description={<span data-testid="exposure-note">{note}</span>}
       table={table}
       date={today}
-      empty={exposure.currencies.length === 0 ? `No estimated exposure in the next 14 days. ${exposure.withoutTariff} boxes have no tariff: an admin can add tariffs in Settings.` : null}
+      empty={
+        exposure.currencies.length === 0
+          ? `No estimated exposure in the next 14 days. ${exposure.withoutTariff} boxes have no tariff: an admin can add tariffs in Settings.`
+          : null
+      }
     >
       <div className="space-y-4">
         {exposure.currencies.map((currency) => (
           <div key={currency}>
             <h3 className="mb-1 text-sm font-medium">
-              Estimated {currency} per day <span className="rounded bg-warning/15 px-1.5 py-0.5 text-xs text-warning">Estimate</span>
+              Estimated {currency} per day{" "}
+              <span className="rounded bg-warning/15 px-1.5 py-0.5 text-xs text-warning">Estimate</span>
             </h3>
             <BarsChart
-              data={exposure.rows.map((row) => ({ x: dayLabel(row.offset, row.date), estimate: row.byCurrency[currency] ?? 0 }))}
+              data={exposure.rows.map((row) => ({
+                x: dayLabel(row.offset, row.date),
+                estimate: row.byCurrency[currency] ?? 0,
+              }))}
               xKey="x"
               series={[{ key: "estimate", label: `Estimated demurrage (${currency})` }]}
               highlightX="Today"

@@ -7,13 +7,21 @@ import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";
 import { money, shortDate } from "./format";
 
-const TYPE_LABELS: Record<(typeof FEE_TYPES)[number], string> = { demurrage: "Demurrage", exam: "Exam", extended_dwell_time: "Extended dwell time", other: "Other" };
+const TYPE_LABELS: Record<(typeof FEE_TYPES)[number], string> = {
+  demurrage: "Demurrage",
+  exam: "Exam",
+  extended_dwell_time: "Extended dwell time",
+  other: "Other",
+};
 
 /** Posted fees over time by type, one chart per currency (amounts in different currencies are never added). */
 export function FeesReport({ grain, rows, today }: { grain: "day" | "week"; rows: FeesRow[]; today: string }) {
   const currencies = [...new Set(rows.map((row) => row.currency))].sort();
   const periods = [...new Set(rows.map((row) => row.period))].sort();
-  const table = { columns: [grain === "week" ? "Week of" : "Date", "Type", "Currency", "Amount"], rows: rows.map((row) => [row.period, TYPE_LABELS[row.type], row.currency, row.amount]) };
+  const table = {
+    columns: [grain === "week" ? "Week of" : "Date", "Type", "Currency", "Amount"],
+    rows: rows.map((row) => [row.period, TYPE_LABELS[row.type], row.currency, row.amount]),
+  };
   return (
     <ChartCard
       slug="fees-posted"
@@ -27,13 +35,27 @@ export function FeesReport({ grain, rows, today }: { grain: "day" | "week"; rows
         {currencies.map((currency) => {
           const data = periods.map((period) => {
             const datum: Record<string, string | number> = { x: shortDate(period) };
-            for (const type of FEE_TYPES) datum[type] = rows.filter((row) => row.currency === currency && row.period === period && row.type === type).reduce((sum, row) => sum + row.amount, 0);
+            for (const type of FEE_TYPES)
+              datum[type] = rows
+                .filter((row) => row.currency === currency && row.period === period && row.type === type)
+                .reduce((sum, row) => sum + row.amount, 0);
             return datum;
           });
           return (
             <div key={currency}>
-              <h3 className="mb-1 text-sm font-medium">{currency === "UNKNOWN" ? "Fees without a currency" : currency}</h3>
-              <BarsChart data={data} xKey="x" series={FEE_TYPES.map((type) => ({ key: type, label: TYPE_LABELS[type] }))} stacked format={money(currency)} yLabel={currency} ariaLabel={`Fees posted in ${currency} per ${grain}, stacked by type`} height={260} />
+              <h3 className="mb-1 text-sm font-medium">
+                {currency === "UNKNOWN" ? "Fees without a currency" : currency}
+              </h3>
+              <BarsChart
+                data={data}
+                xKey="x"
+                series={FEE_TYPES.map((type) => ({ key: type, label: TYPE_LABELS[type] }))}
+                stacked
+                format={money(currency)}
+                yLabel={currency}
+                ariaLabel={`Fees posted in ${currency} per ${grain}, stacked by type`}
+                height={260}
+              />
             </div>
           );
         })}

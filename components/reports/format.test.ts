@@ -4,7 +4,11 @@ import { dayLabel, money, pivot } from "./format";
 
 describe("report formatting", () => {
   it("labels days relative to today and dates without shifting zones", () => {
-    expect([dayLabel(0, "2026-03-05"), dayLabel(1, "2026-03-06"), dayLabel(2, "2026-03-07")]).toEqual(["Today", "Tomorrow", "Mar 7"]);
+    expect([dayLabel(0, "2026-03-05"), dayLabel(1, "2026-03-06"), dayLabel(2, "2026-03-07")]).toEqual([
+      "Today",
+      "Tomorrow",
+      "Mar 7",
+    ]);
   });
 
   it("formats money per currency and never pretends an unknown currency is one", () => {
@@ -13,10 +17,26 @@ describe("report formatting", () => {
   });
 
   it("pivots rows into stacked-chart data with zeros for missing series", () => {
-    const rows = [{ x: "a", s: "T1", n: 2 }, { x: "b", s: "T2", n: 3 }, { x: "a", s: "T2", n: 1 }];
-    expect(pivot(rows, ["a", "b", "c"], (r) => r.x, (r) => r.s, (r) => r.n)).toEqual({
+    const rows = [
+      { x: "a", s: "T1", n: 2 },
+      { x: "b", s: "T2", n: 3 },
+      { x: "a", s: "T2", n: 1 },
+    ];
+    expect(
+      pivot(
+        rows,
+        ["a", "b", "c"],
+        (r) => r.x,
+        (r) => r.s,
+        (r) => r.n,
+      ),
+    ).toEqual({
       series: ["T1", "T2"],
-      data: [{ x: "a", T1: 2, T2: 1 }, { x: "b", T1: 0, T2: 3 }, { x: "c", T1: 0, T2: 0 }],
+      data: [
+        { x: "a", T1: 2, T2: 1 },
+        { x: "b", T1: 0, T2: 3 },
+        { x: "c", T1: 0, T2: 0 },
+      ],
     });
   });
 });

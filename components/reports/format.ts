@@ -13,7 +13,8 @@ export function dayLabel(offset: number, date: string): string {
 }
 
 export function money(currency: string): (value: number) => string {
-  if (currency === "UNKNOWN") return (value) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} (no currency)`;
+  if (currency === "UNKNOWN")
+    return (value) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} (no currency)`;
   try {
     const format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
     return (value) => format.format(value);
@@ -23,7 +24,14 @@ export function money(currency: string): (value: number) => string {
 }
 
 /** Pivots rows into chart data: one datum per x, one key per series (0 when absent), in `xs` order. */
-export function pivot<R>(rows: readonly R[], xs: readonly string[], xOf: (row: R) => string, seriesOf: (row: R) => string, valueOf: (row: R) => number, xKey = "x") {
+export function pivot<R>(
+  rows: readonly R[],
+  xs: readonly string[],
+  xOf: (row: R) => string,
+  seriesOf: (row: R) => string,
+  valueOf: (row: R) => number,
+  xKey = "x",
+) {
   const series = [...new Set(rows.map(seriesOf))].sort();
   const data = xs.map((x) => {
     const datum: Record<string, string | number> = { [xKey]: x };

@@ -14,19 +14,34 @@ export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: 
     <ChartCard
       slug="freshness"
       title="Data freshness"
-      description={<>Share of boxes with terminal data older than 24 hours: <strong data-testid="stale-share">{pct(stale, total)}%</strong> ({stale} of {total}).</>}
-      table={{ columns: ["Terminal", "Containers", "Stale", "Urgency unknown", "Stale %"], rows: rows.map((row) => [row.terminal, row.containers, row.stale, row.unknown, pct(row.stale, row.containers)]) }}
+      description={
+        <>
+          Share of boxes with terminal data older than 24 hours:{" "}
+          <strong data-testid="stale-share">{pct(stale, total)}%</strong> ({stale} of {total}).
+        </>
+      }
+      table={{
+        columns: ["Terminal", "Containers", "Stale", "Urgency unknown", "Stale %"],
+        rows: rows.map((row) => [row.terminal, row.containers, row.stale, row.unknown, pct(row.stale, row.containers)]),
+      }}
       date={today}
       empty={rows.length === 0 ? "No boxes for these filters." : null}
     >
       <BarsChart
         data={rows
-          .map((row) => ({ x: row.terminal, stale: pct(row.stale, row.containers), unknown: pct(row.unknown, row.containers) }))
+          .map((row) => ({
+            x: row.terminal,
+            stale: pct(row.stale, row.containers),
+            unknown: pct(row.unknown, row.containers),
+          }))
           // Worst first, so the top bar is the terminal to look at.
           .sort((a, b) => b.stale - a.stale || b.unknown - a.unknown || a.x.localeCompare(b.x))}
         xKey="x"
         layout="rows"
-        series={[{ key: "stale", label: "Stale (> 24 h) %" }, { key: "unknown", label: "Urgency unknown %" }]}
+        series={[
+          { key: "stale", label: "Stale (> 24 h) %" },
+          { key: "unknown", label: "Urgency unknown %" },
+        ]}
         format={(value) => `${value}%`}
         yLabel="Share of boxes"
         ariaLabel="Share of boxes with stale terminal data, per terminal"

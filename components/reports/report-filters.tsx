@@ -8,7 +8,12 @@ import type { ReportFilters } from "@/lib/validations/reports";
 // before any JavaScript has loaded.
 export function ReportFiltersForm({ filters, options }: { filters: ReportFilters; options: FilterOptions }) {
   return (
-    <form method="get" action="/reports" className="mb-6 flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4 print:hidden" aria-label="Report filters">
+    <form
+      method="get"
+      action="/reports"
+      className="mb-6 flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4 print:hidden"
+      aria-label="Report filters"
+    >
       <div className="w-40">
         <Field id="report-from" label="From">
           <Input id="report-from" name="from" type="date" defaultValue={filters.from} />
@@ -51,7 +56,10 @@ export function ReportFiltersForm({ filters, options }: { filters: ReportFilters
           </Select>
         </Field>
       </div>
-      <button type="submit" className="h-9 rounded-md bg-accent px-4 text-sm font-medium text-accent-ink hover:bg-accent/90">
+      <button
+        type="submit"
+        className="h-9 rounded-md bg-accent px-4 text-sm font-medium text-accent-ink hover:bg-accent/90"
+      >
         Apply
       </button>
       <Link href="/reports" className="h-9 px-2 text-sm leading-9 text-muted hover:text-ink">

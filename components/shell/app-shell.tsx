@@ -11,15 +11,30 @@ import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
-export function AppShell({ user, mode, children }: { user: SessionUser; mode: "simulated" | "live"; children: ReactNode }) {
+export function AppShell({
+  user,
+  mode,
+  children,
+}: {
+  user: SessionUser;
+  mode: "simulated" | "live";
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {/* Below lg (small laptops, tablets) the sidebar folds to an icon rail so the board keeps its width. */}
       <aside className="sticky top-0 flex h-screen w-14 shrink-0 flex-col border-r border-border bg-surface px-2 py-4 lg:w-60 lg:px-3">
-        <Link href={homePathFor(user.role)} className="mb-6 flex items-center gap-2 px-1.5 text-base font-semibold tracking-tight lg:px-3" title="Quayside">
+        <Link
+          href={homePathFor(user.role)}
+          className="mb-6 flex items-center gap-2 px-1.5 text-base font-semibold tracking-tight lg:px-3"
+          title="Quayside"
+        >
           <img src="/favicon.svg" alt="" width={24} height={24} />
           <span className="sr-only lg:not-sr-only">Quayside</span>
         </Link>

@@ -4,7 +4,16 @@ import { homePathFor, navItemsFor } from "./nav-items";
 
 describe("navigation by role", () => {
   it("shows Settings to admins only", () => {
-    expect(navItemsFor("admin").map((item) => item.label)).toEqual(["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity", "Settings"]);
+    expect(navItemsFor("admin").map((item) => item.label)).toEqual([
+      "Board",
+      "Calendar",
+      "Tracking",
+      "Documents",
+      "Emails",
+      "Reports",
+      "Activity",
+      "Settings",
+    ]);
     expect(navItemsFor("dispatcher").map((item) => item.label)).not.toContain("Settings");
     expect(navItemsFor("manager").map((item) => item.label)).not.toContain("Settings");
   });

@@ -1,9 +1,24 @@
 import type { ComponentType, SVGProps } from "react";
 
-import { ActivityIcon, BoardIcon, CalendarIcon, DocumentsIcon, EmailIcon, ReportsIcon, SettingsIcon, TrackingIcon } from "@/components/ui/icons";
+import {
+  ActivityIcon,
+  BoardIcon,
+  CalendarIcon,
+  DocumentsIcon,
+  EmailIcon,
+  ReportsIcon,
+  SettingsIcon,
+  TrackingIcon,
+} from "@/components/ui/icons";
 import type { Role } from "@/lib/shared/roles";
 
-export type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; roles: readonly Role[]; beta?: boolean };
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  roles: readonly Role[];
+  beta?: boolean;
+};
 
 const EVERYONE: readonly Role[] = ["admin", "dispatcher", "manager"];
 

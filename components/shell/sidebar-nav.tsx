@@ -27,7 +27,11 @@ export function SidebarNav({ role }: { role: Role }) {
           >
             <Icon />
             <span className="sr-only lg:not-sr-only">{label}</span>
-            {beta ? <span className="ml-auto hidden rounded border border-border px-1 text-[10px] uppercase tracking-wide text-muted lg:inline">beta</span> : null}
+            {beta ? (
+              <span className="ml-auto hidden rounded border border-border px-1 text-[10px] uppercase tracking-wide text-muted lg:inline">
+                beta
+              </span>
+            ) : null}
           </Link>
         );
       })}

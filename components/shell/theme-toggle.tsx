@@ -7,7 +7,9 @@ import { MoonIcon, SunIcon } from "@/components/ui/icons";
 /** The saved choice ("light" | "dark" | "system"), resolved against the operating system's preference. */
 function savedThemeIsDark(): boolean {
   const saved = localStorage.getItem("quayside-theme");
-  return saved === "dark" || ((!saved || saved === "system") && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  return (
+    saved === "dark" || ((!saved || saved === "system") && window.matchMedia("(prefers-color-scheme: dark)").matches)
+  );
 }
 
 // The icon follows the `dark` class through CSS, so there is no state to keep in sync with the DOM.

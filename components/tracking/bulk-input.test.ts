@@ -17,8 +17,17 @@ describe("bulk paste validation", () => {
   });
 
   it("reads CSV with a header, SCAC and refs; BOLs take the chosen type", () => {
-    const lines = parseBulkInput("number,scac,refs\nMEDUAB123456,MSCU,PO-1;PO-2\nTGHU1234567,,", { ...options, otherType: "booking_number" });
-    expect(lines[0]).toMatchObject({ number: "MEDUAB123456", requestType: "booking_number", scac: "MSCU", refNumbers: ["PO-1", "PO-2"], status: "ok" });
+    const lines = parseBulkInput("number,scac,refs\nMEDUAB123456,MSCU,PO-1;PO-2\nTGHU1234567,,", {
+      ...options,
+      otherType: "booking_number",
+    });
+    expect(lines[0]).toMatchObject({
+      number: "MEDUAB123456",
+      requestType: "booking_number",
+      scac: "MSCU",
+      refNumbers: ["PO-1", "PO-2"],
+      status: "ok",
+    });
     expect(lines[1]).toMatchObject({ requestType: "container", scac: null });
   });
 

@@ -52,7 +52,10 @@ function classify(number: string, options: BulkOptions): { requestType: RequestT
     const check = checkContainerNumber(number);
     if (check.valid) return { requestType: "container", error: null };
     if (check.reason === "check_digit") {
-      return { requestType: "container", error: `Check digit is wrong (ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit).` };
+      return {
+        requestType: "container",
+        error: `Check digit is wrong (ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit).`,
+      };
     }
     return { requestType: "container", error: "Not a container number: 4 letters (the 4th U, J or Z) and 7 digits." };
   }
@@ -73,7 +76,11 @@ export function parseBulkInput(text: string, options: BulkOptions): BulkLine[] {
     if (result.length === 0 && HEADER.test(first) && !CONTAINER_LIKE.test(normalizeContainerNumber(first))) return;
     const number = normalizeContainerNumber(first);
     const scacCell = second.toUpperCase();
-    const refNumbers = rest.join(";").split(";").map((ref) => ref.trim()).filter(Boolean);
+    const refNumbers = rest
+      .join(";")
+      .split(";")
+      .map((ref) => ref.trim())
+      .filter(Boolean);
     const { requestType, error } = classify(number, options);
     const scac = scacCell || options.scac;
     let status: LineStatus = "ok";

@@ -4,7 +4,10 @@ import type { CreateItemResult, TrackingItem } from "@/lib/shared/tracking-api";
 
 import { sendInBatches, type Progress } from "./send-batches";
 
-const items: TrackingItem[] = Array.from({ length: 23 }, (_, i) => ({ requestType: "bill_of_lading", requestNumber: `BOL${String(i).padStart(4, "0")}` }));
+const items: TrackingItem[] = Array.from({ length: 23 }, (_, i) => ({
+  requestType: "bill_of_lading",
+  requestNumber: `BOL${String(i).padStart(4, "0")}`,
+}));
 
 describe("sending in batches", () => {
   it("sends everything in batches of 10 and reports progress", async () => {
@@ -13,7 +16,12 @@ describe("sending in batches", () => {
     const results = await sendInBatches(items, {
       send: async (batch) => {
         sizes.push(batch.length);
-        return batch.map((item) => ({ ok: true, requestNumber: item.requestNumber, id: item.requestNumber, status: "pending" }));
+        return batch.map((item) => ({
+          ok: true,
+          requestNumber: item.requestNumber,
+          id: item.requestNumber,
+          status: "pending",
+        }));
       },
       wait: async () => undefined,
       onProgress: (p) => progress.push(p),
@@ -29,7 +37,14 @@ describe("sending in batches", () => {
     const results = await sendInBatches(items.slice(0, 3), {
       send: async (batch) =>
         batch.map((item, i): CreateItemResult => {
-          if (limited && i > 0) return { ok: false, requestNumber: item.requestNumber, code: "rate_limited", message: "limit", retryAfterSeconds: 7 };
+          if (limited && i > 0)
+            return {
+              ok: false,
+              requestNumber: item.requestNumber,
+              code: "rate_limited",
+              message: "limit",
+              retryAfterSeconds: 7,
+            };
           return { ok: true, requestNumber: item.requestNumber, id: "x", status: "pending" };
         }),
       wait: async (seconds) => {

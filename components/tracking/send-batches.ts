@@ -20,7 +20,10 @@ export type SendDeps = {
 };
 
 /** Results keyed by the item's index in `items`. */
-export async function sendInBatches(items: readonly TrackingItem[], deps: SendDeps): Promise<Map<number, CreateItemResult>> {
+export async function sendInBatches(
+  items: readonly TrackingItem[],
+  deps: SendDeps,
+): Promise<Map<number, CreateItemResult>> {
   const results = new Map<number, CreateItemResult>();
   const requeues = new Map<number, number>();
   let queue = items.map((_, index) => index);
@@ -36,12 +39,22 @@ export async function sendInBatches(items: readonly TrackingItem[], deps: SendDe
     } catch (error) {
       // The whole call failed (network, server down): report this batch, keep going with the next.
       const message = error instanceof Error ? error.message : "The request failed.";
-      answers = batch.map((index) => ({ ok: false, requestNumber: items[index]?.requestNumber ?? "", code: "network", message }));
+      answers = batch.map((index) => ({
+        ok: false,
+        requestNumber: items[index]?.requestNumber ?? "",
+        code: "network",
+        message,
+      }));
     }
     let waitFor = 0;
     const again: number[] = [];
     batch.forEach((index, position) => {
-      const answer = answers[position] ?? { ok: false, requestNumber: items[index]?.requestNumber ?? "", code: "internal", message: "No answer for this line." };
+      const answer = answers[position] ?? {
+        ok: false,
+        requestNumber: items[index]?.requestNumber ?? "",
+        code: "internal",
+        message: "No answer for this line.",
+      };
       const tries = requeues.get(index) ?? 0;
       if (!answer.ok && answer.code === "rate_limited" && tries < MAX_REQUEUES) {
         requeues.set(index, tries + 1);

@@ -9,9 +9,22 @@ const TONES = {
   warning: "border-warning/40 bg-warning/5 text-ink",
 } as const;
 
-export function Alert({ tone = "info", title, children, className }: { tone?: keyof typeof TONES; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", TONES[tone], className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("rounded-md border px-4 py-3 text-sm", TONES[tone], className)}
+    >
       {title ? <p className="font-medium">{title}</p> : null}
       {children ? <div className={cn(title && "mt-1")}>{children}</div> : null}
     </div>

@@ -10,9 +10,29 @@ const TONES = {
   success: "border-success/40 bg-success/10 text-success",
 } as const;
 
-export function Badge({ tone = "neutral", className, children, title, testId }: { tone?: keyof typeof TONES; className?: string; children: ReactNode; title?: string; testId?: string }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+  title,
+  testId,
+}: {
+  tone?: keyof typeof TONES;
+  className?: string;
+  children: ReactNode;
+  title?: string;
+  testId?: string;
+}) {
   return (
-    <span title={title} data-testid={testId} className={cn("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium", TONES[tone], className)}>
+    <span
+      title={title}
+      data-testid={testId}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -17,7 +17,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export function Button({ variant = "primary", size = "md", busy = false, className, children, disabled, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -31,7 +40,9 @@ export function Button({ variant = "primary", size = "md", busy = false, classNa
       )}
       {...props}
     >
-      {busy ? <span className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+      {busy ? (
+        <span className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+      ) : null}
       {children}
     </button>
   );

@@ -3,10 +3,20 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/shared/cn";
 
 export function Card({ className, children }: { className?: string; children: ReactNode }) {
-  return <section className={cn("rounded-card border border-border bg-surface shadow-sm", className)}>{children}</section>;
+  return (
+    <section className={cn("rounded-card border border-border bg-surface shadow-sm", className)}>{children}</section>
+  );
 }
 
-export function CardHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function CardHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
       <div>

@@ -19,7 +19,19 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
 }
 
 /** Label, control, hint and error in one consistent block; the error is announced to screen readers. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string | null; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">

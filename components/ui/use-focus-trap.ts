@@ -6,10 +6,13 @@ import { useEffect, useRef, type RefObject } from "react";
 // first (Shift+Tab the other way), and focus that lands outside (a click on the page behind, a script) is
 // brought back. On close, focus goes where the caller says (the row the dialog was opened from).
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest("[inert]"));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0 && !el.closest("[inert]"),
+  );
 }
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { returnFocus: () => void }) {

@@ -8,7 +8,17 @@ import { cn } from "@/lib/shared/cn";
  * A small disclosure for a bulk action that needs a value (who, which day, which tag): a click outside or Esc
  * closes it. `close` is handed to the content so a finished action folds its panel away.
  */
-export function ActionPopover({ label, disabled, testId, children }: { label: ReactNode; disabled?: boolean; testId?: string; children: (close: () => void) => ReactNode }) {
+export function ActionPopover({
+  label,
+  disabled,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  disabled?: boolean;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -32,7 +42,13 @@ export function ActionPopover({ label, disabled, testId, children }: { label: Re
   }, []);
   const close = () => setOpen(false);
   return (
-    <details ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="relative" data-testid={testId}>
+    <details
+      ref={ref}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="relative"
+      data-testid={testId}
+    >
       <summary
         aria-disabled={disabled || undefined}
         onClick={(event) => {
@@ -45,7 +61,11 @@ export function ActionPopover({ label, disabled, testId, children }: { label: Re
       >
         {label}
       </summary>
-      {open ? <div className="absolute left-0 z-30 mt-1 w-72 space-y-2 rounded-md border border-border bg-surface p-3 shadow-lg">{children(close)}</div> : null}
+      {open ? (
+        <div className="absolute left-0 z-30 mt-1 w-72 space-y-2 rounded-md border border-border bg-surface p-3 shadow-lg">
+          {children(close)}
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -8,17 +8,32 @@ import { AssigneePicker } from "./assignee-picker";
 import { ConflictNotice, SaveError } from "./conflict-notice";
 import { personName } from "./work-format";
 
-type Props = { containerId: string; state: ContainerWorkState; members: readonly UserRef[]; me: UserRef | null; canWrite: boolean };
+type Props = {
+  containerId: string;
+  state: ContainerWorkState;
+  members: readonly UserRef[];
+  me: UserRef | null;
+  canWrite: boolean;
+};
 
 /** Who owns the box, and whether the signed-in user watches it. Both save at once and show at once. */
 export function AssigneeRow({ containerId, state, members, me, canWrite }: Props) {
   const patch = useWorkPatch(containerId, me?.id ?? null);
   const watch = useWorkPatch(containerId, me?.id ?? null);
   const watching = me !== null && state.watchers.some((user) => user.id === me.id);
-  const assign = (user: UserRef | null) => patch.save({ assigneeId: user?.id ?? null }, { optimistic: (s) => ({ ...s, assignee: user }) });
+  const assign = (user: UserRef | null) =>
+    patch.save({ assigneeId: user?.id ?? null }, { optimistic: (s) => ({ ...s, assignee: user }) });
   const toggleWatch = () =>
     me &&
-    watch.save({ watch: !watching }, { optimistic: (s) => ({ ...s, watchers: watching ? s.watchers.filter((user) => user.id !== me.id) : [...s.watchers, me] }) });
+    watch.save(
+      { watch: !watching },
+      {
+        optimistic: (s) => ({
+          ...s,
+          watchers: watching ? s.watchers.filter((user) => user.id !== me.id) : [...s.watchers, me],
+        }),
+      },
+    );
   const watchers = state.watchers.map(personName).join(", ");
 
   return (
@@ -30,7 +45,13 @@ export function AssigneeRow({ containerId, state, members, me, canWrite }: Props
         {canWrite ? (
           <div className="flex flex-wrap items-center gap-2">
             <div className="w-56">
-              <AssigneePicker id={`assignee-${containerId}`} value={state.assignee} members={members} meId={me?.id ?? null} onChange={assign} />
+              <AssigneePicker
+                id={`assignee-${containerId}`}
+                value={state.assignee}
+                members={members}
+                meId={me?.id ?? null}
+                onChange={assign}
+              />
             </div>
             {me && state.assignee?.id !== me.id ? (
               <Button size="sm" variant="ghost" onClick={() => assign(me)}>
@@ -44,7 +65,13 @@ export function AssigneeRow({ containerId, state, members, me, canWrite }: Props
         <span className="text-muted">Watching</span>
         <div className="flex flex-wrap items-center gap-2">
           {canWrite ? (
-            <Button size="sm" variant="secondary" aria-pressed={watching} onClick={toggleWatch} data-testid="work-watch">
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-pressed={watching}
+              onClick={toggleWatch}
+              data-testid="work-watch"
+            >
               <span aria-hidden>{watching ? "★" : "☆"}</span>
               {watching ? "Watching" : "Watch"}
             </Button>
@@ -54,7 +81,14 @@ export function AssigneeRow({ containerId, state, members, me, canWrite }: Props
           </span>
         </div>
       </div>
-      {patch.conflict ? <ConflictNotice current={`assigned to ${personName(patch.conflict.current.assignee)}`} onRetry={patch.retry} onDismiss={patch.dismiss} busy={patch.isPending} /> : null}
+      {patch.conflict ? (
+        <ConflictNotice
+          current={`assigned to ${personName(patch.conflict.current.assignee)}`}
+          onRetry={patch.retry}
+          onDismiss={patch.dismiss}
+          busy={patch.isPending}
+        />
+      ) : null}
       <SaveError error={patch.error ?? watch.error} />
     </div>
   );

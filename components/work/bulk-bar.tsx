@@ -46,7 +46,12 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
   const numberOf = (id: string) => rows.find((row) => row.id === id)?.number ?? id;
 
   return (
-    <div className="space-y-1.5 rounded-md border border-accent/40 bg-accent/5 px-3 py-2" data-testid="bulk-bar" role="region" aria-label="Bulk actions on the selected boxes">
+    <div
+      className="space-y-1.5 rounded-md border border-accent/40 bg-accent/5 px-3 py-2"
+      data-testid="bulk-bar"
+      role="region"
+      aria-label="Bulk actions on the selected boxes"
+    >
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="font-semibold text-ink" data-testid="bulk-count" aria-live="polite">
           {fmt(count)} selected
@@ -54,7 +59,12 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
         {selection.selection.mode === "view" ? (
           <span className="text-muted">every box in this view, loaded or not</span>
         ) : selection.allLoaded && selection.total > rows.length ? (
-          <button type="button" className="font-medium text-accent underline-offset-2 hover:underline" onClick={selection.selectView} data-testid="select-view">
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-2 hover:underline"
+            onClick={selection.selectView}
+            data-testid="select-view"
+          >
             Select all {fmt(selection.total)} in this view
           </button>
         ) : null}
@@ -72,7 +82,14 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
                   <label htmlFor="bulk-assignee" className="block text-xs font-medium">
                     Assign {fmt(count)} boxes to
                   </label>
-                  <AssigneePicker id="bulk-assignee" className="h-8" value={assignee} members={team.data?.members ?? []} meId={team.data?.me.id ?? null} onChange={setAssignee} />
+                  <AssigneePicker
+                    id="bulk-assignee"
+                    className="h-8"
+                    value={assignee}
+                    members={team.data?.members ?? []}
+                    meId={team.data?.me.id ?? null}
+                    onChange={setAssignee}
+                  />
                   <Button size="sm" onClick={() => run({ action: "assign", assigneeId: assignee?.id ?? null }, close)}>
                     {assignee ? "Assign" : "Unassign"}
                   </Button>
@@ -85,8 +102,18 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
                   <label htmlFor="bulk-pickup-date" className="block text-xs font-medium">
                     Pickup day for {fmt(count)} boxes (each in its terminal&rsquo;s zone)
                   </label>
-                  <Input id="bulk-pickup-date" type="date" className="h-8" value={date} onChange={(event) => setDate(event.target.value)} />
-                  <Button size="sm" disabled={!date} onClick={() => run({ action: "plan_pickup", plannedPickup: { date } }, close)}>
+                  <Input
+                    id="bulk-pickup-date"
+                    type="date"
+                    className="h-8"
+                    value={date}
+                    onChange={(event) => setDate(event.target.value)}
+                  />
+                  <Button
+                    size="sm"
+                    disabled={!date}
+                    onClick={() => run({ action: "plan_pickup", plannedPickup: { date } }, close)}
+                  >
                     Plan pickup
                   </Button>
                 </>
@@ -98,12 +125,27 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
                   <label htmlFor="bulk-tag-input" className="block text-xs font-medium">
                     Team tag
                   </label>
-                  <Input id="bulk-tag-input" className="h-8" maxLength={WORK_LIMITS.tagLength} value={tag} onChange={(event) => setTag(event.target.value)} />
+                  <Input
+                    id="bulk-tag-input"
+                    className="h-8"
+                    maxLength={WORK_LIMITS.tagLength}
+                    value={tag}
+                    onChange={(event) => setTag(event.target.value)}
+                  />
                   <div className="flex gap-2">
-                    <Button size="sm" disabled={!tag.trim()} onClick={() => run({ action: "tag", tags: [tag.trim()] }, close)}>
+                    <Button
+                      size="sm"
+                      disabled={!tag.trim()}
+                      onClick={() => run({ action: "tag", tags: [tag.trim()] }, close)}
+                    >
                       Add tag
                     </Button>
-                    <Button size="sm" variant="secondary" disabled={!tag.trim()} onClick={() => run({ action: "untag", tags: [tag.trim()] }, close)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={!tag.trim()}
+                      onClick={() => run({ action: "untag", tags: [tag.trim()] }, close)}
+                    >
                       Remove tag
                     </Button>
                   </div>
@@ -139,7 +181,9 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
             setExportError(null);
             setExporting(0);
             exportSelection(selection.selection, rows, filters, setExporting)
-              .catch((cause: unknown) => setExportError(cause instanceof Error ? cause.message : "The export failed. Try again."))
+              .catch((cause: unknown) =>
+                setExportError(cause instanceof Error ? cause.message : "The export failed. Try again."),
+              )
               .finally(() => setExporting(null));
           }}
         >

@@ -20,10 +20,21 @@ describe("bulk result", () => {
   });
 
   it("says what was done and what was not", () => {
-    expect(summaryText({ action: "plan_pickup", status: "done", total: 200, succeeded: Array.from({ length: 198 }, String), failed: [{ id: "x", reason: "r" }, { id: "y", reason: "r" }] })).toBe(
-      "Planned the pickup of 198 boxes; 2 boxes not changed.",
+    expect(
+      summaryText({
+        action: "plan_pickup",
+        status: "done",
+        total: 200,
+        succeeded: Array.from({ length: 198 }, String),
+        failed: [
+          { id: "x", reason: "r" },
+          { id: "y", reason: "r" },
+        ],
+      }),
+    ).toBe("Planned the pickup of 198 boxes; 2 boxes not changed.");
+    expect(summaryText({ action: "assign", status: "interrupted", total: 3, succeeded: ["a"], failed: [] })).toMatch(
+      /^Assigned 1 box\. The batch stopped before the end \(interrupted\)/,
     );
-    expect(summaryText({ action: "assign", status: "interrupted", total: 3, succeeded: ["a"], failed: [] })).toMatch(/^Assigned 1 box\. The batch stopped before the end \(interrupted\)/);
   });
 
   it("shortens a long list of boxes", () => {

@@ -17,8 +17,11 @@ export type FailureGroup = { reason: string; boxes: string[] };
 
 export function groupFailures(failed: readonly BulkFailure[], numberOf: (id: string) => string): FailureGroup[] {
   const groups = new Map<string, string[]>();
-  for (const failure of failed) groups.set(failure.reason, [...(groups.get(failure.reason) ?? []), numberOf(failure.id)]);
-  return [...groups].map(([reason, boxes]) => ({ reason, boxes })).sort((a, b) => b.boxes.length - a.boxes.length || a.reason.localeCompare(b.reason));
+  for (const failure of failed)
+    groups.set(failure.reason, [...(groups.get(failure.reason) ?? []), numberOf(failure.id)]);
+  return [...groups]
+    .map(([reason, boxes]) => ({ reason, boxes }))
+    .sort((a, b) => b.boxes.length - a.boxes.length || a.reason.localeCompare(b.reason));
 }
 
 const plural = (count: number) => `${count.toLocaleString("en-US")} box${count === 1 ? "" : "es"}`;
@@ -27,11 +30,16 @@ const plural = (count: number) => `${count.toLocaleString("en-US")} box${count =
 export function summaryText(job: Pick<BulkJobView, "action" | "status" | "total" | "succeeded" | "failed">): string {
   const done = `${BULK_ACTION_LABELS[job.action].done} ${plural(job.succeeded.length)}`;
   const failed = job.failed.length > 0 ? `; ${plural(job.failed.length)} not changed` : "";
-  const stopped = job.status === "done" ? "" : ` The batch stopped before the end (${job.status}): what is listed as done is saved; run the rest again.`;
+  const stopped =
+    job.status === "done"
+      ? ""
+      : ` The batch stopped before the end (${job.status}): what is listed as done is saved; run the rest again.`;
   return `${done}${failed}.${stopped}`;
 }
 
 /** At most `limit` numbers, then "and N more". */
 export function boxList(boxes: readonly string[], limit = 8): string {
-  return boxes.length <= limit ? boxes.join(", ") : `${boxes.slice(0, limit).join(", ")} and ${(boxes.length - limit).toLocaleString("en-US")} more`;
+  return boxes.length <= limit
+    ? boxes.join(", ")
+    : `${boxes.slice(0, limit).join(", ")} and ${(boxes.length - limit).toLocaleString("en-US")} more`;
 }

@@ -39,7 +39,11 @@ export function BulkSummary({ bulk, expected, numberOf }: Props) {
         >
           <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
         </div>
-        <span className="tabular-nums text-muted">{job ? `${BULK_ACTION_LABELS[job.action].running}… ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}` : `Starting… 0 of ${total.toLocaleString("en-US")}`}</span>
+        <span className="tabular-nums text-muted">
+          {job
+            ? `${BULK_ACTION_LABELS[job.action].running}… ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`
+            : `Starting… 0 of ${total.toLocaleString("en-US")}`}
+        </span>
       </div>
     );
   }
@@ -48,7 +52,13 @@ export function BulkSummary({ bulk, expected, numberOf }: Props) {
   return (
     <div role="status" className="space-y-1 text-xs" data-testid="bulk-summary">
       <div className="flex items-center gap-2">
-        <span className={job.failed.length > 0 || job.status !== "done" ? "font-medium text-ink" : "font-medium text-success"}>{summaryText(job)}</span>
+        <span
+          className={
+            job.failed.length > 0 || job.status !== "done" ? "font-medium text-ink" : "font-medium text-success"
+          }
+        >
+          {summaryText(job)}
+        </span>
         <Button size="sm" variant="ghost" onClick={bulk.reset}>
           Dismiss
         </Button>
@@ -57,7 +67,8 @@ export function BulkSummary({ bulk, expected, numberOf }: Props) {
         <ul className="list-inside list-disc space-y-0.5 text-muted" data-testid="bulk-failures">
           {groups.map((group) => (
             <li key={group.reason}>
-              <span className="text-ink">{group.reason}</span> ({group.boxes.length.toLocaleString("en-US")}): <span className="font-mono">{boxList(group.boxes)}</span>
+              <span className="text-ink">{group.reason}</span> ({group.boxes.length.toLocaleString("en-US")}):{" "}
+              <span className="font-mono">{boxList(group.boxes)}</span>
             </li>
           ))}
         </ul>

@@ -10,7 +10,15 @@ describe("calendar chips", () => {
     expect(entryCaption({ kind: "lfd", time: null, endTime: null })).toBe("LFD");
   });
   it("list the team's plan before what falls due", () => {
-    const kinds = (["lfd", "planned_return", "appointment", "return_by", "planned_pickup"] as const).map((kind) => ({ kind }));
-    expect([...kinds].sort(byKindOrder).map((entry) => entry.kind)).toEqual(["planned_pickup", "appointment", "lfd", "return_by", "planned_return"]);
+    const kinds = (["lfd", "planned_return", "appointment", "return_by", "planned_pickup"] as const).map((kind) => ({
+      kind,
+    }));
+    expect([...kinds].sort(byKindOrder).map((entry) => entry.kind)).toEqual([
+      "planned_pickup",
+      "appointment",
+      "lfd",
+      "return_by",
+      "planned_return",
+    ]);
   });
 });

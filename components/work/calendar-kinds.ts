@@ -17,7 +17,13 @@ export const KIND_INFO: Record<CalendarKind, { label: string; short: string; gly
  * A day lists the team's plan first (planned pickups, the terminal's appointments), then what falls due (LFDs,
  * return-by dates), then planned returns; the server's order within a kind (time, number) is kept.
  */
-export const KIND_ORDER: Record<CalendarKind, number> = { planned_pickup: 0, appointment: 1, lfd: 2, return_by: 3, planned_return: 4 };
+export const KIND_ORDER: Record<CalendarKind, number> = {
+  planned_pickup: 0,
+  appointment: 1,
+  lfd: 2,
+  return_by: 3,
+  planned_return: 4,
+};
 
 export function byKindOrder(a: Pick<CalendarEntry, "kind">, b: Pick<CalendarEntry, "kind">): number {
   return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
@@ -29,6 +35,11 @@ export function byKindOrder(a: Pick<CalendarEntry, "kind">, b: Pick<CalendarEntr
  * tells the kinds apart even when a time stands in for the name.
  */
 export function entryCaption(entry: Pick<CalendarEntry, "kind" | "time" | "endTime">): string {
-  const time = entry.kind === "appointment" ? (entry.time ?? "") : entry.kind === "planned_pickup" ? windowText(entry.time, entry.endTime) : "";
+  const time =
+    entry.kind === "appointment"
+      ? (entry.time ?? "")
+      : entry.kind === "planned_pickup"
+        ? windowText(entry.time, entry.endTime)
+        : "";
   return time || KIND_INFO[entry.kind].short;
 }

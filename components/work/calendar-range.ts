@@ -8,7 +8,8 @@ export type CalendarView = "week" | "month";
 export type CalendarRange = { from: string; to: string; days: string[] };
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-export const isLocalDate = (value: string | null | undefined): value is string => Boolean(value && ISO.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+export const isLocalDate = (value: string | null | undefined): value is string =>
+  Boolean(value && ISO.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
 /** 0 = Monday … 6 = Sunday. */
 export function weekdayOf(date: string): number {
@@ -53,18 +54,33 @@ export function shiftAnchor(view: CalendarView, date: string, direction: -1 | 1)
 
 /** The day a keyboard move lands on: ←/→ one day, ↑/↓ one week, kept inside the shown range. */
 export function moveDay(date: string, key: string, range: CalendarRange): string | null {
-  const step = key === "ArrowLeft" ? -1 : key === "ArrowRight" ? 1 : key === "ArrowUp" ? -7 : key === "ArrowDown" ? 7 : 0;
+  const step =
+    key === "ArrowLeft" ? -1 : key === "ArrowRight" ? 1 : key === "ArrowUp" ? -7 : key === "ArrowDown" ? 7 : 0;
   if (step === 0) return null;
   const next = addCalendarDays(date, step);
   return next < range.from || next > range.to ? date : next;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "November 2026" for a month view; "Nov 16 – 22, 2026" or "Nov 30 – Dec 6, 2026" for a week. */
 export function rangeTitle(view: CalendarView, anchor: string, range: CalendarRange): string {
   if (view === "month") return `${MONTHS[Number(anchor.slice(5, 7)) - 1]} ${anchor.slice(0, 4)}`;
-  const short = (date: string) => `${(MONTHS[Number(date.slice(5, 7)) - 1] ?? "").slice(0, 3)} ${Number(date.slice(8, 10))}`;
+  const short = (date: string) =>
+    `${(MONTHS[Number(date.slice(5, 7)) - 1] ?? "").slice(0, 3)} ${Number(date.slice(8, 10))}`;
   const sameMonth = range.from.slice(0, 7) === range.to.slice(0, 7);
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
   const start = sameYear ? short(range.from) : `${short(range.from)}, ${range.from.slice(0, 4)}`;

@@ -21,6 +21,11 @@ describe("mergeHistory", () => {
       { at: "2026-11-20T08:00:00Z", source: "terminal", field: "holds", from: null, to: [] },
     ];
     const merged = mergeHistory(service, [audit("2026-11-20T09:00:00Z", "a1"), audit("2026-11-20T10:00:00Z", "a2")]);
-    expect(merged.map((item) => `${item.source}@${item.at.slice(11, 13)}`)).toEqual(["service@08", "team@09", "service@10", "team@10"]);
+    expect(merged.map((item) => `${item.source}@${item.at.slice(11, 13)}`)).toEqual([
+      "service@08",
+      "team@09",
+      "service@10",
+      "team@10",
+    ]);
   });
 });

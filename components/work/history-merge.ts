@@ -4,9 +4,13 @@ import type { AuditEventView } from "@/lib/shared/work-api";
 // Pure. The drawer's history: the service's changes (LFD, holds, fees…) and the team's actions (audit events)
 // on one time line, by the instant each was observed; oldest first, like the milestones above it.
 
-export type HistoryItem = { source: "service"; at: string; entry: HistoryEntry } | { source: "team"; at: string; event: AuditEventView };
+export type HistoryItem =
+  { source: "service"; at: string; entry: HistoryEntry } | { source: "team"; at: string; event: AuditEventView };
 
-export function mergeHistory(service: readonly HistoryEntry[] | null, team: readonly AuditEventView[] | null): HistoryItem[] {
+export function mergeHistory(
+  service: readonly HistoryEntry[] | null,
+  team: readonly AuditEventView[] | null,
+): HistoryItem[] {
   const items: HistoryItem[] = [
     ...(service ?? []).map((entry): HistoryItem => ({ source: "service", at: entry.at, entry })),
     ...(team ?? []).map((event): HistoryItem => ({ source: "team", at: event.observedAt, event })),

@@ -24,7 +24,17 @@ type Props = {
  * A textarea that suggests teammates while an @handle is typed (a combobox with a listbox): ↑/↓ choose,
  * Enter or Tab insert, Esc closes the list (and only the list). The text stays plain: `@handle`.
  */
-export function MentionTextarea({ id, label, value, members, maxLength, placeholder, autoFocus, onChange, onSubmit }: Props) {
+export function MentionTextarea({
+  id,
+  label,
+  value,
+  members,
+  maxLength,
+  placeholder,
+  autoFocus,
+  onChange,
+  onSubmit,
+}: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
   const [caret, setCaret] = useState(0);
@@ -94,7 +104,13 @@ export function MentionTextarea({ id, label, value, members, maxLength, placehol
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Teammates to mention" hidden={!open} className="absolute left-2 top-full z-50 mt-1 w-64 rounded-md border border-border bg-surface py-1 shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Teammates to mention"
+        hidden={!open}
+        className="absolute left-2 top-full z-50 mt-1 w-64 rounded-md border border-border bg-surface py-1 shadow-lg"
+      >
         {candidates.map((user, index) => (
           <li
             key={user.id}

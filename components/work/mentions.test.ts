@@ -27,7 +27,10 @@ describe("mentionCandidates", () => {
 
 describe("insertMention", () => {
   it("replaces the typed part with the handle and a space", () => {
-    expect(insertMention("ask @ma about it", { start: 4, query: "ma" }, maria)).toEqual({ text: "ask @maria.lopez about it", caret: 17 });
+    expect(insertMention("ask @ma about it", { start: 4, query: "ma" }, maria)).toEqual({
+      text: "ask @maria.lopez about it",
+      caret: 17,
+    });
   });
 });
 

@@ -34,7 +34,11 @@ export function mentionCandidates(users: readonly UserRef[], query: string, limi
 }
 
 /** The text with the typed handle replaced by the chosen teammate's, and where the caret goes after it. */
-export function insertMention(text: string, mention: { start: number; query: string }, user: UserRef): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  mention: { start: number; query: string },
+  user: UserRef,
+): { text: string; caret: number } {
   const handle = `@${handleOf(user.email)} `;
   const end = mention.start + 1 + mention.query.length;
   const rest = text.slice(end).replace(/^\s/, "");

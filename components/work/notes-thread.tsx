@@ -12,7 +12,15 @@ import { MentionTextarea } from "./mention-textarea";
 import { splitMentions } from "./mentions";
 import { personName } from "./work-format";
 
-type Props = { containerId: string; notes: readonly WorkNote[]; members: readonly UserRef[]; me: UserRef | null; canWrite: boolean; zone: string | null; now?: string };
+type Props = {
+  containerId: string;
+  notes: readonly WorkNote[];
+  members: readonly UserRef[];
+  me: UserRef | null;
+  canWrite: boolean;
+  zone: string | null;
+  now?: string;
+};
 
 /** The box's notes, oldest first, with a composer at the end; a note's author may edit or delete it. */
 export function NotesThread({ containerId, notes, members, me, canWrite, zone, now }: Props) {
@@ -32,10 +40,23 @@ export function NotesThread({ containerId, notes, members, me, canWrite, zone, n
 
   return (
     <div className="space-y-3" data-testid="notes-thread">
-      {notes.length === 0 ? <p className="text-sm text-muted">No notes yet.{canWrite ? " Write what you did or what is next; @name tells a teammate." : ""}</p> : null}
+      {notes.length === 0 ? (
+        <p className="text-sm text-muted">
+          No notes yet.{canWrite ? " Write what you did or what is next; @name tells a teammate." : ""}
+        </p>
+      ) : null}
       <ol className="space-y-2">
         {notes.map((note) => (
-          <NoteItem key={note.id} note={note} containerId={containerId} members={members} me={me} canWrite={canWrite} zone={zone} now={now} />
+          <NoteItem
+            key={note.id}
+            note={note}
+            containerId={containerId}
+            members={members}
+            me={me}
+            canWrite={canWrite}
+            zone={zone}
+            now={now}
+          />
         ))}
       </ol>
       {canWrite ? (
@@ -46,7 +67,16 @@ export function NotesThread({ containerId, notes, members, me, canWrite, zone, n
             add();
           }}
         >
-          <MentionTextarea id={`note-new-${containerId}`} label="New note" placeholder="Add a note… (@ to mention, Ctrl+Enter to send)" value={draft} members={members} maxLength={WORK_LIMITS.note} onChange={setDraft} onSubmit={add} />
+          <MentionTextarea
+            id={`note-new-${containerId}`}
+            label="New note"
+            placeholder="Add a note… (@ to mention, Ctrl+Enter to send)"
+            value={draft}
+            members={members}
+            maxLength={WORK_LIMITS.note}
+            onChange={setDraft}
+            onSubmit={add}
+          />
           {invalid || mutation.error ? (
             <p role="alert" className="text-xs text-danger">
               {invalid ?? mutation.error?.message}
@@ -90,7 +120,16 @@ function NoteItem({ note, containerId, members, me, canWrite, zone, now }: { not
             save();
           }}
         >
-          <MentionTextarea id={`note-edit-${note.id}`} label="Edit note" value={editing} members={members} maxLength={WORK_LIMITS.note} autoFocus onChange={setEditing} onSubmit={save} />
+          <MentionTextarea
+            id={`note-edit-${note.id}`}
+            label="Edit note"
+            value={editing}
+            members={members}
+            maxLength={WORK_LIMITS.note}
+            autoFocus
+            onChange={setEditing}
+            onSubmit={save}
+          />
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={!editing.trim()}>
               Save note
@@ -104,7 +143,11 @@ function NoteItem({ note, containerId, members, me, canWrite, zone, now }: { not
         <p className="mt-1 whitespace-pre-wrap break-words" data-testid="note-body">
           {splitMentions(note.body, note.mentions).map((part, index) =>
             part.mention ? (
-              <span key={index} className="rounded bg-accent/10 px-0.5 font-medium text-accent" title={personName(part.mention)}>
+              <span
+                key={index}
+                className="rounded bg-accent/10 px-0.5 font-medium text-accent"
+                title={personName(part.mention)}
+              >
                 {part.text}
               </span>
             ) : (

@@ -16,7 +16,13 @@ type Props = { containerId: string; state: ContainerWorkState; meId: string | nu
 type Draft = { date: string; windowStart: string; windowEnd: string; appointmentNumber: string; trucker: string };
 
 function pickupSummary(pickup: PlannedPickup, now?: string): string {
-  return [`pickup planned ${plannedPickupText(pickup, now)}`, pickup.appointmentNumber ? `appt ${pickup.appointmentNumber}` : "", pickup.trucker ?? ""].filter(Boolean).join(" · ");
+  return [
+    `pickup planned ${plannedPickupText(pickup, now)}`,
+    pickup.appointmentNumber ? `appt ${pickup.appointmentNumber}` : "",
+    pickup.trucker ?? "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 const draftOf = (state: ContainerWorkState): Draft => ({
@@ -51,7 +57,9 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
       trucker: draft.trucker,
     });
     if (!parsed.success || !parsed.data.date) {
-      const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "date"), issue.message]));
+      const found: Record<string, string> = parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "date"), issue.message]));
       if (!draft.date) found["date"] = "Pick the pickup date.";
       setErrors(found);
       return;
@@ -64,15 +72,35 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
         version,
         optimistic: (s) => ({
           ...s,
-          plannedPickup: { date: value.date ?? "", windowStart: value.windowStart ?? null, windowEnd: value.windowEnd ?? null, appointmentNumber: value.appointmentNumber ?? null, trucker: value.trucker ?? null, timezone: s.plannedPickup?.timezone ?? zone ?? "UTC" },
+          plannedPickup: {
+            date: value.date ?? "",
+            windowStart: value.windowStart ?? null,
+            windowEnd: value.windowEnd ?? null,
+            appointmentNumber: value.appointmentNumber ?? null,
+            trucker: value.trucker ?? null,
+            timezone: s.plannedPickup?.timezone ?? zone ?? "UTC",
+          },
         }),
       },
     );
     close();
   };
 
-  const field = (key: keyof Draft, label: string, input: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">) =>
-    editing ? <WorkField id={idFor(key)} label={label} value={editing.draft[key]} onChange={(value) => setField(key, value)} error={errors[key]} input={input} /> : null;
+  const field = (
+    key: keyof Draft,
+    label: string,
+    input: Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">,
+  ) =>
+    editing ? (
+      <WorkField
+        id={idFor(key)}
+        label={label}
+        value={editing.draft[key]}
+        onChange={(value) => setField(key, value)}
+        error={errors[key]}
+        input={input}
+      />
+    ) : null;
 
   return (
     <div className="text-sm" data-testid="work-pickup">
@@ -94,9 +122,17 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
           Terminal appt
         </span>
         <div className="flex flex-wrap items-center gap-2">
-          <span data-testid="work-terminal-appointment">{state.terminalAppointment ? terminalAppointmentText(state.terminalAppointment, now) : "None at the terminal"}</span>
+          <span data-testid="work-terminal-appointment">
+            {state.terminalAppointment
+              ? terminalAppointmentText(state.terminalAppointment, now)
+              : "None at the terminal"}
+          </span>
           {state.appointmentDiffers ? (
-            <Badge tone="warning" testId="appointment-differs" title="The terminal's appointment is on another day, or outside the planned window.">
+            <Badge
+              tone="warning"
+              testId="appointment-differs"
+              title="The terminal's appointment is on another day, or outside the planned window."
+            >
               <span aria-hidden>≠</span> Differs from the plan
             </Badge>
           ) : null}
@@ -108,7 +144,16 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
             {planned ? "Edit pickup" : "Plan pickup"}
           </Button>
           {planned ? (
-            <Button size="sm" variant="ghost" onClick={() => patch.save({ plannedPickup: null }, { optimistic: (s) => ({ ...s, plannedPickup: null, appointmentDiffers: false }) })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                patch.save(
+                  { plannedPickup: null },
+                  { optimistic: (s) => ({ ...s, plannedPickup: null, appointmentDiffers: false }) },
+                )
+              }
+            >
               Remove plan
             </Button>
           ) : null}
@@ -117,14 +162,24 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
       {editing ? (
         <WorkForm label="Plan the pickup" onSubmit={submit}>
           {field("date", `Date${zone ? ` (${zone})` : ""}`, { type: "date", required: true })}
-          {field("appointmentNumber", "Appointment number", { maxLength: WORK_LIMITS.appointmentNumber, autoComplete: "off" })}
+          {field("appointmentNumber", "Appointment number", {
+            maxLength: WORK_LIMITS.appointmentNumber,
+            autoComplete: "off",
+          })}
           {field("windowStart", "Window from", { type: "time" })}
           {field("windowEnd", "Window to", { type: "time" })}
-          <div className="col-span-2">{field("trucker", "Trucker or driver", { maxLength: WORK_LIMITS.trucker, autoComplete: "off" })}</div>
+          <div className="col-span-2">
+            {field("trucker", "Trucker or driver", { maxLength: WORK_LIMITS.trucker, autoComplete: "off" })}
+          </div>
           <WorkFormButtons saveLabel="Save pickup" onCancel={close} />
         </WorkForm>
       ) : null}
-      <WorkSaveState patch={patch} describe={(current) => (current.plannedPickup ? pickupSummary(current.plannedPickup, now) : "no pickup planned")} />
+      <WorkSaveState
+        patch={patch}
+        describe={(current) =>
+          current.plannedPickup ? pickupSummary(current.plannedPickup, now) : "no pickup planned"
+        }
+      />
     </div>
   );
 }

@@ -35,7 +35,9 @@ export function ReturnReferenceEditor({ containerId, state, meId, canWrite, now 
       setError("Pick the return date, or clear the depot.");
       return;
     }
-    const parsedReturn = wantsReturn ? plannedReturnInputSchema.safeParse({ date: draft.date, depot: draft.depot }) : null;
+    const parsedReturn = wantsReturn
+      ? plannedReturnInputSchema.safeParse({ date: draft.date, depot: draft.depot })
+      : null;
     if (parsedReturn && !parsedReturn.success) {
       setError(parsedReturn.error.issues[0]?.message ?? "Check the return.");
       return;
@@ -46,8 +48,13 @@ export function ReturnReferenceEditor({ containerId, state, meId, canWrite, now 
       return;
     }
     setError(null);
-    const plannedReturn = parsedReturn?.success ? { date: parsedReturn.data.date ?? draft.date, depot: parsedReturn.data.depot ?? null } : null;
-    patch.save({ plannedReturn, customerReference: reference }, { version, optimistic: (s) => ({ ...s, plannedReturn, customerReference: reference }) });
+    const plannedReturn = parsedReturn?.success
+      ? { date: parsedReturn.data.date ?? draft.date, depot: parsedReturn.data.depot ?? null }
+      : null;
+    patch.save(
+      { plannedReturn, customerReference: reference },
+      { version, optimistic: (s) => ({ ...s, plannedReturn, customerReference: reference }) },
+    );
     close();
   };
 
@@ -55,16 +62,33 @@ export function ReturnReferenceEditor({ containerId, state, meId, canWrite, now 
     <div className="text-sm" data-testid="work-return">
       <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">Planned return</dt>
-        <dd>{state.plannedReturn ? plannedReturnText(state.plannedReturn, now) : <span className="text-muted">Not planned yet.</span>}</dd>
+        <dd>
+          {state.plannedReturn ? (
+            plannedReturnText(state.plannedReturn, now)
+          ) : (
+            <span className="text-muted">Not planned yet.</span>
+          )}
+        </dd>
         <dt className="text-muted">Customer ref</dt>
-        <dd data-testid="work-customer-reference">{state.customerReference ?? <span className="text-muted">—</span>}</dd>
+        <dd data-testid="work-customer-reference">
+          {state.customerReference ?? <span className="text-muted">—</span>}
+        </dd>
       </dl>
       {canWrite && !editing ? (
         <Button
           size="sm"
           variant="secondary"
           className="mt-2"
-          onClick={() => open({ date: state.plannedReturn?.date ?? "", depot: state.plannedReturn?.depot ?? "", reference: state.customerReference ?? "" }, state.version)}
+          onClick={() =>
+            open(
+              {
+                date: state.plannedReturn?.date ?? "",
+                depot: state.plannedReturn?.depot ?? "",
+                reference: state.customerReference ?? "",
+              },
+              state.version,
+            )
+          }
         >
           Edit return and reference
         </Button>
@@ -92,7 +116,9 @@ export function ReturnReferenceEditor({ containerId, state, meId, canWrite, now 
       ) : null}
       <WorkSaveState
         patch={patch}
-        describe={(current) => `return ${current.plannedReturn ? plannedReturnText(current.plannedReturn, now) : "not planned"}, customer ref ${current.customerReference ?? "none"}`}
+        describe={(current) =>
+          `return ${current.plannedReturn ? plannedReturnText(current.plannedReturn, now) : "not planned"}, customer ref ${current.customerReference ?? "none"}`
+        }
       />
     </div>
   );

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { bulkIds, EMPTY_SELECTION, extendTo, isSelected, selectedCount, selectLoaded, selectRange, selectView, toggleRow, type Selection } from "./selection";
+import {
+  bulkIds,
+  EMPTY_SELECTION,
+  extendTo,
+  isSelected,
+  selectedCount,
+  selectLoaded,
+  selectRange,
+  selectView,
+  toggleRow,
+  type Selection,
+} from "./selection";
 
 const rows = ["a", "b", "c", "d", "e", "f"].map((id) => ({ id }));
 const ids = (selection: Selection) => (selection.mode === "ids" ? [...selection.ids].sort() : selection.view);

@@ -2,17 +2,22 @@
 // Shift+arrows, "select the loaded rows") or the whole view: every box the board's filters match, loaded or
 // not, sent to POST /api/containers/bulk as `{view}` so the server resolves it with the board's own query.
 
-export type Selection = { mode: "ids"; ids: ReadonlySet<string>; anchor: number | null; cursor: number | null } | { mode: "view"; view: string; total: number };
+export type Selection =
+  | { mode: "ids"; ids: ReadonlySet<string>; anchor: number | null; cursor: number | null }
+  | { mode: "view"; view: string; total: number };
 
 export const EMPTY_SELECTION: Selection = { mode: "ids", ids: new Set(), anchor: null, cursor: null };
 
 type Row = { id: string };
 
-const idsBetween = (rows: readonly Row[], a: number, b: number): string[] => rows.slice(Math.max(0, Math.min(a, b)), Math.max(a, b) + 1).map((row) => row.id);
+const idsBetween = (rows: readonly Row[], a: number, b: number): string[] =>
+  rows.slice(Math.max(0, Math.min(a, b)), Math.max(a, b) + 1).map((row) => row.id);
 
 /** Explicit ids; a whole-view selection becomes the loaded rows first (what one click can still mean). */
 function explicit(selection: Selection, rows: readonly Row[]): Extract<Selection, { mode: "ids" }> {
-  return selection.mode === "ids" ? selection : { mode: "ids", ids: new Set(rows.map((row) => row.id)), anchor: null, cursor: null };
+  return selection.mode === "ids"
+    ? selection
+    : { mode: "ids", ids: new Set(rows.map((row) => row.id)), anchor: null, cursor: null };
 }
 
 /** A click (or Space) on one row: flips it and makes it the anchor of the next range. */

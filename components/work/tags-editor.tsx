@@ -36,10 +36,18 @@ export function TagsEditor({ containerId, state, meId, canWrite }: Props) {
         <ul className="flex flex-wrap items-center gap-1.5" aria-label="Team tags" data-testid="work-tags">
           {state.tags.length === 0 && !canWrite ? <li className="text-muted">—</li> : null}
           {state.tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-muted px-2 py-0.5 text-xs">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-muted px-2 py-0.5 text-xs"
+            >
               {tag}
               {canWrite ? (
-                <button type="button" aria-label={`Remove tag ${tag}`} className="text-muted hover:text-danger" onClick={() => saveTags(state.tags.filter((t) => t !== tag))}>
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${tag}`}
+                  className="text-muted hover:text-danger"
+                  onClick={() => saveTags(state.tags.filter((t) => t !== tag))}
+                >
                   ×
                 </button>
               ) : null}
@@ -69,7 +77,14 @@ export function TagsEditor({ containerId, state, meId, canWrite }: Props) {
             {invalid}
           </p>
         ) : null}
-        {patch.conflict ? <ConflictNotice current={`tags ${patch.conflict.current.tags.join(", ") || "none"}`} onRetry={patch.retry} onDismiss={patch.dismiss} busy={patch.isPending} /> : null}
+        {patch.conflict ? (
+          <ConflictNotice
+            current={`tags ${patch.conflict.current.tags.join(", ") || "none"}`}
+            onRetry={patch.retry}
+            onDismiss={patch.dismiss}
+            busy={patch.isPending}
+          />
+        ) : null}
         <SaveError error={patch.error} />
       </div>
     </div>

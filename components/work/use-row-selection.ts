@@ -2,7 +2,18 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
-import { bulkIds, EMPTY_SELECTION, extendTo, isSelected, selectedCount, selectLoaded, selectRange, selectView, toggleRow, type Selection } from "./selection";
+import {
+  bulkIds,
+  EMPTY_SELECTION,
+  extendTo,
+  isSelected,
+  selectedCount,
+  selectLoaded,
+  selectRange,
+  selectView,
+  toggleRow,
+  type Selection,
+} from "./selection";
 
 type Row = { id: string };
 type Args = {
@@ -18,7 +29,9 @@ type Args = {
 
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
-const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && Boolean(target.closest("input, textarea, select, button, a, summary, [contenteditable=true], [role=dialog]"));
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  Boolean(target.closest("input, textarea, select, button, a, summary, [contenteditable=true], [role=dialog]"));
 
 /**
  * Selection for bulk actions: the checkbox in each row (Shift for a range), Shift+click or Ctrl/⌘+click on a
@@ -26,18 +39,31 @@ const isEditable = (target: EventTarget | null) => target instanceof HTMLElement
  * box in this view". Keys typed into fields or the drawer are left alone.
  */
 export function useRowSelection({ rows, active, viewQuery, total, tableRef }: Args) {
-  const [state, setState] = useState<{ view: string; selection: Selection }>({ view: viewQuery, selection: EMPTY_SELECTION });
+  const [state, setState] = useState<{ view: string; selection: Selection }>({
+    view: viewQuery,
+    selection: EMPTY_SELECTION,
+  });
   // Another view is another set of boxes: what was selected in the last one must not be acted on here.
   if (state.view !== viewQuery) setState({ view: viewQuery, selection: EMPTY_SELECTION });
   const selection = state.view === viewQuery ? state.selection : EMPTY_SELECTION;
-  const update = useCallback((change: (current: Selection) => Selection) => setState((current) => ({ view: current.view, selection: change(current.selection) })), []);
+  const update = useCallback(
+    (change: (current: Selection) => Selection) =>
+      setState((current) => ({ view: current.view, selection: change(current.selection) })),
+    [],
+  );
 
   const latest = useRef({ rows, active });
   useEffect(() => {
     latest.current = { rows, active };
   });
 
-  const toggleIndex = useCallback((index: number, range: boolean) => update((current) => (range ? selectRange(current, latest.current.rows, index) : toggleRow(current, latest.current.rows, index))), [update]);
+  const toggleIndex = useCallback(
+    (index: number, range: boolean) =>
+      update((current) =>
+        range ? selectRange(current, latest.current.rows, index) : toggleRow(current, latest.current.rows, index),
+      ),
+    [update],
+  );
   const toggleId = useCallback(
     (id: string, range: boolean) => {
       const index = latest.current.rows.findIndex((row) => row.id === id);
@@ -94,7 +120,8 @@ export function useRowSelection({ rows, active, viewQuery, total, tableRef }: Ar
   }, [tableRef, toggleIndex]);
 
   const count = selectedCount(selection);
-  const loadedSelected = selection.mode === "view" ? rows.length : rows.reduce((n, row) => n + (selection.ids.has(row.id) ? 1 : 0), 0);
+  const loadedSelected =
+    selection.mode === "view" ? rows.length : rows.reduce((n, row) => n + (selection.ids.has(row.id) ? 1 : 0), 0);
   return {
     selection,
     count,

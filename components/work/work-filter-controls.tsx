@@ -19,7 +19,8 @@ function assigneeLabel(value: string, members: readonly UserRef[], meId: string 
 /** What choosing one option of the picker does: each toggles, like the board's other pickers. */
 function toggled<F extends WorkFilterState>(filters: F, choice: string): F {
   if (choice === "watching") return { ...filters, watching: !filters.watching };
-  if (choice === "planned:today") return { ...filters, plannedPickup: filters.plannedPickup === "today" ? null : "today" };
+  if (choice === "planned:today")
+    return { ...filters, plannedPickup: filters.plannedPickup === "today" ? null : "today" };
   const assignee = choice.replace(/^assignee:/, "");
   return { ...filters, assignee: filters.assignee === assignee ? null : assignee };
 }
@@ -60,11 +61,28 @@ export function WorkFilterControls<F extends WorkFilterState>({ filters, onChang
 export function WorkFilterChips<F extends WorkFilterState>({ filters, onChange }: Props<F>) {
   const team = useTeam();
   const chips: { key: string; label: string; clear: () => void }[] = [];
-  if (filters.assignee) chips.push({ key: "assignee", label: `Assignee: ${assigneeLabel(filters.assignee, team.data?.members ?? [], team.data?.me.id ?? null)}`, clear: () => onChange({ ...filters, assignee: null }) });
-  if (filters.watching) chips.push({ key: "watching", label: "Watching", clear: () => onChange({ ...filters, watching: false }) });
-  if (filters.plannedPickup) chips.push({ key: "planned", label: `Planned pickup: ${filters.plannedPickup === "today" ? "today" : filters.plannedPickup}`, clear: () => onChange({ ...filters, plannedPickup: null }) });
+  if (filters.assignee)
+    chips.push({
+      key: "assignee",
+      label: `Assignee: ${assigneeLabel(filters.assignee, team.data?.members ?? [], team.data?.me.id ?? null)}`,
+      clear: () => onChange({ ...filters, assignee: null }),
+    });
+  if (filters.watching)
+    chips.push({ key: "watching", label: "Watching", clear: () => onChange({ ...filters, watching: false }) });
+  if (filters.plannedPickup)
+    chips.push({
+      key: "planned",
+      label: `Planned pickup: ${filters.plannedPickup === "today" ? "today" : filters.plannedPickup}`,
+      clear: () => onChange({ ...filters, plannedPickup: null }),
+    });
   return chips.map((chip) => (
-    <button key={chip.key} type="button" onClick={chip.clear} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted" aria-label={`Remove filter ${chip.label}`}>
+    <button
+      key={chip.key}
+      type="button"
+      onClick={chip.clear}
+      className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted"
+      aria-label={`Remove filter ${chip.label}`}
+    >
       {chip.label} <span aria-hidden>×</span>
     </button>
   ));

@@ -15,7 +15,11 @@ describe("work filters in the board URL", () => {
   });
 
   it("drops a bad value and keeps the rest", () => {
-    expect(parseWorkFilters(new URLSearchParams("assignee=bob&watching=maybe&plannedPickup=today"))).toEqual({ assignee: null, watching: false, plannedPickup: "today" });
+    expect(parseWorkFilters(new URLSearchParams("assignee=bob&watching=maybe&plannedPickup=today"))).toEqual({
+      assignee: null,
+      watching: false,
+      plannedPickup: "today",
+    });
     const user = "0b6f3c1e-8f0a-4b5e-9d7a-2c1f0e9a8b7c";
     expect(parseWorkFilters(new URLSearchParams(`assignee=${user}`)).assignee).toBe(user);
   });
@@ -25,7 +29,9 @@ describe("work filters in the board's view", () => {
   it("round-trip through the board URL and reach the API URL", () => {
     const view = parseBoardView(new URLSearchParams("lens=past_lfd&assignee=unassigned&watching=1&open=abc"));
     expect(boardSearch(view)).toBe("?lens=past_lfd&assignee=unassigned&watching=1&open=abc");
-    expect(containersUrl(view, { limit: 5 })).toBe("/api/containers?lens=past_lfd&assignee=unassigned&watching=1&limit=5");
+    expect(containersUrl(view, { limit: 5 })).toBe(
+      "/api/containers?lens=past_lfd&assignee=unassigned&watching=1&limit=5",
+    );
     expect(activeFilterCount(view)).toBe(3);
   });
 

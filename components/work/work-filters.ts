@@ -17,7 +17,11 @@ export function parseWorkFilters(params: ParamsLike): WorkFilterState {
     const parsed = workFiltersSchema.shape[key].safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   };
-  return { assignee: pick("assignee") ?? null, watching: pick("watching") !== undefined, plannedPickup: pick("plannedPickup") ?? null };
+  return {
+    assignee: pick("assignee") ?? null,
+    watching: pick("watching") !== undefined,
+    plannedPickup: pick("plannedPickup") ?? null,
+  };
 }
 
 /** Adds the work filters to query parameters, after the board's own (a fixed order: equal views, equal URLs). */
@@ -38,6 +42,16 @@ export function workFilterCount(filters: WorkFilterState): number {
 export const BUILT_IN_VIEWS = [
   { id: "mine", name: "Mine", query: "assignee=me", hint: "Boxes assigned to you" },
   { id: "watching", name: "Watching", query: "watching=1", hint: "Boxes you watch" },
-  { id: "unassigned-urgent", name: "Unassigned and urgent", query: "lens=past_lfd,due_today,due_tomorrow&assignee=unassigned", hint: "Past LFD, due today or tomorrow, and nobody owns them" },
-  { id: "planned-today", name: "Planned today", query: "plannedPickup=today", hint: "Pickups planned for today at each box's terminal" },
+  {
+    id: "unassigned-urgent",
+    name: "Unassigned and urgent",
+    query: "lens=past_lfd,due_today,due_tomorrow&assignee=unassigned",
+    hint: "Past LFD, due today or tomorrow, and nobody owns them",
+  },
+  {
+    id: "planned-today",
+    name: "Planned today",
+    query: "plannedPickup=today",
+    hint: "Pickups planned for today at each box's terminal",
+  },
 ] as const;

@@ -19,7 +19,8 @@ export function useWorkDraft<Draft extends Record<string, string>>() {
   return {
     editing,
     open: (draft: Draft, version: number) => setEditing({ draft, version }),
-    setField: (key: keyof Draft, value: string) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } } : e)),
+    setField: (key: keyof Draft, value: string) =>
+      setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } } : e)),
     close: () => setEditing(null),
   };
 }
@@ -88,10 +89,23 @@ export function WorkFormButtons({ saveLabel, onCancel }: { saveLabel: string; on
 }
 
 /** What the last save met: a newer version (described by `describe`), or an error in words. */
-export function WorkSaveState({ patch, describe }: { patch: ReturnType<typeof useWorkPatch>; describe: (current: ContainerWorkState) => string }) {
+export function WorkSaveState({
+  patch,
+  describe,
+}: {
+  patch: ReturnType<typeof useWorkPatch>;
+  describe: (current: ContainerWorkState) => string;
+}) {
   return (
     <>
-      {patch.conflict ? <ConflictNotice current={describe(patch.conflict.current)} onRetry={patch.retry} onDismiss={patch.dismiss} busy={patch.isPending} /> : null}
+      {patch.conflict ? (
+        <ConflictNotice
+          current={describe(patch.conflict.current)}
+          onRetry={patch.retry}
+          onDismiss={patch.dismiss}
+          busy={patch.isPending}
+        />
+      ) : null}
       <SaveError error={patch.error} />
     </>
   );

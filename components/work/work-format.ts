@@ -17,7 +17,10 @@ export function windowText(start: string | null | undefined, end: string | null 
 }
 
 /** "Nov 24, 08:00–10:00" (the date in the terminal's zone, where the pickup is planned). */
-export function plannedPickupText(pickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> & { timezone?: string }, now?: Now): string {
+export function plannedPickupText(
+  pickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> & { timezone?: string },
+  now?: Now,
+): string {
   const window = windowText(pickup.windowStart, pickup.windowEnd);
   const day = dayText(pickup.date, pickup.timezone ?? null, now);
   return window ? `${day}, ${window}` : day;

@@ -82,7 +82,10 @@ interface Resource {
 }
 
 function readDocument(file: string): { data: Resource | Resource[]; included?: Resource[] } {
-  return JSON.parse(readFileSync(path.join(examples, file), "utf8")) as { data: Resource | Resource[]; included?: Resource[] };
+  return JSON.parse(readFileSync(path.join(examples, file), "utf8")) as {
+    data: Resource | Resource[];
+    included?: Resource[];
+  };
 }
 
 function containersIn(file: string): { container: Resource; shipment: Resource | undefined }[] {
@@ -101,31 +104,38 @@ function containersIn(file: string): { container: Resource; shipment: Resource |
 describe.skipIf(!haveExamples)("real example payloads (../shared/upstream/examples)", () => {
   const now = new Date("2026-02-04T12:00:00Z");
 
-  it.each(["containers.get.base.json", "containers.get.include.json", "containers.get.pickup.json", "containers.list.json"])(
-    "parses and evaluates every container in %s",
-    (file) => {
-      const found = containersIn(file);
-      expect(found.length).toBeGreaterThan(0);
-      for (const { container, shipment } of found) {
-        const result = parseContainerFacts(container.attributes, shipment?.attributes);
-        expect(result.success, JSON.stringify(!result.success && result.error.issues)).toBe(true);
-        if (result.success) expect(() => evaluateContainer(result.data, { now, lfdRule: "service" })).not.toThrow();
-      }
-    },
-  );
+  it.each([
+    "containers.get.base.json",
+    "containers.get.include.json",
+    "containers.get.pickup.json",
+    "containers.list.json",
+  ])("parses and evaluates every container in %s", (file) => {
+    const found = containersIn(file);
+    expect(found.length).toBeGreaterThan(0);
+    for (const { container, shipment } of found) {
+      const result = parseContainerFacts(container.attributes, shipment?.attributes);
+      expect(result.success, JSON.stringify(!result.success && result.error.issues)).toBe(true);
+      if (result.success) expect(() => evaluateContainer(result.data, { now, lfdRule: "service" })).not.toThrow();
+    }
+  });
 
   it("reads a picked-up box as needs_return", () => {
     const [first] = containersIn("containers.get.include.json");
     const result = parseContainerFacts(first?.container.attributes, first?.shipment?.attributes);
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.data).toMatchObject({ current_status: "picked_up", lineTrackingStoppedAt: null, holds_at_pod_terminal: [] });
+    expect(result.data).toMatchObject({
+      current_status: "picked_up",
+      lineTrackingStoppedAt: null,
+      holds_at_pod_terminal: [],
+    });
     expect(evaluateContainer(result.data, { now, lfdRule: "service" }).bucket).toBe("needs_return");
   });
 
   it("reads the rail LFD of a box at an inland ramp, with its terminal holds", () => {
     const railBox = containersIn("containers.list.json").find(
-      ({ container }) => (container.attributes["import_deadlines"] as { pickup_lfd_rail?: unknown } | null)?.pickup_lfd_rail,
+      ({ container }) =>
+        (container.attributes["import_deadlines"] as { pickup_lfd_rail?: unknown } | null)?.pickup_lfd_rail,
     );
     expect(railBox).toBeDefined();
     const result = parseContainerFacts(railBox?.container.attributes);

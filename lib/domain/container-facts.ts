@@ -15,7 +15,9 @@ const instant = z
     typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value)) ? value : null,
   );
 
-const text = z.unknown().transform((value): string | null => (typeof value === "string" && value !== "" ? value : null));
+const text = z
+  .unknown()
+  .transform((value): string | null => (typeof value === "string" && value !== "" ? value : null));
 
 const flag = z.unknown().transform((value): boolean | null => (typeof value === "boolean" ? value : null));
 
@@ -28,7 +30,13 @@ export const terminalHoldSchema = z.looseObject({
 });
 export type TerminalHold = z.output<typeof terminalHoldSchema>;
 
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const amount = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 export const terminalFeeSchema = z.looseObject({
   type: z.string(),
@@ -37,7 +45,6 @@ export const terminalFeeSchema = z.looseObject({
   currency_code: text.optional().transform((value) => value ?? null),
 });
 export type TerminalFee = z.output<typeof terminalFeeSchema>;
-
 
 /** Optional-and-nullable field: absent, null or malformed all read as null. */
 function orNull<T extends z.ZodType>(schema: T) {
@@ -71,7 +78,13 @@ export const containerFactsSchema = z.looseObject({
   terminal_checked_at: orNull(instant),
   pickup_appointment_at: orNull(instant),
   /** 10, 20, 40, 45: per-diem tariffs may differ by size. */
-  equipment_length: orNull(z.unknown().transform((value): number | null => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null))),
+  equipment_length: orNull(
+    z
+      .unknown()
+      .transform((value): number | null =>
+        typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null,
+      ),
+  ),
   // From the shipment: its estimated arrival at the port (the Arriving card puts the nearest first).
   podEtaAt: orNull(instant),
   // From the shipment: the line stopped being checked, so line-side data (and the LFD) may be frozen.

@@ -24,10 +24,12 @@ describe("container phase", () => {
 
   it("trusts milestones over a lagging status", () => {
     expect(containerPhase(makeFacts({ current_status: "on_ship" }))).toBe("at_terminal"); // discharge recorded
-    expect(containerPhase(makeFacts({ current_status: "available", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe("out");
-    expect(containerPhase(makeFacts({ current_status: "available", empty_terminated_at: "2026-06-18T00:00:00Z" }))).toBe(
-      "empty_returned",
+    expect(containerPhase(makeFacts({ current_status: "available", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe(
+      "out",
     );
+    expect(
+      containerPhase(makeFacts({ current_status: "available", empty_terminated_at: "2026-06-18T00:00:00Z" })),
+    ).toBe("empty_returned");
     expect(containerPhase(makeFacts({ current_status: null, ...notDischarged }))).toBe("arriving");
   });
 
@@ -41,15 +43,23 @@ describe("container phase", () => {
       containerPhase(makeFacts({ current_status: "available", ...railMove, ind_ata_at: "2026-06-18T00:00:00Z" })),
     ).toBe("at_terminal");
     expect(
-      isOut(makeFacts({ current_status: "available", ...railMove, final_destination_full_out_at: "2026-06-19T00:00:00Z" })),
+      isOut(
+        makeFacts({ current_status: "available", ...railMove, final_destination_full_out_at: "2026-06-19T00:00:00Z" }),
+      ),
     ).toBe(true);
   });
 
   it("places rail milestones before inland arrival on rail", () => {
-    expect(containerPhase(makeFacts({ current_status: null, pod_rail_departed_at: "2026-06-16T00:00:00Z" }))).toBe("on_rail");
+    expect(containerPhase(makeFacts({ current_status: null, pod_rail_departed_at: "2026-06-16T00:00:00Z" }))).toBe(
+      "on_rail",
+    );
     expect(
       containerPhase(
-        makeFacts({ current_status: null, pod_rail_departed_at: "2026-06-16T00:00:00Z", ind_rail_unloaded_at: "2026-06-18T00:00:00Z" }),
+        makeFacts({
+          current_status: null,
+          pod_rail_departed_at: "2026-06-16T00:00:00Z",
+          ind_rail_unloaded_at: "2026-06-18T00:00:00Z",
+        }),
       ),
     ).toBe("at_terminal");
   });
@@ -65,14 +75,24 @@ describe("container phase", () => {
     expect(isOut(atOrigin)).toBe(false);
     expect(containerPhase(atOrigin)).toBe("arriving");
     // Reloaded at the customer after a pickup (a street turn): the full-out milestone makes it out.
-    expect(containerPhase(makeFacts({ current_status: "loaded", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe("out");
-    const railStreetTurn = { pod_rail_departed_at: "2026-06-16T00:00:00Z", ind_ata_at: "2026-06-18T00:00:00Z", final_destination_full_out_at: "2026-06-19T00:00:00Z" };
+    expect(containerPhase(makeFacts({ current_status: "loaded", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe(
+      "out",
+    );
+    const railStreetTurn = {
+      pod_rail_departed_at: "2026-06-16T00:00:00Z",
+      ind_ata_at: "2026-06-18T00:00:00Z",
+      final_destination_full_out_at: "2026-06-19T00:00:00Z",
+    };
     expect(containerPhase(makeFacts({ current_status: "loaded", ...railStreetTurn }))).toBe("out");
   });
 
   it("reads dropped as out (delivered and dropped at the customer) and grounded as at the terminal", () => {
-    expect(containerPhase(makeFacts({ current_status: "dropped", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe("out");
+    expect(containerPhase(makeFacts({ current_status: "dropped", pod_full_out_at: "2026-06-18T00:00:00Z" }))).toBe(
+      "out",
+    );
     expect(containerPhase(makeFacts({ current_status: "dropped" }))).toBe("out");
-    expect(containerPhase(makeFacts({ current_status: "grounded", availability_known: false, available_for_pickup: null }))).toBe("at_terminal");
+    expect(
+      containerPhase(makeFacts({ current_status: "grounded", availability_known: false, available_for_pickup: null })),
+    ).toBe("at_terminal");
   });
 });

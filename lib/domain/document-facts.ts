@@ -3,8 +3,15 @@ import { z } from "zod";
 // Documents are beta in the service: the schema may drift. Everything here is optional and unknown fields
 // pass through, so a new or missing attribute never breaks the inbox; what we cannot read shows as unknown.
 
-const nullableString = z.string().nullish().transform((value) => value ?? null);
-const nullableNumber = z.coerce.number().nullish().catch(null).transform((value) => (value === undefined || value === null || Number.isNaN(value) ? null : value));
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const nullableNumber = z.coerce
+  .number()
+  .nullish()
+  .catch(null)
+  .transform((value) => (value === undefined || value === null || Number.isNaN(value) ? null : value));
 
 export const documentAttributesSchema = z
   .object({
@@ -17,7 +24,12 @@ export const documentAttributesSchema = z
     file_content_type: nullableString,
     file_size_bytes: nullableNumber,
     parsed: z
-      .object({ packetSegment: z.object({ startPage: z.coerce.number().int(), endPage: z.coerce.number().int() }).nullish().catch(null) })
+      .object({
+        packetSegment: z
+          .object({ startPage: z.coerce.number().int(), endPage: z.coerce.number().int() })
+          .nullish()
+          .catch(null),
+      })
       .passthrough()
       .nullish()
       .catch(null),
@@ -52,7 +64,11 @@ export type ProcessingState = "uploaded" | "classified" | "extracted" | "failed"
  * present: a system type means classified, a representation means extracted; a `document.extraction_failed`
  * event (recorded by us) means failed.
  */
-export function processingState(input: { documentType: string | null; hasRepresentation: boolean; extractionFailed: boolean }): ProcessingState {
+export function processingState(input: {
+  documentType: string | null;
+  hasRepresentation: boolean;
+  extractionFailed: boolean;
+}): ProcessingState {
   if (input.extractionFailed) return "failed";
   if (input.hasRepresentation) return "extracted";
   if (input.documentType) return "classified";
@@ -60,6 +76,8 @@ export function processingState(input: { documentType: string | null; hasReprese
 }
 
 /** The type people should see: a manual override wins over the system's classification. */
-export function effectiveDocumentType(attributes: Pick<DocumentAttributes, "document_type" | "document_type_manual">): string | null {
+export function effectiveDocumentType(
+  attributes: Pick<DocumentAttributes, "document_type" | "document_type_manual">,
+): string | null {
   return attributes.document_type_manual ?? attributes.document_type ?? null;
 }

@@ -162,14 +162,34 @@ describe("evaluateContainer", () => {
     const bucket = (overrides: Parameters<typeof makeFacts>[0]) => evaluateContainer(makeFacts(overrides), opts).bucket;
     // grounded: at the terminal; the availability flag decides between ready and not released.
     expect(bucket({ current_status: "grounded", available_for_pickup: true, availability_known: true })).toBe("ready");
-    expect(bucket({ current_status: "grounded", available_for_pickup: null, availability_known: false })).toBe("not_available");
+    expect(bucket({ current_status: "grounded", available_for_pickup: null, availability_known: false })).toBe(
+      "not_available",
+    );
     // off_dock: waiting at an off-dock yard with the terminal's full-out recorded: still to pull.
-    expect(bucket({ current_status: "off_dock", available_for_pickup: true, pod_full_out_at: "2026-06-18T20:00:00Z" })).toBe("ready");
-    expect(bucket({ current_status: "off_dock", pickup_lfd: todayLfd, import_deadlines: deadlines(todayLfd), pod_full_out_at: "2026-06-18T20:00:00Z" })).toBe("lfd_today");
+    expect(
+      bucket({ current_status: "off_dock", available_for_pickup: true, pod_full_out_at: "2026-06-18T20:00:00Z" }),
+    ).toBe("ready");
+    expect(
+      bucket({
+        current_status: "off_dock",
+        pickup_lfd: todayLfd,
+        import_deadlines: deadlines(todayLfd),
+        pod_full_out_at: "2026-06-18T20:00:00Z",
+      }),
+    ).toBe("lfd_today");
     // dropped at the customer: out, so the pickup LFD no longer applies.
-    expect(bucket({ current_status: "dropped", pod_full_out_at: "2026-06-18T20:00:00Z", pickup_lfd: "2026-06-10T06:59:00Z", import_deadlines: deadlines("2026-06-10T06:59:00Z") })).toBe("needs_return");
+    expect(
+      bucket({
+        current_status: "dropped",
+        pod_full_out_at: "2026-06-18T20:00:00Z",
+        pickup_lfd: "2026-06-10T06:59:00Z",
+        import_deadlines: deadlines("2026-06-10T06:59:00Z"),
+      }),
+    ).toBe("needs_return");
     // loaded on the vessel at origin: arriving.
-    expect(bucket({ current_status: "loaded", pod_arrived_at: null, pod_discharged_at: null, terminal_checked_at: null })).toBe("arriving");
+    expect(
+      bucket({ current_status: "loaded", pod_arrived_at: null, pod_discharged_at: null, terminal_checked_at: null }),
+    ).toBe("arriving");
   });
 
   it("earliest (the default) governs by a passed terminal LFD where the service's pick says tomorrow", () => {
@@ -180,23 +200,55 @@ describe("evaluateContainer", () => {
       available_for_pickup: true,
     });
     const earliest = evaluateContainer(facts, { now: TEST_NOW, lfdRule: "earliest" });
-    expect(earliest.lfd).toMatchObject({ rule: "earliest", source: "terminal", governingDate: "2026-06-18", daysLeft: -1, conflict: true });
+    expect(earliest.lfd).toMatchObject({
+      rule: "earliest",
+      source: "terminal",
+      governingDate: "2026-06-18",
+      daysLeft: -1,
+      conflict: true,
+    });
     expect(earliest).toMatchObject({ bucket: "past_lfd", lenses: ["pull_now", "past_lfd"] });
     const service = evaluateContainer(facts, { now: TEST_NOW, lfdRule: "service" });
-    expect(service.lfd).toMatchObject({ rule: "service", source: "line", governingDate: "2026-06-20", daysLeft: 1, conflict: true });
+    expect(service.lfd).toMatchObject({
+      rule: "service",
+      source: "line",
+      governingDate: "2026-06-20",
+      daysLeft: 1,
+      conflict: true,
+    });
     expect(service).toMatchObject({ bucket: "lfd_tomorrow", lenses: ["pull_now", "due_tomorrow"] });
   });
 
   it("keeps a box waiting for its train at the port terminal: a customs hold blocks it and its check ages", () => {
-    const waiting = { current_status: "awaiting_inland_transfer", final_destination_timezone: "America/Chicago", holds_at_pod_terminal: [{ name: "customs", status: "hold", description: null }] };
+    const waiting = {
+      current_status: "awaiting_inland_transfer",
+      final_destination_timezone: "America/Chicago",
+      holds_at_pod_terminal: [{ name: "customs", status: "hold", description: null }],
+    };
     const blocked = evaluateContainer(makeFacts(waiting), opts);
-    expect(blocked).toMatchObject({ phase: "at_terminal", bucket: "blocked", lenses: ["blocked"], blockingHolds: ["customs"] });
+    expect(blocked).toMatchObject({
+      phase: "at_terminal",
+      bucket: "blocked",
+      lenses: ["blocked"],
+      blockingHolds: ["customs"],
+    });
     expect(blocked.flags.blocked).toBe(true);
     // Checked 30 hours ago: stale warning; 8 days ago: urgency unknown.
-    expect(evaluateContainer(makeFacts({ ...waiting, terminal_checked_at: "2026-06-18T12:00:00Z" }), opts).flags.stale).toBe(true);
-    expect(evaluateContainer(makeFacts({ ...waiting, terminal_checked_at: "2026-06-11T12:00:00Z" }), opts)).toMatchObject({ bucket: "stale", lenses: ["unknown"] });
+    expect(
+      evaluateContainer(makeFacts({ ...waiting, terminal_checked_at: "2026-06-18T12:00:00Z" }), opts).flags.stale,
+    ).toBe(true);
+    expect(
+      evaluateContainer(makeFacts({ ...waiting, terminal_checked_at: "2026-06-11T12:00:00Z" }), opts),
+    ).toMatchObject({ bucket: "stale", lenses: ["unknown"] });
     // Once loaded on the train it is on rail, and the port's hold and check no longer count.
-    const onTrain = evaluateContainer(makeFacts({ ...waiting, pod_rail_loaded_at: "2026-06-19T10:00:00Z", terminal_checked_at: "2026-06-11T12:00:00Z" }), opts);
+    const onTrain = evaluateContainer(
+      makeFacts({
+        ...waiting,
+        pod_rail_loaded_at: "2026-06-19T10:00:00Z",
+        terminal_checked_at: "2026-06-11T12:00:00Z",
+      }),
+      opts,
+    );
     expect(onTrain).toMatchObject({ phase: "on_rail", bucket: "on_rail", lenses: ["on_rail"], stale: false });
   });
 });

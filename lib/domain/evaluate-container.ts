@@ -90,7 +90,13 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
 
   const tariffs = options.tariffs ?? { demurrage: null, perDiem: null };
   const returnBy = phase === "out" ? returnByOf(facts, tariffs.perDiem, options.now) : null;
-  const moneyAtRisk = moneyAtRiskOf({ phase, lfdDaysLeft: lfd.daysLeft, returnDaysLeft: returnBy?.daysLeft ?? null, demurrage: tariffs.demurrage, perDiem: tariffs.perDiem });
+  const moneyAtRisk = moneyAtRiskOf({
+    phase,
+    lfdDaysLeft: lfd.daysLeft,
+    returnDaysLeft: returnBy?.daysLeft ?? null,
+    demurrage: tariffs.demurrage,
+    perDiem: tariffs.perDiem,
+  });
   const atTerminalBlocked = phase === "at_terminal" && holds.hasBlocking;
 
   return {
@@ -117,7 +123,13 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     stale: freshness.stale,
     urgencyUnknown: freshness.urgencyUnknown,
     freshness,
-    lenses: lensesOf({ phase, urgencyUnknown: freshness.urgencyUnknown, daysLeft: lfd.daysLeft, readyForPickup, hasBlockingHold: holds.hasBlocking }),
+    lenses: lensesOf({
+      phase,
+      urgencyUnknown: freshness.urgencyUnknown,
+      daysLeft: lfd.daysLeft,
+      readyForPickup,
+      hasBlockingHold: holds.hasBlocking,
+    }),
     blockingHolds: atTerminalBlocked ? [...new Set(holds.blocking.map((hold) => hold.kind))] : [],
     returnBy,
     moneyAtRisk,
@@ -132,8 +144,14 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
 }
 
 /** The date the urgency sort orders a box by within its urgency (urgency-sort.ts key 2). */
-function urgencyDateOf(bucket: Bucket, lfd: LfdSummary, returnBy: ReturnBy | null, facts: ContainerFacts): LocalDate | null {
+function urgencyDateOf(
+  bucket: Bucket,
+  lfd: LfdSummary,
+  returnBy: ReturnBy | null,
+  facts: ContainerFacts,
+): LocalDate | null {
   if (bucket === "needs_return") return returnBy?.date ?? null;
-  if (bucket === "arriving") return facts.podEtaAt === null ? null : (localDateOf(facts.podEtaAt, facts.pod_timezone)?.date ?? null);
+  if (bucket === "arriving")
+    return facts.podEtaAt === null ? null : (localDateOf(facts.podEtaAt, facts.pod_timezone)?.date ?? null);
   return lfd.governingDate;
 }

@@ -51,9 +51,9 @@ describe("freshness before discharge and after pickup", () => {
 
   it("does not judge the terminal check before discharge", () => {
     expect(assessFreshness(makeFacts({ ...onShip, terminal_checked_at: null }), TEST_NOW).urgencyUnknown).toBe(false);
-    expect(assessFreshness(makeFacts({ ...onShip, terminal_checked_at: checkedAgo(30 * 24 * HOUR) }), TEST_NOW).stale).toBe(
-      false,
-    );
+    expect(
+      assessFreshness(makeFacts({ ...onShip, terminal_checked_at: checkedAgo(30 * 24 * HOUR) }), TEST_NOW).stale,
+    ).toBe(false);
   });
 
   it("loses urgency when line tracking stopped while the box is not out, arriving included", () => {

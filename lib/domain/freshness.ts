@@ -21,10 +21,7 @@ export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export const URGENCY_UNKNOWN_AFTER_MS = 7 * STALE_AFTER_MS;
 
 export type FreshnessReason =
-  | "terminal_check_over_24h"
-  | "terminal_check_over_7d"
-  | "terminal_never_checked"
-  | "line_tracking_stopped";
+  "terminal_check_over_24h" | "terminal_check_over_7d" | "terminal_never_checked" | "line_tracking_stopped";
 
 export interface Freshness {
   /** Warning on the row. */

@@ -11,11 +11,25 @@ const LINE = "2026-06-24T06:59:00Z";
 const TERMINAL = "2026-06-20T06:59:00Z";
 
 const flat = { pickup_lfd_line: LINE, pickup_lfd_terminal: TERMINAL, pickup_lfd_rail: null };
-const podSource = (current: string | null, calculated: string | null = null) => ({ original: null, current, calculated, manual: false });
-const pod = (line: string | null, facility: string | null, unified: { value: string | null; selection: string | null }) => ({
+const podSource = (current: string | null, calculated: string | null = null) => ({
+  original: null,
+  current,
+  calculated,
+  manual: false,
+});
+const pod = (
+  line: string | null,
+  facility: string | null,
+  unified: { value: string | null; selection: string | null },
+) => ({
   line: podSource(line),
   facility: podSource(facility),
-  unified: { original_value: null, original_selection: null, current_value: unified.value, current_selection: unified.selection },
+  unified: {
+    original_value: null,
+    original_selection: null,
+    current_value: unified.value,
+    current_selection: unified.selection,
+  },
 });
 const besideFlat = { ...flat, pod: pod(LINE, TERMINAL, { value: TERMINAL, selection: "facility" }) };
 const podOnly = { pod: pod(LINE, TERMINAL, { value: TERMINAL, selection: "facility" }) };
@@ -36,15 +50,24 @@ describe("import_deadlines in both shapes", () => {
       const [first, ...rest] = results;
       for (const other of rest) expect(other).toEqual(first);
     }
-    const service = summarizeLfd(makeFacts({ import_deadlines: podOnly, pickup_lfd: null }), { now: TEST_NOW, rule: "service" });
+    const service = summarizeLfd(makeFacts({ import_deadlines: podOnly, pickup_lfd: null }), {
+      now: TEST_NOW,
+      rule: "service",
+    });
     expect(service).toMatchObject({ source: "line", governingDate: "2026-06-23", daysLeft: 4, conflict: true });
-    const earliest = summarizeLfd(makeFacts({ import_deadlines: podOnly, pickup_lfd: null }), { now: TEST_NOW, rule: "earliest" });
+    const earliest = summarizeLfd(makeFacts({ import_deadlines: podOnly, pickup_lfd: null }), {
+      now: TEST_NOW,
+      rule: "earliest",
+    });
     expect(earliest).toMatchObject({ source: "terminal", governingDate: "2026-06-19", daysLeft: 0 });
   });
 
   it("puts a box in the same bucket whichever shape its deadlines came in", () => {
     const bucket = (deadlines: unknown) =>
-      evaluateContainer(makeFacts({ import_deadlines: deadlines, pickup_lfd: TERMINAL }), { now: TEST_NOW, lfdRule: "service" }).bucket;
+      evaluateContainer(makeFacts({ import_deadlines: deadlines, pickup_lfd: TERMINAL }), {
+        now: TEST_NOW,
+        lfdRule: "service",
+      }).bucket;
     expect(bucket(flat)).toBe("lfd_today");
     expect(bucket(besideFlat)).toBe("lfd_today");
     expect(bucket(podOnly)).toBe("lfd_today");
@@ -56,26 +79,51 @@ describe("import_deadlines in both shapes", () => {
   });
 
   it("never turns a calculated estimate into an LFD", () => {
-    const estimated = { pickup_lfd_rail: null, pod: { ...pod(null, null, { value: "2026-06-21", selection: "line_calculated" }), line: podSource(null, "2026-06-21") } };
+    const estimated = {
+      pickup_lfd_rail: null,
+      pod: {
+        ...pod(null, null, { value: "2026-06-21", selection: "line_calculated" }),
+        line: podSource(null, "2026-06-21"),
+      },
+    };
     const read = readImportDeadlines(estimated);
-    expect(read).toMatchObject({ pickup_lfd_line: null, pickup_lfd_terminal: null, calculated: { line: "2026-06-21", terminal: null } });
-    expect(summarizeLfd(makeFacts({ import_deadlines: estimated, pickup_lfd: null }), { now: TEST_NOW, rule: "earliest" }).governing).toBeNull();
+    expect(read).toMatchObject({
+      pickup_lfd_line: null,
+      pickup_lfd_terminal: null,
+      calculated: { line: "2026-06-21", terminal: null },
+    });
+    expect(
+      summarizeLfd(makeFacts({ import_deadlines: estimated, pickup_lfd: null }), { now: TEST_NOW, rule: "earliest" })
+        .governing,
+    ).toBeNull();
   });
 
   it("keeps the rail LFD from the flat key, which the pod shape does not carry", () => {
     const rail = "2026-06-22T04:59:00Z";
-    expect(readImportDeadlines({ pickup_lfd_rail: rail, pod: pod(null, null, { value: null, selection: null }) })?.pickup_lfd_rail).toBe(rail);
+    expect(
+      readImportDeadlines({ pickup_lfd_rail: rail, pod: pod(null, null, { value: null, selection: null }) })
+        ?.pickup_lfd_rail,
+    ).toBe(rail);
   });
 
   it("counts a date-only value as that local day, not as UTC midnight", () => {
-    const facts = makeFacts({ import_deadlines: { pod: pod(null, "2026-06-19", { value: null, selection: null }) }, pickup_lfd: null });
+    const facts = makeFacts({
+      import_deadlines: { pod: pod(null, "2026-06-19", { value: null, selection: null }) },
+      pickup_lfd: null,
+    });
     // 2026-06-19T00:00Z is Jun 18 in Los Angeles; the service meant Jun 19 there.
-    expect(summarizeLfd(facts, { now: TEST_NOW, rule: "service" })).toMatchObject({ governingDate: "2026-06-19", daysLeft: 0 });
+    expect(summarizeLfd(facts, { now: TEST_NOW, rule: "service" })).toMatchObject({
+      governingDate: "2026-06-19",
+      daysLeft: 0,
+    });
   });
 
   it("reads anything that is not an object as no deadlines", () => {
     expect(readImportDeadlines(null)).toBeNull();
     expect(readImportDeadlines("2026-06-19")).toBeNull();
-    expect(readImportDeadlines({ pickup_lfd_line: "soon", pod: null })).toMatchObject({ pickup_lfd_line: null, shape: "flat" });
+    expect(readImportDeadlines({ pickup_lfd_line: "soon", pod: null })).toMatchObject({
+      pickup_lfd_line: null,
+      shape: "flat",
+    });
   });
 });

@@ -16,9 +16,13 @@ import { z } from "zod";
 
 const instant = z
   .unknown()
-  .transform((value): string | null => (typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value)) ? value : null));
+  .transform((value): string | null =>
+    typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value)) ? value : null,
+  );
 
-const text = z.unknown().transform((value): string | null => (typeof value === "string" && value !== "" ? value : null));
+const text = z
+  .unknown()
+  .transform((value): string | null => (typeof value === "string" && value !== "" ? value : null));
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -54,7 +58,14 @@ export function readImportDeadlines(value: unknown): ImportDeadlines | null {
   const flatLine = instant.parse(flat["pickup_lfd_line"]);
   const flatTerminal = instant.parse(flat["pickup_lfd_terminal"]);
   const rail = instant.parse(flat["pickup_lfd_rail"]);
-  if (!pod) return { pickup_lfd_line: flatLine, pickup_lfd_terminal: flatTerminal, pickup_lfd_rail: rail, shape: "flat", calculated: { line: null, terminal: null } };
+  if (!pod)
+    return {
+      pickup_lfd_line: flatLine,
+      pickup_lfd_terminal: flatTerminal,
+      pickup_lfd_rail: rail,
+      shape: "flat",
+      calculated: { line: null, terminal: null },
+    };
   const line = podSource(pod["line"]);
   const facility = podSource(pod["facility"]);
   const unified = record(pod["unified"]);

@@ -13,17 +13,15 @@ describe("ISO 6346 container numbers", () => {
   it("computes the check digit, including the 10 → 0 wrap", () => {
     expect(computeCheckDigit("CSQU305438")).toBe(3);
     // A serial whose weighted sum is ≡ 10 (mod 11) must yield 0.
-    const tens = Array.from({ length: 1000 }, (_, i) => `ABCU${String(i).padStart(6, "0")}`).find(
-      (prefix) => {
-        let sum = 0;
-        for (let i = 0; i < 10; i += 1) {
-          const c = prefix.charAt(i);
-          const v = /\d/.test(c) ? Number(c) : { A: 10, B: 12, C: 13, U: 32 }[c] ?? 0;
-          sum += v * 2 ** i;
-        }
-        return sum % 11 === 10;
-      },
-    );
+    const tens = Array.from({ length: 1000 }, (_, i) => `ABCU${String(i).padStart(6, "0")}`).find((prefix) => {
+      let sum = 0;
+      for (let i = 0; i < 10; i += 1) {
+        const c = prefix.charAt(i);
+        const v = /\d/.test(c) ? Number(c) : ({ A: 10, B: 12, C: 13, U: 32 }[c] ?? 0);
+        sum += v * 2 ** i;
+      }
+      return sum % 11 === 10;
+    });
     expect(tens).toBeDefined();
     expect(computeCheckDigit(tens ?? "")).toBe(0);
   });

@@ -14,11 +14,23 @@ const lensesFor = (overrides: Parameters<typeof makeFacts>[0]) => evaluateContai
 
 describe("lenses", () => {
   it("puts a box due today and blocked by customs under both cards", () => {
-    expect(lensesFor({ import_deadlines: { pickup_lfd_terminal: LFD_TODAY }, available_for_pickup: true, holds_at_pod_terminal: customs })).toEqual(["due_today", "blocked"]);
+    expect(
+      lensesFor({
+        import_deadlines: { pickup_lfd_terminal: LFD_TODAY },
+        available_for_pickup: true,
+        holds_at_pod_terminal: customs,
+      }),
+    ).toEqual(["due_today", "blocked"]);
   });
 
   it("puts a ready box past its LFD under Pull now and Past LFD", () => {
-    expect(lensesFor({ current_status: "available", import_deadlines: { pickup_lfd_terminal: LFD_PAST }, available_for_pickup: true })).toEqual(["pull_now", "past_lfd"]);
+    expect(
+      lensesFor({
+        current_status: "available",
+        import_deadlines: { pickup_lfd_terminal: LFD_PAST },
+        available_for_pickup: true,
+      }),
+    ).toEqual(["pull_now", "past_lfd"]);
   });
 
   it("puts an unavailable box without hold under Not released, never under Blocked", () => {
@@ -26,18 +38,33 @@ describe("lenses", () => {
   });
 
   it("puts a box of unknown urgency only under Urgency unknown, whatever else it would answer", () => {
-    const neverChecked = { terminal_checked_at: null, import_deadlines: { pickup_lfd_terminal: LFD_PAST }, available_for_pickup: true, holds_at_pod_terminal: customs };
+    const neverChecked = {
+      terminal_checked_at: null,
+      import_deadlines: { pickup_lfd_terminal: LFD_PAST },
+      available_for_pickup: true,
+      holds_at_pod_terminal: customs,
+    };
     expect(lensesFor(neverChecked)).toEqual(["unknown"]);
-    expect(lensesFor({ lineTrackingStoppedAt: "2026-06-01T00:00:00Z", available_for_pickup: true })).toEqual(["unknown"]);
+    expect(lensesFor({ lineTrackingStoppedAt: "2026-06-01T00:00:00Z", available_for_pickup: true })).toEqual([
+      "unknown",
+    ]);
   });
 
   it("puts a box out under Return soon only, and a returned box under none", () => {
-    expect(lensesFor({ current_status: "picked_up", pod_full_out_at: "2026-06-18T20:00:00Z", import_deadlines: { pickup_lfd_terminal: LFD_PAST } })).toEqual(["return_soon"]);
+    expect(
+      lensesFor({
+        current_status: "picked_up",
+        pod_full_out_at: "2026-06-18T20:00:00Z",
+        import_deadlines: { pickup_lfd_terminal: LFD_PAST },
+      }),
+    ).toEqual(["return_soon"]);
     expect(lensesFor({ current_status: "empty_returned", empty_terminated_at: "2026-06-19T10:00:00Z" })).toEqual([]);
   });
 
   it("puts a box at sea under Arriving and a box on a train under On rail", () => {
-    expect(lensesFor({ current_status: "on_ship", pod_arrived_at: null, pod_discharged_at: null })).toEqual(["arriving"]);
+    expect(lensesFor({ current_status: "on_ship", pod_arrived_at: null, pod_discharged_at: null })).toEqual([
+      "arriving",
+    ]);
     expect(lensesFor({ current_status: "on_rail", pod_rail_departed_at: "2026-06-18T00:00:00Z" })).toEqual(["on_rail"]);
   });
 
@@ -49,6 +76,14 @@ describe("lenses", () => {
   });
 
   it("answers from its inputs alone", () => {
-    expect(lensesOf({ phase: "at_terminal", urgencyUnknown: false, daysLeft: 1, readyForPickup: true, hasBlockingHold: false })).toEqual(["pull_now", "due_tomorrow"]);
+    expect(
+      lensesOf({
+        phase: "at_terminal",
+        urgencyUnknown: false,
+        daysLeft: 1,
+        readyForPickup: true,
+        hasBlockingHold: false,
+      }),
+    ).toEqual(["pull_now", "due_tomorrow"]);
   });
 });

@@ -104,16 +104,17 @@ describe("LFD sources", () => {
   it("uses the deprecated ind_facility_lfd_on only when pickup_lfd_rail is absent", () => {
     const base = { final_destination_timezone: "America/Chicago", ind_facility_lfd_on: "2026-06-25T05:00:00Z" };
     expect(lfdSources(makeFacts({ ...base, import_deadlines: null })).rail?.at).toBe("2026-06-25T05:00:00Z");
-    expect(lfdSources(makeFacts({ ...base, import_deadlines: deadlines({}) })).rail?.at).toBe(
-      "2026-06-25T05:00:00Z",
-    );
+    expect(lfdSources(makeFacts({ ...base, import_deadlines: deadlines({}) })).rail?.at).toBe("2026-06-25T05:00:00Z");
     expect(
       lfdSources(makeFacts({ ...base, import_deadlines: deadlines({ rail: "2026-06-22T05:00:00Z" }) })).rail?.at,
     ).toBe("2026-06-22T05:00:00Z");
   });
 
   it("takes a rail date in pod_timezone, flagged, when final_destination_timezone is missing", () => {
-    const f = makeFacts({ final_destination_timezone: null, import_deadlines: deadlines({ rail: "2026-06-20T05:30:00Z" }) });
+    const f = makeFacts({
+      final_destination_timezone: null,
+      import_deadlines: deadlines({ rail: "2026-06-20T05:30:00Z" }),
+    });
     expect(lfdSources(f).rail).toMatchObject({
       date: "2026-06-19",
       timezone: "America/Los_Angeles",
@@ -122,7 +123,10 @@ describe("LFD sources", () => {
   });
 
   it("falls back to UTC, flagged, when no zone is known", () => {
-    const f = makeFacts({ pod_timezone: "Not/AZone", import_deadlines: deadlines({ terminal: "2026-06-20T05:30:00Z" }) });
+    const f = makeFacts({
+      pod_timezone: "Not/AZone",
+      import_deadlines: deadlines({ terminal: "2026-06-20T05:30:00Z" }),
+    });
     expect(summarizeLfd(f, { now: new Date("2026-06-19T18:00:00Z"), rule: "service" })).toMatchObject({
       timezone: "UTC",
       timezoneFallback: true,
@@ -192,7 +196,9 @@ describe("governing rule", () => {
   });
 
   it("earliest: on the same local date keeps the higher-priority source", () => {
-    const f = makeFacts({ import_deadlines: deadlines({ terminal: "2026-06-20T07:00:00Z", line: "2026-06-21T06:00:00Z" }) });
+    const f = makeFacts({
+      import_deadlines: deadlines({ terminal: "2026-06-20T07:00:00Z", line: "2026-06-21T06:00:00Z" }),
+    });
     expect(summarizeLfd(f, { now, rule: "earliest" }).source).toBe("line");
   });
 
@@ -202,7 +208,10 @@ describe("governing rule", () => {
       final_destination_timezone: "America/Chicago",
       import_deadlines: deadlines({ terminal: "2026-06-22T07:00:00Z", rail: "2026-06-19T05:00:00Z" }),
     });
-    expect(summarizeLfd(f, { now, rule: "service" })).toMatchObject({ source: "terminal", governingDate: "2026-06-22" });
+    expect(summarizeLfd(f, { now, rule: "service" })).toMatchObject({
+      source: "terminal",
+      governingDate: "2026-06-22",
+    });
   });
 
   it("service: matches pickup_lfd to its source by instant, not by string", () => {
@@ -250,7 +259,9 @@ describe("governing rule", () => {
     expect(firstKnownZone(lfdZones("rail", zones))).toBe("America/Chicago");
     expect(firstKnownZone(lfdZones("terminal", zones))).toBe("America/Los_Angeles");
     expect(firstKnownZone(lfdZones(null, zones))).toBe("America/Los_Angeles");
-    expect(firstKnownZone(lfdZones("rail", { pod: "America/Los_Angeles", finalDestination: "Mars/Olympus" }))).toBe("America/Los_Angeles");
+    expect(firstKnownZone(lfdZones("rail", { pod: "America/Los_Angeles", finalDestination: "Mars/Olympus" }))).toBe(
+      "America/Los_Angeles",
+    );
     expect(firstKnownZone(lfdZones("line", { pod: null, finalDestination: "America/Chicago" }))).toBeNull();
   });
 });

@@ -58,7 +58,10 @@ type LfdFacts = Pick<
  * The zones an LFD of `source` is counted in, best first: a rail LFD at the inland ramp, then the port (same
  * country, hours closer than UTC); every other LFD (and one of no known source) at the port.
  */
-export function lfdZones(source: LfdSource | null, zones: { pod: string | null; finalDestination: string | null }): (string | null)[] {
+export function lfdZones(
+  source: LfdSource | null,
+  zones: { pod: string | null; finalDestination: string | null },
+): (string | null)[] {
   return source === "rail" ? [zones.finalDestination, zones.pod] : [zones.pod];
 }
 
@@ -127,7 +130,10 @@ function governingByService(facts: LfdFacts, sources: Record<LfdSource, LfdSourc
     if (value && sameInstant(value.at, pickupLfd)) return { value, source };
   }
   // No source matches (the deadlines lag the coalesced value, or are absent): count at the port.
-  const value = sourceValue(pickupLfd, lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }));
+  const value = sourceValue(
+    pickupLfd,
+    lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }),
+  );
   return value ? { value, source: null } : null;
 }
 
@@ -140,7 +146,13 @@ function governingByEarliest(facts: LfdFacts, sources: Record<LfdSource, LfdSour
   }
   if (best) return best;
   // No sources at all but the service still sent pickup_lfd: better that than no LFD.
-  const value = facts.pickup_lfd === null ? null : sourceValue(facts.pickup_lfd, lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }));
+  const value =
+    facts.pickup_lfd === null
+      ? null
+      : sourceValue(
+          facts.pickup_lfd,
+          lfdZones(null, { pod: facts.pod_timezone, finalDestination: facts.final_destination_timezone }),
+        );
   return value ? { value, source: null } : null;
 }
 

@@ -71,9 +71,7 @@ describe("formatInZone", () => {
   });
 
   it("shows a date-only form for LFDs", () => {
-    expect(formatInZone("2026-11-25T07:30:00Z", "America/Los_Angeles", { dateOnly: true })?.text).toBe(
-      "Nov 24 (PST)",
-    );
+    expect(formatInZone("2026-11-25T07:30:00Z", "America/Los_Angeles", { dateOnly: true })?.text).toBe("Nov 24 (PST)");
     expect(formatInZone("2026-11-25T07:30:00Z", "America/Chicago", { dateOnly: true, withYear: true })?.text).toBe(
       "Nov 25, 2026 (CST)",
     );

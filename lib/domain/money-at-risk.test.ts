@@ -7,15 +7,35 @@ import { makeFacts, TEST_NOW } from "./test-facts";
 
 // Money at risk = the cost of one more day: demurrage's next chargeable day once the LFD is today, tomorrow or
 // past; per diem's likewise around return-by for a box out. TEST_NOW is Jun 19, 11:00 PDT.
-const demurrage: Tariff = { currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 4, amountPerDay: 150 }, { fromDay: 5, toDay: null, amountPerDay: 300 }] };
-const perDiem: PerDiemTariff = { currency: "USD", freeDays: 4, dayKind: "calendar", tiers: [{ fromDay: 1, toDay: 2, amountPerDay: 100 }, { fromDay: 3, toDay: null, amountPerDay: 175 }] };
+const demurrage: Tariff = {
+  currency: "USD",
+  freeDays: 4,
+  tiers: [
+    { fromDay: 1, toDay: 4, amountPerDay: 150 },
+    { fromDay: 5, toDay: null, amountPerDay: 300 },
+  ],
+};
+const perDiem: PerDiemTariff = {
+  currency: "USD",
+  freeDays: 4,
+  dayKind: "calendar",
+  tiers: [
+    { fromDay: 1, toDay: 2, amountPerDay: 100 },
+    { fromDay: 3, toDay: null, amountPerDay: 175 },
+  ],
+};
 const tariffs = { demurrage, perDiem };
 const lfdOn = (localDate: string) => ({ import_deadlines: { pickup_lfd_terminal: `${localDate}T23:59:00-07:00` } });
-const money = (overrides: Parameters<typeof makeFacts>[0], now = TEST_NOW) => evaluateContainer(makeFacts(overrides), { now, lfdRule: "earliest", tariffs }).moneyAtRisk;
+const money = (overrides: Parameters<typeof makeFacts>[0], now = TEST_NOW) =>
+  evaluateContainer(makeFacts(overrides), { now, lfdRule: "earliest", tariffs }).moneyAtRisk;
 
 describe("money at risk", () => {
   it("charges day 1 when the LFD is today or tomorrow", () => {
-    const dayOne = { byCurrency: { USD: 150 }, estimate: true, parts: [{ kind: "demurrage", currency: "USD", amount: 150 }] };
+    const dayOne = {
+      byCurrency: { USD: 150 },
+      estimate: true,
+      parts: [{ kind: "demurrage", currency: "USD", amount: 150 }],
+    };
     expect(money(lfdOn("2026-06-19"))).toEqual(dayOne);
     expect(money(lfdOn("2026-06-20"))).toEqual(dayOne);
   });
@@ -29,13 +49,19 @@ describe("money at risk", () => {
 
   it("is nothing while the LFD is two days or more away, or with no tariff", () => {
     expect(money(lfdOn("2026-06-21"))).toBeNull();
-    expect(evaluateContainer(makeFacts(lfdOn("2026-06-14")), { now: TEST_NOW, lfdRule: "earliest" }).moneyAtRisk).toBeNull();
+    expect(
+      evaluateContainer(makeFacts(lfdOn("2026-06-14")), { now: TEST_NOW, lfdRule: "earliest" }).moneyAtRisk,
+    ).toBeNull();
   });
 
   it("charges per diem after return-by for a box out, and no demurrage", () => {
     // Out Jun 12 13:00 PDT + 4 days = return by Jun 16; on Jun 19 it is 3 days past, so one more day is day 4.
     const out = { current_status: "picked_up", pod_full_out_at: "2026-06-12T20:00:00Z", ...lfdOn("2026-06-10") };
-    expect(money(out)).toEqual({ byCurrency: { USD: 175 }, estimate: true, parts: [{ kind: "per_diem", currency: "USD", amount: 175 }] });
+    expect(money(out)).toEqual({
+      byCurrency: { USD: 175 },
+      estimate: true,
+      parts: [{ kind: "per_diem", currency: "USD", amount: 175 }],
+    });
     // Return by Jun 20 (tomorrow): day 1.
     expect(money({ ...out, pod_full_out_at: "2026-06-16T20:00:00Z" })?.byCurrency).toEqual({ USD: 100 });
     // Return by Jun 23: nothing yet.

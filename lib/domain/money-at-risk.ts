@@ -38,19 +38,24 @@ export function moneyAtRiskOf(input: MoneyAtRiskInput): MoneyAtRisk | null {
   const parts: MoneyAtRisk["parts"] = [];
   if (input.phase !== "out" && input.phase !== "empty_returned" && input.demurrage) {
     const day = nextChargeableDay(input.lfdDaysLeft);
-    if (day !== null) parts.push({ kind: "demurrage", currency: input.demurrage.currency, amount: dailyCharge(input.demurrage, day) });
+    if (day !== null)
+      parts.push({ kind: "demurrage", currency: input.demurrage.currency, amount: dailyCharge(input.demurrage, day) });
   }
   if (input.phase === "out" && input.perDiem) {
     const day = nextChargeableDay(input.returnDaysLeft);
-    if (day !== null) parts.push({ kind: "per_diem", currency: input.perDiem.currency, amount: dailyCharge(input.perDiem, day) });
+    if (day !== null)
+      parts.push({ kind: "per_diem", currency: input.perDiem.currency, amount: dailyCharge(input.perDiem, day) });
   }
   if (parts.length === 0) return null;
   const byCurrency: Record<string, number> = {};
-  for (const part of parts) byCurrency[part.currency] = Math.round(((byCurrency[part.currency] ?? 0) + part.amount) * 100) / 100;
+  for (const part of parts)
+    byCurrency[part.currency] = Math.round(((byCurrency[part.currency] ?? 0) + part.amount) * 100) / 100;
   return { byCurrency, estimate: true, parts };
 }
 
 /** The one number the board sorts by: the amounts added across currencies (a workspace's tariffs rarely mix them). */
 export function moneyAtRiskSortValue(money: MoneyAtRisk | null): number | null {
-  return money === null ? null : Math.round(Object.values(money.byCurrency).reduce((sum, amount) => sum + amount, 0) * 100) / 100;
+  return money === null
+    ? null
+    : Math.round(Object.values(money.byCurrency).reduce((sum, amount) => sum + amount, 0) * 100) / 100;
 }

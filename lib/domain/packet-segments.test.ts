@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { describePages, layoutPacket } from "./packet-segments";
 
-const child = (id: string, startPage: number | null, endPage: number | null) => ({ id, name: `${id}.pdf`, startPage, endPage });
+const child = (id: string, startPage: number | null, endPage: number | null) => ({
+  id,
+  name: `${id}.pdf`,
+  startPage,
+  endPage,
+});
 
 describe("packet layout", () => {
   it("maps each page to the child that took it, in page order", () => {

@@ -46,12 +46,17 @@ function ranges(pages: boolean[]): PageRange[] {
 export function layoutPacket(children: readonly PacketChild[], knownPageCount: number | null = null): PacketLayout {
   const placed = children.filter((c): c is PlacedChild => c.startPage !== null && c.endPage !== null);
   const unplaced = children.filter((c) => c.startPage === null || c.endPage === null);
-  const valid = placed.filter((c) => Number.isInteger(c.startPage) && Number.isInteger(c.endPage) && c.startPage >= 1 && c.endPage >= c.startPage);
+  const valid = placed.filter(
+    (c) => Number.isInteger(c.startPage) && Number.isInteger(c.endPage) && c.startPage >= 1 && c.endPage >= c.startPage,
+  );
   const invalid = placed.filter((c) => !valid.includes(c));
-  const sorted = [...valid].sort((a, b) => a.startPage - b.startPage || a.endPage - b.endPage || a.name.localeCompare(b.name));
+  const sorted = [...valid].sort(
+    (a, b) => a.startPage - b.startPage || a.endPage - b.endPage || a.name.localeCompare(b.name),
+  );
   const pageCount = Math.max(knownPageCount ?? 0, ...sorted.map((c) => c.endPage), 0);
   const owners: string[][] = Array.from({ length: pageCount }, () => []);
-  for (const child of sorted) for (let page = child.startPage; page <= child.endPage; page += 1) owners[page - 1]?.push(child.id);
+  for (const child of sorted)
+    for (let page = child.startPage; page <= child.endPage; page += 1) owners[page - 1]?.push(child.id);
   return {
     pageCount,
     children: sorted,

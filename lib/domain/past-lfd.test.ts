@@ -13,7 +13,12 @@ describe("past-LFD summary", () => {
   });
 
   it("counts a posted zero as posted, and knows nothing of days when no LFD is known", () => {
-    expect(summarizePastLfd([{ daysLeft: null, feesByType: { demurrage: { USD: 0 } } }])).toEqual({ count: 1, maxDaysPast: null, demurrage: { USD: 0 }, estimatedDaily: {} });
+    expect(summarizePastLfd([{ daysLeft: null, feesByType: { demurrage: { USD: 0 } } }])).toEqual({
+      count: 1,
+      maxDaysPast: null,
+      demurrage: { USD: 0 },
+      estimatedDaily: {},
+    });
     expect(summarizePastLfd([])).toEqual({ count: 0, maxDaysPast: null, demurrage: {}, estimatedDaily: {} });
   });
 

@@ -10,12 +10,18 @@ describe("ready to pull", () => {
   });
 
   it("is not ready when not available (false or null)", () => {
-    expect(assessReadiness({ ...base, available_for_pickup: false })).toEqual({ ready: false, reasons: ["not_available"] });
+    expect(assessReadiness({ ...base, available_for_pickup: false })).toEqual({
+      ready: false,
+      reasons: ["not_available"],
+    });
     expect(assessReadiness({ ...base, available_for_pickup: null }).ready).toBe(false);
   });
 
   it("a pending hold does not block", () => {
-    expect(assessReadiness({ ...base, holds_at_pod_terminal: [{ name: "customs", status: "pending", description: null }] }).ready).toBe(true);
+    expect(
+      assessReadiness({ ...base, holds_at_pod_terminal: [{ name: "customs", status: "pending", description: null }] })
+        .ready,
+    ).toBe(true);
   });
 
   it("a hold with status hold blocks, even when the terminal says available", () => {
@@ -25,7 +31,10 @@ describe("ready to pull", () => {
   });
 
   it("does not claim ready when holds or availability are unknown", () => {
-    expect(assessReadiness({ ...base, holds_at_pod_terminal: null })).toEqual({ ready: false, reasons: ["holds_unknown"] });
+    expect(assessReadiness({ ...base, holds_at_pod_terminal: null })).toEqual({
+      ready: false,
+      reasons: ["holds_unknown"],
+    });
     expect(assessReadiness({ ...base, availability_known: false })).toEqual({
       ready: false,
       reasons: ["availability_unknown"],

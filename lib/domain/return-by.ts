@@ -21,8 +21,17 @@ export interface ReturnBy {
 
 type FullOutFacts = Pick<
   ContainerFacts,
-  | "current_status" | "empty_terminated_at" | "pod_discharged_at" | "pod_full_out_at" | "final_destination_full_out_at"
-  | "pod_rail_loaded_at" | "pod_rail_departed_at" | "ind_ata_at" | "ind_rail_unloaded_at" | "pod_timezone" | "final_destination_timezone"
+  | "current_status"
+  | "empty_terminated_at"
+  | "pod_discharged_at"
+  | "pod_full_out_at"
+  | "final_destination_full_out_at"
+  | "pod_rail_loaded_at"
+  | "pod_rail_departed_at"
+  | "ind_ata_at"
+  | "ind_rail_unloaded_at"
+  | "pod_timezone"
+  | "final_destination_timezone"
 >;
 
 /**
@@ -34,7 +43,8 @@ export function fullOutOf(facts: FullOutFacts): { at: string; zones: (string | n
   if (facts.final_destination_full_out_at !== null) {
     return { at: facts.final_destination_full_out_at, zones: [facts.final_destination_timezone, facts.pod_timezone] };
   }
-  if (facts.pod_full_out_at !== null && !hasRailLeg(facts)) return { at: facts.pod_full_out_at, zones: [facts.pod_timezone] };
+  if (facts.pod_full_out_at !== null && !hasRailLeg(facts))
+    return { at: facts.pod_full_out_at, zones: [facts.pod_timezone] };
   return null;
 }
 
@@ -56,13 +66,25 @@ export function addWorkingDays(date: LocalDate, days: number): LocalDate {
 
 export function returnByOf(facts: FullOutFacts, tariff: PerDiemTariff | null, now: Date): ReturnBy {
   const fullOut = fullOutOf(facts);
-  const zone = fullOut ? firstKnownZone(fullOut.zones) : firstKnownZone([facts.final_destination_timezone, facts.pod_timezone]);
+  const zone = fullOut
+    ? firstKnownZone(fullOut.zones)
+    : firstKnownZone([facts.final_destination_timezone, facts.pod_timezone]);
   const local = fullOut ? localDateOf(fullOut.at, zone) : null;
   const fullOutDate = local?.date ?? null;
   const timezone = local?.timeZone ?? zone;
-  const none: ReturnBy = { date: null, daysLeft: null, timezone, freeDays: tariff?.freeDays ?? null, dayKind: tariff?.dayKind ?? null, fullOutDate };
+  const none: ReturnBy = {
+    date: null,
+    daysLeft: null,
+    timezone,
+    freeDays: tariff?.freeDays ?? null,
+    dayKind: tariff?.dayKind ?? null,
+    fullOutDate,
+  };
   if (!tariff || fullOutDate === null) return none;
-  const date = tariff.dayKind === "working" ? addWorkingDays(fullOutDate, tariff.freeDays) : addCalendarDays(fullOutDate, tariff.freeDays);
+  const date =
+    tariff.dayKind === "working"
+      ? addWorkingDays(fullOutDate, tariff.freeDays)
+      : addCalendarDays(fullOutDate, tariff.freeDays);
   const today = localDateOf(now, timezone);
   return { ...none, date, daysLeft: today ? calendarDaysBetween(today.date, date) : null };
 }

@@ -16,10 +16,21 @@ const book: TariffBook = {
 
 describe("tariff match", () => {
   it("prefers the terminal's demurrage tariff over the line's, by FIRMS code or terminal id", () => {
-    expect(demurrageTariffFor(book, { terminalKeys: ["W185", null], lineScac: "MAEU", equipmentLength: null })?.tiers[0]?.amountPerDay).toBe(200);
-    expect(demurrageTariffFor(book, { terminalKeys: [null, "W185"], lineScac: null, equipmentLength: null })?.tiers[0]?.amountPerDay).toBe(200);
-    expect(demurrageTariffFor(book, { terminalKeys: ["Y309", null], lineScac: "MAEU", equipmentLength: null })?.tiers[0]?.amountPerDay).toBe(100);
-    expect(demurrageTariffFor(book, { terminalKeys: ["Y309", null], lineScac: "CMDU", equipmentLength: null })).toBeNull();
+    expect(
+      demurrageTariffFor(book, { terminalKeys: ["W185", null], lineScac: "MAEU", equipmentLength: null })?.tiers[0]
+        ?.amountPerDay,
+    ).toBe(200);
+    expect(
+      demurrageTariffFor(book, { terminalKeys: [null, "W185"], lineScac: null, equipmentLength: null })?.tiers[0]
+        ?.amountPerDay,
+    ).toBe(200);
+    expect(
+      demurrageTariffFor(book, { terminalKeys: ["Y309", null], lineScac: "MAEU", equipmentLength: null })?.tiers[0]
+        ?.amountPerDay,
+    ).toBe(100);
+    expect(
+      demurrageTariffFor(book, { terminalKeys: ["Y309", null], lineScac: "CMDU", equipmentLength: null }),
+    ).toBeNull();
   });
 
   it("prefers the line's tariff for the box's size over its tariff for every size", () => {

@@ -31,13 +31,21 @@ export function demurrageTariffFor(book: TariffBook, subject: TariffSubject): Ta
   const keys = subject.terminalKeys.filter((key): key is string => key !== null);
   const byTerminal = book.demurrage.find((tariff) => tariff.scope === "terminal" && keys.includes(tariff.scopeKey));
   if (byTerminal) return byTerminal;
-  return subject.lineScac === null ? null : (book.demurrage.find((tariff) => tariff.scope === "line" && tariff.scopeKey === subject.lineScac) ?? null);
+  return subject.lineScac === null
+    ? null
+    : (book.demurrage.find((tariff) => tariff.scope === "line" && tariff.scopeKey === subject.lineScac) ?? null);
 }
 
-export function perDiemTariffFor(book: TariffBook, subject: Pick<TariffSubject, "lineScac" | "equipmentLength">): PerDiemTariff | null {
+export function perDiemTariffFor(
+  book: TariffBook,
+  subject: Pick<TariffSubject, "lineScac" | "equipmentLength">,
+): PerDiemTariff | null {
   if (subject.lineScac === null) return null;
   const line = book.perDiem.filter((tariff) => tariff.lineScac === subject.lineScac);
-  const sized = subject.equipmentLength === null ? undefined : line.find((tariff) => tariff.equipmentLength === subject.equipmentLength);
+  const sized =
+    subject.equipmentLength === null
+      ? undefined
+      : line.find((tariff) => tariff.equipmentLength === subject.equipmentLength);
   return sized ?? line.find((tariff) => tariff.equipmentLength === null) ?? null;
 }
 

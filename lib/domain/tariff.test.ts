@@ -23,7 +23,15 @@ describe("tariff", () => {
 
   it("rejects overlapping or backwards tiers and bad currencies", () => {
     expect(tariffSchema.safeParse(LA).success).toBe(true);
-    expect(tariffSchema.safeParse({ ...LA, tiers: [{ fromDay: 1, toDay: 5, amountPerDay: 1 }, { fromDay: 5, toDay: null, amountPerDay: 2 }] }).success).toBe(false);
+    expect(
+      tariffSchema.safeParse({
+        ...LA,
+        tiers: [
+          { fromDay: 1, toDay: 5, amountPerDay: 1 },
+          { fromDay: 5, toDay: null, amountPerDay: 2 },
+        ],
+      }).success,
+    ).toBe(false);
     expect(tariffSchema.safeParse({ ...LA, tiers: [{ fromDay: 3, toDay: 2, amountPerDay: 1 }] }).success).toBe(false);
     expect(tariffSchema.safeParse({ ...LA, currency: "usd" }).success).toBe(false);
   });

@@ -22,9 +22,11 @@ type Tier = z.infer<typeof tariffTierSchema>;
 export function checkTiers(tariff: { tiers: readonly Tier[] }, ctx: z.RefinementCtx): void {
   const sorted = [...tariff.tiers].sort((a, b) => a.fromDay - b.fromDay);
   sorted.forEach((tier, index) => {
-    if (tier.toDay !== null && tier.toDay < tier.fromDay) ctx.addIssue({ code: "custom", path: ["tiers", index], message: "A tier must end on or after its first day" });
+    if (tier.toDay !== null && tier.toDay < tier.fromDay)
+      ctx.addIssue({ code: "custom", path: ["tiers", index], message: "A tier must end on or after its first day" });
     const next = sorted[index + 1];
-    if (next && (tier.toDay === null || next.fromDay <= tier.toDay)) ctx.addIssue({ code: "custom", path: ["tiers", index + 1], message: "Tiers must not overlap" });
+    if (next && (tier.toDay === null || next.fromDay <= tier.toDay))
+      ctx.addIssue({ code: "custom", path: ["tiers", index + 1], message: "Tiers must not overlap" });
   });
 }
 
@@ -61,14 +63,19 @@ export function effectiveLfd(item: ExposureItem): LocalDate | null {
  * were picked up. Boxes without a tariff or an LFD are not counted (never guessed).
  */
 export function exposureByDay(items: readonly ExposureItem[], from: LocalDate, days: number): DailyExposure[] {
-  const result: DailyExposure[] = Array.from({ length: days }, (_, offset) => ({ date: addCalendarDays(from, offset), byCurrency: {}, containers: 0 }));
+  const result: DailyExposure[] = Array.from({ length: days }, (_, offset) => ({
+    date: addCalendarDays(from, offset),
+    byCurrency: {},
+    containers: 0,
+  }));
   for (const item of items) {
     const lfd = effectiveLfd(item);
     if (!lfd || !item.tariff) continue;
     for (const day of result) {
       const charge = dailyCharge(item.tariff, calendarDaysBetween(lfd, day.date));
       if (charge <= 0) continue;
-      day.byCurrency[item.tariff.currency] = Math.round(((day.byCurrency[item.tariff.currency] ?? 0) + charge) * 100) / 100;
+      day.byCurrency[item.tariff.currency] =
+        Math.round(((day.byCurrency[item.tariff.currency] ?? 0) + charge) * 100) / 100;
       day.containers += 1;
     }
   }

@@ -39,7 +39,11 @@ describe("tracking request explanations", () => {
   });
 
   it("explains the non-failed statuses", () => {
-    expect(explainTrackingRequest("awaiting_manifest")).toMatchObject({ retry: "automatic", retryable: false, tone: "info" });
+    expect(explainTrackingRequest("awaiting_manifest")).toMatchObject({
+      retry: "automatic",
+      retryable: false,
+      tone: "info",
+    });
     expect(explainTrackingRequest("created").tone).toBe("success");
     expect(explainTrackingRequest("succeeded").tone).toBe("success");
     expect(explainTrackingRequest("tracking_stopped").tone).toBe("warning");

@@ -9,7 +9,8 @@
 // The service calls not_found and expired permanent for *that* request; for the dispatcher a new request
 // later (not_found) or with checked details (expired) is still the way forward, hence not "no".
 
-export type TrackingRequestStatus = "pending" | "awaiting_manifest" | "created" | "succeeded" | "failed" | "tracking_stopped";
+export type TrackingRequestStatus =
+  "pending" | "awaiting_manifest" | "created" | "succeeded" | "failed" | "tracking_stopped";
 
 export const FAILED_REASONS = [
   "not_found",

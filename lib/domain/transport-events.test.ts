@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { latestTransportEvent, sortTransportEvents, type TransportEventFact } from "./transport-events";
 
-const ev = (id: string, name: string, timestamp: string | null, extra: Partial<TransportEventFact> = {}): TransportEventFact => ({
+const ev = (
+  id: string,
+  name: string,
+  timestamp: string | null,
+  extra: Partial<TransportEventFact> = {},
+): TransportEventFact => ({
   id,
   event: `container.transport.${name}`,
   timestamp,
@@ -33,7 +38,9 @@ describe("transport event order", () => {
       ev("d", "vessel_discharged", same, { dataSource: "shipping_line" }),
       ev("c", "custom_thing", same),
     ];
-    const orders = [tied, [...tied].reverse(), [tied[2], tied[0], tied[3], tied[1]]].map((list) => sortTransportEvents(list.filter((e): e is TransportEventFact => e !== undefined)).map((e) => e.id));
+    const orders = [tied, [...tied].reverse(), [tied[2], tied[0], tied[3], tied[1]]].map((list) =>
+      sortTransportEvents(list.filter((e): e is TransportEventFact => e !== undefined)).map((e) => e.id),
+    );
     for (const order of orders) expect(order).toEqual(["a", "d", "b", "c"]);
     expect(latestTransportEvent(tied)?.id).toBe("c");
     expect(latestTransportEvent([...tied].reverse())?.id).toBe("c");

@@ -16,12 +16,33 @@ export type TransportEventFact = {
 
 /** Journey order, used only to break ties of equal timestamps. Unknown events sort after the known ones. */
 const JOURNEY: readonly string[] = [
-  "empty_out", "full_in", "positioned_in", "vessel_loaded", "vessel_departed",
-  "transshipment_arrived", "transshipment_discharged", "transshipment_loaded", "transshipment_departed",
-  "feeder_arrived", "feeder_discharged", "feeder_loaded", "feeder_departed",
-  "vessel_arrived", "vessel_berthed", "vessel_discharged", "not_available", "available", "positioned_out",
-  "rail_loaded", "rail_departed", "rail_arrived", "rail_unloaded", "arrived_at_inland_destination",
-  "full_out", "delivered", "empty_in",
+  "empty_out",
+  "full_in",
+  "positioned_in",
+  "vessel_loaded",
+  "vessel_departed",
+  "transshipment_arrived",
+  "transshipment_discharged",
+  "transshipment_loaded",
+  "transshipment_departed",
+  "feeder_arrived",
+  "feeder_discharged",
+  "feeder_loaded",
+  "feeder_departed",
+  "vessel_arrived",
+  "vessel_berthed",
+  "vessel_discharged",
+  "not_available",
+  "available",
+  "positioned_out",
+  "rail_loaded",
+  "rail_departed",
+  "rail_arrived",
+  "rail_unloaded",
+  "arrived_at_inland_destination",
+  "full_out",
+  "delivered",
+  "empty_in",
 ].map((name) => `container.transport.${name}`);
 
 /** Who saw it closest to the box: the terminal's own record beats the line's, which beats a vessel position. */
@@ -47,7 +68,11 @@ export function compareTransportEvents(a: TransportEventFact, b: TransportEventF
     if (tb === null) return -1;
     return ta - tb;
   }
-  return rank(JOURNEY, a.event) - rank(JOURNEY, b.event) || rank(SOURCES, a.dataSource) - rank(SOURCES, b.dataSource) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    rank(JOURNEY, a.event) - rank(JOURNEY, b.event) ||
+    rank(SOURCES, a.dataSource) - rank(SOURCES, b.dataSource) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 /** A sorted copy, oldest first. */

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { Bucket } from "./bucket";
 import { bucketRank, compareByUrgency, URGENCY_SORT_KEYS, type UrgencySortValues } from "./urgency-sort";
 
-const row = (number: string, bucket: Bucket, urgencyDate: string | null, money: number | null = null, fees = 0): UrgencySortValues => ({
+const row = (
+  number: string,
+  bucket: Bucket,
+  urgencyDate: string | null,
+  money: number | null = null,
+  fees = 0,
+): UrgencySortValues => ({
   number,
   bucketRank: bucketRank(bucket),
   urgencyDate,
@@ -47,6 +53,12 @@ describe("urgency sort", () => {
   });
 
   it("names stored columns the SQL sorts by, in the order the comparator reads them", () => {
-    expect(URGENCY_SORT_KEYS.map((key) => key.field)).toEqual(["bucketRank", "urgencyDate", "moneyAtRisk", "feesPosted", "number"]);
+    expect(URGENCY_SORT_KEYS.map((key) => key.field)).toEqual([
+      "bucketRank",
+      "urgencyDate",
+      "moneyAtRisk",
+      "feesPosted",
+      "number",
+    ]);
   });
 });

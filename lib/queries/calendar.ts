@@ -24,12 +24,22 @@ export function useCalendar(from: string, to: string) {
 
 /** The calendar with the box's planned pickup moved to `date` (entries of other kinds stay where they are). */
 export function movePlannedPickup(calendar: CalendarResponse, entry: CalendarEntry, date: string): CalendarResponse {
-  const existing = calendar.days.flatMap((day) => day.entries).find((item) => item.containerId === entry.containerId && item.kind === "planned_pickup");
-  const moved: CalendarEntry = { ...(existing ?? entry), kind: "planned_pickup", time: existing?.time ?? null, endTime: existing?.endTime ?? null, reference: existing?.reference ?? null };
+  const existing = calendar.days
+    .flatMap((day) => day.entries)
+    .find((item) => item.containerId === entry.containerId && item.kind === "planned_pickup");
+  const moved: CalendarEntry = {
+    ...(existing ?? entry),
+    kind: "planned_pickup",
+    time: existing?.time ?? null,
+    endTime: existing?.endTime ?? null,
+    reference: existing?.reference ?? null,
+  };
   return {
     ...calendar,
     days: calendar.days.map((day) => {
-      const entries = day.entries.filter((item) => !(item.containerId === entry.containerId && item.kind === "planned_pickup"));
+      const entries = day.entries.filter(
+        (item) => !(item.containerId === entry.containerId && item.kind === "planned_pickup"),
+      );
       return { ...day, entries: day.date === date ? [...entries, moved] : entries };
     }),
   };
@@ -42,7 +52,11 @@ export function useReplanPickup() {
   const client = useQueryClient();
   const [conflict, setConflict] = useState<ReplanConflict | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ entry, date, version }: ReplanVars) => fetchJson<ContainerWorkState>(workUrl(entry.containerId), { method: "PATCH", body: { version, plannedPickup: { date } } }),
+    mutationFn: ({ entry, date, version }: ReplanVars) =>
+      fetchJson<ContainerWorkState>(workUrl(entry.containerId), {
+        method: "PATCH",
+        body: { version, plannedPickup: { date } },
+      }),
     onMutate: async ({ entry, date }) => {
       setConflict(null);
       await client.cancelQueries({ queryKey: calendarKeys.all });
@@ -53,7 +67,17 @@ export function useReplanPickup() {
     // The next move of the same box must send the version this one made, even before the calendar is re-read.
     onSuccess: (state, { entry }) => {
       client.setQueriesData<CalendarResponse>({ queryKey: calendarKeys.all }, (data) =>
-        data ? { ...data, days: data.days.map((day) => ({ ...day, entries: day.entries.map((item) => (item.containerId === entry.containerId ? { ...item, workVersion: state.version } : item)) })) } : data,
+        data
+          ? {
+              ...data,
+              days: data.days.map((day) => ({
+                ...day,
+                entries: day.entries.map((item) =>
+                  item.containerId === entry.containerId ? { ...item, workVersion: state.version } : item,
+                ),
+              })),
+            }
+          : data,
       );
     },
     onError: (error, vars, context) => {
@@ -88,7 +112,9 @@ export function useReplanPickup() {
 /** The day the box's planned pickup shows on now, in any loaded range. */
 function calendarDateOf(client: ReturnType<typeof useQueryClient>, entry: CalendarEntry): string | null {
   for (const [, data] of client.getQueriesData<CalendarResponse>({ queryKey: calendarKeys.all })) {
-    const day = data?.days.find((d) => d.entries.some((item) => item.containerId === entry.containerId && item.kind === "planned_pickup"));
+    const day = data?.days.find((d) =>
+      d.entries.some((item) => item.containerId === entry.containerId && item.kind === "planned_pickup"),
+    );
     if (day) return day.date;
   }
   return null;

@@ -32,14 +32,16 @@ const PAGE_SIZE = 500;
 export function useBoardPages(filters: BoardFilters) {
   return useInfiniteQuery({
     queryKey: containerKeys.board(filterParams(filters).toString()),
-    queryFn: ({ pageParam, signal }) => fetchJson<ContainersResponse>(containersUrl(filters, { limit: PAGE_SIZE, cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson<ContainersResponse>(containersUrl(filters, { limit: PAGE_SIZE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Keep showing the previous view while a new filter loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
     // A safety net behind live updates (SSE): the cache is re-read now and then even if an event was missed.
     refetchInterval: 120_000,
-    retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status < 500),
+    retry: (count, error) =>
+      count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status < 500),
   });
 }
 
@@ -52,18 +54,27 @@ export function useFilterOptions() {
 }
 
 export function useContainerDetail(id: string) {
-  return useQuery({ queryKey: containerKeys.detail(id), queryFn: ({ signal }) => fetchContainerDetail(id, signal), retry: false });
+  return useQuery({
+    queryKey: containerKeys.detail(id),
+    queryFn: ({ signal }) => fetchContainerDetail(id, signal),
+    retry: false,
+  });
 }
 
 export type RouteMapData = { geojson: unknown; fetchedAt: string | null; stale: boolean };
 
 type Loose = Record<string, unknown>;
-const obj = (value: unknown): Loose | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : null);
+const obj = (value: unknown): Loose | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : null;
 
 /** GET /api/containers/{id}/map, read tolerantly: the GeoJSON, when it was read from the service, and whether that is past its age. */
 function readMap(json: unknown): RouteMapData {
   const root = obj(json);
-  return { geojson: root?.data ?? json, fetchedAt: typeof root?.fetchedAt === "string" ? root.fetchedAt : null, stale: root?.stale === true };
+  return {
+    geojson: root?.data ?? json,
+    fetchedAt: typeof root?.fetchedAt === "string" ? root.fetchedAt : null,
+    stale: root?.stale === true,
+  };
 }
 
 export function useContainerMap(id: string) {
@@ -84,7 +95,11 @@ export function useContainerLinks(id: string) {
   });
 }
 
-export type RefreshOutcome = { kind: "done" } | { kind: "not_entitled" } | { kind: "wait"; seconds: number | null } | { kind: "error"; message: string };
+export type RefreshOutcome =
+  | { kind: "done" }
+  | { kind: "not_entitled" }
+  | { kind: "wait"; seconds: number | null }
+  | { kind: "error"; message: string };
 
 // Raw fetch rather than fetchJson: the wait on a 429 is in the Retry-After header.
 async function requestRefresh(id: string): Promise<RefreshOutcome> {
@@ -97,7 +112,13 @@ async function requestRefresh(id: string): Promise<RefreshOutcome> {
   }
   if (!response.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message;
-    return { kind: "error", message: response.status === 404 ? "Refresh is not available for this container." : (message ?? "The refresh failed. Try again.") };
+    return {
+      kind: "error",
+      message:
+        response.status === 404
+          ? "Refresh is not available for this container."
+          : (message ?? "The refresh failed. Try again."),
+    };
   }
   // The service answers 403 to plans without refresh; the server then reads the cached copy and says so.
   return (body as { refreshed?: unknown } | null)?.refreshed === false ? { kind: "not_entitled" } : { kind: "done" };

@@ -28,7 +28,8 @@ export function useDocumentTypes() {
 export function useDocumentList(query: string) {
   return useInfiniteQuery({
     queryKey: documentKeys.list(query),
-    queryFn: ({ signal, pageParam }) => fetchJson<DocumentList>(`/api/documents?${query}${pageParam ? `&cursor=${pageParam}` : ""}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      fetchJson<DocumentList>(`/api/documents?${query}${pageParam ? `&cursor=${pageParam}` : ""}`, { signal }),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -36,7 +37,10 @@ export function useDocumentList(query: string) {
 }
 
 export function useDocument(id: string) {
-  return useQuery({ queryKey: documentKeys.detail(id), queryFn: ({ signal }) => fetchJson<DocumentDetail>(`/api/documents/${id}`, { signal }) });
+  return useQuery({
+    queryKey: documentKeys.detail(id),
+    queryFn: ({ signal }) => fetchJson<DocumentDetail>(`/api/documents/${id}`, { signal }),
+  });
 }
 
 /** Re-reads everything about documents, for work done outside react-query (the upload queue). */
@@ -49,7 +53,8 @@ export function useRefreshDocuments(): () => void {
 export function useSetManualType(id: string, onSaved?: (detail: DocumentDetail) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (next: string | null) => fetchJson<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: { manualType: next } }),
+    mutationFn: (next: string | null) =>
+      fetchJson<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: { manualType: next } }),
     onSuccess: (detail) => {
       client.setQueryData(documentKeys.detail(id), detail);
       onSaved?.(detail);

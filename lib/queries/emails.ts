@@ -21,5 +21,8 @@ export function useEmailList(page: number, pageSize: number) {
 }
 
 export function useEmail(id: string) {
-  return useQuery({ queryKey: emailKeys.detail(id), queryFn: ({ signal }) => fetchJson<EmailDetail>(`/api/emails/${id}`, { signal }) });
+  return useQuery({
+    queryKey: emailKeys.detail(id),
+    queryFn: ({ signal }) => fetchJson<EmailDetail>(`/api/emails/${id}`, { signal }),
+  });
 }

@@ -14,7 +14,18 @@ import { userKeys } from "./users";
 import { viewKeys } from "./views";
 import { workKeys } from "./work";
 
-const FACTORIES = { calendarKeys, containerKeys, documentKeys, emailKeys, notificationKeys, settingsKeys, trackingKeys, userKeys, viewKeys, workKeys };
+const FACTORIES = {
+  calendarKeys,
+  containerKeys,
+  documentKeys,
+  emailKeys,
+  notificationKeys,
+  settingsKeys,
+  trackingKeys,
+  userKeys,
+  viewKeys,
+  workKeys,
+};
 
 /** The keys a factory's hooks use: what its functions return (the arrays beside them are roots to invalidate). */
 function keysOf(factory: object): unknown[][] {
@@ -26,7 +37,8 @@ function keysOf(factory: object): unknown[][] {
   });
 }
 
-const startsWith = (key: readonly unknown[], prefix: readonly unknown[]): boolean => prefix.every((part, index) => key[index] === part);
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]): boolean =>
+  prefix.every((part, index) => key[index] === part);
 
 describe("live topics", () => {
   const keys = Object.values(FACTORIES).flatMap(keysOf);
@@ -35,10 +47,13 @@ describe("live topics", () => {
     for (const topic of LIVE_TOPICS) expect(LIVE_QUERY_KEYS[topic].length, topic).toBeGreaterThan(0);
   });
 
-  it.each(LIVE_TOPICS.flatMap((topic) => LIVE_QUERY_KEYS[topic].map((prefix) => [topic, prefix] as const)))("%s invalidates %j, a prefix of a key some factory produces", (_topic, prefix) => {
-    expect(prefix.length).toBeGreaterThan(0);
-    expect(keys.some((key) => startsWith(key, prefix))).toBe(true);
-  });
+  it.each(LIVE_TOPICS.flatMap((topic) => LIVE_QUERY_KEYS[topic].map((prefix) => [topic, prefix] as const)))(
+    "%s invalidates %j, a prefix of a key some factory produces",
+    (_topic, prefix) => {
+      expect(prefix.length).toBeGreaterThan(0);
+      expect(keys.some((key) => startsWith(key, prefix))).toBe(true);
+    },
+  );
 
   it("a prefix no factory produces is caught", () => {
     expect(keys.some((key) => startsWith(key, ["activity"]))).toBe(false);

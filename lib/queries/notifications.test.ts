@@ -8,11 +8,25 @@ const AT = "2026-03-02T10:00:00.000Z";
 const EARLIER = "2026-03-01T08:00:00.000Z";
 
 function item(id: string, readAt: string | null): NotificationItem {
-  return { id, kind: "lfd_due", title: id, body: "", containerId: null, containerNumber: null, createdAt: EARLIER, readAt, href: null };
+  return {
+    id,
+    kind: "lfd_due",
+    title: id,
+    body: "",
+    containerId: null,
+    containerNumber: null,
+    createdAt: EARLIER,
+    readAt,
+    href: null,
+  };
 }
 
 // Five unread in all: a and b on the first page, d on the second, two more not loaded; c was read earlier.
-const first: NotificationsResponse = { data: [item("a", null), item("b", null), item("c", EARLIER)], unreadCount: 5, nextCursor: "p2" };
+const first: NotificationsResponse = {
+  data: [item("a", null), item("b", null), item("c", EARLIER)],
+  unreadCount: 5,
+  nextCursor: "p2",
+};
 const second: NotificationsResponse = { data: [item("d", null)], unreadCount: 5, nextCursor: null };
 
 describe("markReadLocally", () => {

@@ -25,7 +25,10 @@ export function useLatestNotifications(limit: number) {
 export function useNotificationPages(initial: NotificationsResponse) {
   return useInfiniteQuery({
     queryKey: notificationKeys.pages(),
-    queryFn: ({ pageParam }) => fetchJson<NotificationsResponse>(`/api/notifications?limit=30${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
+    queryFn: ({ pageParam }) =>
+      fetchJson<NotificationsResponse>(
+        `/api/notifications?limit=30${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     initialData: { pages: [initial], pageParams: [""] },
@@ -44,7 +47,8 @@ const isPages = (data: NotificationData): data is NotificationPages => "pages" i
  */
 export function markReadLocally(data: NotificationData, input: MarkReadInput, at: string): NotificationData {
   const ids = "ids" in input ? new Set(input.ids) : null;
-  const marks = (item: { id: string; readAt: string | null }): boolean => item.readAt === null && (ids === null || ids.has(item.id));
+  const marks = (item: { id: string; readAt: string | null }): boolean =>
+    item.readAt === null && (ids === null || ids.has(item.id));
   const pages = isPages(data) ? data.pages : [data];
   const marked = pages.reduce((sum, page) => sum + page.data.filter(marks).length, 0);
   const apply = (page: NotificationsResponse): NotificationsResponse => ({
@@ -59,7 +63,8 @@ export function markReadLocally(data: NotificationData, input: MarkReadInput, at
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => fetchJson<{ unreadCount: number }>("/api/notifications/read", { method: "POST", body: input }),
+    mutationFn: (input: MarkReadInput) =>
+      fetchJson<{ unreadCount: number }>("/api/notifications/read", { method: "POST", body: input }),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: notificationKeys.all });
       const snapshots = client.getQueriesData<NotificationData>({ queryKey: notificationKeys.all });
@@ -75,13 +80,24 @@ export function useMarkRead() {
 }
 
 /** A subscription as PUT/POST /api/notifications/subscriptions takes it (the route validates it). */
-export type SubscriptionBody = { name: string; kinds: string[]; scope: string; viewId: string | null; leadDays: number | null; channels: string[]; enabled: boolean };
+export type SubscriptionBody = {
+  name: string;
+  kinds: string[];
+  scope: string;
+  viewId: string | null;
+  leadDays: number | null;
+  channels: string[];
+  enabled: boolean;
+};
 
 /** Creates (`id` null) or replaces a subscription; the page keeps its own list, so `onSaved` updates it. */
 export function useSaveSubscription(onSaved: (saved: SubscriptionView, id: string | null) => void) {
   return useMutation<SubscriptionView, ApiError, { id: string | null; body: SubscriptionBody }>({
     mutationFn: ({ id, body }) =>
-      fetchJson<SubscriptionView>(id ? `/api/notifications/subscriptions/${id}` : "/api/notifications/subscriptions", { method: id ? "PUT" : "POST", body }),
+      fetchJson<SubscriptionView>(id ? `/api/notifications/subscriptions/${id}` : "/api/notifications/subscriptions", {
+        method: id ? "PUT" : "POST",
+        body,
+      }),
     onSuccess: (saved, { id }) => onSaved(saved, id),
   });
 }

@@ -21,7 +21,8 @@ export const settingsKeys = {
 export function useSaveSettings(onSaved?: (view: SettingsView) => void) {
   const router = useRouter();
   return useMutation({
-    mutationFn: (input: UpdateSettingsInput) => fetchJson<SettingsView>("/api/settings", { method: "PUT", body: input }),
+    mutationFn: (input: UpdateSettingsInput) =>
+      fetchJson<SettingsView>("/api/settings", { method: "PUT", body: input }),
     onSuccess: (view) => {
       onSaved?.(view);
       router.refresh();
@@ -30,19 +31,28 @@ export function useSaveSettings(onSaved?: (view: SettingsView) => void) {
 }
 
 export function useWebhookStatus() {
-  return useQuery({ queryKey: settingsKeys.webhookStatus(), queryFn: () => fetchJson<WebhookStatus>("/api/admin/webhooks") });
+  return useQuery({
+    queryKey: settingsKeys.webhookStatus(),
+    queryFn: () => fetchJson<WebhookStatus>("/api/admin/webhooks"),
+  });
 }
 
 /** Registers (or re-registers) the webhook with the tracking service. */
 export function useConnectWebhook() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks", { method: "POST" }), onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.webhooks }) });
+  return useMutation({
+    mutationFn: () => fetchJson("/api/admin/webhooks", { method: "POST" }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.webhooks }),
+  });
 }
 
 /** Processes the failed webhook deliveries again. */
 export function useRetryWebhookInbox() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => fetchJson("/api/admin/webhooks/retry", { method: "POST" }), onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.webhooks }) });
+  return useMutation({
+    mutationFn: () => fetchJson("/api/admin/webhooks/retry", { method: "POST" }),
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.webhooks }),
+  });
 }
 
 export function useSaveAlertSettings(onSaved?: (saved: AlertSettingsSaved) => void) {
@@ -54,13 +64,19 @@ export function useSaveAlertSettings(onSaved?: (saved: AlertSettingsSaved) => vo
 
 /** The latest 50 deliveries, re-read every 10 s while the page is open. */
 export function useDeliveryLog(initial: DeliveryLog) {
-  return useQuery({ queryKey: settingsKeys.deliveryLog(), queryFn: () => fetchJson<DeliveryLog>("/api/alerts/deliveries?limit=50"), initialData: initial, refetchInterval: 10_000 });
+  return useQuery({
+    queryKey: settingsKeys.deliveryLog(),
+    queryFn: () => fetchJson<DeliveryLog>("/api/alerts/deliveries?limit=50"),
+    initialData: initial,
+    refetchInterval: 10_000,
+  });
 }
 
 export function useRetryDeliveries() {
   const client = useQueryClient();
   return useMutation<{ queued: number }, ApiError, { ids: string[] } | { allFailed: true }>({
-    mutationFn: (input) => fetchJson<{ queued: number }>("/api/alerts/deliveries/retry", { method: "POST", body: input }),
+    mutationFn: (input) =>
+      fetchJson<{ queued: number }>("/api/alerts/deliveries/retry", { method: "POST", body: input }),
     onSuccess: () => void client.invalidateQueries({ queryKey: settingsKeys.deliveries }),
   });
 }

@@ -20,7 +20,8 @@ export const trackingKeys = {
   shippingLines: () => ["shipping-lines"] as const,
 };
 
-const createRequests = (items: TrackingItem[]): Promise<CreateTrackingResponse> => fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items } });
+const createRequests = (items: TrackingItem[]): Promise<CreateTrackingResponse> =>
+  fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items } });
 
 /** The queue for `query` (status and number filters as URL parameters). */
 export function useTrackingRequests(query: string) {
@@ -36,7 +37,8 @@ export function useTrackingRequests(query: string) {
 export function useShippingLines() {
   return useQuery({
     queryKey: trackingKeys.shippingLines(),
-    queryFn: ({ signal }) => fetchJson<{ data: ShippingLineOption[] }>("/api/shipping-lines", { signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      fetchJson<{ data: ShippingLineOption[] }>("/api/shipping-lines", { signal }).then((body) => body.data),
     staleTime: 60 * 60_000,
   });
 }
@@ -57,7 +59,11 @@ export function useCreateTracking(onCreated?: (body: CreateTrackingResponse) => 
 export function useRetryTrackingRequest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (scac: string | null) => fetchJson<CreateItemResult>(`/api/tracking-requests/${id}/retry`, { method: "POST", body: scac === null ? {} : { scac } }),
+    mutationFn: (scac: string | null) =>
+      fetchJson<CreateItemResult>(`/api/tracking-requests/${id}/retry`, {
+        method: "POST",
+        body: scac === null ? {} : { scac },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: trackingKeys.requests }),
   });
 }
@@ -66,7 +72,11 @@ export function useRetryTrackingRequest(id: string) {
 export function useToggleTracking(shipmentId: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: "stop" | "resume") => fetchJson<{ trackingStopped: boolean }>(`/api/shipments/${encodeURIComponent(shipmentId ?? "")}/${action}-tracking`, { method: "POST" }),
+    mutationFn: (action: "stop" | "resume") =>
+      fetchJson<{ trackingStopped: boolean }>(
+        `/api/shipments/${encodeURIComponent(shipmentId ?? "")}/${action}-tracking`,
+        { method: "POST" },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: trackingKeys.requests }),
   });
 }
@@ -79,7 +89,8 @@ export function useBulkTrackingCalls() {
   const client = useQueryClient();
   return useMemo(
     () => ({
-      check: (numbers: string[]) => fetchJson<CheckNumbersResponse>("/api/tracking-requests/check", { method: "POST", body: { numbers } }),
+      check: (numbers: string[]) =>
+        fetchJson<CheckNumbersResponse>("/api/tracking-requests/check", { method: "POST", body: { numbers } }),
       create: (items: TrackingItem[]) => createRequests(items).then((body) => body.results),
       sent: () => void client.invalidateQueries({ queryKey: trackingKeys.requests }),
     }),

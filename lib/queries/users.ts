@@ -12,13 +12,18 @@ export const userKeys = {
 };
 
 export function usePeople(initial: UsersResponse) {
-  return useQuery({ queryKey: userKeys.people(), queryFn: () => fetchJson<UsersResponse>("/api/users"), initialData: initial });
+  return useQuery({
+    queryKey: userKeys.people(),
+    queryFn: () => fetchJson<UsersResponse>("/api/users"),
+    initialData: initial,
+  });
 }
 
 export function useInviteUser(onInvited: (inviteUrl: string) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: Role }) => fetchJson<InviteResponse>("/api/users", { method: "POST", body: input }),
+    mutationFn: (input: { email: string; role: Role }) =>
+      fetchJson<InviteResponse>("/api/users", { method: "POST", body: input }),
     onSuccess: (result) => {
       onInvited(result.inviteUrl);
       void client.invalidateQueries({ queryKey: userKeys.all });
@@ -31,12 +36,17 @@ export function useUpdateUser() {
   const client = useQueryClient();
   const key = userKeys.people();
   return useMutation({
-    mutationFn: ({ id, ...change }: { id: string; role?: Role; disabled?: boolean }) => fetchJson<UserRow>(`/api/users/${id}`, { method: "PATCH", body: change }),
+    mutationFn: ({ id, ...change }: { id: string; role?: Role; disabled?: boolean }) =>
+      fetchJson<UserRow>(`/api/users/${id}`, { method: "PATCH", body: change }),
     // The select is controlled, so without this it would show the old role until the list comes back.
     onMutate: async ({ id, ...change }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<UsersResponse>(key);
-      if (before) client.setQueryData<UsersResponse>(key, { ...before, users: before.users.map((u) => (u.id === id ? { ...u, ...change } : u)) });
+      if (before)
+        client.setQueryData<UsersResponse>(key, {
+          ...before,
+          users: before.users.map((u) => (u.id === id ? { ...u, ...change } : u)),
+        });
       return { before };
     },
     onError: (_error, _change, context) => {
@@ -48,5 +58,8 @@ export function useUpdateUser() {
 
 export function useRevokeInvite() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => fetchJson<void>(`/api/invites/${id}`, { method: "DELETE" }), onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }) });
+  return useMutation({
+    mutationFn: (id: string) => fetchJson<void>(`/api/invites/${id}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
 }

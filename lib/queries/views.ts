@@ -12,7 +12,10 @@ export const viewKeys = {
 };
 
 export function useSavedViews() {
-  return useQuery({ queryKey: viewKeys.list(), queryFn: ({ signal }) => fetchJson<SavedViewsResponse>("/api/saved-views", { signal }) });
+  return useQuery({
+    queryKey: viewKeys.list(),
+    queryFn: ({ signal }) => fetchJson<SavedViewsResponse>("/api/saved-views", { signal }),
+  });
 }
 
 export function useSaveView() {
@@ -32,7 +35,11 @@ export function useDeleteView() {
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<SavedViewsResponse>(key);
-      if (before) client.setQueryData<SavedViewsResponse>(key, { ...before, views: before.views.filter((view) => view.id !== id) });
+      if (before)
+        client.setQueryData<SavedViewsResponse>(key, {
+          ...before,
+          views: before.views.filter((view) => view.id !== id),
+        });
       return { before };
     },
     onError: (_error, _id, context) => {

@@ -25,13 +25,15 @@ export function useBulkAction() {
   const client = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: (input: BulkRequest) => fetchJson<{ jobId: string }>("/api/containers/bulk", { method: "POST", body: { ...input, async: true } }),
+    mutationFn: (input: BulkRequest) =>
+      fetchJson<{ jobId: string }>("/api/containers/bulk", { method: "POST", body: { ...input, async: true } }),
     onMutate: () => setJobId(null),
     onSuccess: ({ jobId: id }) => setJobId(id),
   });
   const job = useQuery({
     queryKey: workKeys.bulkJob(jobId ?? "none"),
-    queryFn: ({ signal }) => fetchJson<BulkJobView>(`/api/containers/bulk/${encodeURIComponent(jobId ?? "")}`, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<BulkJobView>(`/api/containers/bulk/${encodeURIComponent(jobId ?? "")}`, { signal }),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data && query.state.data.status !== "running" ? false : POLL_MS),
   });

@@ -9,21 +9,37 @@ import { patchBoardRows, summaryOf, workKeys } from "./work";
 // A box's notes thread: add, edit and delete with optimistic updates. Notes never conflict (each is its
 // author's, and adding one changes nobody else's), so a failure only rolls back and says why.
 
-const notesUrl = (id: string, noteId?: string): string => `/api/containers/${encodeURIComponent(id)}/notes${noteId ? `/${encodeURIComponent(noteId)}` : ""}`;
+const notesUrl = (id: string, noteId?: string): string =>
+  `/api/containers/${encodeURIComponent(id)}/notes${noteId ? `/${encodeURIComponent(noteId)}` : ""}`;
 
-type NoteVars = { kind: "add"; body: string } | { kind: "edit"; noteId: string; body: string } | { kind: "delete"; noteId: string };
+type NoteVars =
+  { kind: "add"; body: string } | { kind: "edit"; noteId: string; body: string } | { kind: "delete"; noteId: string };
 
 /** A note shown before the server has it; its id says so (the thread marks it "sending"). */
 export const PENDING_NOTE_PREFIX = "pending-";
 
 function applyLocally(state: ContainerWorkState, vars: NoteVars, me: UserRef, at: string): ContainerWorkState {
   if (vars.kind === "add") {
-    const note: WorkNote = { id: `${PENDING_NOTE_PREFIX}${at}`, author: me, body: vars.body, mentions: [], createdAt: at, editedAt: null, deletedAt: null };
+    const note: WorkNote = {
+      id: `${PENDING_NOTE_PREFIX}${at}`,
+      author: me,
+      body: vars.body,
+      mentions: [],
+      createdAt: at,
+      editedAt: null,
+      deletedAt: null,
+    };
     return { ...state, notes: [...state.notes, note] };
   }
   return {
     ...state,
-    notes: state.notes.map((note) => (note.id !== vars.noteId ? note : vars.kind === "edit" ? { ...note, body: vars.body, editedAt: at } : { ...note, body: null, deletedAt: at })),
+    notes: state.notes.map((note) =>
+      note.id !== vars.noteId
+        ? note
+        : vars.kind === "edit"
+          ? { ...note, body: vars.body, editedAt: at }
+          : { ...note, body: null, deletedAt: at },
+    ),
   };
 }
 

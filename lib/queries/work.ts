@@ -24,11 +24,18 @@ export const workKeys = {
 export const workUrl = (id: string): string => `/api/containers/${encodeURIComponent(id)}/work`;
 
 export function useTeam() {
-  return useQuery({ queryKey: workKeys.team(), queryFn: ({ signal }) => fetchJson<TeamResponse>("/api/team", { signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: workKeys.team(),
+    queryFn: ({ signal }) => fetchJson<TeamResponse>("/api/team", { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useContainerWork(id: string) {
-  return useQuery({ queryKey: workKeys.container(id), queryFn: ({ signal }) => fetchJson<ContainerWorkState>(workUrl(id), { signal }) });
+  return useQuery({
+    queryKey: workKeys.container(id),
+    queryFn: ({ signal }) => fetchJson<ContainerWorkState>(workUrl(id), { signal }),
+  });
 }
 
 /** The current value a 409 carries (`details.current`), or null for any other failure. */
@@ -39,7 +46,8 @@ export function conflictOf(error: unknown): ContainerWorkState | null {
 }
 
 type BoardPages = { pages: ContainersResponse[]; pageParams: unknown[] };
-const isBoardPages = (value: unknown): value is BoardPages => typeof value === "object" && value !== null && Array.isArray((value as { pages?: unknown }).pages);
+const isBoardPages = (value: unknown): value is BoardPages =>
+  typeof value === "object" && value !== null && Array.isArray((value as { pages?: unknown }).pages);
 
 /** The board summary of a work state, as GET /api/containers merges it into a row. */
 export function summaryOf(state: ContainerWorkState, viewerId: string | null): BoardWorkSummary {
@@ -57,12 +65,22 @@ export function summaryOf(state: ContainerWorkState, viewerId: string | null): B
 export function patchBoardRows(client: QueryClient, containerId: string, work: BoardWorkSummary): void {
   client.setQueriesData<unknown>({ queryKey: containerKeys.boards }, (data: unknown) => {
     if (!isBoardPages(data)) return data;
-    return { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === containerId ? { ...row, work } : row)) })) };
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((row) => (row.id === containerId ? { ...row, work } : row)),
+      })),
+    };
   });
 }
 
 export type WorkChange = Omit<WorkPatch, "version">;
-type PatchVars = { change: WorkChange; version: number; optimistic?: (state: ContainerWorkState) => ContainerWorkState };
+type PatchVars = {
+  change: WorkChange;
+  version: number;
+  optimistic?: (state: ContainerWorkState) => ContainerWorkState;
+};
 export type WorkConflict = { current: ContainerWorkState; change: WorkChange };
 
 /**
@@ -75,7 +93,8 @@ export function useWorkPatch(id: string, viewerId: string | null) {
   const key = workKeys.container(id);
   const [conflict, setConflict] = useState<WorkConflict | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ change, version }: PatchVars) => fetchJson<ContainerWorkState>(workUrl(id), { method: "PATCH", body: { ...change, version } }),
+    mutationFn: ({ change, version }: PatchVars) =>
+      fetchJson<ContainerWorkState>(workUrl(id), { method: "PATCH", body: { ...change, version } }),
     onMutate: async ({ optimistic }) => {
       setConflict(null);
       await client.cancelQueries({ queryKey: key });
@@ -101,7 +120,11 @@ export function useWorkPatch(id: string, viewerId: string | null) {
       patchBoardRows(client, id, summaryOf(state, viewerId));
     },
     // The drawer's history and the calendar show the change too.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: containerKeys.detail(id) }), client.invalidateQueries({ queryKey: calendarKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: containerKeys.detail(id) }),
+        client.invalidateQueries({ queryKey: calendarKeys.all }),
+      ]),
   });
   const { mutate, reset } = mutation;
   const save = useCallback(

@@ -23,14 +23,19 @@ function extrapolate(from: Reading, realNow: number): Date {
 async function refresh(): Promise<void> {
   const origin = new URL(env.SIMULATOR_URL).origin;
   try {
-    const response = await fetch(`${origin}/_sim/clock`, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: "no-store" });
+    const response = await fetch(`${origin}/_sim/clock`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      cache: "no-store",
+    });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const body = (await response.json()) as { now?: unknown; speed?: unknown };
     const simAt = typeof body.now === "string" ? Date.parse(body.now) : Number.NaN;
     if (Number.isNaN(simAt)) throw new Error("no time in the answer");
     reading = { simAt, realAt: Date.now(), speed: typeof body.speed === "number" ? body.speed : 1 };
   } catch (error) {
-    logger.debug("simulator clock unavailable; using the last reading", { reason: error instanceof Error ? error.message : String(error) });
+    logger.debug("simulator clock unavailable; using the last reading", {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

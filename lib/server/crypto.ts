@@ -17,7 +17,12 @@ export function encryptSecret(plaintext: string, secret = requireAuthSecret()): 
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", deriveKey(secret), iv);
   const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+  return [
+    VERSION,
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    data.toString("base64url"),
+  ].join(".");
 }
 
 export function decryptSecret(payload: string, secret = requireAuthSecret()): string {

@@ -33,10 +33,15 @@ export function toAppError(error: unknown): AppError {
   if (isPrismaError(error, "P2002")) return new AppError("conflict", "That already exists.");
   if (isDatabaseUnavailable(error)) {
     logger.warn("database unavailable", { error: error instanceof Error ? error.message : String(error) });
-    return new AppError("unavailable", "The database is not reachable right now. Try again in a moment.", { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+    return new AppError("unavailable", "The database is not reachable right now. Try again in a moment.", {
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
   }
   if (isBadCharacter(error)) {
-    return new AppError("bad_request", "The request contains a character that cannot be stored (such as a NUL, \\u0000); remove it and try again.");
+    return new AppError(
+      "bad_request",
+      "The request contains a character that cannot be stored (such as a NUL, \\u0000); remove it and try again.",
+    );
   }
   logger.error("unhandled error", { error: error instanceof Error ? error.message : String(error) });
   return new AppError("internal", "Something went wrong on our side. Try again, or check the server log.");

@@ -28,7 +28,14 @@ async function admin() {
   const { workspace, users, tag } = await createTestWorkspace(["admin"]);
   const user = users[0];
   if (!user) throw new Error("fixture");
-  const signedIn: SessionUser = { id: user.id, email: user.email, name: null, role: "admin", workspaceId: workspace.id, workspaceName: workspace.name };
+  const signedIn: SessionUser = {
+    id: user.id,
+    email: user.email,
+    name: null,
+    role: "admin",
+    workspaceId: workspace.id,
+    workspaceName: workspace.name,
+  };
   return { workspaceId: workspace.id, adminId: user.id, signedIn, tag };
 }
 
@@ -46,12 +53,17 @@ async function issuedAgo(workspaceId: string, adminId: string, email: string, ag
 
 function accept(token: string): Promise<Response> {
   const body = JSON.stringify({ token, name: "Invited Person", password: PASSWORD });
-  return acceptRoute.POST(new Request(`${APP}/api/invites/accept`, { method: "POST", headers: { "content-type": "application/json" }, body }));
+  return acceptRoute.POST(
+    new Request(`${APP}/api/invites/accept`, { method: "POST", headers: { "content-type": "application/json" }, body }),
+  );
 }
 
 function revoke(signedIn: SessionUser, id: string): Promise<Response> {
   session.user = signedIn;
-  const request = new NextRequest(`${APP}/api/invites/${id}`, { method: "DELETE", headers: { host: "127.0.0.1:3000", origin: APP } });
+  const request = new NextRequest(`${APP}/api/invites/${id}`, {
+    method: "DELETE",
+    headers: { host: "127.0.0.1:3000", origin: APP },
+  });
   return revokeRoute.DELETE(request, { params: Promise.resolve({ id }) });
 }
 
@@ -75,7 +87,10 @@ describe("invitation expiry", () => {
 
     expect(await findOpenInvite(freshToken)).toMatchObject({ email: fresh, role: "dispatcher" });
     expect((await accept(freshToken)).status).toBe(201);
-    expect(await db.user.findUniqueOrThrow({ where: { email: fresh } })).toMatchObject({ workspaceId, role: "dispatcher" });
+    expect(await db.user.findUniqueOrThrow({ where: { email: fresh } })).toMatchObject({
+      workspaceId,
+      role: "dispatcher",
+    });
   });
 });
 

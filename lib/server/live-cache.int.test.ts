@@ -27,7 +27,11 @@ async function secretFor(workspaceId: string): Promise<string> {
   const { db } = await import("@/lib/server/db");
   const { forgetSecrets } = await import("@/lib/server/webhooks/inbox");
   const secret = `whsec_${workspaceId.slice(0, 8)}`;
-  await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "test" }, update: { webhookSecretCiphertext: encryptSecret(secret) } });
+  await db.workspaceSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "test" },
+    update: { webhookSecretCiphertext: encryptSecret(secret) },
+  });
   forgetSecrets();
   return secret;
 }
@@ -73,7 +77,16 @@ describe("live container cache", () => {
     const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
     const { signatureOf } = await import("@/lib/server/webhooks/verify");
     const { db } = await import("@/lib/server/db");
-    const body = Buffer.from(JSON.stringify({ data: { id: "sig-test", type: "webhook_notification", attributes: { event: "container.updated", created_at: "2026-03-05T15:00:00Z" } }, included: [] }));
+    const body = Buffer.from(
+      JSON.stringify({
+        data: {
+          id: "sig-test",
+          type: "webhook_notification",
+          attributes: { event: "container.updated", created_at: "2026-03-05T15:00:00Z" },
+        },
+        included: [],
+      }),
+    );
     expect((await receiveDelivery(body, null)).status).toBe(401);
     expect((await receiveDelivery(body, "0".repeat(64))).status).toBe(401);
     const tampered = Buffer.from(body.toString().replace("sig-test", "sig-tamp"));
@@ -94,29 +107,61 @@ describe("live container cache", () => {
     // The box must not already be in either status the deliveries set, or no change is recorded (the simulated
     // clock decides which boxes are picked up, so pick by the property the test needs).
     const row = await db.container.findFirstOrThrow({
-      where: { workspaceId: workspace.id, currentStatus: { notIn: ["picked_up", "available"] }, NOT: { currentStatus: null } },
+      where: {
+        workspaceId: workspace.id,
+        currentStatus: { notIn: ["picked_up", "available"] },
+        NOT: { currentStatus: null },
+      },
     });
-    const raw = row.raw as { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
+    const raw = row.raw as {
+      id: string;
+      type: string;
+      attributes: Record<string, unknown>;
+      relationships: Record<string, unknown>;
+    };
     const delivery = (id: string, createdAt: string, status: string) => {
-      const body = Buffer.from(JSON.stringify({
-        data: { id, type: "webhook_notification", attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt }, relationships: {} },
-        included: [{ ...raw, attributes: { ...raw.attributes, current_status: status } }],
-      }));
+      const body = Buffer.from(
+        JSON.stringify({
+          data: {
+            id,
+            type: "webhook_notification",
+            attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt },
+            relationships: {},
+          },
+          included: [{ ...raw, attributes: { ...raw.attributes, current_status: status } }],
+        }),
+      );
       return receiveDelivery(body, signatureOf(secret, body));
     };
     // Newer first, then the older one arrives late, then the newer again (duplicate).
-    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({ status: 200, duplicate: false });
+    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({
+      status: 200,
+      duplicate: false,
+    });
     await drainInbox();
-    expect(await delivery("n-old", "2030-01-01T00:00:00Z", "available")).toMatchObject({ status: 200, duplicate: false });
-    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({ status: 200, duplicate: true });
+    expect(await delivery("n-old", "2030-01-01T00:00:00Z", "available")).toMatchObject({
+      status: 200,
+      duplicate: false,
+    });
+    expect(await delivery("n-new", "2030-01-02T00:00:00Z", "picked_up")).toMatchObject({
+      status: 200,
+      duplicate: true,
+    });
     await drainInbox();
     const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.currentStatus).toBe("picked_up");
     const inbox = await db.webhookInbox.findMany({ where: { workspaceId: workspace.id } });
     expect(inbox.map((item) => item.status).sort()).toEqual(["processed", "processed"]);
-    const history = await db.containerChange.findMany({ where: { workspaceId: workspace.id, containerUpstreamId: row.upstreamId, field: "current_status" } });
+    const history = await db.containerChange.findMany({
+      where: { workspaceId: workspace.id, containerUpstreamId: row.upstreamId, field: "current_status" },
+    });
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ oldValue: row.currentStatus, newValue: "picked_up", source: "webhook", sourceRef: "n-new container.updated" });
+    expect(history[0]).toMatchObject({
+      oldValue: row.currentStatus,
+      newValue: "picked_up",
+      source: "webhook",
+      sourceRef: "n-new container.updated",
+    });
   });
 
   it("never lets an older delivery win after a newer one that confirmed the cached state", async () => {
@@ -127,19 +172,37 @@ describe("live container cache", () => {
     const { db } = await import("@/lib/server/db");
     const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
     const { signatureOf } = await import("@/lib/server/webhooks/verify");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: workspace.id, currentStatus: { not: null } }, orderBy: { number: "asc" } });
-    const raw = row.raw as { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: workspace.id, currentStatus: { not: null } },
+      orderBy: { number: "asc" },
+    });
+    const raw = row.raw as {
+      id: string;
+      type: string;
+      attributes: Record<string, unknown>;
+      relationships: Record<string, unknown>;
+    };
     const send = (id: string, createdAt: string, attributes: Record<string, unknown>) => {
-      const body = Buffer.from(JSON.stringify({
-        data: { id, type: "webhook_notification", attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt }, relationships: {} },
-        included: [{ ...raw, attributes }],
-      }));
+      const body = Buffer.from(
+        JSON.stringify({
+          data: {
+            id,
+            type: "webhook_notification",
+            attributes: { id, event: "container.updated", delivery_status: "pending", created_at: createdAt },
+            relationships: {},
+          },
+          included: [{ ...raw, attributes }],
+        }),
+      );
       return receiveDelivery(body, signatureOf(secret, body));
     };
     // The newer delivery repeats what the cache holds; the older one, arriving after it, differs.
     await send("same-new", "2030-01-02T00:00:00Z", raw.attributes);
     await drainInbox();
-    await send("diff-old", "2030-01-01T00:00:00Z", { ...raw.attributes, current_status: row.currentStatus === "picked_up" ? "available" : "picked_up" });
+    await send("diff-old", "2030-01-01T00:00:00Z", {
+      ...raw.attributes,
+      current_status: row.currentStatus === "picked_up" ? "available" : "picked_up",
+    });
     await drainInbox();
     const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.currentStatus).toBe(row.currentStatus);
@@ -168,9 +231,14 @@ describe("live container cache", () => {
         if (resource.type === "container") {
           const row = await db.container.findUnique({ where: { workspaceId_upstreamId: where(resource.id) } });
           expect(row?.number, label).toBe(a["number"]);
-          if ("available_for_pickup" in a) expect(row?.availableForPickup ?? null, label).toBe(a["available_for_pickup"] ?? null);
-          if ("pickup_appointment_at" in a) expect(row?.pickupAppointmentAt?.getTime() ?? null, label).toBe(instant(a["pickup_appointment_at"]));
-          if (Array.isArray(a["holds_at_pod_terminal"])) expect(row?.holdNames, label).toEqual((a["holds_at_pod_terminal"] as Array<{ name: string }>).map((h) => h.name));
+          if ("available_for_pickup" in a)
+            expect(row?.availableForPickup ?? null, label).toBe(a["available_for_pickup"] ?? null);
+          if ("pickup_appointment_at" in a)
+            expect(row?.pickupAppointmentAt?.getTime() ?? null, label).toBe(instant(a["pickup_appointment_at"]));
+          if (Array.isArray(a["holds_at_pod_terminal"]))
+            expect(row?.holdNames, label).toEqual(
+              (a["holds_at_pod_terminal"] as Array<{ name: string }>).map((h) => h.name),
+            );
         }
         if (resource.type === "shipment") {
           const row = await db.shipment.findUnique({ where: { workspaceId_upstreamId: where(resource.id) } });
@@ -187,7 +255,10 @@ describe("live container cache", () => {
           if ("failed_reason" in a) expect(row?.failedReason ?? null, label).toBe(a["failed_reason"] ?? null);
         }
         if (resource.type === "document") {
-          expect(await db.document.count({ where: { workspaceId: workspace.id, upstreamId: resource.id } }), label).toBe(1);
+          expect(
+            await db.document.count({ where: { workspaceId: workspace.id, upstreamId: resource.id } }),
+            label,
+          ).toBe(1);
         }
       }
     }

@@ -42,7 +42,10 @@ async function liveWorkspace() {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).not.toBeNull();
   const response = toErrorResponse(error);
   const body = (await response.json()) as { error: { message: string } };
@@ -57,7 +60,9 @@ describe("the account key and its base URL", () => {
     const refused = await refusal(updateSettings(workspaceId, { baseUrl: elsewhere }, actor));
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/account key again/);
-    expect(await refusal(updateSettings(workspaceId, { baseUrl: elsewhere, apiKey: null }, actor))).toMatchObject({ status: 400 });
+    expect(await refusal(updateSettings(workspaceId, { baseUrl: elsewhere, apiKey: null }, actor))).toMatchObject({
+      status: 400,
+    });
 
     const target = await getUpstreamTarget(workspaceId);
     expect(target).toMatchObject({ mode: "live", baseUrl: CONFIRMED, apiKey: KEY });
@@ -86,13 +91,22 @@ describe("the account key and its base URL", () => {
 
     // A key saved on its own goes to the stored base URL, which must be https too.
     await db.workspaceSettings.create({ data: { workspaceId: workspace.id, baseUrl: http } });
-    expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? ""))).toMatchObject({ status: 400 });
+    expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? ""))).toMatchObject({
+      status: 400,
+    });
     expect(received).toEqual([]);
   });
 
   it("stops using a key saved before sealing whose base URL is not https (such as the simulator)", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: encryptSecret(KEY), apiKeyLast4: KEY.slice(-4), baseUrl: `http://127.0.0.1:${port}/v2` } });
+    await db.workspaceSettings.create({
+      data: {
+        workspaceId: workspace.id,
+        apiKeyCiphertext: encryptSecret(KEY),
+        apiKeyLast4: KEY.slice(-4),
+        baseUrl: `http://127.0.0.1:${port}/v2`,
+      },
+    });
     const refused = await refusal(upstreamFor(workspace.id, "interactive"));
     expect(refused.status).toBe(503);
     expect(refused.message).toMatch(/https:\/\//);
@@ -105,9 +119,17 @@ describe("the account key and its base URL", () => {
     const { workspaceId, actor } = await liveWorkspace();
     expect(await getUpstreamTarget(workspaceId)).toEqual({ mode: "live", baseUrl: CONFIRMED, apiKey: KEY });
 
-    const view = await updateSettings(workspaceId, { apiKey: KEY, baseUrl: "https://eu.tracking.example.test/v2" }, actor);
+    const view = await updateSettings(
+      workspaceId,
+      { apiKey: KEY, baseUrl: "https://eu.tracking.example.test/v2" },
+      actor,
+    );
     expect(view).toMatchObject({ mode: "live", baseUrl: "https://eu.tracking.example.test/v2" });
-    expect(await getUpstreamTarget(workspaceId)).toEqual({ mode: "live", baseUrl: "https://eu.tracking.example.test/v2", apiKey: KEY });
+    expect(await getUpstreamTarget(workspaceId)).toEqual({
+      mode: "live",
+      baseUrl: "https://eu.tracking.example.test/v2",
+      apiKey: KEY,
+    });
     // Repeating the saved base URL is not a change and needs no key.
     await updateSettings(workspaceId, { baseUrl: "https://eu.tracking.example.test/v2", lfdRule: "earliest" }, actor);
   });

@@ -25,9 +25,14 @@ export function sealAccountKey(apiKey: string, baseUrl: string): string {
 export function openAccountKey(ciphertext: string, storedBaseUrl: string | null): OpenedAccountKey {
   const plaintext = decryptSecret(ciphertext);
   const stored = storedBaseUrl ?? env.TRACKING_BASE_URL;
-  const opened = plaintext.startsWith(SEALED_PREFIX) ? sealedSchema.parse(JSON.parse(plaintext.slice(SEALED_PREFIX.length))) : { apiKey: plaintext, baseUrl: stored };
+  const opened = plaintext.startsWith(SEALED_PREFIX)
+    ? sealedSchema.parse(JSON.parse(plaintext.slice(SEALED_PREFIX.length)))
+    : { apiKey: plaintext, baseUrl: stored };
   if (opened.baseUrl !== stored) {
-    throw new AppError("upstream_unavailable", "The saved account key was confirmed for a different base URL. An admin must enter the key again in Settings.");
+    throw new AppError(
+      "upstream_unavailable",
+      "The saved account key was confirmed for a different base URL. An admin must enter the key again in Settings.",
+    );
   }
   const problem = liveBaseUrlProblem(opened.baseUrl);
   if (problem) throw new AppError("upstream_unavailable", `${problem} An admin must enter the key again in Settings.`);
@@ -37,7 +42,9 @@ export function openAccountKey(ciphertext: string, storedBaseUrl: string | null)
 /** Live mode sends the account key only over https, and never to the simulated service. Null when allowed. */
 export function liveBaseUrlProblem(baseUrl: string): string | null {
   const url = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
-  if (url?.protocol !== "https:" || url.username || url.password) return "The account key is only sent to an https:// base URL.";
-  if (url.origin === new URL(env.SIMULATOR_URL).origin) return "The account key is never sent to the simulated tracking service.";
+  if (url?.protocol !== "https:" || url.username || url.password)
+    return "The account key is only sent to an https:// base URL.";
+  if (url.origin === new URL(env.SIMULATOR_URL).origin)
+    return "The account key is never sent to the simulated tracking service.";
   return null;
 }

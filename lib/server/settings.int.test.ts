@@ -9,22 +9,40 @@ import { getSettingsView, getUpstreamTarget, updateSettings } from "./settings";
 describe("workspace settings", () => {
   it("starts in simulated mode, pointed at the simulator", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    expect(await getSettingsView(workspace.id)).toMatchObject({ mode: "simulated", apiKeyMasked: null, lfdRule: "earliest" });
-    expect(await getUpstreamTarget(workspace.id)).toEqual({ mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: env.SIMULATOR_KEY });
+    expect(await getSettingsView(workspace.id)).toMatchObject({
+      mode: "simulated",
+      apiKeyMasked: null,
+      lfdRule: "earliest",
+    });
+    expect(await getUpstreamTarget(workspace.id)).toEqual({
+      mode: "simulated",
+      baseUrl: env.SIMULATOR_URL,
+      apiKey: env.SIMULATOR_KEY,
+    });
   });
 
   it("stores the account key encrypted, shows only its last four characters, and decrypts it on the server", async () => {
     const { workspace, users } = await createTestWorkspace(["admin"]);
     const key = "t49_live_Zx9qL2mN8pR4sT6v";
-    const view = await updateSettings(workspace.id, { apiKey: key, baseUrl: "https://api.terminal49.com/v2" }, users[0]?.id ?? "");
+    const view = await updateSettings(
+      workspace.id,
+      { apiKey: key, baseUrl: "https://api.terminal49.com/v2" },
+      users[0]?.id ?? "",
+    );
     expect(view).toMatchObject({ mode: "live", apiKeyMasked: "••••••••sT6v" });
     expect(JSON.stringify(view)).not.toContain(key);
 
-    const [row] = await db.$queryRaw<Array<Record<string, unknown>>>`select * from workspace_settings where workspace_id = ${workspace.id}::uuid`;
+    const [row] = await db.$queryRaw<
+      Array<Record<string, unknown>>
+    >`select * from workspace_settings where workspace_id = ${workspace.id}::uuid`;
     expect(JSON.stringify(row)).not.toContain(key);
     expect(String(row?.api_key_ciphertext)).toMatch(/^v1\./);
 
-    expect(await getUpstreamTarget(workspace.id)).toEqual({ mode: "live", baseUrl: "https://api.terminal49.com/v2", apiKey: key });
+    expect(await getUpstreamTarget(workspace.id)).toEqual({
+      mode: "live",
+      baseUrl: "https://api.terminal49.com/v2",
+      apiKey: key,
+    });
   });
 
   it("goes back to simulated data when the key is removed", async () => {
@@ -51,11 +69,36 @@ describe("workspace settings", () => {
     });
     const fill = async (suffix: string) => {
       const at = new Date();
-      await db.shipment.create({ data: { workspaceId: workspace.id, upstreamId: `ship-${suffix}`, refNumbers: [], tags: [], raw: {}, observedAt: at } });
-      await db.container.create({
-        data: { workspaceId: workspace.id, upstreamId: `cont-${suffix}`, number: `MSCU${suffix}`, refNumbers: [], tags: [], holdNames: [], bucket: "ready", bucketRank: 5, evaluatedAt: at, raw: {}, observedAt: at },
+      await db.shipment.create({
+        data: {
+          workspaceId: workspace.id,
+          upstreamId: `ship-${suffix}`,
+          refNumbers: [],
+          tags: [],
+          raw: {},
+          observedAt: at,
+        },
       });
-      await db.workspaceSync.upsert({ where: { workspaceId: workspace.id }, create: { workspaceId: workspace.id, backfilledAt: at, lastSyncAt: at }, update: { backfilledAt: at, lastSyncAt: at } });
+      await db.container.create({
+        data: {
+          workspaceId: workspace.id,
+          upstreamId: `cont-${suffix}`,
+          number: `MSCU${suffix}`,
+          refNumbers: [],
+          tags: [],
+          holdNames: [],
+          bucket: "ready",
+          bucketRank: 5,
+          evaluatedAt: at,
+          raw: {},
+          observedAt: at,
+        },
+      });
+      await db.workspaceSync.upsert({
+        where: { workspaceId: workspace.id },
+        create: { workspaceId: workspace.id, backfilledAt: at, lastSyncAt: at },
+        update: { backfilledAt: at, lastSyncAt: at },
+      });
     };
 
     await fill("1");
@@ -69,7 +112,11 @@ describe("workspace settings", () => {
     await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
     expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
 
-    await updateSettings(workspace.id, { apiKey: "t49_live_first_account", baseUrl: "https://staging.example.test/v2" }, actor);
+    await updateSettings(
+      workspace.id,
+      { apiKey: "t49_live_first_account", baseUrl: "https://staging.example.test/v2" },
+      actor,
+    );
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
   });
 
@@ -77,7 +124,9 @@ describe("workspace settings", () => {
     const { workspace, users } = await createTestWorkspace(["admin"]);
     const { encryptSecret } = await import("./crypto");
     const underOldSecret = encryptSecret("t49_live_before_rotation", "an-older-auth-secret-an-older-auth-secret");
-    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" } });
+    await db.workspaceSettings.create({
+      data: { workspaceId: workspace.id, apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" },
+    });
     await expect(getUpstreamTarget(workspace.id)).rejects.toThrow();
     const view = await updateSettings(workspace.id, { apiKey: "t49_live_after_rotation" }, users[0]?.id ?? "");
     expect(view).toMatchObject({ mode: "live", apiKeyMasked: "••••••••tion" });

@@ -27,12 +27,19 @@ export async function getSettingsView(workspaceId: string): Promise<SettingsView
   };
 }
 
-export async function updateSettings(workspaceId: string, input: UpdateSettingsInput, actorId: string): Promise<SettingsView> {
+export async function updateSettings(
+  workspaceId: string,
+  input: UpdateSettingsInput,
+  actorId: string,
+): Promise<SettingsView> {
   const stored = await db.workspaceSettings.findUnique({ where: { workspaceId }, select: { baseUrl: true } });
   const storedBaseUrl = stored?.baseUrl ?? env.TRACKING_BASE_URL;
   // Otherwise anyone with an admin session could point the saved key at a host of their choosing.
   if (input.baseUrl !== undefined && input.baseUrl !== storedBaseUrl && typeof input.apiKey !== "string") {
-    throw new AppError("bad_request", "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with.");
+    throw new AppError(
+      "bad_request",
+      "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with.",
+    );
   }
   const baseUrl = input.baseUrl ?? storedBaseUrl;
   const problem = typeof input.apiKey === "string" ? liveBaseUrlProblem(baseUrl) : null;
@@ -42,7 +49,12 @@ export async function updateSettings(workspaceId: string, input: UpdateSettingsI
       ? {}
       : input.apiKey === null
         ? { apiKeyCiphertext: null, apiKeyLast4: null, apiKeyUpdatedAt: new Date() }
-        : { apiKeyCiphertext: sealAccountKey(input.apiKey, baseUrl), apiKeyLast4: input.apiKey.slice(-4), apiKeyUpdatedAt: new Date(), baseUrl };
+        : {
+            apiKeyCiphertext: sealAccountKey(input.apiKey, baseUrl),
+            apiKeyLast4: input.apiKey.slice(-4),
+            apiKeyUpdatedAt: new Date(),
+            baseUrl,
+          };
   const data = {
     ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
     ...keyChange,

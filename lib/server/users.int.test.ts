@@ -10,7 +10,9 @@ describe("users and invitations", () => {
     const a = await createTestWorkspace(["admin"]);
     const b = await createTestWorkspace(["admin", "dispatcher"]);
     const victim = b.users[1];
-    await expect(updateUser(a.workspace.id, a.users[0]?.id ?? "", victim?.id ?? "", { role: "admin" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      updateUser(a.workspace.id, a.users[0]?.id ?? "", victim?.id ?? "", { role: "admin" }),
+    ).rejects.toMatchObject({ code: "not_found" });
     expect((await db.user.findUniqueOrThrow({ where: { id: victim?.id } })).role).toBe("dispatcher");
     expect((await listUsers(a.workspace.id)).users.map((u) => u.id)).not.toContain(victim?.id);
   });
@@ -23,7 +25,9 @@ describe("users and invitations", () => {
 
   it("keeps at least one active admin", async () => {
     const { workspace, users } = await createTestWorkspace(["admin", "dispatcher"]);
-    await expect(updateUser(workspace.id, users[0]?.id ?? "", users[0]?.id ?? "", { role: "dispatcher" })).rejects.toMatchObject({ code: "conflict" });
+    await expect(
+      updateUser(workspace.id, users[0]?.id ?? "", users[0]?.id ?? "", { role: "dispatcher" }),
+    ).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("turns an invitation into an account exactly once", async () => {
@@ -39,6 +43,8 @@ describe("users and invitations", () => {
     const created = await db.user.findUniqueOrThrow({ where: { email } });
     expect(created).toMatchObject({ workspaceId: workspace.id, role: "manager", name: "New Person" });
     await expect(acceptInvite(token, "Again", "a-long-enough-password")).rejects.toMatchObject({ code: "not_found" });
-    await expect(inviteUser(workspace.id, users[0]?.id ?? "", email, "admin")).rejects.toMatchObject({ code: "conflict" });
+    await expect(inviteUser(workspace.id, users[0]?.id ?? "", email, "admin")).rejects.toMatchObject({
+      code: "conflict",
+    });
   });
 });

@@ -28,6 +28,12 @@ export type LinkedDocument = {
   emailId: string | null;
 };
 
-export type LinkedEmail = { id: string; subject: string | null; from: string | null; sentAt: string | null; via: LinkVia };
+export type LinkedEmail = {
+  id: string;
+  subject: string | null;
+  from: string | null;
+  sentAt: string | null;
+  via: LinkVia;
+};
 
 export type ContainerLinksResponse = { documents: LinkedDocument[]; emails: LinkedEmail[] };

@@ -104,9 +104,26 @@ export type ContainersResponse = {
 // The contract of GET /api/containers/{id}: the drawer's detail of one box.
 
 /** One change the service made to the box, as the cache recorded it. */
-export type ContainerHistoryItem = { field: string; oldValue: unknown; newValue: unknown; source: string; sourceRef: string | null; observedAt: string; recordedAt: string };
+export type ContainerHistoryItem = {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  source: string;
+  sourceRef: string | null;
+  observedAt: string;
+  recordedAt: string;
+};
 /** `id` is the service's event id; `invalidatedAt` is set when the service withdrew the event. */
-export type ContainerTransportEvent = { id: string; event: string; timestamp: string | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; invalidatedAt: string | null };
+export type ContainerTransportEvent = {
+  id: string;
+  event: string;
+  timestamp: string | null;
+  value: string | null;
+  dataSource: string | null;
+  locationLocode: string | null;
+  timezone: string | null;
+  invalidatedAt: string | null;
+};
 /** The shipment facts the drawer shows; instants are UTC, `timezone` is the port of discharge's. */
 export type ContainerShipment = {
   id: string;
@@ -146,7 +163,12 @@ export type ContainerDetailResponse = {
 } & ContainerWorkDetail;
 
 /** A container's route as the service's map_geojson sent it; the drawer draws Points and (Multi)LineStrings. */
-export type RouteFeature = { type: "Feature"; geometry: { type: string; [key: string]: unknown } | null; properties?: Record<string, unknown> | null; [key: string]: unknown };
+export type RouteFeature = {
+  type: "Feature";
+  geometry: { type: string; [key: string]: unknown } | null;
+  properties?: Record<string, unknown> | null;
+  [key: string]: unknown;
+};
 export type RouteGeoJson = { type: "FeatureCollection"; features: RouteFeature[]; [key: string]: unknown };
 /** GET /api/containers/{id}/map. `stale`: past the cache's maximum age, served because the service could not be asked. */
 export type RouteMapResponse = { data: RouteGeoJson; fetchedAt: string; stale: boolean };

@@ -6,15 +6,23 @@ describe("CSV", () => {
   it("quotes commas, quotes, CR and LF (RFC 4180), and leaves other text bare", () => {
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvCell("carriage\rreturn")).toBe("\"carriage\rreturn\"");
+    expect(csvCell("carriage\rreturn")).toBe('"carriage\rreturn"');
     expect(csvCell("Pier 400")).toBe("Pier 400");
     expect(csvLine(["a", null, 0, ""])).toBe("a,,0,");
   });
 
   it("writes a header and every row, each line ended by CRLF, numbers and empty cells kept", () => {
-    expect(toCsv({ columns: ["Terminal", "Boxes"], rows: [["Pier 400, LA", 3], ['The "Big" one', 0], [null, 1.5], ["two\nlines", 2]] })).toBe(
-      'Terminal,Boxes\r\n"Pier 400, LA",3\r\n"The ""Big"" one",0\r\n,1.5\r\n"two\nlines",2\r\n',
-    );
+    expect(
+      toCsv({
+        columns: ["Terminal", "Boxes"],
+        rows: [
+          ["Pier 400, LA", 3],
+          ['The "Big" one', 0],
+          [null, 1.5],
+          ["two\nlines", 2],
+        ],
+      }),
+    ).toBe('Terminal,Boxes\r\n"Pier 400, LA",3\r\n"The ""Big"" one",0\r\n,1.5\r\n"two\nlines",2\r\n');
   });
 
   it("neutralises text a spreadsheet would run as a formula, whatever follows", () => {
@@ -25,7 +33,7 @@ describe("CSV", () => {
       "'-1+cmd|' /C calc'!A0",
       "'@SUM(A1)",
       "'\t=1",
-      "\"'\r=1\"",
+      '"\'\r=1"',
     ]);
   });
 

@@ -33,7 +33,14 @@ export type DocumentDetail = {
   updatedAt: string | null;
   email: { id: string; subject: string | null } | null;
   extraction: { schemaVersion: string | null; createdAt: string | null; payload: Record<string, unknown> } | null;
-  children: { id: string; name: string; type: string | null; state: ProcessingState; startPage: number | null; endPage: number | null }[];
+  children: {
+    id: string;
+    name: string;
+    type: string | null;
+    state: ProcessingState;
+    startPage: number | null;
+    endPage: number | null;
+  }[];
   /** The raw document attributes (beta schema), for the JSON toggle and for fields we do not know yet. */
   rawAttributes: Record<string, unknown>;
 };
@@ -42,7 +49,14 @@ export type DocumentTypeOption = { code: string; label: string };
 /** GET /api/documents/types. */
 export type DocumentTypesResponse = { data: DocumentTypeOption[] };
 
-export type EmailRow = { id: string; subject: string | null; from: string | null; sentAt: string | null; documentsCount: number; inReplyTo: string | null };
+export type EmailRow = {
+  id: string;
+  subject: string | null;
+  from: string | null;
+  sentAt: string | null;
+  documentsCount: number;
+  inReplyTo: string | null;
+};
 export type EmailList = { data: EmailRow[]; total: number; page: number; pageSize: number };
 
 export type EmailDetail = {

@@ -14,7 +14,10 @@ export class ApiError extends Error {
 }
 
 /** fetch for our own JSON API: sends JSON, parses the one error format into ApiError. */
-export async function fetchJson<T>(url: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function fetchJson<T>(
+  url: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method: options.method ?? "GET",
     headers: options.body === undefined ? undefined : { "Content-Type": "application/json" },
@@ -25,7 +28,12 @@ export async function fetchJson<T>(url: string, options: { method?: string; body
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as ErrorBody | null)?.error;
-    throw new ApiError(error?.message ?? `Request failed (${response.status})`, response.status, error?.code ?? "unknown", error?.details);
+    throw new ApiError(
+      error?.message ?? `Request failed (${response.status})`,
+      response.status,
+      error?.code ?? "unknown",
+      error?.details,
+    );
   }
   return payload as T;
 }

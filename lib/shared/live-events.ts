@@ -2,7 +2,15 @@
 // and the client hook (components/live/use-live-updates.ts); the query keys each topic invalidates are in
 // lib/queries/live-keys.ts, beside the key factories they come from.
 
-export const LIVE_TOPICS = ["containers", "freshness", "tracking_requests", "documents", "webhooks", "work", "notifications"] as const;
+export const LIVE_TOPICS = [
+  "containers",
+  "freshness",
+  "tracking_requests",
+  "documents",
+  "webhooks",
+  "work",
+  "notifications",
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** SSE event data: `{topic, ids?}`; the SSE `event:` name is the topic. */

@@ -16,7 +16,17 @@ export type NotificationItem = {
 /** GET /api/notifications: newest first. */
 export type NotificationsResponse = { data: NotificationItem[]; unreadCount: number; nextCursor: string | null };
 
-export type SubscriptionView = { id: string; name: string; kinds: string[]; scope: "all" | "mine" | "watching" | "view"; viewId: string | null; viewName: string | null; leadDays: number | null; channels: string[]; enabled: boolean };
+export type SubscriptionView = {
+  id: string;
+  name: string;
+  kinds: string[];
+  scope: "all" | "mine" | "watching" | "view";
+  viewId: string | null;
+  viewName: string | null;
+  leadDays: number | null;
+  channels: string[];
+  enabled: boolean;
+};
 /** GET /api/notifications/subscriptions: the signed-in user's subscriptions. */
 export type SubscriptionsResponse = { data: SubscriptionView[] };
 
@@ -73,4 +83,11 @@ export type DeliveryRow = {
 /** GET /api/alerts/deliveries (admins): the newest deliveries and the count per status. */
 export type DeliveryLog = { data: DeliveryRow[]; counts: Record<string, number> };
 
-export type OutboxRow = { id: string; subject: string | null; from: string | null; recipients: string[]; receivedAt: string; sizeBytes: number };
+export type OutboxRow = {
+  id: string;
+  subject: string | null;
+  from: string | null;
+  recipients: string[];
+  receivedAt: string;
+  sizeBytes: number;
+};

@@ -44,13 +44,27 @@ export type ReportsResponse = {
 // The daily report page (/reports/daily): the morning lists, drawn from the server's rows.
 
 export type DailyRow = {
-  terminal: string; bucket: "lfd_today" | "lfd_tomorrow"; number: string; line: string | null; customer: string | null;
-  lfd: string | null; holds: string[]; ready: boolean; appointment: Date | null; timezone: string | null;
+  terminal: string;
+  bucket: "lfd_today" | "lfd_tomorrow";
+  number: string;
+  line: string | null;
+  customer: string | null;
+  lfd: string | null;
+  holds: string[];
+  ready: boolean;
+  appointment: Date | null;
+  timezone: string | null;
 };
 
 export type PastLfdDailyRow = {
-  terminal: string; number: string; line: string | null; customer: string | null; lfd: string; daysPast: number;
-  holds: string[]; ready: boolean;
+  terminal: string;
+  number: string;
+  line: string | null;
+  customer: string | null;
+  lfd: string;
+  daysPast: number;
+  holds: string[];
+  ready: boolean;
   /** Demurrage the terminal has posted, per currency ({} = none posted); null when the terminal reports no fees at all. */
   demurrage: AmountsByCurrency | null;
   /** Estimate from the demurrage tariff: the charge for the next day the box waits; null without a tariff. */

@@ -9,7 +9,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   manager: "Manager (read-only)",
 };
 
-export const ROLE_SHORT_LABELS: Record<Role, string> = { admin: "Admin", dispatcher: "Dispatcher", manager: "Manager · read-only" };
+export const ROLE_SHORT_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  dispatcher: "Dispatcher",
+  manager: "Manager · read-only",
+};
 
 /** Who may change operational data (tracking, documents, refresh). Managers read only. */
 export const WRITE_ROLES = ["admin", "dispatcher"] as const satisfies readonly Role[];

@@ -36,7 +36,11 @@ export function sameOriginPath(value: string | null | undefined, origin: string)
 }
 
 /** A same-origin path to go to after signing in: `value` when safe, else `fallback`. */
-export function safeRedirectPath(value: string | null | undefined, origin: string, fallback = DEFAULT_AFTER_SIGN_IN): string {
+export function safeRedirectPath(
+  value: string | null | undefined,
+  origin: string,
+  fallback = DEFAULT_AFTER_SIGN_IN,
+): string {
   return sameOriginPath(value, origin) ?? fallback;
 }
 

@@ -26,7 +26,14 @@ export const searchQuerySchema = z.object({
   q: z
     .string()
     .transform(normalizeSearchNumber)
-    .pipe(z.string().regex(NUMBER_SHAPED, "Search the service for a container, bill of lading or booking number: 6 to 25 letters and digits.")),
+    .pipe(
+      z
+        .string()
+        .regex(
+          NUMBER_SHAPED,
+          "Search the service for a container, bill of lading or booking number: 6 to 25 letters and digits.",
+        ),
+    ),
 });
 
 export type SearchResultKind = "shipment" | "container" | "tracking_request";
@@ -53,5 +60,9 @@ export type SearchResponse = {
   /** True when the service tracks this number (a shipment or container matched it exactly). */
   trackedAtService: boolean;
   /** What "track it" should send, when it is worth offering. */
-  suggestion: { requestType: "container" | "bill_of_lading" | "booking_number"; requestNumber: string; scac: string | null } | null;
+  suggestion: {
+    requestType: "container" | "bill_of_lading" | "booking_number";
+    requestNumber: string;
+    scac: string | null;
+  } | null;
 };

@@ -36,7 +36,14 @@ export type LiveUpdatesStatus = {
 };
 
 /** A webhook delivery the inbox could not process. */
-export type FailedWebhook = { id: string; notificationId: string; event: string | null; attempts: number; lastError: string | null; receivedAt: string };
+export type FailedWebhook = {
+  id: string;
+  notificationId: string;
+  event: string | null;
+  attempts: number;
+  lastError: string | null;
+  receivedAt: string;
+};
 
 /** GET /api/admin/webhooks (admins): live updates, the sync's freshness, inbox counts per status and the failed deliveries. */
 export type WebhookStatus = LiveUpdatesStatus & {

@@ -35,7 +35,14 @@ export type CreateTrackingResponse = { results: CreateItemResult[] };
 export const checkNumbersSchema = z.object({ numbers: z.array(z.string().trim().toUpperCase().max(40)).max(2000) });
 export type CheckNumbersResponse = { tracked: string[] };
 
-export const TRACKING_STATUSES = ["pending", "awaiting_manifest", "created", "succeeded", "failed", "tracking_stopped"] as const;
+export const TRACKING_STATUSES = [
+  "pending",
+  "awaiting_manifest",
+  "created",
+  "succeeded",
+  "failed",
+  "tracking_stopped",
+] as const;
 
 export const trackingListQuerySchema = z.object({
   status: z.enum(TRACKING_STATUSES).optional(),

@@ -9,9 +9,17 @@ describe("upload rules", () => {
   });
 
   it("refuses other types, empty files and files over the limit, saying why", () => {
-    expect(uploadProblem({ name: "notes.docx", size: 10, type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" })).toMatch(/only PDF, PNG, JPEG and TIFF/);
+    expect(
+      uploadProblem({
+        name: "notes.docx",
+        size: 10,
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      }),
+    ).toMatch(/only PDF, PNG, JPEG and TIFF/);
     expect(uploadProblem({ name: "empty.pdf", size: 0, type: "application/pdf" })).toBe("empty.pdf is empty.");
-    expect(uploadProblem({ name: "huge.pdf", size: MAX_UPLOAD_BYTES + 1, type: "application/pdf" })).toBe("huge.pdf is 40.0 MB; the limit is 40.0 MB.");
+    expect(uploadProblem({ name: "huge.pdf", size: MAX_UPLOAD_BYTES + 1, type: "application/pdf" })).toBe(
+      "huge.pdf is 40.0 MB; the limit is 40.0 MB.",
+    );
     expect(uploadProblem({ name: "max.pdf", size: MAX_UPLOAD_BYTES, type: "application/pdf" })).toBeNull();
   });
 });

@@ -10,9 +10,18 @@ export const ACCEPTED_TYPES: Record<string, string> = {
   "image/tiff": ".tif",
 };
 
-export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_TYPES), ".pdf", ".png", ".jpg", ".jpeg", ".tif", ".tiff"].join(",");
+export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_TYPES), ".pdf", ".png", ".jpg", ".jpeg", ".tif", ".tiff"].join(
+  ",",
+);
 
-const EXTENSION_TYPES: Record<string, string> = { pdf: "application/pdf", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", tif: "image/tiff", tiff: "image/tiff" };
+const EXTENSION_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -31,6 +40,7 @@ export function resolveContentType(file: { name: string; type: string }): string
 export function uploadProblem(file: { name: string; size: number; type: string }): string | null {
   if (!resolveContentType(file)) return `${file.name}: only PDF, PNG, JPEG and TIFF files can be uploaded.`;
   if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.`;
   return null;
 }

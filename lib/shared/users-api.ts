@@ -2,7 +2,14 @@
 // route handlers and the settings screen's users panel.
 import type { Role } from "./roles";
 
-export type UserRow = { id: string; email: string; name: string | null; role: Role; disabled: boolean; lastSignInAt: string | null };
+export type UserRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  disabled: boolean;
+  lastSignInAt: string | null;
+};
 export type InviteRow = { id: string; email: string; role: Role; expiresAt: string };
 
 /** GET /api/users. */

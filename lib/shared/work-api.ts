@@ -21,14 +21,29 @@ export const WORK_LIMITS = {
 export type UserRef = { id: string; name: string | null; email: string };
 
 /** `date` is a local date in `timezone` (the zone the box's LFD is counted in); the window is wall-clock "HH:MM". */
-export type PlannedPickup = { date: string; windowStart: string | null; windowEnd: string | null; appointmentNumber: string | null; trucker: string | null; timezone: string };
+export type PlannedPickup = {
+  date: string;
+  windowStart: string | null;
+  windowEnd: string | null;
+  appointmentNumber: string | null;
+  trucker: string | null;
+  timezone: string;
+};
 export type PlannedReturn = { date: string; depot: string | null };
 
 /** The terminal's own appointment (`pickup_appointment_at`), in the terminal's local date and time. */
 export type TerminalAppointment = { at: string; date: string; time: string; timezone: string };
 
 /** `body` is null once deleted (every earlier body stays in the audit trail). `mentions`: users the body @mentions. */
-export type WorkNote = { id: string; author: UserRef | null; body: string | null; mentions: UserRef[]; createdAt: string; editedAt: string | null; deletedAt: string | null };
+export type WorkNote = {
+  id: string;
+  author: UserRef | null;
+  body: string | null;
+  mentions: UserRef[];
+  createdAt: string;
+  editedAt: string | null;
+  deletedAt: string | null;
+};
 
 export type ContainerWorkState = {
   containerId: string;
@@ -53,7 +68,18 @@ export type ContainerWorkState = {
 /** 409 body's `details` when the version sent is not the current one: show `current` and let the user retry. */
 export type WorkConflictDetails = { current: ContainerWorkState };
 
-export const AUDIT_KINDS = ["assignment", "planned_pickup", "planned_return", "tags", "customer_reference", "watch", "note_added", "note_edited", "note_deleted", "stop_tracking"] as const;
+export const AUDIT_KINDS = [
+  "assignment",
+  "planned_pickup",
+  "planned_return",
+  "tags",
+  "customer_reference",
+  "watch",
+  "note_added",
+  "note_edited",
+  "note_deleted",
+  "stop_tracking",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -130,7 +156,13 @@ export type CalendarDay = { date: string; entries: CalendarEntry[] };
 export type CalendarResponse = { from: string; to: string; days: CalendarDay[]; users: Record<string, UserRef> };
 
 /** What a board row shows of the work: merged into rows by id. `watching` is the signed-in user's. */
-export type BoardWorkSummary = { assignee: UserRef | null; plannedPickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> | null; noteCount: number; watching: boolean; tags: string[] };
+export type BoardWorkSummary = {
+  assignee: UserRef | null;
+  plannedPickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> | null;
+  noteCount: number;
+  watching: boolean;
+  tags: string[];
+};
 
 /** An audit value as one line of text (the Activity table and its CSV). */
 export function formatAuditValue(value: AuditValue): string {

@@ -29,11 +29,28 @@ export async function createBox(workspaceId: string, overrides: Partial<Prisma.C
   });
 }
 
-export async function subscribe(workspaceId: string, userId: string, input: { kinds: string[]; scope?: string; viewId?: string | null; leadDays?: number | null; channels?: string[] }) {
+export async function subscribe(
+  workspaceId: string,
+  userId: string,
+  input: { kinds: string[]; scope?: string; viewId?: string | null; leadDays?: number | null; channels?: string[] },
+) {
   // The preference row marks the user as set up, so role defaults are not added beside this subscription.
-  await db.alertPreference.upsert({ where: { userId }, create: { userId, workspaceId, digestEnabled: false }, update: {} });
+  await db.alertPreference.upsert({
+    where: { userId },
+    create: { userId, workspaceId, digestEnabled: false },
+    update: {},
+  });
   return db.alertSubscription.create({
-    data: { workspaceId, userId, name: "test", kinds: input.kinds, scope: input.scope ?? "all", viewId: input.viewId ?? null, leadDays: input.leadDays ?? null, channels: input.channels ?? ["in_app", "email"] },
+    data: {
+      workspaceId,
+      userId,
+      name: "test",
+      kinds: input.kinds,
+      scope: input.scope ?? "all",
+      viewId: input.viewId ?? null,
+      leadDays: input.leadDays ?? null,
+      channels: input.channels ?? ["in_app", "email"],
+    },
   });
 }
 
@@ -42,5 +59,8 @@ export async function subscribe(workspaceId: string, userId: string, input: { ki
  * purpose, or addressed to a receiver it has closed) are not this file's to send, and would be counted as its own.
  */
 export async function settleOtherFilesDeliveries(): Promise<void> {
-  await db.alertDelivery.updateMany({ where: { status: { in: ["pending", "failed", "sending"] } }, data: { status: "dead", lastError: "left by another test file" } });
+  await db.alertDelivery.updateMany({
+    where: { status: { in: ["pending", "failed", "sending"] } },
+    data: { status: "dead", lastError: "left by another test file" },
+  });
 }

@@ -12,7 +12,14 @@ export async function createTestWorkspace(roles: Role[] = ["admin", "dispatcher"
   const tag = randomUUID().slice(0, 8);
   const workspace = await upsertWorkspace(db, `Test Drayage ${tag}`);
   const users = await Promise.all(
-    roles.map((role, index) => upsertUser(db, { workspaceId: workspace.id, email: `${role}-${index}-${tag}@test.local`, role, password: TEST_PASSWORD })),
+    roles.map((role, index) =>
+      upsertUser(db, {
+        workspaceId: workspace.id,
+        email: `${role}-${index}-${tag}@test.local`,
+        role,
+        password: TEST_PASSWORD,
+      }),
+    ),
   );
   return { workspace, users, tag };
 }

@@ -4,7 +4,11 @@
 // the real URL. Child processes get `url` in their environment.
 import type { Simulator } from "@/simulator/server";
 
-export type ServedSimulator = { /** `http://127.0.0.1:<port>/v2` */ url: string; port: number; close: () => Promise<void> };
+export type ServedSimulator = {
+  /** `http://127.0.0.1:<port>/v2` */ url: string;
+  port: number;
+  close: () => Promise<void>;
+};
 
 export async function serveSimulator(sim: Simulator): Promise<ServedSimulator> {
   const { env } = await import("@/lib/env.mjs");

@@ -11,7 +11,9 @@ import { env } from "@/lib/env.mjs";
 export function sharedAvailable(dir: string, what: string): boolean {
   if (existsSync(dir)) return true;
   const message = `${what}: ${dir} not found (../shared, the service's contract and real payloads, lives beside the repo)`;
-  console.warn(`\n⚠ SKIPPED ${message}.${env.CI ? " CI=true: this fails the run." : " Set it up to run these tests."}\n`);
+  console.warn(
+    `\n⚠ SKIPPED ${message}.${env.CI ? " CI=true: this fails the run." : " Set it up to run these tests."}\n`,
+  );
   if (env.CI) {
     it(`needs ${dir}`, () => {
       throw new Error(`${message}; CI must run the real-payload tests.`);

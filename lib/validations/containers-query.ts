@@ -8,7 +8,12 @@ import { workFiltersShape } from "@/lib/validations/work";
 // shared. Lists are comma-separated.
 const list = z
   .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .optional();
 
 export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked", "money"] as const;

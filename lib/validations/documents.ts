@@ -7,7 +7,12 @@ import { DOCUMENT_SOURCES } from "@/lib/domain/document-facts";
 export const DOCUMENT_SORTS = ["created", "name", "type", "size", "state"] as const;
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
-const text = z.string().trim().max(200).optional().transform((value) => (value ? value : undefined));
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 export const documentsQuerySchema = z.object({
   /** Effective type code (the manual override when set), or "unclassified". */
@@ -21,13 +26,22 @@ export const documentsQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).default("desc"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Opaque: the offset of the next page as returned in nextCursor. */
-  cursor: z.string().regex(/^\d{1,7}$/, "The cursor is not one we issued.").optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,7}$/, "The cursor is not one we issued.")
+    .optional(),
 });
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 
 export const documentPatchSchema = z.object({
   /** A type code to override the classification, or null to clear the override. */
-  manualType: z.string().trim().min(1).max(100).regex(/^[a-z0-9_]+$/, "Choose a type from the list.").nullable(),
+  manualType: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_]+$/, "Choose a type from the list.")
+    .nullable(),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 

@@ -13,9 +13,17 @@ export const notificationsQuerySchema = z.object({
   unread: z.enum(["1", "0"]).optional(),
 });
 
-export const markReadSchema = z.union([z.object({ ids: z.array(z.uuid()).min(1).max(500) }), z.object({ all: z.literal(true) })]);
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(500) }),
+  z.object({ all: z.literal(true) }),
+]);
 
-const timezone = z.string().trim().min(1).max(64).refine(isValidTimeZone, "Not a time zone this server knows. Use an IANA name such as America/Los_Angeles.");
+const timezone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, "Not a time zone this server knows. Use an IANA name such as America/Los_Angeles.");
 const clock = z.string().refine((value) => parseClock(value) !== null, "Use a 24-hour time such as 22:00.");
 
 export const subscriptionInputSchema = z
@@ -24,12 +32,24 @@ export const subscriptionInputSchema = z
     kinds: z.array(z.enum(ALERT_KINDS)).min(1, "Pick at least one event.").max(ALERT_KINDS.length),
     scope: z.enum(SCOPES).default("all"),
     viewId: z.uuid().nullable().default(null),
-    leadDays: z.number().int().min(2, "A lead time is 2 to 14 days (1 day is Due tomorrow).").max(14, "A lead time is 2 to 14 days.").nullable().default(null),
+    leadDays: z
+      .number()
+      .int()
+      .min(2, "A lead time is 2 to 14 days (1 day is Due tomorrow).")
+      .max(14, "A lead time is 2 to 14 days.")
+      .nullable()
+      .default(null),
     channels: z.array(z.enum(CHANNELS)).max(CHANNELS.length).default(["in_app"]),
     enabled: z.boolean().default(true),
   })
-  .refine((value) => value.scope !== "view" || value.viewId !== null, { message: "Pick the saved view that scopes this subscription.", path: ["viewId"] })
-  .refine((value) => !value.kinds.includes("lfd_approaching") || value.leadDays !== null, { message: "Set how many days before the LFD to be told.", path: ["leadDays"] });
+  .refine((value) => value.scope !== "view" || value.viewId !== null, {
+    message: "Pick the saved view that scopes this subscription.",
+    path: ["viewId"],
+  })
+  .refine((value) => !value.kinds.includes("lfd_approaching") || value.leadDays !== null, {
+    message: "Set how many days before the LFD to be told.",
+    path: ["leadDays"],
+  });
 export type SubscriptionInput = z.infer<typeof subscriptionInputSchema>;
 
 export const preferencesInputSchema = z
@@ -37,7 +57,12 @@ export const preferencesInputSchema = z
     /** null: the workspace's zone. */
     timezone: timezone.nullable().optional(),
     digestEnabled: z.boolean().optional(),
-    digestHour: z.number({ error: "The digest hour is a whole hour from 0 to 23." }).int("The digest hour is a whole hour from 0 to 23.").min(0, "The digest hour is a whole hour from 0 to 23.").max(23, "The digest hour is a whole hour from 0 to 23.").optional(),
+    digestHour: z
+      .number({ error: "The digest hour is a whole hour from 0 to 23." })
+      .int("The digest hour is a whole hour from 0 to 23.")
+      .min(0, "The digest hour is a whole hour from 0 to 23.")
+      .max(23, "The digest hour is a whole hour from 0 to 23.")
+      .optional(),
     digestKind: z.enum(["dispatcher", "manager"]).optional(),
     digestScope: z.enum(SCOPES).optional(),
     digestViewId: z.uuid().nullable().optional(),
@@ -45,17 +70,27 @@ export const preferencesInputSchema = z
     quietEnd: clock.nullable().optional(),
     emailEnabled: z.boolean().optional(),
   })
-  .refine((value) => (value.quietStart === undefined) === (value.quietEnd === undefined) && (value.quietStart === null) === (value.quietEnd === null), {
-    message: "Set both the start and the end of quiet hours (or clear both).",
-    path: ["quietEnd"],
-  });
+  .refine(
+    (value) =>
+      (value.quietStart === undefined) === (value.quietEnd === undefined) &&
+      (value.quietStart === null) === (value.quietEnd === null),
+    {
+      message: "Set both the start and the end of quiet hours (or clear both).",
+      path: ["quietEnd"],
+    },
+  );
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 const kinds = z.array(z.enum(ALERT_KINDS)).max(ALERT_KINDS.length);
 
 export const alertSettingsInputSchema = z.object({
   timezone: timezone.optional(),
-  cooldownMinutes: z.number().int().min(5).max(7 * 24 * 60).optional(),
+  cooldownMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .optional(),
   watchdogs: watchdogThresholdsSchema.partial().optional(),
   /** A Slack or Teams incoming webhook URL; null removes it; absent keeps it. */
   chatUrl: z.string().trim().max(2000).nullable().optional(),
@@ -68,7 +103,10 @@ export const alertSettingsInputSchema = z.object({
 });
 export type AlertSettingsInput = z.infer<typeof alertSettingsInputSchema>;
 
-export const retryDeliveriesSchema = z.union([z.object({ ids: z.array(z.uuid()).min(1).max(500) }), z.object({ allFailed: z.literal(true) })]);
+export const retryDeliveriesSchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(500) }),
+  z.object({ allFailed: z.literal(true) }),
+]);
 
 export const deliveriesQuerySchema = z.object({
   status: z.enum(["pending", "sending", "sent", "failed", "dead"]).optional(),

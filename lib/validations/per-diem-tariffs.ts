@@ -11,8 +11,15 @@ import { MAX_TARIFF_TIERS, boundedTier } from "./tariffs";
 export const EQUIPMENT_LENGTHS = [10, 20, 40, 45] as const;
 
 export const perDiemTariffInputSchema = perDiemTariffSchema.safeExtend({
-  tiers: z.array(boundedTier).min(1, "Add at least one tier").max(MAX_TARIFF_TIERS, `At most ${MAX_TARIFF_TIERS} tiers`),
-  lineScac: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,8}$/, "Enter the line's SCAC, such as MAEU"),
+  tiers: z
+    .array(boundedTier)
+    .min(1, "Add at least one tier")
+    .max(MAX_TARIFF_TIERS, `At most ${MAX_TARIFF_TIERS} tiers`),
+  lineScac: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,8}$/, "Enter the line's SCAC, such as MAEU"),
   /** null: every size the line has no own tariff for. */
   equipmentLength: z.union([z.literal(10), z.literal(20), z.literal(40), z.literal(45)]).nullable(),
   name: z.string().trim().min(1, "Give the tariff a name").max(120),

@@ -4,7 +4,12 @@ import { z } from "zod";
 // or bookmarked). Lists are comma-separated; dates are calendar dates (inclusive).
 const list = z
   .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(50))
   .optional();
 
@@ -18,7 +23,10 @@ export const reportsQuerySchema = z
     line: list,
     customer: list,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The start date must be on or before the end date", path: ["from"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The start date must be on or before the end date",
+    path: ["from"],
+  });
 
 export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
 

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_TARIFF_TIERS, tariffInputSchema, tariffPatchSchema } from "./tariffs";
 
-const base = { scope: "terminal", scopeKey: "Y258", name: "Pier 400", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 3, amountPerDay: 100 }, { fromDay: 4, toDay: null, amountPerDay: 250 }] };
+const base = {
+  scope: "terminal",
+  scopeKey: "Y258",
+  name: "Pier 400",
+  currency: "USD",
+  freeDays: 4,
+  tiers: [
+    { fromDay: 1, toDay: 3, amountPerDay: 100 },
+    { fromDay: 4, toDay: null, amountPerDay: 250 },
+  ],
+};
 
 const tier = (fromDay: number, toDay: number | null, amountPerDay: number) => ({ fromDay, toDay, amountPerDay });
 

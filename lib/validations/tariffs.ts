@@ -14,13 +14,28 @@ export const MAX_TIER_DAY = 365;
 export const MAX_AMOUNT_PER_DAY = 100_000;
 
 export const boundedTier = tariffTierSchema.safeExtend({
-  fromDay: z.number().int().min(1, "Tiers start on day 1 or later").max(MAX_TIER_DAY, `Tiers count at most ${MAX_TIER_DAY} days past the LFD`),
-  toDay: z.number().int().min(1, "Tiers end on day 1 or later").max(MAX_TIER_DAY, `Tiers count at most ${MAX_TIER_DAY} days past the LFD`).nullable(),
-  amountPerDay: z.number().min(0, "A daily amount cannot be negative").max(MAX_AMOUNT_PER_DAY, `A daily amount is at most ${MAX_AMOUNT_PER_DAY.toLocaleString("en-US")}`),
+  fromDay: z
+    .number()
+    .int()
+    .min(1, "Tiers start on day 1 or later")
+    .max(MAX_TIER_DAY, `Tiers count at most ${MAX_TIER_DAY} days past the LFD`),
+  toDay: z
+    .number()
+    .int()
+    .min(1, "Tiers end on day 1 or later")
+    .max(MAX_TIER_DAY, `Tiers count at most ${MAX_TIER_DAY} days past the LFD`)
+    .nullable(),
+  amountPerDay: z
+    .number()
+    .min(0, "A daily amount cannot be negative")
+    .max(MAX_AMOUNT_PER_DAY, `A daily amount is at most ${MAX_AMOUNT_PER_DAY.toLocaleString("en-US")}`),
 });
 
 export const tariffInputSchema = tariffSchema.safeExtend({
-  tiers: z.array(boundedTier).min(1, "Add at least one tier").max(MAX_TARIFF_TIERS, `At most ${MAX_TARIFF_TIERS} tiers`),
+  tiers: z
+    .array(boundedTier)
+    .min(1, "Add at least one tier")
+    .max(MAX_TARIFF_TIERS, `At most ${MAX_TARIFF_TIERS} tiers`),
   scope: z.enum(TARIFF_SCOPES),
   scopeKey: z.string().trim().min(1, "Enter the terminal's FIRMS code or the line's SCAC").max(64),
   name: z.string().trim().min(1, "Give the tariff a name").max(120),

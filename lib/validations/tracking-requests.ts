@@ -18,7 +18,8 @@ export const createTrackingRequestsSchema = createTrackingSchema.superRefine((in
   input.items.forEach((item, index) => {
     if (item.requestType !== "container") return;
     const check = checkContainerNumber(item.requestNumber);
-    if (!check.valid) ctx.addIssue({ code: "custom", path: ["items", index, "requestNumber"], message: problem(check) });
+    if (!check.valid)
+      ctx.addIssue({ code: "custom", path: ["items", index, "requestNumber"], message: problem(check) });
   });
 });
 

@@ -11,10 +11,7 @@ export const inviteUserSchema = z.object({
 
 export const updateUserSchema = z.object({ role: roleSchema.optional(), disabled: z.boolean().optional() }).strict();
 
-export const passwordSchema = z
-  .string()
-  .min(12, "Use at least 12 characters")
-  .max(200, "Use at most 200 characters");
+export const passwordSchema = z.string().min(12, "Use at least 12 characters").max(200, "Use at most 200 characters");
 
 export const acceptInviteSchema = z.object({
   token: z.string().min(20).max(200),

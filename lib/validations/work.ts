@@ -13,7 +13,11 @@ const optionalText = (max: number, what: string) =>
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 09:30.");
 const localDate = z.iso.date("Use a date such as 2026-03-05.");
 
-const tag = z.string().trim().min(1, "A tag cannot be empty.").max(WORK_LIMITS.tagLength, `Keep each tag under ${WORK_LIMITS.tagLength} characters.`);
+const tag = z
+  .string()
+  .trim()
+  .min(1, "A tag cannot be empty.")
+  .max(WORK_LIMITS.tagLength, `Keep each tag under ${WORK_LIMITS.tagLength} characters.`);
 export const tagsSchema = z
   .array(tag)
   .max(WORK_LIMITS.tags, `At most ${WORK_LIMITS.tags} tags.`)
@@ -32,13 +36,22 @@ export const plannedPickupInputSchema = z
     trucker: optionalText(WORK_LIMITS.trucker, "trucker or driver name"),
   })
   .strict()
-  .refine((value) => !value.windowStart || !value.windowEnd || value.windowStart <= value.windowEnd, { message: "The window must end after it starts.", path: ["windowEnd"] });
+  .refine((value) => !value.windowStart || !value.windowEnd || value.windowStart <= value.windowEnd, {
+    message: "The window must end after it starts.",
+    path: ["windowEnd"],
+  });
 export type PlannedPickupInput = z.infer<typeof plannedPickupInputSchema>;
 
-export const plannedReturnInputSchema = z.object({ date: localDate.optional(), depot: optionalText(WORK_LIMITS.depot, "depot") }).strict();
+export const plannedReturnInputSchema = z
+  .object({ date: localDate.optional(), depot: optionalText(WORK_LIMITS.depot, "depot") })
+  .strict();
 export type PlannedReturnInput = z.infer<typeof plannedReturnInputSchema>;
 
-export const noteBodySchema = z.string().trim().min(1, "Write something in the note.").max(WORK_LIMITS.note, `Keep a note under ${WORK_LIMITS.note} characters.`);
+export const noteBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Write something in the note.")
+  .max(WORK_LIMITS.note, `Keep a note under ${WORK_LIMITS.note} characters.`);
 
 /**
  * PATCH /api/containers/{id}/work. `version` is required when a versioned field changes (assignee, planned
@@ -67,10 +80,37 @@ export const noteInputSchema = z.object({ body: noteBodySchema }).strict();
 const selection = z.union([z.array(z.string().max(64)), z.object({ view: z.string().max(4000) }).strict()]);
 const bulkBase = { ids: selection, async: z.boolean().optional() };
 export const bulkInputSchema = z.discriminatedUnion("action", [
-  z.object({ ...bulkBase, action: z.literal("assign"), assigneeId: z.uuid("Pick a user of this workspace.").nullable() }).strict(),
-  z.object({ ...bulkBase, action: z.literal("plan_pickup"), plannedPickup: plannedPickupInputSchema.refine((value) => value.date !== undefined, { message: "Pick the pickup date.", path: ["date"] }) }).strict(),
-  z.object({ ...bulkBase, action: z.literal("tag"), tags: tagsSchema.refine((tags) => tags.length > 0, "Give at least one tag.") }).strict(),
-  z.object({ ...bulkBase, action: z.literal("untag"), tags: tagsSchema.refine((tags) => tags.length > 0, "Give at least one tag.") }).strict(),
+  z
+    .object({
+      ...bulkBase,
+      action: z.literal("assign"),
+      assigneeId: z.uuid("Pick a user of this workspace.").nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      ...bulkBase,
+      action: z.literal("plan_pickup"),
+      plannedPickup: plannedPickupInputSchema.refine((value) => value.date !== undefined, {
+        message: "Pick the pickup date.",
+        path: ["date"],
+      }),
+    })
+    .strict(),
+  z
+    .object({
+      ...bulkBase,
+      action: z.literal("tag"),
+      tags: tagsSchema.refine((tags) => tags.length > 0, "Give at least one tag."),
+    })
+    .strict(),
+  z
+    .object({
+      ...bulkBase,
+      action: z.literal("untag"),
+      tags: tagsSchema.refine((tags) => tags.length > 0, "Give at least one tag."),
+    })
+    .strict(),
   z.object({ ...bulkBase, action: z.literal("watch") }).strict(),
   z.object({ ...bulkBase, action: z.literal("unwatch") }).strict(),
   z.object({ ...bulkBase, action: z.literal("stop_tracking") }).strict(),
@@ -82,7 +122,10 @@ export const activityQuerySchema = z.object({
   user: z.uuid("Pick a user of this workspace.").optional(),
   container: z.string().trim().min(1).max(64).optional(),
   kind: z.enum(AUDIT_KINDS).optional(),
-  cursor: z.string().regex(/^\d{1,19}$/, "The cursor is not valid; start again from the first page.").optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,19}$/, "The cursor is not valid; start again from the first page.")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   format: z.enum(["json", "csv"]).default("json"),
 });

@@ -11,7 +11,8 @@ export async function seedDemo(db: PrismaClient) {
   const existing = await db.user.count({ where: { workspaceId: workspace.id } });
   // Re-seeding must not reset passwords or roles that people changed in the demo.
   if (existing === 0) {
-    for (const user of DEMO_USERS) await upsertUser(db, { workspaceId: workspace.id, password: DEMO_PASSWORD, ...user });
+    for (const user of DEMO_USERS)
+      await upsertUser(db, { workspaceId: workspace.id, password: DEMO_PASSWORD, ...user });
   }
   await seedDemoTariffs(db, workspace.id);
   await seedDemoPerDiemTariffs(db, workspace.id);

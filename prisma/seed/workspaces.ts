@@ -4,7 +4,12 @@ import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient, Role } from "../../lib/generated/prisma/client";
 
 export function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "workspace";
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "workspace"
+  );
 }
 
 export async function upsertWorkspace(db: PrismaClient, name: string) {
@@ -20,7 +25,13 @@ export async function upsertUser(
   const passwordHash = await hashPassword(input.password);
   return db.user.upsert({
     where: { email: input.email },
-    create: { workspaceId: input.workspaceId, email: input.email, name: input.name ?? null, role: input.role, passwordHash },
+    create: {
+      workspaceId: input.workspaceId,
+      email: input.email,
+      name: input.name ?? null,
+      role: input.role,
+      passwordHash,
+    },
     update: { workspaceId: input.workspaceId, role: input.role, passwordHash, disabledAt: null },
   });
 }
@@ -30,6 +41,12 @@ export async function createWorkspaceWithAdmin(
   input: { workspaceName: string; email: string; name?: string; password: string },
 ) {
   const workspace = await upsertWorkspace(db, input.workspaceName);
-  const user = await upsertUser(db, { workspaceId: workspace.id, email: input.email, name: input.name, role: "admin", password: input.password });
+  const user = await upsertUser(db, {
+    workspaceId: workspace.id,
+    email: input.email,
+    name: input.name,
+    role: "admin",
+    password: input.password,
+  });
   return { workspace, user };
 }

@@ -42,7 +42,8 @@ const smtp = new SMTPServer({
     stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     stream.on("end", () => {
       const header = (name: string): string => new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim() ?? "";
-      for (const rcpt of session.envelope.rcptTo) mail.push({ id: header("Message-ID"), to: rcpt.address, subject: header("Subject") });
+      for (const rcpt of session.envelope.rcptTo)
+        mail.push({ id: header("Message-ID"), to: rcpt.address, subject: header("Subject") });
       callback();
     });
   },
@@ -56,34 +57,89 @@ const workspaceId = stack.workspaceId;
 
 try {
   // People: the stack's dispatcher and USERS − 1 more, each with a saved view of one terminal.
-  const terminals = (await db.container.groupBy({ by: ["terminalName"], where: { workspaceId, terminalName: { not: null } }, _count: { _all: true } })).map((group) => group.terminalName ?? "");
+  const terminals = (
+    await db.container.groupBy({
+      by: ["terminalName"],
+      where: { workspaceId, terminalName: { not: null } },
+      _count: { _all: true },
+    })
+  ).map((group) => group.terminalName ?? "");
   const people = [await db.user.findFirstOrThrow({ where: { workspaceId } })];
   const passwordHash = await hashPassword("bench-password-1");
-  await db.user.createMany({ data: Array.from({ length: USERS - 1 }, (_, i) => ({ workspaceId, email: `bench-${i + 1}@alerts.test`, role: "dispatcher" as const, passwordHash })) });
-  people.push(...(await db.user.findMany({ where: { workspaceId, email: { endsWith: "@alerts.test" } }, orderBy: { email: "asc" } })));
+  await db.user.createMany({
+    data: Array.from({ length: USERS - 1 }, (_, i) => ({
+      workspaceId,
+      email: `bench-${i + 1}@alerts.test`,
+      role: "dispatcher" as const,
+      passwordHash,
+    })),
+  });
+  people.push(
+    ...(await db.user.findMany({
+      where: { workspaceId, email: { endsWith: "@alerts.test" } },
+      orderBy: { email: "asc" },
+    })),
+  );
   for (const [index, person] of people.entries()) {
     const terminal = terminals[index % terminals.length] ?? "";
-    const view = await db.savedView.create({ data: { workspaceId, userId: person.id, name: terminal, nameKey: terminal.toLowerCase(), query: new URLSearchParams({ terminal }).toString() } });
+    const view = await db.savedView.create({
+      data: {
+        workspaceId,
+        userId: person.id,
+        name: terminal,
+        nameKey: terminal.toLowerCase(),
+        query: new URLSearchParams({ terminal }).toString(),
+      },
+    });
     await db.alertPreference.create({ data: { userId: person.id, workspaceId, digestEnabled: false } });
     await db.alertSubscription.create({
-      data: { workspaceId, userId: person.id, name: "My terminal", kinds: ["hold_placed", "lfd_changed"], scope: "view", viewId: view.id, channels: index % EMAIL_EVERY === 0 ? ["in_app", "email"] : ["in_app"] },
+      data: {
+        workspaceId,
+        userId: person.id,
+        name: "My terminal",
+        kinds: ["hold_placed", "lfd_changed"],
+        scope: "view",
+        viewId: view.id,
+        channels: index % EMAIL_EVERY === 0 ? ["in_app", "email"] : ["in_app"],
+      },
     });
   }
-  console.log(`setup: ${people.length} users over ${terminals.length} terminals, ${Math.ceil(people.length / EMAIL_EVERY)} of them by email too; ${await db.container.count({ where: { workspaceId } })} containers`);
+  console.log(
+    `setup: ${people.length} users over ${terminals.length} terminals, ${Math.ceil(people.length / EMAIL_EVERY)} of them by email too; ${await db.container.count({ where: { workspaceId } })} containers`,
+  );
 
   // First look at every box (nothing to tell), so the burst alone is measured.
   const baseline = await deriveChangedBoxes(workspaceId, new Date());
   console.log(`baseline: ${baseline.boxes} boxes looked at, ${baseline.events} events`);
-  const base = childEnv({ DATABASE_URL: env.DATABASE_URL, AUTH_SECRET: env.AUTH_SECRET, SIMULATOR_URL: stack.simulatorUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_URL: app, LOG_LEVEL: "error", NODE_OPTIONS: "" });
-  for (let i = 0; i < WORKERS; i += 1) startProcess(`alerts-worker${i}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], base, { quiet: true });
+  const base = childEnv({
+    DATABASE_URL: env.DATABASE_URL,
+    AUTH_SECRET: env.AUTH_SECRET,
+    SIMULATOR_URL: stack.simulatorUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: app,
+    LOG_LEVEL: "error",
+    NODE_OPTIONS: "",
+  });
+  for (let i = 0; i < WORKERS; i += 1)
+    startProcess(
+      `alerts-worker${i}`,
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+      base,
+      { quiet: true },
+    );
   // Workers up and idle: the clock pass's watchdog and lead-time alerts for the seeded world are not part of the burst.
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const pending = await db.alertEvent.count({ where: { workspaceId, fannedOutAt: null } });
     const sending = await db.alertDelivery.count({ where: { workspaceId, status: { in: ["pending", "sending"] } } });
     quiet = pending + sending === 0 ? quiet + 1 : 0;
   }
-  const before = { notifications: await db.notification.count({ where: { workspaceId } }), mail: mail.length, events: await db.alertEvent.count({ where: { workspaceId } }) };
+  const before = {
+    notifications: await db.notification.count({ where: { workspaceId } }),
+    mail: mail.length,
+    events: await db.alertEvent.count({ where: { workspaceId } }),
+  };
 
   // Board load for the whole measurement.
   const cookie = await signInCookie(app, stack.email, stack.password);
@@ -108,11 +164,19 @@ try {
 
   // The burst.
   const fresh = await db.container.findMany({
-    where: { workspaceId, flagUrgencyUnknown: false, bucket: { notIn: ["stale", "done"] }, NOT: { holdNames: { has: "customs" } } },
+    where: {
+      workspaceId,
+      flagUrgencyUnknown: false,
+      bucket: { notIn: ["stale", "done"] },
+      NOT: { holdNames: { has: "customs" } },
+    },
     select: { id: true },
     orderBy: { id: "asc" },
   });
-  const changes = Array.from({ length: CHANGES }, (_, i) => ({ id: fresh[i % fresh.length]?.id ?? "", hold: i < fresh.length ? i % 2 === 0 : false }));
+  const changes = Array.from({ length: CHANGES }, (_, i) => ({
+    id: fresh[i % fresh.length]?.id ?? "",
+    hold: i < fresh.length ? i % 2 === 0 : false,
+  }));
   const burstStarted = performance.now();
   const burstAt = new Date();
   const burstKinds = { kind: { in: ["hold_placed", "lfd_changed"] }, createdAt: { gte: burstAt } };
@@ -128,11 +192,17 @@ try {
 
   // Until every changed box is derived, every event fanned out and every delivery sent (or given up).
   const changedLeft = async (): Promise<number> =>
-    Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()})`)[0]?.n ?? 0);
+    Number(
+      (
+        await db.$queryRaw<
+          { n: bigint }[]
+        >`SELECT count(*) AS n FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()})`
+      )[0]?.n ?? 0,
+    );
   let lastNotificationAt = burstStarted;
   let firstNotificationAt: number | null = null;
   let seen = before.notifications;
-  for (let stable = 0; stable < 2; ) {
+  for (let stable = 0; stable < 2;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const [left, pending, sending, notifications, events] = await Promise.all([
       changedLeft(),
@@ -160,7 +230,12 @@ try {
     await db.$executeRaw`SELECT pg_notify('quayside_live', ${JSON.stringify({ workspaceId, topic: "containers", ids: [box.id] })})`;
     const since = new Date(Date.now() - 1_000);
     for (;;) {
-      if ((await db.notification.count({ where: { containerId: box.id, kind: "lfd_changed", createdAt: { gte: since } } })) > 0) break;
+      if (
+        (await db.notification.count({
+          where: { containerId: box.id, kind: "lfd_changed", createdAt: { gte: since } },
+        })) > 0
+      )
+        break;
       if (performance.now() - started > 30_000) throw new Error("a single change was not told within 30 s");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -173,21 +248,44 @@ try {
   const notifications = await db.notification.count({ where: { workspaceId, ...burstKinds } });
   const emails = mail.length - before.mail;
   const dead = await db.alertDelivery.count({ where: { workspaceId, status: "dead" } });
-  const [notificationDuplicates] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) - count(DISTINCT (user_id, event_id)) AS n FROM notifications WHERE workspace_id = ${workspaceId}::uuid`;
+  const [notificationDuplicates] = await db.$queryRaw<
+    { n: bigint }[]
+  >`SELECT count(*) - count(DISTINCT (user_id, event_id)) AS n FROM notifications WHERE workspace_id = ${workspaceId}::uuid`;
   const burstMail = mail.slice(before.mail);
   const idDuplicates = burstMail.length - new Set(burstMail.map((m) => m.id)).size;
   // What each email was about, from its Message-ID (the delivery id): one email per recipient and event.
   const deliveryIds = burstMail.map((m) => /^<([0-9a-f-]{36})@/.exec(m.id)?.[1] ?? "").filter(Boolean);
-  const about = new Map((await db.alertDelivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, notification: { select: { eventId: true } } } })).map((d) => [d.id, d.notification?.eventId?.toString() ?? "?"]));
-  const eventDuplicates = burstMail.length - new Set(burstMail.map((m) => `${m.to}|${about.get(/^<([0-9a-f-]{36})@/.exec(m.id)?.[1] ?? "") ?? m.id}`)).size;
+  const about = new Map(
+    (
+      await db.alertDelivery.findMany({
+        where: { id: { in: deliveryIds } },
+        select: { id: true, notification: { select: { eventId: true } } },
+      })
+    ).map((d) => [d.id, d.notification?.eventId?.toString() ?? "?"]),
+  );
+  const eventDuplicates =
+    burstMail.length -
+    new Set(burstMail.map((m) => `${m.to}|${about.get(/^<([0-9a-f-]{36})@/.exec(m.id)?.[1] ?? "") ?? m.id}`)).size;
   const totalMs = doneAt - burstStarted;
   const alerts = notifications + emails;
-  console.log(`burst: ${changes.length} container changes (on ${Math.min(fresh.length, changes.length)} fresh boxes) written in ${ms(burstMs)} → ${events} events`);
-  console.log(`delivered: ${notifications} in-app notifications + ${emails} emails = ${alerts} alerts; first in-app alert after ${ms((firstNotificationAt ?? doneAt) - burstStarted)}, last in-app after ${ms(lastNotificationAt - burstStarted)}, everything (email included) after ${ms(totalMs)}`);
-  console.log(`rate: ${(alerts / (totalMs / 1000)).toFixed(0)} alerts/s (${(notifications / ((lastNotificationAt - burstStarted) / 1000)).toFixed(0)} in-app/s) with ${WORKERS} workers`);
-  console.log(`duplicates: notifications ${notificationDuplicates?.n ?? 0}, emails by Message-ID ${idDuplicates}, emails per recipient and event ${eventDuplicates} (must all be 0); given up: ${dead}`);
-  console.log(`single change → in-app notification (20 changes one at a time, after the burst): p50 ${ms(percentile(single, 50))}, p95 ${ms(percentile(single, 95))}, max ${ms(Math.max(...single))}`);
-  console.log(`board GET /api/containers?limit=100 (2 concurrent): p95 ${ms(idleP95)} before the burst (${idleCount} requests), p50 ${ms(percentile(latencies, 50))} / p95 ${ms(percentile(latencies, 95))} during it (${latencies.length} requests)`);
+  console.log(
+    `burst: ${changes.length} container changes (on ${Math.min(fresh.length, changes.length)} fresh boxes) written in ${ms(burstMs)} → ${events} events`,
+  );
+  console.log(
+    `delivered: ${notifications} in-app notifications + ${emails} emails = ${alerts} alerts; first in-app alert after ${ms((firstNotificationAt ?? doneAt) - burstStarted)}, last in-app after ${ms(lastNotificationAt - burstStarted)}, everything (email included) after ${ms(totalMs)}`,
+  );
+  console.log(
+    `rate: ${(alerts / (totalMs / 1000)).toFixed(0)} alerts/s (${(notifications / ((lastNotificationAt - burstStarted) / 1000)).toFixed(0)} in-app/s) with ${WORKERS} workers`,
+  );
+  console.log(
+    `duplicates: notifications ${notificationDuplicates?.n ?? 0}, emails by Message-ID ${idDuplicates}, emails per recipient and event ${eventDuplicates} (must all be 0); given up: ${dead}`,
+  );
+  console.log(
+    `single change → in-app notification (20 changes one at a time, after the burst): p50 ${ms(percentile(single, 50))}, p95 ${ms(percentile(single, 95))}, max ${ms(Math.max(...single))}`,
+  );
+  console.log(
+    `board GET /api/containers?limit=100 (2 concurrent): p95 ${ms(idleP95)} before the burst (${idleCount} requests), p50 ${ms(percentile(latencies, 50))} / p95 ${ms(percentile(latencies, 95))} during it (${latencies.length} requests)`,
+  );
 } finally {
   await stack.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -3,7 +3,10 @@
 // ceil(containers/100) + ceil(shipments/100) + 10), wall time, 429s, and the naive per-container ratio.
 import { createSimulator } from "../../simulator/server";
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const { createTestWorkspace } = await import("../../lib/testing/db-fixtures");
 const { syncLists } = await import("../../lib/server/sync/lists");
 const { db } = await import("../../lib/server/db");
@@ -13,7 +16,8 @@ const statuses = new Map<number, number>();
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const response = await realFetch(input, init);
-  if (String(input instanceof Request ? input.url : input).includes("/v2/")) statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  if (String(input instanceof Request ? input.url : input).includes("/v2/"))
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   return response;
 };
 

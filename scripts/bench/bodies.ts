@@ -46,7 +46,9 @@ function rssBytes(pid: number): number {
   let total = 0;
   for (const member of tree(pid)) {
     try {
-      const line = readFileSync(`/proc/${member}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+      const line = readFileSync(`/proc/${member}/status`, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith("VmRSS:"));
       total += Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
     } catch {
       // exited
@@ -71,13 +73,24 @@ function body(bytes: number, prefix = ""): ReadableStream<Uint8Array> {
 
 async function send(url: string, headers: Record<string, string>, bytes: number, prefix?: string): Promise<string> {
   try {
-    const init = { method: "POST", headers, body: body(bytes, prefix), duplex: "half", signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) };
+    const init = {
+      method: "POST",
+      headers,
+      body: body(bytes, prefix),
+      duplex: "half",
+      signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
+    };
     const response = await fetch(url, init as RequestInit);
     await response.arrayBuffer();
     return String(response.status);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const code = typeof cause === "object" && cause !== null && "code" in cause ? String(cause.code) : cause instanceof Error ? cause.name : "error";
+    const code =
+      typeof cause === "object" && cause !== null && "code" in cause
+        ? String(cause.code)
+        : cause instanceof Error
+          ? cause.name
+          : "error";
     return `error ${code}`;
   }
 }
@@ -113,18 +126,49 @@ const [pid = 0] = stack.appPids;
 try {
   const cookie = await signInCookie(app, stack.email, stack.password);
   // Warm up both routes so their first compilation is not counted as growth.
-  await send(`${app}/api/webhooks/terminal49`, { "content-type": "application/json", "x-t49-webhook-signature": "0".repeat(64) }, 10);
-  await send(`${app}/api/saved-views`, { "content-type": "application/json", cookie, origin: app }, 10, '{"name":"warm-up","query":""}');
+  await send(
+    `${app}/api/webhooks/terminal49`,
+    { "content-type": "application/json", "x-t49-webhook-signature": "0".repeat(64) },
+    10,
+  );
+  await send(
+    `${app}/api/saved-views`,
+    { "content-type": "application/json", cookie, origin: app },
+    10,
+    '{"name":"warm-up","query":""}',
+  );
 
   const hook = `${app}/api/webhooks/terminal49`;
   await flood(`webhooks, no signature: ${HOOKS} concurrent unauthenticated chunked POSTs of ${HOOK_MB} MB`, pid, () =>
-    Array.from({ length: HOOKS }, () => send(hook, { "content-type": "application/json" }, HOOK_MB * MB, '{"data":{"id":"')),
+    Array.from({ length: HOOKS }, () =>
+      send(hook, { "content-type": "application/json" }, HOOK_MB * MB, '{"data":{"id":"'),
+    ),
   );
-  await flood(`webhooks, forged signature: ${HOOKS} concurrent unauthenticated chunked POSTs of ${HOOK_MB} MB`, pid, () =>
-    Array.from({ length: HOOKS }, () => send(hook, { "content-type": "application/json", "x-t49-webhook-signature": "0".repeat(64) }, HOOK_MB * MB, '{"data":{"id":"')),
+  await flood(
+    `webhooks, forged signature: ${HOOKS} concurrent unauthenticated chunked POSTs of ${HOOK_MB} MB`,
+    pid,
+    () =>
+      Array.from({ length: HOOKS }, () =>
+        send(
+          hook,
+          { "content-type": "application/json", "x-t49-webhook-signature": "0".repeat(64) },
+          HOOK_MB * MB,
+          '{"data":{"id":"',
+        ),
+      ),
   );
-  await flood(`JSON route: ${JSONS} concurrent signed-in chunked ${JSON_MB} MB bodies to POST /api/saved-views`, pid, () =>
-    Array.from({ length: JSONS }, () => send(`${app}/api/saved-views`, { "content-type": "application/json", cookie, origin: app }, JSON_MB * MB, '{"name":"big","query":"')),
+  await flood(
+    `JSON route: ${JSONS} concurrent signed-in chunked ${JSON_MB} MB bodies to POST /api/saved-views`,
+    pid,
+    () =>
+      Array.from({ length: JSONS }, () =>
+        send(
+          `${app}/api/saved-views`,
+          { "content-type": "application/json", cookie, origin: app },
+          JSON_MB * MB,
+          '{"name":"big","query":"',
+        ),
+      ),
   );
 } finally {
   await stack.stop();

@@ -32,7 +32,9 @@ const [appPid = 0] = stack.appPids;
 
 /** The pid and every descendant (in case `next start` serves from a child process). */
 function processTree(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+    readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
   return [pid, ...children.flatMap(processTree)];
 }
 
@@ -68,12 +70,20 @@ function pdfBytes(size: number): Uint8Array<ArrayBuffer> {
 }
 
 async function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const response = await fetch(`${app}/api/documents/upload?name=${encodeURIComponent(name)}`, { method: "POST", headers: { cookie, "content-type": "application/pdf" }, body: bytes });
+  const response = await fetch(`${app}/api/documents/upload?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/pdf" },
+    body: bytes,
+  });
   const text = await response.text();
   const id = response.status === 201 ? (JSON.parse(text) as { id?: string }).id : undefined;
   if (!id) throw new Error(`upload of ${name} answered ${response.status}: ${text.slice(0, 300)}`);
-  const stored = await db.document.findFirst({ where: { id, workspaceId: stack.workspaceId }, select: { sizeBytes: true } });
-  if (stored?.sizeBytes !== BigInt(bytes.byteLength)) throw new Error(`upload of ${name}: ${bytes.byteLength} bytes sent, ${String(stored?.sizeBytes)} stored`);
+  const stored = await db.document.findFirst({
+    where: { id, workspaceId: stack.workspaceId },
+    select: { sizeBytes: true },
+  });
+  if (stored?.sizeBytes !== BigInt(bytes.byteLength))
+    throw new Error(`upload of ${name}: ${bytes.byteLength} bytes sent, ${String(stored?.sizeBytes)} stored`);
   return id;
 }
 
@@ -86,12 +96,21 @@ async function timedGet(cookie: string, query: string): Promise<number> {
   return elapsed;
 }
 
-const figures = (values: number[]): string => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+const figures = (values: number[]): string =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
 
 async function seedDocuments(workspaceId: string): Promise<{ linked: number; split: number }> {
   // Only backfilled rows: their shipments are cached too, so both kinds of link resolve.
-  const cached = await db.container.findMany({ where: { workspaceId, NOT: { upstreamId: { contains: "-copy" } } }, select: { upstreamId: true, number: true, shipmentUpstreamId: true }, orderBy: { number: "asc" } });
-  const bols = new Map((await db.shipment.findMany({ where: { workspaceId }, select: { upstreamId: true, billOfLading: true } })).map((s) => [s.upstreamId, s.billOfLading]));
+  const cached = await db.container.findMany({
+    where: { workspaceId, NOT: { upstreamId: { contains: "-copy" } } },
+    select: { upstreamId: true, number: true, shipmentUpstreamId: true },
+    orderBy: { number: "asc" },
+  });
+  const bols = new Map(
+    (await db.shipment.findMany({ where: { workspaceId }, select: { upstreamId: true, billOfLading: true } })).map(
+      (s) => [s.upstreamId, s.billOfLading],
+    ),
+  );
   if (cached.length === 0) throw new Error("the bench stack cached no containers to link documents to");
   const types = ["bill_of_lading", "arrival_notice", "delivery_order", "commercial_invoice", "packing_list", null];
   const at = Date.parse("2026-03-01T00:00:00Z");
@@ -104,9 +123,13 @@ async function seedDocuments(workspaceId: string): Promise<{ linked: number; spl
     const first = cached[i % cached.length];
     const second = cached[(i + 1) % cached.length];
     const containers = (kind <= 5 ? [first] : kind <= 7 ? [first, second] : []).filter((c) => c !== undefined);
-    const shipmentIds = [...new Set(containers.map((c) => c.shipmentUpstreamId).filter((id): id is string => id !== null))];
+    const shipmentIds = [
+      ...new Set(containers.map((c) => c.shipmentUpstreamId).filter((id): id is string => id !== null)),
+    ];
     const containerIds = [...containers.map((c) => c.upstreamId), ...(i % 97 === 0 ? [`bench-missing-${i}`] : [])];
-    const references = [...containers.map((c) => c.number), ...shipmentIds.map((id) => bols.get(id) ?? null)].filter((r): r is string => typeof r === "string").map((r) => r.toUpperCase());
+    const references = [...containers.map((c) => c.number), ...shipmentIds.map((id) => bols.get(id) ?? null)]
+      .filter((r): r is string => typeof r === "string")
+      .map((r) => r.toUpperCase());
     if (containerIds.length > 0) linked += 1;
     if (kind === 9) split += 1;
     return {
@@ -129,7 +152,8 @@ async function seedDocuments(workspaceId: string): Promise<{ linked: number; spl
       raw: {},
     };
   });
-  for (let start = 0; start < rows.length; start += 500) await db.document.createMany({ data: rows.slice(start, start + 500) });
+  for (let start = 0; start < rows.length; start += 500)
+    await db.document.createMany({ data: rows.slice(start, start + 500) });
   await db.$executeRawUnsafe("ANALYZE documents");
   return { linked, split };
 }
@@ -157,7 +181,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const [rss] = await reported;
   await sampler.terminate();
-  if (rss.failed > 0 || rss.samples === 0 || rss.idle.length === 0) throw new Error(`memory sampling of pid(s) ${pids.join(", ")} failed (${rss.failed} unreadable, ${rss.samples} during the upload)`);
+  if (rss.failed > 0 || rss.samples === 0 || rss.idle.length === 0)
+    throw new Error(
+      `memory sampling of pid(s) ${pids.join(", ")} failed (${rss.failed} unreadable, ${rss.samples} during the upload)`,
+    );
   const baseline = percentile(rss.idle, 50);
   const growth = (rss.peak - baseline) / MB;
   console.log(
@@ -170,10 +197,15 @@ try {
   // 2. The inbox.
   const seedStarted = Date.now();
   const seeded = await seedDocuments(stack.workspaceId);
-  console.log(`seed: ${DOCUMENTS} documents (${seeded.linked} linked to cached containers and their shipments, ${seeded.split} split pages with a parent) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed: ${DOCUMENTS} documents (${seeded.linked} linked to cached containers and their shipments, ${seeded.split} split pages with a parent) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
   // What the inbox sends with no filters set (documents-screen.tsx drops empty filters).
   const firstPage = "sort=created&dir=desc";
-  const sample = await db.document.findFirstOrThrow({ where: { workspaceId: stack.workspaceId, upstreamId: `bench-doc-${DOCUMENTS - 1}` }, select: { references: true } });
+  const sample = await db.document.findFirstOrThrow({
+    where: { workspaceId: stack.workspaceId, upstreamId: `bench-doc-${DOCUMENTS - 1}` },
+    select: { references: true },
+  });
   const shapes: Record<string, string> = {
     "filtered by type + file name": "type=delivery_order&filename=document-4&sort=created&dir=desc",
     "by reference (a container number)": `reference=${(sample.references[0] ?? "MSCU0004242").toLowerCase()}&sort=created&dir=desc`,
@@ -184,23 +216,48 @@ try {
   // so wait until its writes stop before timing.
   const warmEnd = Date.now() + 3_000;
   while (Date.now() < warmEnd) for (const query of [firstPage, ...Object.values(shapes)]) await timedGet(cookie, query);
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    const { _max } = await db.document.aggregate({ where: { workspaceId: stack.workspaceId }, _max: { syncedAt: true } });
+  for (
+    const deadline = Date.now() + 30_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
+    const { _max } = await db.document.aggregate({
+      where: { workspaceId: stack.workspaceId },
+      _max: { syncedAt: true },
+    });
     if (Date.now() - (_max.syncedAt?.getTime() ?? 0) > 1_000) break;
   }
-  const listed = (await (await fetch(`${app}/api/documents?${firstPage}`, { headers: { cookie } })).json()) as { data: { containers: { id: string | null }[]; shipments: { billOfLading: string | null }[]; parent: { id: string | null } | null }[]; total: number };
-  const resolved = listed.data.filter((row) => row.containers.some((c) => c.id !== null) || row.shipments.some((s) => s.billOfLading !== null) || row.parent?.id).length;
+  const listed = (await (await fetch(`${app}/api/documents?${firstPage}`, { headers: { cookie } })).json()) as {
+    data: {
+      containers: { id: string | null }[];
+      shipments: { billOfLading: string | null }[];
+      parent: { id: string | null } | null;
+    }[];
+    total: number;
+  };
+  const resolved = listed.data.filter(
+    (row) =>
+      row.containers.some((c) => c.id !== null) || row.shipments.some((s) => s.billOfLading !== null) || row.parent?.id,
+  ).length;
   if (resolved === 0) throw new Error("no row of the first page resolved a linked container, shipment or parent");
 
   const sequential: number[] = [];
   for (let i = 0; i < RUNS; i += 1) sequential.push(await timedGet(cookie, firstPage));
   const concurrent: number[] = [];
-  await Promise.all(Array.from({ length: USERS }, async () => {
-    for (let i = 0; i < Math.ceil(RUNS / USERS) * 2; i += 1) concurrent.push(await timedGet(cookie, firstPage));
-  }));
-  console.log(`GET /api/documents first page (newest first, 50 rows, ${resolved} with resolved links) at ${listed.total} documents:`);
-  console.log(`  sequential, ${sequential.length} requests: ${figures(sequential)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(sequential, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`);
-  console.log(`  ${USERS} concurrent users, ${concurrent.length} requests: ${figures(concurrent)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(concurrent, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`);
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      for (let i = 0; i < Math.ceil(RUNS / USERS) * 2; i += 1) concurrent.push(await timedGet(cookie, firstPage));
+    }),
+  );
+  console.log(
+    `GET /api/documents first page (newest first, 50 rows, ${resolved} with resolved links) at ${listed.total} documents:`,
+  );
+  console.log(
+    `  sequential, ${sequential.length} requests: ${figures(sequential)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(sequential, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`,
+  );
+  console.log(
+    `  ${USERS} concurrent users, ${concurrent.length} requests: ${figures(concurrent)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(concurrent, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`,
+  );
   for (const [name, query] of Object.entries(shapes)) {
     const values: number[] = [];
     for (let i = 0; i < RUNS; i += 1) values.push(await timedGet(cookie, query));

@@ -64,7 +64,8 @@ async function timedGet(cookie: string, query: string): Promise<{ ms: number; bo
   return { ms: elapsed, body };
 }
 
-const figures = (values: number[]): string => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+const figures = (values: number[]): string =>
+  `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
 
 try {
   // Dated around the simulator's clock, not the machine's: the app reports on the simulated "today".
@@ -77,26 +78,56 @@ try {
   await fill(noise.id, NOISE, anchor);
   await db.tariff.createMany({
     data: [
-      { workspaceId: stack.workspaceId, scope: "terminal", scopeKey: "W185", name: "Pier 400", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 4, amountPerDay: 150 }, { fromDay: 5, toDay: null, amountPerDay: 300 }] },
-      { workspaceId: stack.workspaceId, scope: "line", scopeKey: "MSCU", name: "MSC", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 135 }] },
+      {
+        workspaceId: stack.workspaceId,
+        scope: "terminal",
+        scopeKey: "W185",
+        name: "Pier 400",
+        currency: "USD",
+        freeDays: 4,
+        tiers: [
+          { fromDay: 1, toDay: 4, amountPerDay: 150 },
+          { fromDay: 5, toDay: null, amountPerDay: 300 },
+        ],
+      },
+      {
+        workspaceId: stack.workspaceId,
+        scope: "line",
+        scopeKey: "MSCU",
+        name: "MSC",
+        currency: "USD",
+        freeDays: 4,
+        tiers: [{ fromDay: 1, toDay: null, amountPerDay: 135 }],
+      },
     ],
   });
   await db.$executeRaw`ANALYZE containers`;
   await db.$executeRaw`ANALYZE container_changes`;
   const containers = await db.container.count({ where: { workspaceId: stack.workspaceId } });
   const changes = await db.containerChange.count({ where: { workspaceId: stack.workspaceId } });
-  console.log(`seed: ${containers} containers and ${changes} changes in the bench workspace (+${NOISE} containers of noise in another), dated up to ${anchor}, in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed: ${containers} containers and ${changes} changes in the bench workspace (+${NOISE} containers of noise in another), dated up to ${anchor}, in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 
   const cookie = await signInCookie(app, stack.email, stack.password);
   for (let i = 0; i < 3; i += 1) await timedGet(cookie, ""); // compiles the route, opens connections, plans
   const report = JSON.parse((await timedGet(cookie, "")).body) as ReportsResponse;
-  if (report.lfdDue.length + report.pastLfd.length === 0 || report.fees.rows.length === 0) throw new Error(`the seeded containers fall outside the reports' window (today ${report.today}, ${report.filters.from} to ${report.filters.to})`);
-  console.log(`default report (${report.filters.from} to ${report.filters.to}, today ${report.today}): lfdDue ${report.lfdDue.length} rows, pastLfd ${report.pastLfd.length}, fees ${report.fees.rows.length} (${report.fees.grain}), exposure ${report.exposure.rows.length}, activeHolds ${report.activeHolds.length}, releases ${report.releases.length}, freshness ${report.freshness.length}`);
+  if (report.lfdDue.length + report.pastLfd.length === 0 || report.fees.rows.length === 0)
+    throw new Error(
+      `the seeded containers fall outside the reports' window (today ${report.today}, ${report.filters.from} to ${report.filters.to})`,
+    );
+  console.log(
+    `default report (${report.filters.from} to ${report.filters.to}, today ${report.today}): lfdDue ${report.lfdDue.length} rows, pastLfd ${report.pastLfd.length}, fees ${report.fees.rows.length} (${report.fees.grain}), exposure ${report.exposure.rows.length}, activeHolds ${report.activeHolds.length}, releases ${report.releases.length}, freshness ${report.freshness.length}`,
+  );
 
   // The reports are cached per process while the data is unchanged (lib/server/reports/report.ts). "Cold": a
   // real write to one container before every request, as a webhook would, so each request aggregates anew.
   // "Warm": nothing changed in between, the case of managers opening the same morning report.
-  const sample = await db.container.findMany({ where: { workspaceId: stack.workspaceId }, select: { id: true }, take: 500 });
+  const sample = await db.container.findMany({
+    where: { workspaceId: stack.workspaceId },
+    select: { id: true },
+    take: 500,
+  });
   let touches = 0;
   const touch = async () => {
     const id = sample[touches++ % sample.length]?.id ?? "";
@@ -118,15 +149,21 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   })();
-  await Promise.all(Array.from({ length: USERS }, async () => {
-    for (let i = 0; i < Math.ceil(RUNS / USERS) * 2; i += 1) concurrent.push((await timedGet(cookie, "")).ms);
-  }));
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      for (let i = 0; i < Math.ceil(RUNS / USERS) * 2; i += 1) concurrent.push((await timedGet(cookie, "")).ms);
+    }),
+  );
   writing = false;
   await writer;
   console.log(`GET /api/reports, default filters (last 90 days), at ${containers} containers and ${changes} changes:`);
-  console.log(`  cold (a container written before each request), sequential, ${cold.length} requests: ${figures(cold)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(cold, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`);
+  console.log(
+    `  cold (a container written before each request), sequential, ${cold.length} requests: ${figures(cold)} (target p95 < ${P95_TARGET_MS} ms) ${percentile(cold, 95) < P95_TARGET_MS ? "PASS" : "FAIL"}`,
+  );
   console.log(`  warm (unchanged data), sequential, ${warm.length} requests: ${figures(warm)}`);
-  console.log(`  ${USERS} concurrent users, data changing every second, ${concurrent.length} requests: ${figures(concurrent)}`);
+  console.log(
+    `  ${USERS} concurrent users, data changing every second, ${concurrent.length} requests: ${figures(concurrent)}`,
+  );
   const yearAgo = new Date(Date.parse(`${report.today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   const year: Record<string, string> = {
     "a year, all filters off": `?from=${yearAgo}&to=${report.today}`,
@@ -142,7 +179,9 @@ try {
     console.log(`  ${name}, cold, sequential, ${values.length} requests: ${figures(values)}`);
   }
   const p95 = percentile(cold, 95);
-  console.log(`verdict: reports API p95 ${ms(p95)} cold, ${ms(percentile(warm, 95))} warm: ${p95 < P95_TARGET_MS ? "met" : "MISSED"} (< ${P95_TARGET_MS} ms) at ${containers} containers and ${changes} changes`);
+  console.log(
+    `verdict: reports API p95 ${ms(p95)} cold, ${ms(percentile(warm, 95))} warm: ${p95 < P95_TARGET_MS ? "met" : "MISSED"} (< ${P95_TARGET_MS} ms) at ${containers} containers and ${changes} changes`,
+  );
 } finally {
   await stack.stop();
 }

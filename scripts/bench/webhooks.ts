@@ -14,9 +14,20 @@ const TOTAL = 5000;
 const SENDERS = 50;
 const { workspace } = await createTestWorkspace(["admin"]);
 const secret = "bench-secret";
-await db.workspaceSync.create({ data: { workspaceId: workspace.id, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "bench" } });
+await db.workspaceSync.create({
+  data: { workspaceId: workspace.id, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "bench" },
+});
 const bodies = Array.from({ length: TOTAL }, (_, i) =>
-  Buffer.from(JSON.stringify({ data: { id: `bench-${i}`, type: "webhook_notification", attributes: { event: "shipment.estimated.arrival", created_at: new Date().toISOString() } }, included: [] })),
+  Buffer.from(
+    JSON.stringify({
+      data: {
+        id: `bench-${i}`,
+        type: "webhook_notification",
+        attributes: { event: "shipment.estimated.arrival", created_at: new Date().toISOString() },
+      },
+      included: [],
+    }),
+  ),
 );
 let next = 0;
 let accepted = 0;
@@ -34,5 +45,7 @@ while ((await processInboxBatch(100)) > 0) {
   // drain
 }
 const processed = await db.webhookInbox.count({ where: { workspaceId: workspace.id, status: "processed" } });
-console.log(`webhook intake (in-process, ${SENDERS} senders): ${accepted} accepted in ${seconds.toFixed(2)} s = ${(accepted / seconds).toFixed(0)}/s; processed exactly once: ${processed}/${accepted}`);
+console.log(
+  `webhook intake (in-process, ${SENDERS} senders): ${accepted} accepted in ${seconds.toFixed(2)} s = ${(accepted / seconds).toFixed(0)}/s; processed exactly once: ${processed}/${accepted}`,
+);
 process.exit(0);

@@ -51,13 +51,28 @@ function summary(timings: Timed[]): string {
 try {
   const cookie = await signInCookie(app, stack.email, stack.password);
   const me = await db.user.findFirstOrThrow({ where: { email: stack.email } });
-  const boxes = await db.container.findMany({ where: { workspaceId: stack.workspaceId }, select: { id: true }, orderBy: { number: "asc" }, take: BULK });
+  const boxes = await db.container.findMany({
+    where: { workspaceId: stack.workspaceId },
+    select: { id: true },
+    orderBy: { number: "asc" },
+    take: BULK,
+  });
   const ids = boxes.map((box) => box.id);
-  const board = ["/api/containers?limit=100", "/api/containers?bucket=past_lfd,lfd_today,lfd_tomorrow&limit=100", "/api/containers?sort=lfd&dir=desc&limit=100"];
+  const board = [
+    "/api/containers?limit=100",
+    "/api/containers?bucket=past_lfd,lfd_today,lfd_tomorrow&limit=100",
+    "/api/containers?sort=lfd&dir=desc&limit=100",
+  ];
   const boardPath = (i: number): string => board[i % board.length] ?? "";
-  const post = (body: unknown) => fetch(`${app}/api/containers/bulk`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: app }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    fetch(`${app}/api/containers/bulk`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: app },
+      body: JSON.stringify(body),
+    });
   // Warm up: the first requests compile and connect.
-  for (const path of [...board, `/api/calendar?from=${MONTH.from}&to=${MONTH.to}`]) await (await fetch(`${app}${path}`, { headers: { cookie } })).arrayBuffer();
+  for (const path of [...board, `/api/calendar?from=${MONTH.from}&to=${MONTH.to}`])
+    await (await fetch(`${app}${path}`, { headers: { cookie } })).arrayBuffer();
   await (await post({ ids: ids.slice(0, 10), action: "watch" })).arrayBuffer();
 
   let running = true;
@@ -68,27 +83,39 @@ try {
     const t0 = performance.now();
     const response = await post({ ids, action: "assign", assigneeId: round % 2 === 0 ? me.id : null });
     const result = (await response.json()) as { succeeded?: string[]; failed?: unknown[] };
-    rounds.push(`${ms(performance.now() - t0)} (${response.status}, ${result.succeeded?.length ?? 0} ok, ${result.failed?.length ?? 0} failed)`);
+    rounds.push(
+      `${ms(performance.now() - t0)} (${response.status}, ${result.succeeded?.length ?? 0} ok, ${result.failed?.length ?? 0} failed)`,
+    );
   }
   const busyMs = Date.now() - started;
   running = false;
   const duringTimings = await during;
   const baselineEnd = Date.now() + Math.max(busyMs, SECONDS * 1000);
   const baseline = await readers(cookie, boardPath, () => Date.now() > baselineEnd);
-  console.log(`POST /api/containers/bulk assign/unassign ${ids.length} boxes at ${CONTAINERS} containers, ${ROUNDS} rounds: ${rounds.join("; ")}`);
+  console.log(
+    `POST /api/containers/bulk assign/unassign ${ids.length} boxes at ${CONTAINERS} containers, ${ROUNDS} rounds: ${rounds.join("; ")}`,
+  );
   console.log(`  GET /api/containers meanwhile, ${USERS} users: ${summary(duringTimings)}`);
   console.log(`  GET /api/containers with no batch running, ${USERS} users: ${summary(baseline)}`);
 
   const t1 = performance.now();
-  const job = (await (await post({ ids, action: "assign", assigneeId: ROUNDS % 2 === 0 ? me.id : null, async: true })).json()) as { jobId: string };
+  const job = (await (
+    await post({ ids, action: "assign", assigneeId: ROUNDS % 2 === 0 ? me.id : null, async: true })
+  ).json()) as { jobId: string };
   let status = "running";
   let polls = 0;
   while (status === "running") {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    status = ((await (await fetch(`${app}/api/containers/bulk/${job.jobId}`, { headers: { cookie } })).json()) as { status: string }).status;
+    status = (
+      (await (await fetch(`${app}/api/containers/bulk/${job.jobId}`, { headers: { cookie } })).json()) as {
+        status: string;
+      }
+    ).status;
     polls += 1;
   }
-  console.log(`async assign of ${ids.length} boxes: ${status} after ${ms(performance.now() - t1)} (${polls} progress polls)`);
+  console.log(
+    `async assign of ${ids.length} boxes: ${status} after ${ms(performance.now() - t1)} (${polls} progress polls)`,
+  );
 
   // The calendar's month: planned pickups for 4,000 boxes, terminal appointments for 1,500 and planned returns
   // for 1,000, spread over it, beside the LFDs the world already has.
@@ -103,7 +130,9 @@ try {
     WHERE id IN (SELECT id FROM containers WHERE workspace_id = ${stack.workspaceId}::uuid ORDER BY number DESC LIMIT 1500)`;
   await db.$executeRawUnsafe("ANALYZE container_work");
   const calendarPath = `/api/calendar?from=${MONTH.from}&to=${MONTH.to}`;
-  const sample = (await (await fetch(`${app}${calendarPath}`, { headers: { cookie } })).json()) as { days: { entries: unknown[] }[] };
+  const sample = (await (await fetch(`${app}${calendarPath}`, { headers: { cookie } })).json()) as {
+    days: { entries: unknown[] }[];
+  };
   const entries = sample.days.reduce((sum, day) => sum + day.entries.length, 0);
   const single: Timed[] = [];
   for (let i = 0; i < 30; i += 1) {
@@ -114,9 +143,19 @@ try {
     await r.arrayBuffer();
     single.push({ ms: performance.now() - t, ok: r.ok });
   }
-  console.log(`GET /api/calendar for ${MONTH.from}…${MONTH.to} at ${CONTAINERS} containers (${entries} entries), cold, one user: ${summary(single)}`);
+  console.log(
+    `GET /api/calendar for ${MONTH.from}…${MONTH.to} at ${CONTAINERS} containers (${entries} entries), cold, one user: ${summary(single)}`,
+  );
   const calendarEnd = Date.now() + SECONDS * 1000;
-  console.log(`  ${USERS} users: ${summary(await readers(cookie, () => calendarPath, () => Date.now() > calendarEnd))}`);
+  console.log(
+    `  ${USERS} users: ${summary(
+      await readers(
+        cookie,
+        () => calendarPath,
+        () => Date.now() > calendarEnd,
+      ),
+    )}`,
+  );
 } finally {
   await stack.stop();
   await db.$disconnect();

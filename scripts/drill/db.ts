@@ -2,7 +2,11 @@
 // per query, so a query made while PostgreSQL is down fails fast instead of holding a broken pool.
 import pg from "pg";
 
-export async function query<T extends Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, query_timeout: 10_000 });
   client.on("error", () => undefined);
   await client.connect();
@@ -14,6 +18,10 @@ export async function query<T extends Record<string, unknown>>(url: string, sql:
   }
 }
 
-export async function queryOne<T extends Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T | null> {
+export async function queryOne<T extends Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | null> {
   return (await query<T>(url, sql, params))[0] ?? null;
 }

@@ -44,7 +44,13 @@ export async function csrf(appUrl: string): Promise<Csrf> {
   const response = await fetch(`${appUrl}/api/auth/csrf`, { signal: AbortSignal.timeout(15_000) });
   const token = record(await response.json())["csrfToken"];
   if (typeof token !== "string") throw new Error(`no CSRF token from next-auth (${response.status})`);
-  return { token, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    token,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 export type SignInResult = {
@@ -57,9 +63,17 @@ export type SignInResult = {
 };
 
 /** One POST to next-auth's credentials callback, as the sign-in form makes it. */
-export async function signIn(appUrl: string, input: { email: string; password: string; callbackUrl?: string; headers?: Record<string, string>; csrf?: Csrf }): Promise<SignInResult> {
+export async function signIn(
+  appUrl: string,
+  input: { email: string; password: string; callbackUrl?: string; headers?: Record<string, string>; csrf?: Csrf },
+): Promise<SignInResult> {
   const token = input.csrf ?? (await csrf(appUrl));
-  const form = new URLSearchParams({ csrfToken: token.token, email: input.email, password: input.password, json: "true" });
+  const form = new URLSearchParams({
+    csrfToken: token.token,
+    email: input.email,
+    password: input.password,
+    json: "true",
+  });
   if (input.callbackUrl !== undefined) form.set("callbackUrl", input.callbackUrl);
   const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
     method: "POST",
@@ -82,14 +96,19 @@ export async function signIn(appUrl: string, input: { email: string; password: s
   } catch {
     error = null;
   }
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token")) ?? null;
+  const session =
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] ?? "")
+      .find((c) => c.includes("session-token")) ?? null;
   return { status: response.status, url, error, session };
 }
 
 /** A session cookie for a user, or an error saying why sign-in failed. */
 export async function sessionCookie(appUrl: string, email: string, password: string): Promise<string> {
   const result = await signIn(appUrl, { email, password });
-  if (!result.session) throw new Error(`sign-in as ${email} failed (${result.status}${result.error ? `: ${result.error}` : ""})`);
+  if (!result.session)
+    throw new Error(`sign-in as ${email} failed (${result.status}${result.error ? `: ${result.error}` : ""})`);
   return result.session;
 }
 
@@ -115,7 +134,13 @@ function* generated(bytes: number, prefix: string): Generator<Buffer> {
  * headers arrive, even while the upload is still going, so an app that refuses early is seen to (fetch loses
  * that answer when the app then closes the connection under the upload). The status, or "error <code>".
  */
-export function postGenerated(url: string, headers: Record<string, string>, bytes: number, prefix: string, timeoutMs: number): Promise<string> {
+export function postGenerated(
+  url: string,
+  headers: Record<string, string>,
+  bytes: number,
+  prefix: string,
+  timeoutMs: number,
+): Promise<string> {
   return new Promise((resolve) => {
     const body = Readable.from(generated(bytes, prefix));
     let settled = false;

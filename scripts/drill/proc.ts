@@ -13,7 +13,9 @@ export function commandLine(pid: number): string {
 /** One variable of a process's environment as it started, or null (gone, or not ours to read). */
 export function environValue(pid: number, name: string): string | null {
   try {
-    const entry = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").find((e) => e.startsWith(`${name}=`));
+    const entry = readFileSync(`/proc/${pid}/environ`, "utf8")
+      .split("\0")
+      .find((e) => e.startsWith(`${name}=`));
     return entry === undefined ? null : entry.slice(name.length + 1);
   } catch {
     return null;
@@ -67,7 +69,9 @@ export function rssBytes(pid: number): number {
   let total = 0;
   for (const member of processTree(pid)) {
     try {
-      const line = readFileSync(`/proc/${member}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+      const line = readFileSync(`/proc/${member}/status`, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith("VmRSS:"));
       total += Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
     } catch {
       // exited
@@ -78,7 +82,9 @@ export function rssBytes(pid: number): number {
 
 /** Pids of every running process whose command line matches. */
 export function findProcesses(pattern: RegExp): number[] {
-  const pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number);
+  const pids = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
   return pids.filter((pid) => pid !== process.pid && pattern.test(commandLine(pid)));
 }
 

@@ -20,7 +20,9 @@ function cell(text: string): string {
 export function renderTable(rows: readonly Row[]): string {
   const lines = [`| ${HEADER.join(" | ")} |`, `|${HEADER.map(() => "---").join("|")}|`];
   for (const row of rows) {
-    lines.push(`| ${[row.fault, row.done, row.expected, row.observed, row.pass ? "pass" : "**FAIL**", row.figure].map(cell).join(" | ")} |`);
+    lines.push(
+      `| ${[row.fault, row.done, row.expected, row.observed, row.pass ? "pass" : "**FAIL**", row.figure].map(cell).join(" | ")} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -17,7 +17,11 @@ import { sleep } from "./http";
 import { childPids, commandLine, environValue, findProcesses, isAlive } from "./proc";
 
 export type StackPart = "app" | "worker" | "simulator";
-const PATTERNS: Record<StackPart, RegExp> = { app: /scripts\/app-server\.ts/, worker: /scripts\/worker\.ts/, simulator: /simulator\/main\.ts/ };
+const PATTERNS: Record<StackPart, RegExp> = {
+  app: /scripts\/app-server\.ts/,
+  worker: /scripts\/worker\.ts/,
+  simulator: /simulator\/main\.ts/,
+};
 const DATABASE = "quayside_drill";
 const TAIL_LINES = 60;
 const STOP_WAIT_MS = 20_000;
@@ -41,7 +45,11 @@ export type DrillStack = {
   stop: () => Promise<void>;
 };
 
-export async function startDrillStack(log: (line: string) => void, setupDeadline: number, onStop: (stop: () => Promise<void>) => void): Promise<DrillStack> {
+export async function startDrillStack(
+  log: (line: string) => void,
+  setupDeadline: number,
+  onStop: (stop: () => Promise<void>) => void,
+): Promise<DrillStack> {
   const dir = await mkdtemp(join(tmpdir(), "quayside-drill-"));
   let db: EmbeddedDb | null = null;
   let child: ChildProcess | null = null;
@@ -66,7 +74,9 @@ export async function startDrillStack(log: (line: string) => void, setupDeadline
     for (const pid of seen) if (isAlive(pid) && environValue(pid, "QUAYSIDE_DATA_DIR") === dataDir) kill(-pid);
     await stopPostgres(db, pgDir, log);
     db = null;
-    await rm(dir, { recursive: true, force: true }).catch((error: unknown) => log(`drill: could not remove ${dir}: ${String(error)}`));
+    await rm(dir, { recursive: true, force: true }).catch((error: unknown) =>
+      log(`drill: could not remove ${dir}: ${String(error)}`),
+    );
   };
   onStop(stop);
 
@@ -100,7 +110,11 @@ export async function startDrillStack(log: (line: string) => void, setupDeadline
     LOG_LEVEL: "warn",
   });
   await buildOnce(env, log, setupDeadline);
-  const started = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const started = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child = started;
   childExited = new Promise((resolve) => started.on("exit", () => resolve()));
   const forward = (chunk: Buffer): void => {
@@ -128,9 +142,13 @@ export async function startDrillStack(log: (line: string) => void, setupDeadline
 
   // Ready: the app answers its health check and the worker runs.
   for (;;) {
-    if (!running()) throw new Error(`the start script exited (${started.exitCode ?? started.signalCode}) before the app was ready`);
+    if (!running())
+      throw new Error(`the start script exited (${started.exitCode ?? started.signalCode}) before the app was ready`);
     if (Date.now() > setupDeadline) throw new Error("the stack was not ready before the setup deadline");
-    const healthy = await fetch(`${appUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${appUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy && pidOf("worker") !== null && pidOf("simulator") !== null && pidOf("app") !== null) break;
     await sleep(500);
   }
@@ -192,7 +210,13 @@ const kill = (pid: number): void => signal(pid, "SIGKILL");
 async function recordedChildren(dataDir: string): Promise<number[]> {
   try {
     const parsed: unknown = JSON.parse(await readFile(join(dataDir, "run", "children.json"), "utf8"));
-    return Array.isArray(parsed) ? parsed.map((entry: unknown) => (typeof entry === "object" && entry !== null && "pid" in entry ? Number(entry.pid) : 0)).filter((pid) => pid > 0) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .map((entry: unknown) =>
+            typeof entry === "object" && entry !== null && "pid" in entry ? Number(entry.pid) : 0,
+          )
+          .filter((pid) => pid > 0)
+      : [];
   } catch {
     return [];
   }
@@ -220,8 +244,10 @@ async function waitForOtherBuilds(log: (line: string) => void, deadline: number)
   for (;;) {
     const builds = findProcesses(BUILD_PATTERN);
     if (builds.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`another \`next build\` (pid ${builds.join(", ")}) was still running at the setup deadline`);
-    if (!said) log(`drill: waiting for another \`next build\` (pid ${builds.join(", ")}) to finish before starting the stack`);
+    if (Date.now() > deadline)
+      throw new Error(`another \`next build\` (pid ${builds.join(", ")}) was still running at the setup deadline`);
+    if (!said)
+      log(`drill: waiting for another \`next build\` (pid ${builds.join(", ")}) to finish before starting the stack`);
     said = true;
     await sleep(2_000);
   }

@@ -42,14 +42,22 @@ async function signInHandler(req: IncomingMessage, res: ServerResponse): Promise
 }
 
 async function start(options: Partial<AppHttpServerOptions> = {}, handle = signInHandler): Promise<string> {
-  const server = createAppHttpServer(handle, { trustedProxies: parseTrustedProxies(""), secret: requireAuthSecret(), ...options });
+  const server = createAppHttpServer(handle, {
+    trustedProxies: parseTrustedProxies(""),
+    secret: requireAuthSecret(),
+    ...options,
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 async function attempt(url: string, email: string, password: string, headers: Record<string, string>): Promise<string> {
-  const response = await fetch(`${url}/api/auth/callback/credentials`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await response.json()) as { outcome: string };
   return body.outcome;
 }
@@ -62,7 +70,9 @@ describe("the client address behind sign-in throttling", () => {
     const { tag } = await createTestWorkspace(["manager"]);
     const outcomes: string[] = [];
     for (let i = 0; i < MAX_FAILURES_PER_IP + 5; i += 1) {
-      outcomes.push(await attempt(url, `rotate-${i}-${tag}@test.local`, "wrong", { "x-forwarded-for": `198.51.100.${i + 1}` }));
+      outcomes.push(
+        await attempt(url, `rotate-${i}-${tag}@test.local`, "wrong", { "x-forwarded-for": `198.51.100.${i + 1}` }),
+      );
     }
     expect(outcomes.filter((outcome) => outcome === INVALID_CREDENTIALS)).toHaveLength(MAX_FAILURES_PER_IP);
     expect(outcomes.slice(MAX_FAILURES_PER_IP).every(isThrottled)).toBe(true);
@@ -73,13 +83,18 @@ describe("the client address behind sign-in throttling", () => {
     const { users, tag } = await createTestWorkspace(["dispatcher"]);
     const victim = "203.0.113.50";
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
-      const forged: Record<string, string> = i % 2 === 0 ? { "x-forwarded-for": victim } : { [CLIENT_ADDRESS_HEADER]: signClientAddress(victim, "a-guessed-secret") };
+      const forged: Record<string, string> =
+        i % 2 === 0
+          ? { "x-forwarded-for": victim }
+          : { [CLIENT_ADDRESS_HEADER]: signClientAddress(victim, "a-guessed-secret") };
       await attempt(url, `frame-${i}-${tag}@test.local`, "wrong", forged);
     }
     expect(await db.signInAttempt.count({ where: { key: `ip:${victim}` } })).toBe(0);
     expect(await db.signInAttempt.count({ where: { key: "ip:127.0.0.1" } })).toBe(MAX_FAILURES_PER_IP);
     // The victim, arriving from their own address, signs in.
-    await expect(authenticate({ email: users[0]?.email, password: TEST_PASSWORD }, victim)).resolves.toMatchObject({ id: users[0]?.id });
+    await expect(authenticate({ email: users[0]?.email, password: TEST_PASSWORD }, victim)).resolves.toMatchObject({
+      id: users[0]?.id,
+    });
   });
 
   it("believes only the hop a trusted proxy appended", async () => {
@@ -114,6 +129,11 @@ describe("slow clients", () => {
 
   it("cuts off a client that never finishes its body", async () => {
     const url = await start(timeouts);
-    expect(await holdOpen(url, "POST /api/auth/callback/credentials HTTP/1.1\r\nHost: quayside\r\nContent-Length: 100\r\n\r\n{")).toMatch(/^HTTP\/1\.1 408/);
+    expect(
+      await holdOpen(
+        url,
+        "POST /api/auth/callback/credentials HTTP/1.1\r\nHost: quayside\r\nContent-Length: 100\r\n\r\n{",
+      ),
+    ).toMatch(/^HTTP\/1\.1 408/);
   });
 });

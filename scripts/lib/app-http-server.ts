@@ -18,7 +18,10 @@ export type AppHttpServerOptions = {
   checkIntervalMs?: number;
 };
 
-export function createAppHttpServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, options: AppHttpServerOptions): Server {
+export function createAppHttpServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  options: AppHttpServerOptions,
+): Server {
   const server = createServer({ connectionsCheckingInterval: options.checkIntervalMs ?? 2_000 }, (req, res) => {
     stampClientAddress(req, options.trustedProxies, options.secret);
     handle(req, res).catch((error: unknown) => {

@@ -10,8 +10,21 @@ import { buildIfNeeded } from "./build-if-needed";
 import { freePort } from "./free-port";
 import { exitText, isStopping, startProcess, waitForHttp, type Managed } from "./processes";
 
-export type StackOptions = { databaseUrl: string; authSecret: string; appPort: number; simulatorPort: number; quiet?: boolean; log: (line: string) => void };
-export type Stack = { appUrl: string; simulatorUrl: string; env: NodeJS.ProcessEnv; processes: Managed[]; /** "worker (signal SIGKILL)" for each child that died on its own. */ crashed: () => string[] };
+export type StackOptions = {
+  databaseUrl: string;
+  authSecret: string;
+  appPort: number;
+  simulatorPort: number;
+  quiet?: boolean;
+  log: (line: string) => void;
+};
+export type Stack = {
+  appUrl: string;
+  simulatorUrl: string;
+  env: NodeJS.ProcessEnv;
+  processes: Managed[];
+  /** "worker (signal SIGKILL)" for each child that died on its own. */ crashed: () => string[];
+};
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { appPort, simulatorPort } = options;
@@ -42,14 +55,45 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return child;
   };
   if (existsSync("simulator/main.ts")) {
-    const simulator = watch(startProcess("simulator", process.execPath, ["--import", "tsx", "simulator/main.ts"], { ...env, SIM_PORT: String(simulatorPort), SIM_HOST: "127.0.0.1" }, { quiet: options.quiet }));
+    const simulator = watch(
+      startProcess(
+        "simulator",
+        process.execPath,
+        ["--import", "tsx", "simulator/main.ts"],
+        { ...env, SIM_PORT: String(simulatorPort), SIM_HOST: "127.0.0.1" },
+        { quiet: options.quiet },
+      ),
+    );
     await waitForHttp(`http://127.0.0.1:${simulatorPort}/_sim/clock`, simulator);
   }
-  if (existsSync("scripts/smtp-sink.ts")) watch(startProcess("smtp-sink", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/smtp-sink.ts"], env, { quiet: options.quiet }));
+  if (existsSync("scripts/smtp-sink.ts"))
+    watch(
+      startProcess(
+        "smtp-sink",
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/smtp-sink.ts"],
+        env,
+        { quiet: options.quiet },
+      ),
+    );
   await buildIfNeeded(env, options.log);
-  const app = startProcess("app", process.execPath, ["--import", "tsx", "scripts/app-server.ts"], { ...env, NODE_ENV: "production" }, { quiet: options.quiet });
+  const app = startProcess(
+    "app",
+    process.execPath,
+    ["--import", "tsx", "scripts/app-server.ts"],
+    { ...env, NODE_ENV: "production" },
+    { quiet: options.quiet },
+  );
   watch(app);
-  watch(startProcess("worker", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], env, { quiet: options.quiet }));
+  watch(
+    startProcess(
+      "worker",
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+      env,
+      { quiet: options.quiet },
+    ),
+  );
   await waitForHttp(`${appUrl}/api/health`, app);
   return { appUrl, simulatorUrl, env, processes, crashed: () => [...crashes] };
 }

@@ -25,7 +25,8 @@ export async function askHidden(prompt: string): Promise<string> {
           return;
         }
         if (char === "\u0003") process.exit(130); // Ctrl-C
-        if (char === "\u007f") value = value.slice(0, -1); // Backspace
+        if (char === "\u007f")
+          value = value.slice(0, -1); // Backspace
         else value += char;
       }
     };

@@ -8,7 +8,16 @@ import { join } from "node:path";
 import { run } from "./processes";
 
 const INPUT_DIRS = ["app", "components", "lib", "public"];
-const INPUT_FILES = ["next.config.mjs", "proxy.ts", "instrumentation-client.ts", "tailwind.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
+const INPUT_FILES = [
+  "next.config.mjs",
+  "proxy.ts",
+  "instrumentation-client.ts",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 const HASH_FILE = join(".next", "quayside-source-hash");
 
@@ -16,15 +25,27 @@ async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.filter((entry) => !SKIP.has(entry.name)).map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries
+      .filter((entry) => !SKIP.has(entry.name))
+      .map((entry) =>
+        entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+      ),
   );
   return nested.flat();
 }
 
 export async function sourceHash(): Promise<string> {
-  const files = [...(await Promise.all(INPUT_DIRS.map(listFiles))).flat(), ...INPUT_FILES.filter((file) => existsSync(file))].sort();
+  const files = [
+    ...(await Promise.all(INPUT_DIRS.map(listFiles))).flat(),
+    ...INPUT_FILES.filter((file) => existsSync(file)),
+  ].sort();
   const hash = createHash("sha256");
-  for (const file of files) hash.update(file).update("\0").update(await readFile(file)).update("\0");
+  for (const file of files)
+    hash
+      .update(file)
+      .update("\0")
+      .update(await readFile(file))
+      .update("\0");
   return hash.digest("hex");
 }
 

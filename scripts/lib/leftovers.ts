@@ -32,7 +32,10 @@ export async function stopLeftovers(dataDir: string, log: (line: string) => void
   }
 }
 
-export async function recordChildren(dataDir: string, children: Array<{ name: string; pid: number | undefined }>): Promise<void> {
+export async function recordChildren(
+  dataDir: string,
+  children: Array<{ name: string; pid: number | undefined }>,
+): Promise<void> {
   const file = join(dataDir, "run", "children.json");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(children.filter((c): c is Recorded => c.pid !== undefined)));

@@ -46,7 +46,8 @@ export async function resolveDatabase(name: string, log: (line: string) => void 
 export async function recreateDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
-  if (!/^quayside_(test|e2e|bench)\w*$/.test(name)) throw new Error(`Refusing to recreate database "${name}": not a test database`);
+  if (!/^quayside_(test|e2e|bench)\w*$/.test(name))
+    throw new Error(`Refusing to recreate database "${name}": not a test database`);
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });

@@ -21,12 +21,16 @@ async function describeCatalog(url: string): Promise<Catalog> {
       enums: await rows(`select t.typname || ':' || string_agg(e.enumlabel, ',' order by e.enumsortorder) as line
         from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
         where n.nspname = 'public' group by t.typname order by 1`),
-      columns: await rows(`select table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
+      columns:
+        await rows(`select table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
         from information_schema.columns where table_schema = 'public' and table_name <> '_prisma_migrations' order by 1`),
-      constraints: await rows(`select c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as line
+      constraints:
+        await rows(`select c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid) as line
         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
         where n.nspname = 'public' and c.conrelid::regclass::text <> '_prisma_migrations' order by 1`),
-      indexes: await rows(`select indexdef as line from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations' order by 1`),
+      indexes: await rows(
+        `select indexdef as line from pg_indexes where schemaname = 'public' and tablename <> '_prisma_migrations' order by 1`,
+      ),
     };
   } finally {
     await client.end();
@@ -75,7 +79,9 @@ describe("migrations", () => {
     // Indexes Prisma's schema language cannot express, written by hand into their migration: each must exist
     // exactly as listed, and nothing else may differ.
     for (const index of HAND_WRITTEN_INDEXES) expect(migrated.indexes).toContain(index);
-    expect({ ...migrated, indexes: migrated.indexes.filter((line) => !HAND_WRITTEN_INDEXES.includes(line)) }).toEqual(reference);
+    expect({ ...migrated, indexes: migrated.indexes.filter((line) => !HAND_WRITTEN_INDEXES.includes(line)) }).toEqual(
+      reference,
+    );
   });
 
   it("are idempotent: a second run applies nothing", async () => {

@@ -14,7 +14,10 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 export async function loadMigrationList(dir = MIGRATIONS_DIR): Promise<MigrationList> {
   const names = existsSync(dir)
-    ? (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    ? (await readdir(dir, { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
     : [];
   const lockPath = join(dir, "migration_lock.toml");
   return {
@@ -56,7 +59,8 @@ export async function diffSchemas(databaseUrl: string, from: string | null, to: 
   const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
     const result = await engine.diff({
-      from: from === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "from.prisma", content: from }] },
+      from:
+        from === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "from.prisma", content: from }] },
       to: { tag: "schemaDatamodel", files: [{ path: "to.prisma", content: to }] },
       script: true,
       exitCode: null,

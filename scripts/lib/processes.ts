@@ -14,7 +14,13 @@ const TAIL_LINES = 30;
 const running = new Set<Managed>();
 let stopping = false;
 
-export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): Managed {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { quiet?: boolean } = {},
+): Managed {
   const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[${name}] `;
   const lines: string[] = [];
@@ -28,7 +34,9 @@ export function startProcess(name: string, command: string, args: string[], env:
   };
   child.stdout?.on("data", forward(process.stdout));
   child.stderr?.on("data", forward(process.stderr));
-  const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   const managed: Managed = { name, child, exited, tail: () => [...lines] };
   running.add(managed);
   void exited.then(() => running.delete(managed));

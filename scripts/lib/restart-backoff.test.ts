@@ -4,7 +4,9 @@ import { afterExit, restartDelayMs, STABLE_AFTER_MS } from "./restart-backoff";
 
 describe("restart backoff of a crashed child", () => {
   it("doubles from one second and stops at thirty", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 40].map(restartDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map(restartDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it("backs off over crashes in a row and starts again after a child that had run for a while", () => {

@@ -23,11 +23,21 @@ describe("supervising a child of npm start", () => {
   it("restarts a child that was killed, logs why, and stops restarting once stopped", async () => {
     const lines: string[] = [];
     const started: Managed[] = [];
-    const handle = supervise("worker", () => {
-      const child = startProcess("worker", process.execPath, ["-e", "setInterval(() => undefined, 60_000)"], childEnv({}), { quiet: true });
-      started.push(child);
-      return child;
-    }, { log: (line) => lines.push(line), stopped: () => false });
+    const handle = supervise(
+      "worker",
+      () => {
+        const child = startProcess(
+          "worker",
+          process.execPath,
+          ["-e", "setInterval(() => undefined, 60_000)"],
+          childEnv({}),
+          { quiet: true },
+        );
+        started.push(child);
+        return child;
+      },
+      { log: (line) => lines.push(line), stopped: () => false },
+    );
 
     const first = await until("the first child", () => started[0]);
     first.child.kill("SIGKILL");

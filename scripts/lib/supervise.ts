@@ -6,7 +6,11 @@ import { exitText, isStopping, type Managed } from "./processes";
 
 export type Supervised = { name: string; current: () => Managed | null; stop: () => void };
 
-export function supervise(name: string, start: () => Managed, options: { log: (line: string) => void; stopped: () => boolean; onStart?: (child: Managed) => void }): Supervised {
+export function supervise(
+  name: string,
+  start: () => Managed,
+  options: { log: (line: string) => void; stopped: () => boolean; onStart?: (child: Managed) => void },
+): Supervised {
   let current: Managed | null = null;
   let cancelWait: (() => void) | null = null;
   let halted = false;
@@ -24,7 +28,9 @@ export function supervise(name: string, start: () => Managed, options: { log: (l
       const ranMs = Date.now() - startedAt;
       const next = afterExit(streak, ranMs);
       streak = next.streak;
-      options.log(`${name} exited (${exitText(child)}) after ${(ranMs / 1000).toFixed(1)}s; restarting it in ${next.delayMs / 1000}s (restart ${streak} in a row). The app keeps serving.`);
+      options.log(
+        `${name} exited (${exitText(child)}) after ${(ranMs / 1000).toFixed(1)}s; restarting it in ${next.delayMs / 1000}s (restart ${streak} in a row). The app keeps serving.`,
+      );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, next.delayMs);
         cancelWait = () => {

@@ -6,10 +6,19 @@ import type { SimulatorCore } from "../core";
 import { emitStopTracking } from "../tracking/stop-tracking";
 import { diffContainer } from "../webhooks/container-events";
 import { TERMINALS_BY_ID } from "../world/reference-data";
-import { CONTAINER_STATUSES, type ContainerOverrides, type ContainerPlan, type StopReason, type TimelineKey } from "../world/types";
+import {
+  CONTAINER_STATUSES,
+  type ContainerOverrides,
+  type ContainerPlan,
+  type StopReason,
+  type TimelineKey,
+} from "../world/types";
 import { milestonesForStatus, TRANSSHIPMENT_STEPS } from "./status-milestones";
 
-const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time").transform((v) => Date.parse(v));
+const isoDate = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time")
+  .transform((v) => Date.parse(v));
 const timeZone = z.string().refine((v) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: v });
@@ -28,11 +37,21 @@ const feeSchema = z.object({
   amount: z.number().min(0),
   currency_code: z.string().length(3).default("USD"),
 });
-const stopReasons = ["all_containers_terminated", "past_arrival_window", "past_full_out_window", "no_updates_at_line", "cancelled_by_user", "booking_cancelled"] as const satisfies readonly StopReason[];
+const stopReasons = [
+  "all_containers_terminated",
+  "past_arrival_window",
+  "past_full_out_window",
+  "no_updates_at_line",
+  "cancelled_by_user",
+  "booking_cancelled",
+] as const satisfies readonly StopReason[];
 
 export const containerControlSchema = z
   .object({
-    lfd: z.object({ line: isoDate.nullable(), terminal: isoDate.nullable(), rail: isoDate.nullable() }).partial().strict(),
+    lfd: z
+      .object({ line: isoDate.nullable(), terminal: isoDate.nullable(), rail: isoDate.nullable() })
+      .partial()
+      .strict(),
     /** The coalesced pickup_lfd, apart from its sources. */
     pickup_lfd: isoDate.nullable(),
     /** The deprecated ind_facility_lfd_on, apart from pickup_lfd_rail. */
@@ -49,7 +68,9 @@ export const containerControlSchema = z
     import_deadlines_shape: z.enum(["flat", "pod"]),
     pod_timezone: timeZone,
     final_destination_timezone: timeZone,
-    line_tracking: z.object({ stopped: z.boolean(), reason: z.enum(stopReasons).default("cancelled_by_user") }).strict(),
+    line_tracking: z
+      .object({ stopped: z.boolean(), reason: z.enum(stopReasons).default("cancelled_by_user") })
+      .strict(),
   })
   .partial()
   .strict();
@@ -58,23 +79,45 @@ export type ContainerControl = z.infer<typeof containerControlSchema>;
 
 export class ControlError extends Error {}
 
-function pinSteps(o: ContainerOverrides, now: number, reached: TimelineKey[], notReached: TimelineKey[], current: (k: TimelineKey) => number | null): void {
+function pinSteps(
+  o: ContainerOverrides,
+  now: number,
+  reached: TimelineKey[],
+  notReached: TimelineKey[],
+  current: (k: TimelineKey) => number | null,
+): void {
   o.milestones ??= {};
   for (const k of reached) o.milestones[k] = { at: now, value: current(k) ?? now };
   for (const k of notReached) o.milestones[k] = { at: now, value: null };
 }
 
-function applyStatus(o: ContainerOverrides, plan: ContainerPlan, change: ContainerControl, now: number, current: (k: TimelineKey) => number | null): void {
+function applyStatus(
+  o: ContainerOverrides,
+  plan: ContainerPlan,
+  change: ContainerControl,
+  now: number,
+  current: (k: TimelineKey) => number | null,
+): void {
   const status = change.current_status;
   if (status === undefined) return;
   const isRail = plan.railTerminalId !== null;
-  if (!isRail && (status === "on_rail" || status === "awaiting_inland_transfer")) throw new ControlError(`Container ${plan.number} has no rail leg, so it cannot be ${status}`);
-  if (isRail && status === "off_dock") throw new ControlError(`Container ${plan.number} is a rail move; off_dock applies to boxes picked up at the port terminal`);
+  if (!isRail && (status === "on_rail" || status === "awaiting_inland_transfer"))
+    throw new ControlError(`Container ${plan.number} has no rail leg, so it cannot be ${status}`);
+  if (isRail && status === "off_dock")
+    throw new ControlError(
+      `Container ${plan.number} is a rail move; off_dock applies to boxes picked up at the port terminal`,
+    );
   const steps = milestonesForStatus(status, isRail);
   pinSteps(o, now, steps.reached, steps.notReached, current);
   if (steps.transshipment !== "plan") {
     const settled = TRANSSHIPMENT_STEPS.filter((k) => steps.transshipment === "settle" && current(k) !== null);
-    pinSteps(o, now, settled, TRANSSHIPMENT_STEPS.filter((k) => !settled.includes(k)), current);
+    pinSteps(
+      o,
+      now,
+      settled,
+      TRANSSHIPMENT_STEPS.filter((k) => !settled.includes(k)),
+      current,
+    );
   }
   if (status === "available" || status === "not_available") {
     o.availabilityKnown = { at: now, value: true };
@@ -91,7 +134,12 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
   if (change.lfd?.rail !== undefined) o.lfdRail = pin(change.lfd.rail);
   if (change.pickup_lfd !== undefined) o.pickupLfd = pin(change.pickup_lfd);
   if (change.ind_facility_lfd_on !== undefined) o.indFacilityLfd = pin(change.ind_facility_lfd_on);
-  if (change.holds !== undefined) o.holds = pin(change.holds === null ? null : change.holds.map((h) => ({ name: h.name, status: h.status, description: h.description })));
+  if (change.holds !== undefined)
+    o.holds = pin(
+      change.holds === null
+        ? null
+        : change.holds.map((h) => ({ name: h.name, status: h.status, description: h.description })),
+    );
   if (change.fees !== undefined) o.fees = pin(change.fees);
   if (change.available_for_pickup !== undefined) o.availability = pin(change.available_for_pickup);
   if (change.availability_known !== undefined) o.availabilityKnown = pin(change.availability_known);
@@ -103,13 +151,17 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
     o.podTerminalId = pin(t.id);
   }
   if (change.pod_full_out_on_rail !== undefined) {
-    if (!isRail) throw new ControlError(`Container ${plan.number} has no rail leg; pod_full_out_on_rail applies to rail moves`);
+    if (!isRail)
+      throw new ControlError(`Container ${plan.number} has no rail leg; pod_full_out_on_rail applies to rail moves`);
     o.podFullOutOnRail = change.pod_full_out_on_rail;
   }
   if (change.import_deadlines_shape !== undefined) o.deadlineShape = change.import_deadlines_shape;
   if (change.pod_timezone !== undefined) o.podTimezone = change.pod_timezone;
   if (change.final_destination_timezone !== undefined) {
-    if (!isRail) throw new ControlError(`Container ${plan.number} has no inland destination; final_destination_timezone applies to rail moves`);
+    if (!isRail)
+      throw new ControlError(
+        `Container ${plan.number} has no inland destination; final_destination_timezone applies to rail moves`,
+      );
     o.rampTimezone = change.final_destination_timezone;
   }
 }
@@ -128,7 +180,10 @@ export function applyContainerControl(core: SimulatorCore, plan: ContainerPlan, 
   const s = world.shipment(plan.shipmentIdx);
   if (change.line_tracking !== undefined) {
     const wasStopped = world.tracking(s, now).stoppedAt !== null;
-    world.userTracking.set(s.idx, change.line_tracking.stopped ? { stoppedAt: now, reason: change.line_tracking.reason } : { stoppedAt: null });
+    world.userTracking.set(
+      s.idx,
+      change.line_tracking.stopped ? { stoppedAt: now, reason: change.line_tracking.reason } : { stoppedAt: null },
+    );
     if (change.line_tracking.stopped && !wasStopped) emitStopTracking(core, s);
   }
   const after = world.stateOf(plan, now);

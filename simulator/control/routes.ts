@@ -16,7 +16,10 @@ import { applyContainerControl, containerControlSchema, ControlError } from "./c
 
 const clockSchema = z
   .object({
-    set: z.string().refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time").optional(),
+    set: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date-time")
+      .optional(),
     advance: z.union([z.number().min(0), z.string()]).optional(),
     speed: z.number().min(0).max(100_000).optional(),
     tick: z.boolean().optional(),
@@ -36,7 +39,14 @@ const shipmentSchema = z
   })
   .strict();
 
-const resetSchema = z.object({ start: z.string().refine((v) => !Number.isNaN(Date.parse(v))).optional() }).strict();
+const resetSchema = z
+  .object({
+    start: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)))
+      .optional(),
+  })
+  .strict();
 
 async function body(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -59,7 +69,8 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
 
   app.post("/clock", async (c) => {
     const parsed = clockSchema.safeParse(await body(c));
-    if (!parsed.success) return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     const { set, advance, speed } = parsed.data;
     if (set !== undefined) {
       core.clock.set(Date.parse(set));
@@ -93,7 +104,8 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
         trs[s] = (trs[s] ?? 0) + 1;
       }
       const notes: Record<string, number> = {};
-      for (const n of core.registry.notificationsFor(account)) notes[n.deliveryStatus] = (notes[n.deliveryStatus] ?? 0) + 1;
+      for (const n of core.registry.notificationsFor(account))
+        notes[n.deliveryStatus] = (notes[n.deliveryStatus] ?? 0) + 1;
       accounts[account] = {
         shipments: core.world.visibleShipments(account, now).length,
         containers: idxs.length,
@@ -113,7 +125,13 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
       world_shipments: core.world.shipments.length,
       pending_jobs: core.scheduler.pending,
       faults: core.faults.settings,
-      keys: SEEDED_KEYS.map((k) => ({ key: k.key, account: k.account, plan: k.plan, entitlements: [...k.entitlements], active_container_limit: k.activeContainerLimit })),
+      keys: SEEDED_KEYS.map((k) => ({
+        key: k.key,
+        account: k.account,
+        plan: k.plan,
+        entitlements: [...k.entitlements],
+        active_container_limit: k.activeContainerLimit,
+      })),
       accounts,
     });
   });
@@ -129,7 +147,8 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     const plan = core.world.findContainer(c.req.param("ref"));
     if (!plan) return c.json({ error: "container not found" }, 404);
     const parsed = containerControlSchema.safeParse(await body(c));
-    if (!parsed.success) return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     try {
       const events = applyContainerControl(core, plan, parsed.data);
       return c.json({ account: plan.account, events, data: containerResource(core.ctxFor(plan.account), plan) });
@@ -157,12 +176,15 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
 
   app.post("/shipments", async (c) => {
     const parsed = shipmentSchema.safeParse(await body(c));
-    if (!parsed.success) return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     const d = parsed.data;
     if (d.scac && !CARRIERS_BY_SCAC.get(d.scac.toUpperCase())) return invalid(c, `unknown scac ${d.scac}`);
-    if (d.pod && !US_PORTS.some((p) => p.code === d.pod?.toUpperCase())) return invalid(c, `unknown port of discharge ${d.pod}; use one of ${US_PORTS.map((p) => p.code).join(", ")}`);
+    if (d.pod && !US_PORTS.some((p) => p.code === d.pod?.toUpperCase()))
+      return invalid(c, `unknown port of discharge ${d.pod}; use one of ${US_PORTS.map((p) => p.code).join(", ")}`);
     const numbers = d.container_numbers?.map((n) => n.toUpperCase());
-    if (numbers?.some((n) => core.world.containersByNumber(n).length > 0)) return invalid(c, "a container number is already in the world");
+    if (numbers?.some((n) => core.world.containersByNumber(n).length > 0))
+      return invalid(c, "a container number is already in the world");
     const now = core.clock.now();
     const s = core.world.addShipment({
       phase: d.phase,
@@ -179,13 +201,21 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     });
     const ctx = core.ctxFor(d.account);
     for (const idx of s.containerIdxs) emitContainerCreated(ctx, core.emitter, core.world.container(idx));
-    return c.json({ account: d.account, data: shipmentResource(ctx, s), containers: s.containerIdxs.map((i) => containerResource(ctx, core.world.container(i))) }, 201);
+    return c.json(
+      {
+        account: d.account,
+        data: shipmentResource(ctx, s),
+        containers: s.containerIdxs.map((i) => containerResource(ctx, core.world.container(i))),
+      },
+      201,
+    );
   });
 
   app.get("/faults", (c) => c.json(core.faults.settings));
   app.post("/faults", async (c) => {
     const parsed = faultSettingsSchema.partial().safeParse(await body(c));
-    if (!parsed.success) return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     return c.json(core.faults.update(parsed.data));
   });
   app.delete("/faults", (c) => {

@@ -3,12 +3,37 @@
 import type { ContainerStatus, TimelineKey } from "../world/types";
 
 const ORDER: readonly TimelineKey[] = [
-  "emptyOut", "fullIn", "vesselLoaded", "vesselDeparted", "tsArrived", "tsDischarged", "tsLoaded", "tsDeparted",
-  "vesselArrived", "vesselBerthed", "vesselDischarged", "offDock", "podRailLoaded", "podRailDeparted", "railArrived",
-  "railUnloaded", "arrivedAtInland", "fullOut", "dropped", "reloaded", "delivered", "emptyIn",
+  "emptyOut",
+  "fullIn",
+  "vesselLoaded",
+  "vesselDeparted",
+  "tsArrived",
+  "tsDischarged",
+  "tsLoaded",
+  "tsDeparted",
+  "vesselArrived",
+  "vesselBerthed",
+  "vesselDischarged",
+  "offDock",
+  "podRailLoaded",
+  "podRailDeparted",
+  "railArrived",
+  "railUnloaded",
+  "arrivedAtInland",
+  "fullOut",
+  "dropped",
+  "reloaded",
+  "delivered",
+  "emptyIn",
 ];
 
-const RAIL_KEYS: ReadonlySet<TimelineKey> = new Set(["podRailLoaded", "podRailDeparted", "railArrived", "railUnloaded", "arrivedAtInland"]);
+const RAIL_KEYS: ReadonlySet<TimelineKey> = new Set([
+  "podRailLoaded",
+  "podRailDeparted",
+  "railArrived",
+  "railUnloaded",
+  "arrivedAtInland",
+]);
 /** Steps a box can skip: it is only placed there when the requested status is that step (or follows it). */
 const SIDE_STEPS: ReadonlySet<TimelineKey> = new Set(["offDock", "dropped", "reloaded", "delivered"]);
 
@@ -62,7 +87,8 @@ export function milestonesForStatus(status: ContainerStatus, isRail: boolean): S
   ORDER.forEach((key, i) => {
     if (TRANSSHIPMENT_STEPS.includes(key)) return;
     if (!isRail && RAIL_KEYS.has(key)) return;
-    const needed = i <= lastIndex && (!SIDE_STEPS.has(key) || key === last || (status === "loaded" && key === "dropped"));
+    const needed =
+      i <= lastIndex && (!SIDE_STEPS.has(key) || key === last || (status === "loaded" && key === "dropped"));
     (needed ? reached : notReached).push(key);
   });
   return { reached, notReached, transshipment: status === "new" ? "unset" : status === "on_ship" ? "plan" : "settle" };

@@ -6,7 +6,8 @@ import { KIND_TO_ENTITY, type CustomField, type Definition, type EntityKind } fr
 import { asFieldValue, valueProblem } from "./values";
 
 export const ENTITY_KINDS: readonly EntityKind[] = ["shipment", "container", "tracking_request"];
-export const isEntityKind = (v: unknown): v is EntityKind => typeof v === "string" && (ENTITY_KINDS as readonly string[]).includes(v);
+export const isEntityKind = (v: unknown): v is EntityKind =>
+  typeof v === "string" && (ENTITY_KINDS as readonly string[]).includes(v);
 
 export function entityExists(core: SimulatorCore, account: AccountName, kind: EntityKind, id: string): boolean {
   const now = core.clock.now();
@@ -23,12 +24,21 @@ export function entityExists(core: SimulatorCore, account: AccountName, kind: En
 }
 
 /** A tracking request becomes a shipment, so shipment definitions apply to it too. */
-export function definitionFor(core: SimulatorCore, account: AccountName, kind: EntityKind, apiSlug: string): Definition | undefined {
+export function definitionFor(
+  core: SimulatorCore,
+  account: AccountName,
+  kind: EntityKind,
+  apiSlug: string,
+): Definition | undefined {
   const store = core.customFields;
-  return store.bySlug(account, KIND_TO_ENTITY[kind], apiSlug) ?? (kind === "tracking_request" ? store.bySlug(account, "Shipment", apiSlug) : undefined);
+  return (
+    store.bySlug(account, KIND_TO_ENTITY[kind], apiSlug) ??
+    (kind === "tracking_request" ? store.bySlug(account, "Shipment", apiSlug) : undefined)
+  );
 }
 
-export type SetResult = { ok: true; field: CustomField; created: boolean } | { ok: false; pointer: string; detail: string; code: string };
+export type SetResult =
+  { ok: true; field: CustomField; created: boolean } | { ok: false; pointer: string; detail: string; code: string };
 
 /** Creates the field (or, with `mustExist`, updates it) after checking the value against the definition. */
 export function setField(
@@ -45,10 +55,26 @@ export function setField(
   const existing = store.fieldOn(account, entity, definition.id);
   const now = core.clock.now();
   if (mode === "create") {
-    if (existing) return { ok: false, pointer: "/data/attributes/api_slug", detail: `${definition.apiSlug} is already set on this ${entity.type}`, code: "taken" };
-    return { ok: true, field: store.addField({ account, definitionId: definition.id, entity, value: asFieldValue(value) }, now), created: true };
+    if (existing)
+      return {
+        ok: false,
+        pointer: "/data/attributes/api_slug",
+        detail: `${definition.apiSlug} is already set on this ${entity.type}`,
+        code: "taken",
+      };
+    return {
+      ok: true,
+      field: store.addField({ account, definitionId: definition.id, entity, value: asFieldValue(value) }, now),
+      created: true,
+    };
   }
-  if (!existing) return { ok: false, pointer: "/data/attributes/api_slug", detail: `${definition.apiSlug} is not set on this ${entity.type}`, code: "not_found" };
+  if (!existing)
+    return {
+      ok: false,
+      pointer: "/data/attributes/api_slug",
+      detail: `${definition.apiSlug} is not set on this ${entity.type}`,
+      code: "not_found",
+    };
   existing.value = asFieldValue(value);
   existing.updatedAt = now;
   return { ok: true, field: existing, created: false };

@@ -24,7 +24,11 @@ export function definitionResource(store: CustomFieldStore, d: Definition): Reso
     },
     relationships: {
       account: { data: null },
-      fields: { data: [...store.fields.values()].filter((f) => f.definitionId === d.id).map((f) => ({ id: f.id, type: "custom_field" })) },
+      fields: {
+        data: [...store.fields.values()]
+          .filter((f) => f.definitionId === d.id)
+          .map((f) => ({ id: f.id, type: "custom_field" })),
+      },
       options: { data: store.optionsOf(d.id).map((o) => ({ id: o.id, type: "custom_field_option" })) },
     },
   };
@@ -34,7 +38,13 @@ export function optionResource(o: FieldOption): Resource {
   return {
     id: o.id,
     type: "custom_field_option",
-    attributes: { label: o.label, value: o.value, position: o.position, created_at: iso(o.createdAt), updated_at: iso(o.updatedAt) },
+    attributes: {
+      label: o.label,
+      value: o.value,
+      position: o.position,
+      created_at: iso(o.createdAt),
+      updated_at: iso(o.updatedAt),
+    },
     relationships: { definition: { data: { id: o.definitionId, type: "custom_field_definition" } } },
   };
 }

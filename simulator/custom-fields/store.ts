@@ -44,14 +44,42 @@ export interface CustomField {
   updatedAt: number;
 }
 
-export const KIND_TO_ENTITY: Record<EntityKind, EntityType> = { shipment: "Shipment", container: "Container", tracking_request: "TrackingRequest" };
+export const KIND_TO_ENTITY: Record<EntityKind, EntityType> = {
+  shipment: "Shipment",
+  container: "Container",
+  tracking_request: "TrackingRequest",
+};
 
 type SeedDefinition = [EntityType, string, string, string | null, DataType, FieldValue, string[]];
 
 const SEEDED: readonly SeedDefinition[] = [
-  ["Shipment", "purchase_order_number", "Purchase Order Number", "Buyer's order reference for procurement.", "short_text", null, []],
-  ["Shipment", "customer_reference_number", "Customer Reference Number", "Shipper or consignee reference for shipment.", "short_text", null, []],
-  ["Shipment", "incoterm", "Incoterm", "International trade term defining responsibilities.", "enum", null, ["EXW", "FOB", "CIF", "DAP", "DDP"]],
+  [
+    "Shipment",
+    "purchase_order_number",
+    "Purchase Order Number",
+    "Buyer's order reference for procurement.",
+    "short_text",
+    null,
+    [],
+  ],
+  [
+    "Shipment",
+    "customer_reference_number",
+    "Customer Reference Number",
+    "Shipper or consignee reference for shipment.",
+    "short_text",
+    null,
+    [],
+  ],
+  [
+    "Shipment",
+    "incoterm",
+    "Incoterm",
+    "International trade term defining responsibilities.",
+    "enum",
+    null,
+    ["EXW", "FOB", "CIF", "DAP", "DDP"],
+  ],
   ["Container", "hazmat_indicator", "Hazmat Indicator", "Flag if container is hazardous.", "boolean", false, []],
 ];
 
@@ -61,10 +89,27 @@ export class CustomFieldStore {
   readonly fields = new Map<string, CustomField>();
   private counter = 0;
 
-  constructor(private readonly seed: number, anchor: number) {
+  constructor(
+    private readonly seed: number,
+    anchor: number,
+  ) {
     const at = anchor - 30 * DAY;
     for (const [entityType, apiSlug, displayName, description, dataType, defaultValue, values] of SEEDED) {
-      const d = this.addDefinition({ account: "demo", entityType, apiSlug, displayName, description, dataType, referenceType: null, validation: null, defaultFormat: null, defaultValue }, at);
+      const d = this.addDefinition(
+        {
+          account: "demo",
+          entityType,
+          apiSlug,
+          displayName,
+          description,
+          dataType,
+          referenceType: null,
+          validation: null,
+          defaultFormat: null,
+          defaultValue,
+        },
+        at,
+      );
       values.forEach((v, i) => this.addOption({ definitionId: d.id, label: v, value: v, position: i + 1 }, at));
     }
   }
@@ -81,7 +126,9 @@ export class CustomFieldStore {
   }
 
   definitionsOf(account: AccountName): Definition[] {
-    return [...this.definitions.values()].filter((d) => d.account === account).sort((a, b) => a.createdAt - b.createdAt || a.apiSlug.localeCompare(b.apiSlug));
+    return [...this.definitions.values()]
+      .filter((d) => d.account === account)
+      .sort((a, b) => a.createdAt - b.createdAt || a.apiSlug.localeCompare(b.apiSlug));
   }
 
   definition(account: AccountName, id: string): Definition | undefined {
@@ -106,7 +153,9 @@ export class CustomFieldStore {
   }
 
   optionsOf(definitionId: string): FieldOption[] {
-    return [...this.options.values()].filter((o) => o.definitionId === definitionId).sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.createdAt - b.createdAt);
+    return [...this.options.values()]
+      .filter((o) => o.definitionId === definitionId)
+      .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.createdAt - b.createdAt);
   }
 
   /** Allowed values for enum types, or null when the type has no option list. */
@@ -121,10 +170,18 @@ export class CustomFieldStore {
   }
 
   fieldsOf(account: AccountName): CustomField[] {
-    return [...this.fields.values()].filter((f) => f.account === account).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+    return [...this.fields.values()]
+      .filter((f) => f.account === account)
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   }
 
-  fieldOn(account: AccountName, entity: { type: EntityKind; id: string }, definitionId: string): CustomField | undefined {
-    return this.fieldsOf(account).find((f) => f.entity.type === entity.type && f.entity.id === entity.id && f.definitionId === definitionId);
+  fieldOn(
+    account: AccountName,
+    entity: { type: EntityKind; id: string },
+    definitionId: string,
+  ): CustomField | undefined {
+    return this.fieldsOf(account).find(
+      (f) => f.entity.type === entity.type && f.entity.id === entity.id && f.definitionId === definitionId,
+    );
   }
 }

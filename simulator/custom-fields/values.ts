@@ -4,7 +4,16 @@
 export const ENTITY_TYPES = ["Shipment", "Container", "TrackingRequest"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const DATA_TYPES = ["short_text", "number", "date", "datetime", "boolean", "enum", "enum_multi", "reference"] as const;
+export const DATA_TYPES = [
+  "short_text",
+  "number",
+  "date",
+  "datetime",
+  "boolean",
+  "enum",
+  "enum_multi",
+  "reference",
+] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
 export type FieldValue = string | number | boolean | string[] | { [key: string]: unknown } | null;
@@ -22,9 +31,11 @@ export function parseEntityType(raw: unknown): EntityType | null {
 /** How the service names the kind in responses (a container definition reads "Cargo" in the capture). */
 export const entityTypeOut = (t: EntityType): string => (t === "Container" ? "Cargo" : t);
 
-export const isDataType = (v: unknown): v is DataType => typeof v === "string" && (DATA_TYPES as readonly string[]).includes(v);
+export const isDataType = (v: unknown): v is DataType =>
+  typeof v === "string" && (DATA_TYPES as readonly string[]).includes(v);
 
-const isRecord = (v: unknown): v is { [key: string]: unknown } => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is { [key: string]: unknown } =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Checks the JSON shape of a value for a data type; `options` are the allowed enum values when known. */
 export function valueProblem(dataType: DataType, value: unknown, options: readonly string[] | null): string | null {
@@ -35,9 +46,15 @@ export function valueProblem(dataType: DataType, value: unknown, options: readon
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? null : "Value must be a number";
     case "date":
-      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : "Value must be a date (YYYY-MM-DD)";
+      return typeof value === "string" &&
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+        ? null
+        : "Value must be a date (YYYY-MM-DD)";
     case "datetime":
-      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)) ? null : "Value must be an ISO 8601 date-time";
+      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : "Value must be an ISO 8601 date-time";
     case "boolean":
       return typeof value === "boolean" ? null : "Value must be true or false";
     case "enum":
@@ -54,12 +71,17 @@ export function valueProblem(dataType: DataType, value: unknown, options: readon
 }
 
 export function asFieldValue(value: unknown): FieldValue {
-  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return value;
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
   return isRecord(value) ? value : null;
 }
 
-export function displayValue(dataType: DataType, value: FieldValue, labels: ReadonlyMap<string, string>): string | null {
+export function displayValue(
+  dataType: DataType,
+  value: FieldValue,
+  labels: ReadonlyMap<string, string>,
+): string | null {
   if (value === null) return null;
   if (dataType === "boolean") return value === true ? "Yes" : "No";
   if (dataType === "enum" && typeof value === "string") return labels.get(value) ?? value;

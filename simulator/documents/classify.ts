@@ -58,21 +58,28 @@ export function segments(pages: readonly string[]): Segment[] {
   return out;
 }
 
-export function classify(name: string, pages: readonly string[]): { type: DocumentType; segments: Segment[]; notes: string } {
+export function classify(
+  name: string,
+  pages: readonly string[],
+): { type: DocumentType; segments: Segment[]; notes: string } {
   const segs = segments(pages);
-  if (segs.length > 1) return { type: "packet", segments: segs, notes: `Packet of ${segs.length} documents across ${pages.length} pages` };
+  if (segs.length > 1)
+    return { type: "packet", segments: segs, notes: `Packet of ${segs.length} documents across ${pages.length} pages` };
   const only = segs[0];
   if (only && only.type !== "other") return { type: only.type, segments: segs, notes: "Classified from page heading" };
-  for (const [re, type] of NAME_HINTS) if (re.test(name)) return { type, segments: segs, notes: "Classified from file name" };
+  for (const [re, type] of NAME_HINTS)
+    if (re.test(name)) return { type, segments: segs, notes: "Classified from file name" };
   return { type: "other", segments: segs, notes: "No known heading found" };
 }
 
 const grab = (text: string, re: RegExp): string | null => re.exec(text)?.[1]?.trim() ?? null;
 
 export function extractFields(type: DocumentType, text: string): Record<string, unknown> {
-  const containers = [...new Set([...text.toUpperCase().matchAll(/\b([A-Z]{4}\s?\d{6}\s?-?\d)\b/g)].map((m) => (m[1] ?? "").replace(/[\s-]/g, "")))].filter(
-    (n) => checkContainerNumber(n).valid,
-  );
+  const containers = [
+    ...new Set(
+      [...text.toUpperCase().matchAll(/\b([A-Z]{4}\s?\d{6}\s?-?\d)\b/g)].map((m) => (m[1] ?? "").replace(/[\s-]/g, "")),
+    ),
+  ].filter((n) => checkContainerNumber(n).valid);
   const common = {
     bill_of_lading_number: grab(text, /B\/L (?:No|Number)[.:]?\s*([A-Z0-9]+)/i),
     container_numbers: containers,

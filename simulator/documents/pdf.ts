@@ -3,7 +3,11 @@
 // to the page count and whatever plain text the file carries.
 
 function escapePdfText(s: string): string {
-  return s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)").replace(/[^\x20-\x7e]/g, "?");
+  return s
+    .replace(/\\/g, "\\\\")
+    .replace(/\(/g, "\\(")
+    .replace(/\)/g, "\\)")
+    .replace(/[^\x20-\x7e]/g, "?");
 }
 
 /** Builds a PDF whose page i shows the lines of pages[i]. */
@@ -16,8 +20,17 @@ export function buildPdf(pages: readonly (readonly string[])[], title = "Documen
   objects.push("<< /Type /Catalog /Pages 2 0 R >>");
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
   pages.forEach((lines, i) => {
-    const content = ["BT", "/F1 11 Tf", "72 740 Td", "14 TL", ...lines.map((l) => `(${escapePdfText(l)}) Tj T*`), "ET"].join("\n");
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontObj} 0 R >> >> /Contents ${4 + i * 2} 0 R >>`);
+    const content = [
+      "BT",
+      "/F1 11 Tf",
+      "72 740 Td",
+      "14 TL",
+      ...lines.map((l) => `(${escapePdfText(l)}) Tj T*`),
+      "ET",
+    ].join("\n");
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontObj} 0 R >> >> /Contents ${4 + i * 2} 0 R >>`,
+    );
     objects.push(`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`);
   });
   objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
@@ -46,7 +59,9 @@ export function readPdfPages(bytes: Buffer): string[] {
   const objects = new Map<number, string>();
   for (const m of text.matchAll(/(\d+) 0 obj\n?([\s\S]*?)endobj/g)) objects.set(Number(m[1]), m[2] ?? "");
   const pagesObj = [...objects.values()].find((o) => /\/Type\s*\/Pages\b/.test(o));
-  const kids = pagesObj ? [...(/\/Kids\s*\[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").matchAll(/(\d+)\s+0\s+R/g)].map((m) => Number(m[1])) : [];
+  const kids = pagesObj
+    ? [...(/\/Kids\s*\[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").matchAll(/(\d+)\s+0\s+R/g)].map((m) => Number(m[1]))
+    : [];
   const pages: string[] = [];
   for (const kid of kids) {
     const page = objects.get(kid) ?? "";

@@ -6,20 +6,47 @@ import { SCHEMA_VERSION } from "./store";
 
 const text = { type: ["string", "null"] };
 const date = { type: ["string", "null"], description: "As printed on the document (YYYY-MM-DD when it is a date)" };
-const containers = { type: "array", items: { type: "string", pattern: "^[A-Z]{4}[0-9]{7}$" }, description: "ISO 6346 container numbers with a valid check digit" };
+const containers = {
+  type: "array",
+  items: { type: "string", pattern: "^[A-Z]{4}[0-9]{7}$" },
+  description: "ISO 6346 container numbers with a valid check digit",
+};
 const common = { bill_of_lading_number: text, container_numbers: containers };
 
 const FIELDS: Record<DocumentType, Record<string, unknown>> = {
-  bill_of_lading: { ...common, vessel_name: text, voyage_number: text, port_of_loading: text, port_of_discharge: text, shipper: text, consignee: text },
+  bill_of_lading: {
+    ...common,
+    vessel_name: text,
+    voyage_number: text,
+    port_of_loading: text,
+    port_of_discharge: text,
+    shipper: text,
+    consignee: text,
+  },
   arrival_notice: { ...common, vessel_name: text, eta: date, last_free_day: date, freight_charges: text },
   delivery_order: { ...common, pickup_location: text, last_free_day: date, trucker: text },
-  commercial_invoice: { invoice_number: text, invoice_date: date, supplier_name: text, total_amount: text, currency: text, container_numbers: containers },
+  commercial_invoice: {
+    invoice_number: text,
+    invoice_date: date,
+    supplier_name: text,
+    total_amount: text,
+    currency: text,
+    container_numbers: containers,
+  },
   packing_list: common,
   customs_entry: common,
   packet: {
     segments: {
       type: "array",
-      items: { type: "object", properties: { document_type: { type: "string" }, start_page: { type: "integer" }, end_page: { type: "integer" } }, required: ["document_type", "start_page", "end_page"] },
+      items: {
+        type: "object",
+        properties: {
+          document_type: { type: "string" },
+          start_page: { type: "integer" },
+          end_page: { type: "integer" },
+        },
+        required: ["document_type", "start_page", "end_page"],
+      },
     },
   },
   other: common,

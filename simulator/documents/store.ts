@@ -96,7 +96,14 @@ export class DocumentStore {
   }
 
   /** Creates a document from an uploaded blob; processing is scheduled on the simulated clock. */
-  create(input: { account: AccountName; name: string; blob: Blob; source: DocumentRecord["source"]; createdAt?: number; emailSubmissionId?: string | null }): DocumentRecord {
+  create(input: {
+    account: AccountName;
+    name: string;
+    blob: Blob;
+    source: DocumentRecord["source"];
+    createdAt?: number;
+    emailSubmissionId?: string | null;
+  }): DocumentRecord {
     const createdAt = input.createdAt ?? this.deps.now();
     const bytes = input.blob.bytes ?? Buffer.alloc(0);
     const doc: DocumentRecord = {
@@ -160,7 +167,13 @@ export class DocumentStore {
       }
       const result = classify(doc.name, doc.pages);
       const type = what === "reclassify" || doc.documentType === null ? result.type : doc.documentType;
-      this.applyExtraction(doc, type, text, what === "reclassify" ? result.notes : (doc.classificationNotes ?? result.notes), at);
+      this.applyExtraction(
+        doc,
+        type,
+        text,
+        what === "reclassify" ? result.notes : (doc.classificationNotes ?? result.notes),
+        at,
+      );
       this.deps.onProcessed(doc);
     });
   }
@@ -173,12 +186,31 @@ export class DocumentStore {
     });
   }
 
-  private applyExtraction(doc: DocumentRecord, type: DocumentType, text: string, notes: string, at = doc.processAt): void {
-    const payload = type === "packet" ? { segments: classify(doc.name, doc.pages).segments.map((s) => ({ document_type: s.type, start_page: s.startPage, end_page: s.endPage })) } : extractFields(type, text);
+  private applyExtraction(
+    doc: DocumentRecord,
+    type: DocumentType,
+    text: string,
+    notes: string,
+    at = doc.processAt,
+  ): void {
+    const payload =
+      type === "packet"
+        ? {
+            segments: classify(doc.name, doc.pages).segments.map((s) => ({
+              document_type: s.type,
+              start_page: s.startPage,
+              end_page: s.endPage,
+            })),
+          }
+        : extractFields(type, text);
     const linked = this.link(doc.account, text, at);
     doc.documentType = type;
     doc.classificationNotes = notes;
-    doc.representation = { id: this.nextId("document_representation"), payload: { document_type: type, ...payload }, createdAt: at };
+    doc.representation = {
+      id: this.nextId("document_representation"),
+      payload: { document_type: type, ...payload },
+      createdAt: at,
+    };
     doc.shipmentIds = linked.shipmentIds;
     doc.containerIds = linked.containerIds;
     doc.processed = true;
@@ -187,11 +219,21 @@ export class DocumentStore {
 
   private splitChild(parent: DocumentRecord, seg: Segment): DocumentRecord {
     const pages = parent.pages.slice(seg.startPage - 1, seg.endPage);
-    const bytes = buildPdf(pages.map((p) => p.split("\n")), `${parent.name} p${seg.startPage}-${seg.endPage}`);
+    const bytes = buildPdf(
+      pages.map((p) => p.split("\n")),
+      `${parent.name} p${seg.startPage}-${seg.endPage}`,
+    );
     const base = parent.fileName.replace(/\.pdf$/i, "");
     const fileName = `${base} (pages ${seg.startPage}-${seg.endPage}).pdf`;
     const blob = this.deps.blobs.create(
-      { account: parent.account, filename: fileName, contentType: "application/pdf", byteSize: bytes.length, checksum: md5Base64(bytes), createdAt: parent.processAt },
+      {
+        account: parent.account,
+        filename: fileName,
+        contentType: "application/pdf",
+        byteSize: bytes.length,
+        checksum: md5Base64(bytes),
+        createdAt: parent.processAt,
+      },
       bytes,
     );
     const child: DocumentRecord = {
@@ -237,11 +279,14 @@ export class DocumentStore {
   }
 
   visibleEmails(account: AccountName, now: number): EmailSubmission[] {
-    return [...this.emails.values()].filter((e) => e.account === account && e.createdAt <= now).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+    return [...this.emails.values()]
+      .filter((e) => e.account === account && e.createdAt <= now)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
   }
 
   /** Runs processing synchronously for documents whose time has come (seeded documents in the past). */
   processDue(now: number): void {
-    for (const d of [...this.documents.values()]) if (!d.processed && d.processAt <= now && d.parentId === null) this.process(d);
+    for (const d of [...this.documents.values()])
+      if (!d.processed && d.processAt <= now && d.parentId === null) this.process(d);
   }
 }

@@ -33,9 +33,11 @@ export function authenticate(header: string | undefined): KeyInfo | null {
 
 export const MESSAGES = {
   unverified: "Terminal49 API key could not be verified",
-  freePlan: "Your account is on the free plan: only creating tracking requests is allowed without a paid plan. Upgrade or start a trial to use this endpoint.",
+  freePlan:
+    "Your account is on the free plan: only creating tracking requests is allowed without a paid plan. Upgrade or start a trial to use this endpoint.",
   notEnabledTitle: "API access not enabled",
   notEnabled: "This API endpoint is not enabled for your account. Please contact support@terminal49.com to enable it.",
-  rateLimited: "Your account has exceeded its API rate limit. Please wait and retry after the number of seconds in the Retry-After header.",
+  rateLimited:
+    "Your account has exceeded its API rate limit. Please wait and retry after the number of seconds in the Retry-After header.",
   refreshLimited: "You've hit the refresh limit. Please try again in a minute.",
 } as const;

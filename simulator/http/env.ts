@@ -35,7 +35,8 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function requestUrl(c: Context, core: SimulatorCore): URL {
   const u = new URL(c.req.url);

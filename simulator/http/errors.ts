@@ -16,11 +16,21 @@ export function errorBody(...errors: ApiError[]): { errors: ApiError[] } {
   return { errors };
 }
 
-export function jsonApi(c: Context, body: unknown, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}): Response {
+export function jsonApi(
+  c: Context,
+  body: unknown,
+  status: ContentfulStatusCode = 200,
+  headers: Record<string, string> = {},
+): Response {
   return c.body(JSON.stringify(body), status, { "Content-Type": JSON_API, ...headers });
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, error: Omit<ApiError, "status">, headers: Record<string, string> = {}): Response {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: Omit<ApiError, "status">,
+  headers: Record<string, string> = {},
+): Response {
   return jsonApi(c, errorBody({ status: String(status), ...error }), status, headers);
 }
 

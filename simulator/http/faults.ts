@@ -5,7 +5,9 @@ import { createRng, type Rng } from "../lib/prng";
 export const faultSettingsSchema = z
   .object({
     error_rate: z.number().min(0).max(1),
-    error_statuses: z.array(z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)])).min(1),
+    error_statuses: z
+      .array(z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)]))
+      .min(1),
     /** Retry-After seconds an injected 429 carries. */
     retry_after_s: z.number().int().min(0).max(86_400),
     latency_ms: z.number().int().min(0).max(120_000),

@@ -21,7 +21,11 @@ export function withRelations(resource: Resource, loaders: Record<string, () => 
 }
 
 /** Aliases map a requested include name onto the relationship that backs it (e.g. current_extraction). */
-export function resolveIncludes(primary: Resource[], include: string | undefined, aliases: Record<string, string> = {}): Resource[] {
+export function resolveIncludes(
+  primary: Resource[],
+  include: string | undefined,
+  aliases: Record<string, string> = {},
+): Resource[] {
   if (!include) return [];
   const paths = include
     .split(",")

@@ -13,14 +13,24 @@ export function faultMiddleware(core: SimulatorCore): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     const f = core.faults;
     const s = f.settings;
-    if (s.outage) return apiError(c, 503, { title: "Service Unavailable", detail: "The service is temporarily unavailable." });
+    if (s.outage)
+      return apiError(c, 503, { title: "Service Unavailable", detail: "The service is temporarily unavailable." });
     if (s.latency_ms > 0) await sleep(s.latency_ms);
     if (s.slow_ms > 0 && f.roll(s.slow_rate)) await sleep(s.slow_ms);
     if (f.roll(s.html_404_rate)) return c.html(HTML_404_PAGE, 404);
     if (f.roll(s.error_rate)) {
       const status = f.pickErrorStatus() as 429 | 500 | 502 | 503 | 504;
-      if (status === 429) return apiError(c, 429, { title: "Too Many Requests", detail: MESSAGES.rateLimited }, { "Retry-After": String(s.retry_after_s) });
-      return apiError(c, status, { title: status === 500 ? "Internal Server Error" : status === 502 ? "Bad Gateway" : "Service Unavailable", detail: null });
+      if (status === 429)
+        return apiError(
+          c,
+          429,
+          { title: "Too Many Requests", detail: MESSAGES.rateLimited },
+          { "Retry-After": String(s.retry_after_s) },
+        );
+      return apiError(c, status, {
+        title: status === 500 ? "Internal Server Error" : status === 502 ? "Bad Gateway" : "Service Unavailable",
+        detail: null,
+      });
     }
     await next();
   };
@@ -45,7 +55,12 @@ export function authMiddleware(core: SimulatorCore): MiddlewareHandler<AppEnv> {
     }
     const taken = core.limiter.take(key.key, bucket);
     if (!taken.ok) {
-      const detail = bucket === "refresh" ? MESSAGES.refreshLimited : bucket === "infer" ? "Rate limit exceeded" : MESSAGES.rateLimited;
+      const detail =
+        bucket === "refresh"
+          ? MESSAGES.refreshLimited
+          : bucket === "infer"
+            ? "Rate limit exceeded"
+            : MESSAGES.rateLimited;
       return apiError(c, 429, { title: "Too Many Requests", detail }, { "Retry-After": String(taken.retryAfter) });
     }
     c.set("key", key);

@@ -12,7 +12,10 @@ export interface PageRequest {
 }
 
 export class PageParamError extends Error {
-  constructor(readonly parameter: string, message: string) {
+  constructor(
+    readonly parameter: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -23,7 +26,8 @@ export function readPage(query: URLSearchParams, defaultSize = 30): PageRequest 
     const raw = query.get(name);
     if (raw === null || raw === "") return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new PageParamError(name, `${name} must be an integer greater than or equal to 1`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new PageParamError(name, `${name} must be an integer greater than or equal to 1`);
     return n;
   };
   const number = parse("page[number]", 1);
@@ -40,7 +44,8 @@ export function paginate<T>(items: readonly T[], page: PageRequest): T[] {
 export const lastPage = (page: PageRequest, total: number): number => Math.max(1, Math.ceil(total / page.size));
 
 /** encodeURIComponent, except brackets, commas and colons, which the service leaves as they are. */
-const encode = (s: string): string => encodeURIComponent(s).replace(/%5B/gi, "[").replace(/%5D/gi, "]").replace(/%2C/gi, ",").replace(/%3A/gi, ":");
+const encode = (s: string): string =>
+  encodeURIComponent(s).replace(/%5B/gi, "[").replace(/%5D/gi, "]").replace(/%2C/gi, ",").replace(/%3A/gi, ":");
 
 export function pageLinks(url: URL, page: PageRequest, total: number): Record<string, string> {
   const last = lastPage(page, total);
@@ -70,7 +75,12 @@ export function pageLinks(url: URL, page: PageRequest, total: number): Record<st
  */
 export type MetaStyle = "total" | "size_total" | "pagination" | "none";
 
-export function pageMeta(style: MetaStyle, page: PageRequest, rows: number, total: number): Record<string, unknown> | undefined {
+export function pageMeta(
+  style: MetaStyle,
+  page: PageRequest,
+  rows: number,
+  total: number,
+): Record<string, unknown> | undefined {
   switch (style) {
     case "none":
       return undefined;
@@ -95,7 +105,13 @@ export interface ListOptions {
 }
 
 /** A list response; `data` is the already paginated slice and `total` the size of the whole result. */
-export function listDocument(url: URL, data: Resource[], total: number, page: PageRequest, options: ListOptions): Record<string, unknown> {
+export function listDocument(
+  url: URL,
+  data: Resource[],
+  total: number,
+  page: PageRequest,
+  options: ListOptions,
+): Record<string, unknown> {
   const doc: Record<string, unknown> = { data };
   if (options.included) doc.included = options.included;
   doc.links = pageLinks(url, page, total);

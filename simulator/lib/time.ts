@@ -45,7 +45,14 @@ export interface WallClock {
 export function wallClock(ms: number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(new Date(ms));
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 const offsetCache = new Map<string, number>();
@@ -120,10 +127,17 @@ export function nextOffsetChange(fromMs: number, timeZone: string, horizonDays =
 
 /** Parses an ISO 8601 duration such as PT2H, P1DT30M or P2W into milliseconds. */
 export function parseIsoDuration(input: string): number | null {
-  const m = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(input);
+  const m =
+    /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+      input,
+    );
   if (!m || input === "P" || input.endsWith("T")) return null;
   const [, w, d, h, min, s] = m;
   return (
-    Number(w ?? 0) * 7 * DAY + Number(d ?? 0) * DAY + Number(h ?? 0) * HOUR + Number(min ?? 0) * MINUTE + Number(s ?? 0) * 1000
+    Number(w ?? 0) * 7 * DAY +
+    Number(d ?? 0) * DAY +
+    Number(h ?? 0) * HOUR +
+    Number(min ?? 0) * MINUTE +
+    Number(s ?? 0) * 1000
   );
 }

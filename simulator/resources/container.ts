@@ -11,7 +11,11 @@ import { rawEventIds } from "./raw-events";
 import { shipmentResource } from "./shipment";
 import { pastTransportEventIds, pastTransportEvents } from "./transport-events";
 
-export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: ContainerState): Record<string, unknown> {
+export function containerAttributes(
+  ctx: ResourceContext,
+  c: ContainerPlan,
+  st: ContainerState,
+): Record<string, unknown> {
   const m = st.milestones;
   const isRail = c.railTerminalId !== null;
   const s = ctx.world.shipment(c.shipmentIdx);
@@ -47,7 +51,10 @@ export function containerAttributes(ctx: ResourceContext, c: ContainerPlan, st: 
     pod_full_out_chassis_number: st.chassisNumber,
     location_at_pod_terminal: st.locationAtPodTerminal,
     pod_last_tracking_request_at: isoOrNull(st.terminalCheckedAt),
-    shipment_last_tracking_request_at: s.createdAt <= lastLineCheck ? isoOrNull(Math.max(s.createdAt, Math.floor(lastLineCheck / 10_800_000) * 10_800_000)) : null,
+    shipment_last_tracking_request_at:
+      s.createdAt <= lastLineCheck
+        ? isoOrNull(Math.max(s.createdAt, Math.floor(lastLineCheck / 10_800_000) * 10_800_000))
+        : null,
     rail_last_tracking_request_at: isoOrNull(st.railCheckedAt),
     availability_known: st.availabilityKnown,
     pod_timezone: st.podTimezone,

@@ -9,9 +9,17 @@ import type { ResourceContext } from "./context";
 import { containerResource } from "./container";
 import { shipmentResource } from "./shipment";
 
-const COMPANY: Record<AccountName, string> = { demo: "Quayside Demo Drayage", trial: "Quayside Trial Drayage", free: "Quayside Free Drayage" };
+const COMPANY: Record<AccountName, string> = {
+  demo: "Quayside Demo Drayage",
+  trial: "Quayside Trial Drayage",
+  free: "Quayside Free Drayage",
+};
 
-export const accountResource = (account: AccountName): Resource => ({ id: ACCOUNT_IDS[account], type: "account", attributes: { company_name: COMPANY[account] } });
+export const accountResource = (account: AccountName): Resource => ({
+  id: ACCOUNT_IDS[account],
+  type: "account",
+  attributes: { company_name: COMPANY[account] },
+});
 
 export const userResource = (account: AccountName): Resource => ({
   id: USER_IDS[account],
@@ -25,11 +33,18 @@ function visibleProcessed(d: DocumentRecord, now: number): boolean {
 
 export function representationResource(d: DocumentRecord): Resource | null {
   if (!d.representation) return null;
-  const payload = d.extractedDataManual ? { ...d.representation.payload, ...d.extractedDataManual } : d.representation.payload;
+  const payload = d.extractedDataManual
+    ? { ...d.representation.payload, ...d.extractedDataManual }
+    : d.representation.payload;
   return {
     id: d.representation.id,
     type: "document_representation",
-    attributes: { schema_version: SCHEMA_VERSION, payload, created_at: iso(d.representation.createdAt), updated_at: iso(d.updatedAt) },
+    attributes: {
+      schema_version: SCHEMA_VERSION,
+      payload,
+      created_at: iso(d.representation.createdAt),
+      updated_at: iso(d.updatedAt),
+    },
   };
 }
 
@@ -39,7 +54,11 @@ export function emailEmbeddedResource(e: EmailSubmission): Resource {
     type: "email_submission",
     attributes: {
       subject: e.subject,
-      body_preview: e.body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 140),
+      body_preview: e.body
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 140),
       from: e.from,
       to: e.to,
       cc: e.cc,
@@ -70,11 +89,17 @@ export function documentResource(ctx: ResourceContext, store: DocumentStore, d: 
   if (processed && d.documentType) attributes.document_type = d.documentType;
   if (d.segment) attributes.parsed = { packetSegment: { startPage: d.segment.startPage, endPage: d.segment.endPage } };
   const rep = processed ? representationResource(d) : null;
-  const shipments = processed ? d.shipmentIds.map((id) => ctx.world.findShipment(id)).filter((s) => s !== undefined) : [];
-  const containers = processed ? d.containerIds.map((id) => ctx.world.findContainer(id)).filter((c) => c !== undefined) : [];
+  const shipments = processed
+    ? d.shipmentIds.map((id) => ctx.world.findShipment(id)).filter((s) => s !== undefined)
+    : [];
+  const containers = processed
+    ? d.containerIds.map((id) => ctx.world.findContainer(id)).filter((c) => c !== undefined)
+    : [];
   const relationships: Record<string, unknown> = {
     account: { data: { id: ACCOUNT_IDS[d.account], type: "account" } },
-    user: { data: d.source === "email" || d.source === "split_document" ? null : { id: USER_IDS[d.account], type: "user" } },
+    user: {
+      data: d.source === "email" || d.source === "split_document" ? null : { id: USER_IDS[d.account], type: "user" },
+    },
     email_submission: { data: email ? { id: email.id, type: "email_submission" } : null },
     last_document_representation: { data: rep ? { id: rep.id, type: rep.type } : null },
     shipments: { data: shipments.map((s) => ({ id: s.id, type: "shipment" })) },
@@ -103,7 +128,9 @@ export function documentResource(ctx: ResourceContext, store: DocumentStore, d: 
 }
 
 export function emailResource(ctx: ResourceContext, store: DocumentStore, e: EmailSubmission): Resource {
-  const docs = e.documentIds.map((id) => store.documents.get(id)).filter((d): d is DocumentRecord => d !== undefined && !d.deleted && d.createdAt <= ctx.now);
+  const docs = e.documentIds
+    .map((id) => store.documents.get(id))
+    .filter((d): d is DocumentRecord => d !== undefined && !d.deleted && d.createdAt <= ctx.now);
   const r: Resource = {
     id: e.id,
     type: "email_submission",

@@ -35,18 +35,25 @@ function firstReported(timeline: Timeline<number | null>, t: number): number | n
 
 function earliest(candidates: { value: number | null; selection: string }[]): Pick {
   let best: { value: number; selection: string } | null = null;
-  for (const c of candidates) if (c.value !== null && (best === null || c.value < best.value)) best = { value: c.value, selection: c.selection };
+  for (const c of candidates)
+    if (c.value !== null && (best === null || c.value < best.value)) best = { value: c.value, selection: c.selection };
   return best ? { value: isoOrNull(best.value) ?? "", selection: best.selection } : null;
 }
 
 function earliestDate(candidates: { value: string | null; selection: string }[]): Pick {
   let best: Pick = null;
-  for (const c of candidates) if (c.value !== null && (best === null || c.value < best.value)) best = { value: c.value, selection: c.selection };
+  for (const c of candidates)
+    if (c.value !== null && (best === null || c.value < best.value)) best = { value: c.value, selection: c.selection };
   return best;
 }
 
 function source(original: number | null, current: number | null, calculated: string | null) {
-  return { original: original !== null && original !== current ? isoOrNull(original) : null, current: isoOrNull(current), calculated, manual: false };
+  return {
+    original: original !== null && original !== current ? isoOrNull(original) : null,
+    current: isoOrNull(current),
+    calculated,
+    manual: false,
+  };
 }
 
 export function podDeadlines(c: ContainerPlan, s: ShipmentPlan, st: ContainerState): Record<string, unknown> {
@@ -54,17 +61,31 @@ export function podDeadlines(c: ContainerPlan, s: ShipmentPlan, st: ContainerSta
   const discharged = st.milestones.vesselDischarged;
   const tz = st.podTimezone ?? TERMINALS_BY_ID.get(st.podTerminalId)?.timeZone ?? "UTC";
   const atPort = c.railTerminalId === null && discharged !== null;
-  const calc = (days: number): string | null => (atPort && discharged !== null ? cachedId(c, `calc:${days}:${discharged}:${tz}`, () => dateOnly(discharged, tz, days)) : null);
+  const calc = (days: number): string | null =>
+    atPort && discharged !== null
+      ? cachedId(c, `calc:${days}:${discharged}:${tz}`, () => dateOnly(discharged, tz, days))
+      : null;
   const lineCalculated = LINE_LFD_CARRIERS.has(s.scac) ? null : calc(5);
   const facilityCalculated = calc(4);
   const lineFirst = firstReported(c.lfdLine, at);
   const facilityFirst = c.railTerminalId === null ? firstReported(c.lfdTerminal, at) : null;
   const facilityCurrent = c.railTerminalId === null ? st.lfdTerminal : null;
   const current =
-    earliest([{ value: st.lfdLine, selection: "line" }, { value: facilityCurrent, selection: "facility" }]) ??
-    earliestDate([{ value: lineCalculated, selection: "line_calculated" }, { value: facilityCalculated, selection: "facility_calculated" }]);
-  const original = earliest([{ value: lineFirst, selection: "line" }, { value: facilityFirst, selection: "facility" }]);
-  const originalDiffers = original !== null && (current === null || original.value !== current.value || original.selection !== current.selection);
+    earliest([
+      { value: st.lfdLine, selection: "line" },
+      { value: facilityCurrent, selection: "facility" },
+    ]) ??
+    earliestDate([
+      { value: lineCalculated, selection: "line_calculated" },
+      { value: facilityCalculated, selection: "facility_calculated" },
+    ]);
+  const original = earliest([
+    { value: lineFirst, selection: "line" },
+    { value: facilityFirst, selection: "facility" },
+  ]);
+  const originalDiffers =
+    original !== null &&
+    (current === null || original.value !== current.value || original.selection !== current.selection);
   return {
     line: source(lineFirst, st.lfdLine, lineCalculated),
     facility: source(facilityFirst, facilityCurrent, facilityCalculated),

@@ -37,7 +37,10 @@ export function placeResource(place: Place): Resource {
       time_zone: place.timeZone,
     },
   };
-  if (place.kind === "port") r.relationships = { terminals: { data: (terminalIdsByPort.get(place.code) ?? []).map((id) => ({ id, type: "terminal" })) } };
+  if (place.kind === "port")
+    r.relationships = {
+      terminals: { data: (terminalIdsByPort.get(place.code) ?? []).map((id) => ({ id, type: "terminal" })) },
+    };
   return r;
 }
 
@@ -49,7 +52,13 @@ export function terminalResource(terminal: Terminal, as: "terminal" | "rail_term
     const r: Resource = {
       id: terminal.id,
       type: "rail_terminal",
-      attributes: { id: terminal.id, name: terminal.name, nickname: terminal.nickname, firms_code: terminal.firmsCode, city: terminal.city },
+      attributes: {
+        id: terminal.id,
+        name: terminal.name,
+        nickname: terminal.nickname,
+        firms_code: terminal.firmsCode,
+        city: terminal.city,
+      },
       relationships: {
         port: { data: null },
         metro_area: { data: metro ? { id: metro.id, type: "metro_area" } : null },
@@ -92,7 +101,20 @@ export function terminalResource(terminal: Terminal, as: "terminal" | "rail_term
 }
 
 export function vesselResource(v: Vessel): Resource {
-  return { id: v.id, type: "vessel", attributes: { name: v.name, imo: v.imo, mmsi: v.mmsi, latitude: null, longitude: null, nautical_speed_knots: null, navigational_heading_degrees: null, position_timestamp: null } };
+  return {
+    id: v.id,
+    type: "vessel",
+    attributes: {
+      name: v.name,
+      imo: v.imo,
+      mmsi: v.mmsi,
+      latitude: null,
+      longitude: null,
+      nautical_speed_knots: null,
+      navigational_heading_degrees: null,
+      position_timestamp: null,
+    },
+  };
 }
 
 export function shippingLineResource(c: Carrier): Resource {
@@ -127,4 +149,5 @@ export function shippingLineResource(c: Carrier): Resource {
   };
 }
 
-export const ALL_SHIPPING_LINES = (): Resource[] => [...CARRIERS].sort((a, b) => a.scac.localeCompare(b.scac)).map(shippingLineResource);
+export const ALL_SHIPPING_LINES = (): Resource[] =>
+  [...CARRIERS].sort((a, b) => a.scac.localeCompare(b.scac)).map(shippingLineResource);

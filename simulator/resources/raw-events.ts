@@ -41,9 +41,11 @@ interface RawRow {
   estimated: boolean;
 }
 
-export const rawEventId = (seed: number, containerId: string, key: MilestoneKey): string => stableUuid(seed, "raw_event", containerId, key);
+export const rawEventId = (seed: number, containerId: string, key: MilestoneKey): string =>
+  stableUuid(seed, "raw_event", containerId, key);
 
-const rawIdOf = (seed: number, c: ContainerPlan, key: MilestoneKey): string => cachedId(c, `raw:${key}`, () => rawEventId(seed, c.id, key));
+const rawIdOf = (seed: number, c: ContainerPlan, key: MilestoneKey): string =>
+  cachedId(c, `raw:${key}`, () => rawEventId(seed, c.id, key));
 
 /** The line's rows, oldest first: every reached milestone, and the planned ones while still tracked. */
 function rawRows(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): RawRow[] {

@@ -8,7 +8,10 @@ import type { ResourceContext } from "./context";
 export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<string, unknown> {
   const s = ctx.world.shipment(c.shipmentIdx);
   const st = ctx.world.stateOf(c, ctx.now);
-  const ports = [s.polCode, s.tsCode, s.podCode].filter((p): p is string => p !== null).map((code) => PORTS_BY_CODE.get(code)).filter((p): p is Place => p !== undefined);
+  const ports = [s.polCode, s.tsCode, s.podCode]
+    .filter((p): p is string => p !== null)
+    .map((code) => PORTS_BY_CODE.get(code))
+    .filter((p): p is Place => p !== undefined);
   const labels = ports.map((_, i) => (i === 0 ? "POL" : i === ports.length - 1 ? "POD" : `TS${i}`));
   const features: Record<string, unknown>[] = ports.map((p, i) => ({
     type: "Feature",
@@ -27,9 +30,19 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
       time_zone: p.timeZone,
       label: labels[i],
       inbound_eta_at: null,
-      inbound_ata_at: i === ports.length - 1 ? isoOrNull(st.milestones.vesselArrived) : i > 0 ? isoOrNull(st.milestones.tsArrived) : null,
+      inbound_ata_at:
+        i === ports.length - 1
+          ? isoOrNull(st.milestones.vesselArrived)
+          : i > 0
+            ? isoOrNull(st.milestones.tsArrived)
+            : null,
       outbound_etd_at: null,
-      outbound_atd_at: i === 0 ? isoOrNull(st.milestones.vesselDeparted) : i < ports.length - 1 ? isoOrNull(st.milestones.tsDeparted) : null,
+      outbound_atd_at:
+        i === 0
+          ? isoOrNull(st.milestones.vesselDeparted)
+          : i < ports.length - 1
+            ? isoOrNull(st.milestones.tsDeparted)
+            : null,
     },
   }));
   for (let i = 0; i + 1 < ports.length; i += 1) {
@@ -38,8 +51,20 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
     if (!a || !b) continue;
     features.push({
       type: "Feature",
-      geometry: { type: "LineString", coordinates: [[a.longitude, a.latitude], [b.longitude, b.latitude]] },
-      properties: { feature_type: "estimated_full_legs", ports_sequence: i + 1, previous_port_id: a.id, next_port_id: b.id, point_count: 2 },
+      geometry: {
+        type: "LineString",
+        coordinates: [
+          [a.longitude, a.latitude],
+          [b.longitude, b.latitude],
+        ],
+      },
+      properties: {
+        feature_type: "estimated_full_legs",
+        ports_sequence: i + 1,
+        previous_port_id: a.id,
+        next_port_id: b.id,
+        point_count: 2,
+      },
     });
   }
   const onWater = st.status === "on_ship";
@@ -55,7 +80,17 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
       features.push({
         type: "Feature",
         geometry: { type: "Point", coordinates: [at.longitude, at.latitude] },
-        properties: { feature_type: "current_vessel", ports_sequence: 1, vessel_id: vessel.id, vessel_name: vessel.name, vessel_imo: vessel.imo, voyage_number: s.voyage, vessel_location_timestamp: iso(ctx.now), vessel_location_heading: null, vessel_location_speed: 17.5 },
+        properties: {
+          feature_type: "current_vessel",
+          ports_sequence: 1,
+          vessel_id: vessel.id,
+          vessel_name: vessel.name,
+          vessel_imo: vessel.imo,
+          voyage_number: s.voyage,
+          vessel_location_timestamp: iso(ctx.now),
+          vessel_location_heading: null,
+          vessel_location_speed: 17.5,
+        },
       });
     }
   }

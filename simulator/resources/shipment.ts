@@ -2,7 +2,13 @@
 import type { Resource } from "../http/jsonapi";
 import { withRelations } from "../http/jsonapi";
 import { HOUR, isoOrNull } from "../lib/time";
-import { CARRIERS_BY_SCAC, METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS_BY_ID } from "../world/reference-data";
+import {
+  CARRIERS_BY_SCAC,
+  METROS_BY_CODE,
+  PORTS_BY_CODE,
+  TERMINALS_BY_ID,
+  VESSELS_BY_ID,
+} from "../world/reference-data";
 import { valueAt } from "../world/state";
 import type { ShipmentPlan } from "../world/types";
 import { USER_IDS } from "../world/reference-data";
@@ -35,7 +41,9 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
   };
   // Sent with null data when empty, as the service does (the spec's schema has no null for these two).
   relationships.destination_terminal = { data: destTerminal ? { id: destTerminal.id, type: "rail_terminal" } : null };
-  relationships.line_tracking_stopped_by_user = { data: tracking.byUser ? { id: USER_IDS[s.account], type: "user" } : null };
+  relationships.line_tracking_stopped_by_user = {
+    data: tracking.byUser ? { id: USER_IDS[s.account], type: "user" } : null,
+  };
   const customer = ctx.world.parties.byShipmentCustomer(s.customerId);
   const r: Resource = {
     id: s.id,

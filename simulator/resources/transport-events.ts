@@ -7,7 +7,14 @@ import { withRelations } from "../http/jsonapi";
 import { hashString, stableUuid } from "../lib/prng";
 import { HOUR, iso, MINUTE } from "../lib/time";
 import { METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID, VESSELS_BY_ID, type Place } from "../world/reference-data";
-import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan, type ContainerState, type MilestoneKey, type ShipmentPlan } from "../world/types";
+import {
+  MILESTONE_EVENTS,
+  MILESTONES,
+  type ContainerPlan,
+  type ContainerState,
+  type MilestoneKey,
+  type ShipmentPlan,
+} from "../world/types";
 import type { ResourceContext } from "./context";
 import { cachedId } from "./id-cache";
 import { placeResource, terminalResource, vesselResource } from "./places";
@@ -27,7 +34,8 @@ interface EventPlace {
 /** Who reports each milestone: the terminal its discharge and gate-out, AIS the vessel's moves (for some boxes). */
 export function eventSource(key: MilestoneKey, c: ContainerPlan): DataSource {
   if (key === "vesselDischarged" || (key === "fullOut" && c.railTerminalId === null)) return "terminal";
-  if (c.aisVesselEvents && (key === "vesselDeparted" || key === "vesselArrived" || key === "vesselBerthed")) return "ais";
+  if (c.aisVesselEvents && (key === "vesselDeparted" || key === "vesselArrived" || key === "vesselBerthed"))
+    return "ais";
   return "shipping_line";
 }
 
@@ -38,7 +46,13 @@ export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan,
   const metro = s.destinationMetro ? METROS_BY_CODE.get(s.destinationMetro) : undefined;
   const firstLegVessel = s.tsVesselId ?? s.vesselId;
   const firstLegVoyage = s.tsVoyage ?? s.voyage;
-  const none = { terminalId: null, terminalType: "terminal" as const, vesselId: null, voyage: null, source: eventSource(key, c) };
+  const none = {
+    terminalId: null,
+    terminalType: "terminal" as const,
+    vesselId: null,
+    voyage: null,
+    source: eventSource(key, c),
+  };
   switch (key) {
     case "emptyOut":
     case "fullIn":
@@ -68,23 +82,40 @@ export function eventPlace(key: MilestoneKey, s: ShipmentPlan, c: ContainerPlan,
     case "delivered":
     case "emptyIn":
       return c.railTerminalId
-        ? { ...none, place: metro, terminalId: key === "fullOut" ? c.railTerminalId : null, terminalType: "rail_terminal" }
+        ? {
+            ...none,
+            place: metro,
+            terminalId: key === "fullOut" ? c.railTerminalId : null,
+            terminalType: "rail_terminal",
+          }
         : { ...none, place: pod, terminalId: key === "fullOut" ? podTerminalId : null };
   }
 }
 
-export const transportEventId = (seed: number, containerId: string, key: string): string => stableUuid(seed, "transport_event", containerId, key);
+export const transportEventId = (seed: number, containerId: string, key: string): string =>
+  stableUuid(seed, "transport_event", containerId, key);
 
-const eventIdOf = (seed: number, c: ContainerPlan, key: MilestoneKey): string => cachedId(c, `te:${key}`, () => transportEventId(seed, c.id, key));
+const eventIdOf = (seed: number, c: ContainerPlan, key: MilestoneKey): string =>
+  cachedId(c, `te:${key}`, () => transportEventId(seed, c.id, key));
 
 /** How long after the fact each source is usually heard from. */
-const LAG: Record<DataSource, [number, number]> = { ais: [2 * MINUTE, 6 * MINUTE], terminal: [15 * MINUTE, 90 * MINUTE], shipping_line: [HOUR, 10 * HOUR] };
+const LAG: Record<DataSource, [number, number]> = {
+  ais: [2 * MINUTE, 6 * MINUTE],
+  terminal: [15 * MINUTE, 90 * MINUTE],
+  shipping_line: [HOUR, 10 * HOUR],
+};
 
 /**
  * When the service learned of an event: milestones before tracking started come in one batch seconds after
  * the shipment was created; later ones after their source's lag; never after `now`.
  */
-export function learnedAt(id: string, timestamp: number, source: DataSource, trackedSince: number, now: number): number {
+export function learnedAt(
+  id: string,
+  timestamp: number,
+  source: DataSource,
+  trackedSince: number,
+  now: number,
+): number {
   const h = hashString(id);
   let at: number;
   if (timestamp < trackedSince) at = trackedSince + (h % 20) * 1000;
@@ -109,7 +140,10 @@ export function transportEventResource(
   const seed = ctx.world.seed;
   const id = eventIdOf(seed, c, key);
   // Line-reported events come from the listed raw events; AIS and terminal ones from records not listed there.
-  const sourceEvent = where.source === "shipping_line" ? rawEventId(seed, c.id, key) : stableUuid(seed, "raw_event", c.id, key, where.source);
+  const sourceEvent =
+    where.source === "shipping_line"
+      ? rawEventId(seed, c.id, key)
+      : stableUuid(seed, "raw_event", c.id, key, where.source);
   const corrected = key === "vesselArrived" && c.revisedArrival;
   const r: Resource = {
     id,
@@ -130,7 +164,11 @@ export function transportEventResource(
       container: { data: { id: c.id, type: "container" } },
       vessel: { data: vessel ? { id: vessel.id, type: "vessel" } : null },
       source_event: { data: { id: sourceEvent, type: "raw_event" } },
-      previous_version: { data: corrected ? { id: stableUuid(seed, "transport_event", c.id, key, "superseded"), type: "transport_event" } : null },
+      previous_version: {
+        data: corrected
+          ? { id: stableUuid(seed, "transport_event", c.id, key, "superseded"), type: "transport_event" }
+          : null,
+      },
       location: { data: where.place ? { id: where.place.id, type: where.place.kind } : null },
       terminal: { data: terminal ? { id: terminal.id, type: where.terminalType } : null },
     },
@@ -162,7 +200,13 @@ function listed(ctx: ResourceContext, c: ContainerPlan, state: ContainerState): 
     if (t === null) continue;
     const id = eventIdOf(ctx.world.seed, c, key);
     const tie = hashString(id);
-    out.push({ key, t, id, learned: Math.floor(learnedAt(id, t, eventSource(key, c), s.createdAt, ctx.now) / 1000), tie });
+    out.push({
+      key,
+      t,
+      id,
+      learned: Math.floor(learnedAt(id, t, eventSource(key, c), s.createdAt, ctx.now) / 1000),
+      tie,
+    });
   }
   return out.sort((a, b) => b.learned - a.learned || a.tie - b.tie);
 }

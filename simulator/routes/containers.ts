@@ -14,7 +14,13 @@ import { rawEvents } from "../resources/raw-events";
 import { routeGeoJson } from "../resources/route-map";
 import { pastTransportEvents } from "../resources/transport-events";
 
-const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, code, source: { pointer } });
+const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  code,
+  source: { pointer },
+});
 
 export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void {
   const findContainer = (c: AppContext, id = c.req.param("id") ?? "") => {
@@ -31,7 +37,12 @@ export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void
     const numberFilter = c.req.query("filter[number]")?.trim().toUpperCase();
     let idxs = core.world.visibleContainerIdxs(ctx.account, ctx.now);
     if (numberFilter) {
-      const wanted = new Set(numberFilter.split(",").map((n) => n.trim()).filter(Boolean));
+      const wanted = new Set(
+        numberFilter
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean),
+      );
       idxs = idxs.filter((i) => wanted.has(core.world.container(i).number));
     }
     const data = paginate(idxs, page).map((i) => containerResource(ctx, core.world.container(i)));
@@ -53,7 +64,12 @@ export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void
     if (!plan) return notFound(c, "Container");
     const attrs = attributesOf(body);
     if (attrs.ref_numbers !== undefined) {
-      if (attrs.ref_numbers !== null && !isStringArray(attrs.ref_numbers)) return jsonApi(c, errorBody(invalid("/data/attributes/ref_numbers", "Ref numbers must be a list of strings")), 422);
+      if (attrs.ref_numbers !== null && !isStringArray(attrs.ref_numbers))
+        return jsonApi(
+          c,
+          errorBody(invalid("/data/attributes/ref_numbers", "Ref numbers must be a list of strings")),
+          422,
+        );
       plan.refNumbers = [...new Set(attrs.ref_numbers ?? [])];
     }
     return jsonApi(c, { data: containerResource(ctx, plan) });
@@ -65,7 +81,11 @@ export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void
     const { ctx, plan } = findContainer(c);
     if (!plan) return notFound(c, "Container");
     const data = containerResource(ctx, plan);
-    return jsonApi(c, { data, included: resolveIncludes([data], c.req.query("include")), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data,
+      included: resolveIncludes([data], c.req.query("include")),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 
   app.get("/containers/:id/transport_events", (c) => {
@@ -87,7 +107,8 @@ export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void
 
   app.patch("/containers/:id/refresh", (c) => {
     const key = c.get("key");
-    if (!key.entitlements.has("refresh")) return apiError(c, 403, { title: MESSAGES.notEnabledTitle, detail: MESSAGES.notEnabled });
+    if (!key.entitlements.has("refresh"))
+      return apiError(c, 403, { title: MESSAGES.notEnabledTitle, detail: MESSAGES.notEnabled });
     const { ctx, plan } = findContainer(c);
     if (!plan) return notFound(c, "Container");
     core.world.overridesFor(plan.idx).refreshedAt = ctx.now;
@@ -96,7 +117,8 @@ export function registerContainers(app: Hono<AppEnv>, core: SimulatorCore): void
 
   app.get("/containers/:id/map_geojson", (c) => {
     const key = c.get("key");
-    if (!key.entitlements.has("routing")) return apiError(c, 403, { title: MESSAGES.notEnabledTitle, detail: MESSAGES.notEnabled });
+    if (!key.entitlements.has("routing"))
+      return apiError(c, 403, { title: MESSAGES.notEnabledTitle, detail: MESSAGES.notEnabled });
     const { ctx, plan } = findContainer(c);
     if (!plan) return notFound(c, "Container");
     return jsonApi(c, routeGeoJson(ctx, plan));

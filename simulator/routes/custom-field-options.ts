@@ -11,7 +11,8 @@ import { A, invalid } from "./custom-field-definitions";
 
 export function registerCustomFieldOptions(app: Hono<AppEnv>, core: SimulatorCore): void {
   const store = () => core.customFields;
-  const findDefinition = (c: AppContext, param: string) => store().definition(c.get("key").account, c.req.param(param) ?? "");
+  const findDefinition = (c: AppContext, param: string) =>
+    store().definition(c.get("key").account, c.req.param(param) ?? "");
   const selfLink = (c: AppContext, path: string) => ({ self: `${originOf(c, core)}/v2${path}` });
   const base = "/custom_field_definitions/:definition_id/options";
   const findOption = (c: AppContext) => {
@@ -19,7 +20,8 @@ export function registerCustomFieldOptions(app: Hono<AppEnv>, core: SimulatorCor
     const o = d ? store().options.get(c.req.param("option_id") ?? "") : undefined;
     return d && o?.definitionId === d.id ? o : undefined;
   };
-  const optionLink = (c: AppContext, definitionId: string, optionId: string) => selfLink(c, `/custom_field_definitions/${definitionId}/options/${optionId}`);
+  const optionLink = (c: AppContext, definitionId: string, optionId: string) =>
+    selfLink(c, `/custom_field_definitions/${definitionId}/options/${optionId}`);
 
   app.get(base, (c) => {
     const page = readPageOr400(c, 25);
@@ -27,7 +29,10 @@ export function registerCustomFieldOptions(app: Hono<AppEnv>, core: SimulatorCor
     const d = findDefinition(c, "definition_id");
     if (!d) return notFound(c, "CustomFieldDefinition");
     const list = store().optionsOf(d.id);
-    return jsonApi(c, listDocument(requestUrl(c, core), paginate(list, page).map(optionResource), list.length, page, { meta: "none" }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), paginate(list, page).map(optionResource), list.length, page, { meta: "none" }),
+    );
   });
 
   app.post(base, async (c) => {
@@ -37,13 +42,20 @@ export function registerCustomFieldOptions(app: Hono<AppEnv>, core: SimulatorCor
     if (body instanceof Response) return body;
     const attrs = attributesOf(body);
     const errors: ApiError[] = [];
-    if (d.dataType !== "enum" && d.dataType !== "enum_multi") errors.push(invalid("/data", `Options belong to enum fields; ${d.apiSlug} is ${d.dataType}`));
+    if (d.dataType !== "enum" && d.dataType !== "enum_multi")
+      errors.push(invalid("/data", `Options belong to enum fields; ${d.apiSlug} is ${d.dataType}`));
     const label = typeof attrs.label === "string" ? attrs.label.trim() : "";
     const value = typeof attrs.value === "string" ? attrs.value.trim() : "";
     if (!label) errors.push(invalid(`${A}/label`, "Label can't be blank", "blank"));
     if (!value) errors.push(invalid(`${A}/value`, "Value can't be blank", "blank"));
-    else if (store().optionsOf(d.id).some((o) => o.value === value)) errors.push(invalid(`${A}/value`, "Value has already been taken", "taken"));
-    if (attrs.position !== undefined && attrs.position !== null && !Number.isInteger(attrs.position)) errors.push(invalid(`${A}/position`, "Position must be an integer"));
+    else if (
+      store()
+        .optionsOf(d.id)
+        .some((o) => o.value === value)
+    )
+      errors.push(invalid(`${A}/value`, "Value has already been taken", "taken"));
+    if (attrs.position !== undefined && attrs.position !== null && !Number.isInteger(attrs.position))
+      errors.push(invalid(`${A}/position`, "Position must be an integer"));
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
     const position = typeof attrs.position === "number" ? attrs.position : store().optionsOf(d.id).length + 1;
     const o = store().addOption({ definitionId: d.id, label, value, position }, core.clock.now());
@@ -63,8 +75,10 @@ export function registerCustomFieldOptions(app: Hono<AppEnv>, core: SimulatorCor
     if (body instanceof Response) return body;
     const attrs = attributesOf(body);
     const errors: ApiError[] = [];
-    if (attrs.label !== undefined && (typeof attrs.label !== "string" || !attrs.label.trim())) errors.push(invalid(`${A}/label`, "Label can't be blank", "blank"));
-    if (attrs.position !== undefined && attrs.position !== null && !Number.isInteger(attrs.position)) errors.push(invalid(`${A}/position`, "Position must be an integer"));
+    if (attrs.label !== undefined && (typeof attrs.label !== "string" || !attrs.label.trim()))
+      errors.push(invalid(`${A}/label`, "Label can't be blank", "blank"));
+    if (attrs.position !== undefined && attrs.position !== null && !Number.isInteger(attrs.position))
+      errors.push(invalid(`${A}/position`, "Position must be an integer"));
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
     if (typeof attrs.label === "string") o.label = attrs.label.trim();
     if (attrs.position !== undefined) o.position = typeof attrs.position === "number" ? attrs.position : null;

@@ -11,7 +11,13 @@ import { fieldResource } from "../custom-fields/resources";
 import { KIND_TO_ENTITY } from "../custom-fields/store";
 import { parseEntityType } from "../custom-fields/values";
 
-const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, code, source: { pointer } });
+const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  code,
+  source: { pointer },
+});
 
 export function registerCustomFields(app: Hono<AppEnv>, core: SimulatorCore): void {
   const store = () => core.customFields;
@@ -41,19 +47,34 @@ export function registerCustomFields(app: Hono<AppEnv>, core: SimulatorCore): vo
     const data = isRecord(body) ? body.data : undefined;
     const attrs = attributesOf(body);
     const account = c.get("key").account;
-    const rel = isRecord(data) && isRecord(data.relationships) && isRecord(data.relationships.entity) ? data.relationships.entity.data : undefined;
+    const rel =
+      isRecord(data) && isRecord(data.relationships) && isRecord(data.relationships.entity)
+        ? data.relationships.entity.data
+        : undefined;
     const kind = isRecord(rel) ? rel.type : undefined;
     const id = isRecord(rel) && typeof rel.id === "string" ? rel.id : "";
     const errors: ApiError[] = [];
-    if (!isRecord(data) || data.type !== "custom_field") errors.push(invalid("/data/type", "Type must be custom_field"));
-    if (!isEntityKind(kind) || !id) errors.push(invalid("/data/relationships/entity", "Entity must name a shipment or container by type and id", "blank"));
-    else if (!entityExists(core, account, kind, id)) errors.push(invalid("/data/relationships/entity", `No ${kind} ${id} in this account`, "not_found"));
+    if (!isRecord(data) || data.type !== "custom_field")
+      errors.push(invalid("/data/type", "Type must be custom_field"));
+    if (!isEntityKind(kind) || !id)
+      errors.push(
+        invalid("/data/relationships/entity", "Entity must name a shipment or container by type and id", "blank"),
+      );
+    else if (!entityExists(core, account, kind, id))
+      errors.push(invalid("/data/relationships/entity", `No ${kind} ${id} in this account`, "not_found"));
     const slug = typeof attrs.api_slug === "string" ? attrs.api_slug : "";
     if (!slug) errors.push(invalid("/data/attributes/api_slug", "Api slug can't be blank", "blank"));
     if (!("value" in attrs)) errors.push(invalid("/data/attributes/value", "Value is required", "blank"));
     if (errors.length || !isEntityKind(kind)) return jsonApi(c, errorBody(...errors), 422);
     const definition = definitionFor(core, account, kind, slug);
-    if (!definition) return jsonApi(c, errorBody(invalid("/data/attributes/api_slug", `No custom field definition '${slug}' for ${kind}s`, "not_found")), 422);
+    if (!definition)
+      return jsonApi(
+        c,
+        errorBody(
+          invalid("/data/attributes/api_slug", `No custom field definition '${slug}' for ${kind}s`, "not_found"),
+        ),
+        422,
+      );
     const result = setField(core, account, { type: kind, id }, definition, attrs.value, "create");
     if (!result.ok) return jsonApi(c, errorBody(invalid(result.pointer, result.detail, result.code)), 422);
     return jsonApi(c, { data: fieldResource(store(), result.field), links: selfLink(c, result.field.id) }, 201);
@@ -72,7 +93,8 @@ export function registerCustomFields(app: Hono<AppEnv>, core: SimulatorCore): vo
     const body = await readJsonOr400(c);
     if (body instanceof Response) return body;
     const attrs = attributesOf(body);
-    if (!("value" in attrs)) return jsonApi(c, errorBody(invalid("/data/attributes/value", "Value is required", "blank")), 422);
+    if (!("value" in attrs))
+      return jsonApi(c, errorBody(invalid("/data/attributes/value", "Value is required", "blank")), 422);
     const result = setField(core, f.account, f.entity, definition, attrs.value, "update");
     if (!result.ok) return jsonApi(c, errorBody(invalid(result.pointer, result.detail, result.code)), 422);
     return jsonApi(c, { data: fieldResource(store(), result.field), links: selfLink(c, f.id) });

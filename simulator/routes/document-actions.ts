@@ -32,11 +32,19 @@ export function registerDocumentActions(app: Hono<AppEnv>, core: SimulatorCore):
     if (body instanceof Response) return body;
     const degrees = isRecord(body) ? body.degrees : undefined;
     if (degrees !== 90 && degrees !== 180 && degrees !== 270) {
-      return apiError(c, 422, { title: "Invalid rotation", detail: "degrees must be one of: 90, 180, 270", source: { pointer: "/degrees" } });
+      return apiError(c, 422, {
+        title: "Invalid rotation",
+        detail: "degrees must be one of: 90, 180, 270",
+        source: { pointer: "/degrees" },
+      });
     }
-    if (!core.blobs.byKeyLookup(d.blobKey)?.bytes) return apiError(c, 422, { title: "No document attached", detail: null });
+    if (!core.blobs.byKeyLookup(d.blobKey)?.bytes)
+      return apiError(c, 422, { title: "No document attached", detail: null });
     if (!d.contentType.startsWith("image/")) {
-      return apiError(c, 422, { title: "Not rotatable", detail: `Only image documents can be rotated; this one is ${d.contentType}.` });
+      return apiError(c, 422, {
+        title: "Not rotatable",
+        detail: `Only image documents can be rotated; this one is ${d.contentType}.`,
+      });
     }
     core.documents.rotate(d, degrees);
     return accepted(c);

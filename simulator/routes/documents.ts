@@ -5,7 +5,16 @@ import type { SimulatorCore } from "../core";
 import { MAX_UPLOAD_BYTES, md5Base64 } from "../documents/blobs";
 import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES } from "../documents/classify";
 import type { DocumentRecord } from "../documents/store";
-import { BodyError, isRecord, originOf, readJson, requestUrl, resourceContext, type AppContext, type AppEnv } from "../http/env";
+import {
+  BodyError,
+  isRecord,
+  originOf,
+  readJson,
+  requestUrl,
+  resourceContext,
+  type AppContext,
+  type AppEnv,
+} from "../http/env";
 import { apiError, badRequest, errorBody, jsonApi, notFound, type ApiError } from "../http/errors";
 import { resolveIncludes } from "../http/jsonapi";
 import { listDocument, paginate } from "../http/paging";
@@ -13,17 +22,34 @@ import { readPageOr400 } from "../http/request-input";
 import { iso } from "../lib/time";
 import { accountResource, documentResource, emailResource, userResource } from "../resources/documents";
 
-const DOC_INCLUDES = new Set(["shipments", "cargos", "account", "user", "last_document_representation", "email_submission", "current_extraction"]);
+const DOC_INCLUDES = new Set([
+  "shipments",
+  "cargos",
+  "account",
+  "user",
+  "last_document_representation",
+  "email_submission",
+  "current_extraction",
+]);
 const EMAIL_INCLUDES = new Set(["account", "user", "documents", "documents.last_document_representation"]);
 const ALIASES = { current_extraction: "last_document_representation" };
 
 function badInclude(c: Context, include: string | undefined, allowed: ReadonlySet<string>): Response | null {
   if (!include) return null;
-  const bad = include.split(",").map((s) => s.trim()).filter((s) => s && !allowed.has(s));
+  const bad = include
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s && !allowed.has(s));
   return bad.length ? badRequest(c, "include", `Invalid include: ${bad.join(", ")}`) : null;
 }
 
-const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, code, source: { pointer } });
+const invalid = (pointer: string, detail: string, code = "invalid"): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  code,
+  source: { pointer },
+});
 
 async function parseBody(c: Context): Promise<unknown> {
   try {
@@ -42,17 +68,28 @@ export function registerDirectUpload(app: Hono<AppEnv>, core: SimulatorCore): vo
     const blob = isRecord(body) && isRecord(body.blob) ? body.blob : null;
     const errors: ApiError[] = [];
     const filename = typeof blob?.filename === "string" ? blob.filename.trim() : "";
-    const contentType = typeof blob?.content_type === "string" && blob.content_type ? blob.content_type : "application/octet-stream";
+    const contentType =
+      typeof blob?.content_type === "string" && blob.content_type ? blob.content_type : "application/octet-stream";
     const byteSize = blob?.byte_size;
     const checksum = typeof blob?.checksum === "string" ? blob.checksum : "";
     if (!filename) errors.push(invalid("/blob/filename", "Filename can't be blank", "blank"));
-    if (typeof byteSize !== "number" || !Number.isInteger(byteSize) || byteSize < 1) errors.push(invalid("/blob/byte_size", "Byte size must be a positive integer"));
-    else if (byteSize > MAX_UPLOAD_BYTES) errors.push(invalid("/blob/byte_size", `File is too large (maximum is ${MAX_UPLOAD_BYTES} bytes)`, "too_large"));
-    if (!/^[A-Za-z0-9+/]{22}==$/.test(checksum)) errors.push(invalid("/blob/checksum", "Checksum must be the Base64 MD5 digest of the file"));
+    if (typeof byteSize !== "number" || !Number.isInteger(byteSize) || byteSize < 1)
+      errors.push(invalid("/blob/byte_size", "Byte size must be a positive integer"));
+    else if (byteSize > MAX_UPLOAD_BYTES)
+      errors.push(invalid("/blob/byte_size", `File is too large (maximum is ${MAX_UPLOAD_BYTES} bytes)`, "too_large"));
+    if (!/^[A-Za-z0-9+/]{22}==$/.test(checksum))
+      errors.push(invalid("/blob/checksum", "Checksum must be the Base64 MD5 digest of the file"));
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
     const key = c.get("key");
     const now = core.clock.now();
-    const record = core.blobs.create({ account: key.account, filename, contentType, byteSize: byteSize as number, checksum, createdAt: now });
+    const record = core.blobs.create({
+      account: key.account,
+      filename,
+      contentType,
+      byteSize: byteSize as number,
+      checksum,
+      createdAt: now,
+    });
     const origin = originOf(c, core);
     return c.json({
       id: record.id,
@@ -110,7 +147,8 @@ export function registerBlobs(app: Hono, core: SimulatorCore): void {
 
   app.get("/_blobs/:key/:filename?", (c) => {
     const blob = core.blobs.byKeyLookup(c.req.param("key"));
-    if (!blob?.bytes || c.req.query("signature") !== core.blobs.downloadSignature(blob.key)) return c.text("AccessDenied", 403);
+    if (!blob?.bytes || c.req.query("signature") !== core.blobs.downloadSignature(blob.key))
+      return c.text("AccessDenied", 403);
     return c.body(new Uint8Array(blob.bytes), 200, {
       "Content-Type": blob.contentType,
       "Content-Length": String(blob.bytes.length),
@@ -121,7 +159,9 @@ export function registerBlobs(app: Hono, core: SimulatorCore): void {
 
 const SORTS: Record<string, (a: DocumentRecord, b: DocumentRecord) => number> = {
   created_at: (a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1),
-  document_type: (a, b) => (a.documentTypeManual ?? a.documentType ?? "").localeCompare(b.documentTypeManual ?? b.documentType ?? "") || a.createdAt - b.createdAt,
+  document_type: (a, b) =>
+    (a.documentTypeManual ?? a.documentType ?? "").localeCompare(b.documentTypeManual ?? b.documentType ?? "") ||
+    a.createdAt - b.createdAt,
   added_by: (a, b) => a.source.localeCompare(b.source) || a.createdAt - b.createdAt,
 };
 
@@ -132,7 +172,9 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     return d && d.account === key.account && !d.deleted && d.createdAt <= core.clock.now() ? d : undefined;
   };
 
-  app.get("/documents/types", (c) => jsonApi(c, { document_types: DOCUMENT_TYPES.map((t) => ({ code: t.code, label: t.label })) }));
+  app.get("/documents/types", (c) =>
+    jsonApi(c, { document_types: DOCUMENT_TYPES.map((t) => ({ code: t.code, label: t.label })) }),
+  );
 
   app.post("/documents", async (c) => {
     const body = await parseBody(c);
@@ -146,9 +188,12 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const signed = typeof attrs.attached_document === "string" ? attrs.attached_document : "";
     const key = c.get("key");
     const blob = signed ? core.blobs.fromSignedId(signed) : undefined;
-    if (!signed) errors.push(invalid("/data/attributes/attached_document", "Attached document can't be blank", "blank"));
-    else if (!blob || blob.account !== key.account) errors.push(invalid("/data/attributes/attached_document", "Attached document is invalid"));
-    else if (!blob.bytes) errors.push(invalid("/data/attributes/attached_document", "Attached document has not been uploaded yet"));
+    if (!signed)
+      errors.push(invalid("/data/attributes/attached_document", "Attached document can't be blank", "blank"));
+    else if (!blob || blob.account !== key.account)
+      errors.push(invalid("/data/attributes/attached_document", "Attached document is invalid"));
+    else if (!blob.bytes)
+      errors.push(invalid("/data/attributes/attached_document", "Attached document has not been uploaded yet"));
     if (errors.length || !blob) return jsonApi(c, errorBody(...errors), 422);
     const existing = core.documents.findDuplicate(key.account, blob.checksum);
     if (existing) {
@@ -162,7 +207,15 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const doc = core.documents.create({ account: key.account, name, blob, source: "api" });
     const ctx = resourceContext(c, core);
     const data2 = documentResource(ctx, core.documents, doc);
-    return jsonApi(c, { data: data2, included: [accountResource(key.account), userResource(key.account)], links: { self: `${originOf(c, core)}/v2/documents/${doc.id}` } }, 201);
+    return jsonApi(
+      c,
+      {
+        data: data2,
+        included: [accountResource(key.account), userResource(key.account)],
+        links: { self: `${originOf(c, core)}/v2/documents/${doc.id}` },
+      },
+      201,
+    );
   });
 
   app.get("/documents", (c) => {
@@ -174,12 +227,18 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const ctx = resourceContext(c, core);
     let list = core.documents.visibleDocuments(ctx.account, ctx.now);
     const filename = c.req.query("filter[filename]")?.trim().toLowerCase();
-    if (filename) list = list.filter((d) => d.fileName.toLowerCase().includes(filename) || d.name.toLowerCase().includes(filename));
+    if (filename)
+      list = list.filter((d) => d.fileName.toLowerCase().includes(filename) || d.name.toLowerCase().includes(filename));
     const reference = c.req.query("filter[reference]")?.trim().toUpperCase();
     if (reference) {
       list = list.filter((d) => {
         if (!(d.processed && d.processAt <= ctx.now)) return false;
-        if (JSON.stringify(d.representation?.payload ?? {}).toUpperCase().includes(reference)) return true;
+        if (
+          JSON.stringify(d.representation?.payload ?? {})
+            .toUpperCase()
+            .includes(reference)
+        )
+          return true;
         return d.shipmentIds.some((id) => {
           const s = core.world.findShipment(id);
           return s !== undefined && (s.bol === reference || s.refNumbers.some((r) => r.toUpperCase() === reference));
@@ -189,15 +248,24 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const types = c.req.query("filter[document_types]");
     if (types) {
       const wanted = new Set(types.split(",").map((t) => t.trim()));
-      list = list.filter((d) => wanted.has(d.documentTypeManual ?? (d.processed && d.processAt <= ctx.now ? (d.documentType ?? "") : "")));
+      list = list.filter((d) =>
+        wanted.has(d.documentTypeManual ?? (d.processed && d.processAt <= ctx.now ? (d.documentType ?? "") : "")),
+      );
     }
     const sort = c.req.query("sort") ?? "-created_at";
     const field = sort.replace(/^-/, "");
     const cmp = SORTS[field];
-    if (!cmp) return badRequest(c, "sort", `Invalid sort field: ${field}. Allowed: document_type, added_by, created_at`);
+    if (!cmp)
+      return badRequest(c, "sort", `Invalid sort field: ${field}. Allowed: document_type, added_by, created_at`);
     list.sort(sort.startsWith("-") ? (a, b) => cmp(b, a) : cmp);
     const data = paginate(list, page).map((d) => documentResource(ctx, core.documents, d));
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "size_total", included: resolveIncludes(data, include, ALIASES) }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), data, list.length, page, {
+        meta: "size_total",
+        included: resolveIncludes(data, include, ALIASES),
+      }),
+    );
   });
 
   app.get("/documents/:id", (c) => {
@@ -208,7 +276,11 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     if (!d) return notFound(c, "Document");
     const ctx = resourceContext(c, core);
     const data = documentResource(ctx, core.documents, d);
-    return jsonApi(c, { data, included: resolveIncludes([data], include, ALIASES), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data,
+      included: resolveIncludes([data], include, ALIASES),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 
   app.patch("/documents/:id", async (c) => {
@@ -221,18 +293,36 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     if ("document_type_manual" in attrs) {
       const v = attrs.document_type_manual;
       if (v !== null && (typeof v !== "string" || !DOCUMENT_TYPE_CODES.has(v))) {
-        return jsonApi(c, errorBody(invalid("/data/attributes/document_type_manual", `Document type manual '${String(v)}' is not a known document type`)), 422);
+        return jsonApi(
+          c,
+          errorBody(
+            invalid(
+              "/data/attributes/document_type_manual",
+              `Document type manual '${String(v)}' is not a known document type`,
+            ),
+          ),
+          422,
+        );
       }
       d.documentTypeManual = v;
     }
     if ("extracted_data_manual" in attrs) {
       const v = attrs.extracted_data_manual;
-      if (v !== null && !isRecord(v)) return jsonApi(c, errorBody(invalid("/data/attributes/extracted_data_manual", "Extracted data manual must be an object")), 422);
+      if (v !== null && !isRecord(v))
+        return jsonApi(
+          c,
+          errorBody(invalid("/data/attributes/extracted_data_manual", "Extracted data manual must be an object")),
+          422,
+        );
       d.extractedDataManual = v;
     }
     d.updatedAt = core.clock.now();
     const ctx = resourceContext(c, core);
-    return jsonApi(c, { data: documentResource(ctx, core.documents, d), included: [], links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data: documentResource(ctx, core.documents, d),
+      included: [],
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 
   app.delete("/documents/:id", (c) => {
@@ -263,7 +353,13 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const ctx = resourceContext(c, core);
     const list = core.documents.visibleEmails(ctx.account, ctx.now);
     const data = paginate(list, page).map((e) => emailResource(ctx, core.documents, e));
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "size_total", included: resolveIncludes(data, include) }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), data, list.length, page, {
+        meta: "size_total",
+        included: resolveIncludes(data, include),
+      }),
+    );
   });
 
   app.get("/email_submissions/:id", (c) => {
@@ -274,6 +370,10 @@ export function registerDocuments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const e = core.documents.emails.get(c.req.param("id"));
     if (!e || e.account !== ctx.account || e.createdAt > ctx.now) return emailNotFound(c);
     const data = emailResource(ctx, core.documents, e);
-    return jsonApi(c, { data, included: resolveIncludes([data], include), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data,
+      included: resolveIncludes([data], include),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 }

@@ -12,12 +12,20 @@ import type { AccountName } from "../world/reference-data";
 const POINTER = "/data/attributes/company_name";
 
 /** The trimmed company name from a party body, or the 422 to answer. */
-function companyNameOr422(c: Context, core: SimulatorCore, account: AccountName, body: unknown, exceptId?: string): string | Response {
+function companyNameOr422(
+  c: Context,
+  core: SimulatorCore,
+  account: AccountName,
+  body: unknown,
+  exceptId?: string,
+): string | Response {
   const raw = attributesOf(body).company_name;
   const name = typeof raw === "string" ? raw.trim() : "";
   if (name === "") return unprocessable(c, POINTER, "Company name can't be blank", "blank");
-  if (name.length > 255) return unprocessable(c, POINTER, "Company name is too long (maximum is 255 characters)", "too_long");
-  if (core.world.parties.nameTaken(account, name, exceptId)) return unprocessable(c, POINTER, "Company name has already been taken", "taken");
+  if (name.length > 255)
+    return unprocessable(c, POINTER, "Company name is too long (maximum is 255 characters)", "too_long");
+  if (core.world.parties.nameTaken(account, name, exceptId))
+    return unprocessable(c, POINTER, "Company name has already been taken", "taken");
   return name;
 }
 
@@ -27,7 +35,12 @@ export function registerParties(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (page instanceof Response) return page;
     const ctx = resourceContext(c, core);
     const all = core.world.parties.list(ctx.account, ctx.now);
-    return jsonApi(c, listDocument(requestUrl(c, core), paginate(all, page).map(partyResource), all.length, page, { meta: "pagination" }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), paginate(all, page).map(partyResource), all.length, page, {
+        meta: "pagination",
+      }),
+    );
   });
 
   app.post("/parties", async (c) => {

@@ -29,7 +29,11 @@ export function registerReference(app: Hono<AppEnv>, core: SimulatorCore): void 
     const t = TERMINALS_BY_ID.get(c.req.param("id"));
     if (!t) return apiError(c, 404, { title: "Not Found", detail: "Couldn't find Terminal" });
     const data = terminalResource(t, "terminal");
-    return jsonApi(c, { data, included: resolveIncludes([data], c.req.query("include")), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data,
+      included: resolveIncludes([data], c.req.query("include")),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
   app.get("/ports/:id", (c) => {
     const id = c.req.param("id");

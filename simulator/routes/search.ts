@@ -9,7 +9,12 @@ import { search } from "../search/search";
 export function registerSearch(app: Hono<AppEnv>, core: SimulatorCore): void {
   app.get("/search", (c) => {
     const query = c.req.query("query")?.trim() ?? "";
-    if (query === "") return apiError(c, 400, { title: "Bad Request", detail: "Query parameter is required", source: { parameter: "query" } });
+    if (query === "")
+      return apiError(c, 400, {
+        title: "Bad Request",
+        detail: "Query parameter is required",
+        source: { parameter: "query" },
+      });
     const ctx = resourceContext(c, core);
     const url = requestUrl(c, core);
     const current = `${url.origin}${url.pathname}?page[number]=1&query=${encodeURIComponent(query)}`;

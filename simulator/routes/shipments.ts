@@ -10,7 +10,13 @@ import { attributesOf, isStringArray, readJsonOr400, readPageOr400 } from "../ht
 import { shipmentResource } from "../resources/shipment";
 import { emitStopTracking } from "../tracking/stop-tracking";
 
-const invalid = (pointer: string, detail: string): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, code: "invalid", source: { pointer } });
+const invalid = (pointer: string, detail: string): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  code: "invalid",
+  source: { pointer },
+});
 
 export function registerShipments(app: Hono<AppEnv>, core: SimulatorCore): void {
   const findShipment = (c: AppContext) => {
@@ -27,7 +33,10 @@ export function registerShipments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const number = c.req.query("number")?.trim().toUpperCase();
     const stoppedFilter = c.req.query("filter[tracking_stopped]");
     let list = core.world.visibleShipments(ctx.account, ctx.now);
-    if (number) list = list.filter((s) => s.requestNumber.toUpperCase() === number || s.bol === number || s.bookingNumber === number);
+    if (number)
+      list = list.filter(
+        (s) => s.requestNumber.toUpperCase() === number || s.bol === number || s.bookingNumber === number,
+      );
     if (q) {
       list = list.filter(
         (s) =>
@@ -49,7 +58,11 @@ export function registerShipments(app: Hono<AppEnv>, core: SimulatorCore): void 
     const { ctx, s } = findShipment(c);
     if (!s) return notFound(c, "Shipment");
     const data = shipmentResource(ctx, s);
-    return jsonApi(c, { data, included: resolveIncludes([data], c.req.query("include")), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data,
+      included: resolveIncludes([data], c.req.query("include")),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 
   app.patch("/shipments/:id", async (c) => {
@@ -59,10 +72,13 @@ export function registerShipments(app: Hono<AppEnv>, core: SimulatorCore): void 
     if (body instanceof Response) return body;
     const attrs = attributesOf(body);
     const errors: ApiError[] = [];
-    if (attrs.ref_numbers !== undefined && attrs.ref_numbers !== null && !isStringArray(attrs.ref_numbers)) errors.push(invalid("/data/attributes/ref_numbers", "Ref numbers must be a list of strings"));
-    if (attrs.tags !== undefined && attrs.tags !== null && !isStringArray(attrs.tags)) errors.push(invalid("/data/attributes/tags", "Tags must be a list of strings"));
+    if (attrs.ref_numbers !== undefined && attrs.ref_numbers !== null && !isStringArray(attrs.ref_numbers))
+      errors.push(invalid("/data/attributes/ref_numbers", "Ref numbers must be a list of strings"));
+    if (attrs.tags !== undefined && attrs.tags !== null && !isStringArray(attrs.tags))
+      errors.push(invalid("/data/attributes/tags", "Tags must be a list of strings"));
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
-    if (isStringArray(attrs.ref_numbers) || attrs.ref_numbers === null) s.refNumbers = [...new Set(attrs.ref_numbers ?? [])];
+    if (isStringArray(attrs.ref_numbers) || attrs.ref_numbers === null)
+      s.refNumbers = [...new Set(attrs.ref_numbers ?? [])];
     if (isStringArray(attrs.tags) || attrs.tags === null) s.tags = [...new Set(attrs.tags ?? [])];
     return jsonApi(c, { data: shipmentResource(ctx, s) });
   });

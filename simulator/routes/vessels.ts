@@ -16,7 +16,12 @@ export function findVessel(idOrImo: string): Vessel | undefined {
   return undefined;
 }
 
-const forbidden = (c: Context): Response => apiError(c, 403, { title: "Forbidden", detail: "Routing data feature is not enabled for this account", source: null });
+const forbidden = (c: Context): Response =>
+  apiError(c, 403, {
+    title: "Forbidden",
+    detail: "Routing data feature is not enabled for this account",
+    source: null,
+  });
 
 function findPort(id: string | undefined): Place | undefined {
   if (!id) return undefined;
@@ -37,12 +42,30 @@ export function registerVessels(app: Hono<AppEnv>, core: SimulatorCore): void {
       if (!c.get("key").entitlements.has("routing")) return forbidden(c);
       const to = toRaw ? Date.parse(toRaw) : ctx.now;
       const from = fromRaw ? Date.parse(fromRaw) : to - WEEK;
-      if (Number.isNaN(from)) return badRequest(c, "show_positions[from_timestamp]", "show_positions[from_timestamp] must be an ISO 8601 date-time");
-      if (Number.isNaN(to)) return badRequest(c, "show_positions[to_timestamp]", "show_positions[to_timestamp] must be an ISO 8601 date-time");
-      if (from > to) return badRequest(c, "show_positions[from_timestamp]", "show_positions[from_timestamp] must be before show_positions[to_timestamp]");
+      if (Number.isNaN(from))
+        return badRequest(
+          c,
+          "show_positions[from_timestamp]",
+          "show_positions[from_timestamp] must be an ISO 8601 date-time",
+        );
+      if (Number.isNaN(to))
+        return badRequest(
+          c,
+          "show_positions[to_timestamp]",
+          "show_positions[to_timestamp] must be an ISO 8601 date-time",
+        );
+      if (from > to)
+        return badRequest(
+          c,
+          "show_positions[from_timestamp]",
+          "show_positions[from_timestamp] must be before show_positions[to_timestamp]",
+        );
       window = { from, to };
     }
-    return jsonApi(c, { data: vesselWithTrack(v, core.world, ctx.now, window), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data: vesselWithTrack(v, core.world, ctx.now, window),
+      links: { self: requestUrl(c, core).toString() },
+    });
   });
 
   const future = (withCoordinates: boolean) => (c: AppContext) => {
@@ -59,12 +82,17 @@ export function registerVessels(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (withCoordinates) {
       const latitude = Number(c.req.query("latitude"));
       const longitude = Number(c.req.query("longitude"));
-      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) return badRequest(c, "latitude", "latitude must be a number between -90 and 90");
-      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) return badRequest(c, "longitude", "longitude must be a number between -180 and 180");
+      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90)
+        return badRequest(c, "latitude", "latitude must be a number between -90 and 90");
+      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
+        return badRequest(c, "longitude", "longitude must be a number between -180 and 180");
       start = { latitude, longitude };
     }
     const ctx = resourceContext(c, core);
-    return jsonApi(c, { data: vesselWithFuturePositions(v, core.world, ctx.now, previous, port, start), links: { self: requestUrl(c, core).toString() } });
+    return jsonApi(c, {
+      data: vesselWithFuturePositions(v, core.world, ctx.now, previous, port, start),
+      links: { self: requestUrl(c, core).toString() },
+    });
   };
   app.get("/vessels/:id/future_positions", future(false));
   app.get("/vessels/:id/future_positions_with_coordinates", future(true));

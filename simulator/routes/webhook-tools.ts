@@ -12,7 +12,13 @@ import { exampleEnvelope } from "../webhooks/examples";
 import { triggerDelivery } from "../webhooks/trigger";
 import { urlProblem } from "./webhooks";
 
-const invalid = (pointer: string, detail: string): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, code: "invalid", source: { pointer } });
+const invalid = (pointer: string, detail: string): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  code: "invalid",
+  source: { pointer },
+});
 
 export function registerWebhookTools(app: Hono<AppEnv>, core: SimulatorCore): void {
   app.get("/webhooks/events", (c) => jsonApi(c, { data: eventCategories(WEBHOOK_EVENTS) }));
@@ -20,12 +26,18 @@ export function registerWebhookTools(app: Hono<AppEnv>, core: SimulatorCore): vo
   // The service answers an unknown or missing event with 400, source.parameter "event" and a null detail.
   app.get("/webhook_notifications/examples", (c) => {
     const event = c.req.query("event") ?? "";
-    if (!isWebhookEvent(event)) return apiError(c, 400, { title: "Bad Request", detail: null, source: { parameter: "event" } });
+    if (!isWebhookEvent(event))
+      return apiError(c, 400, { title: "Bad Request", detail: null, source: { parameter: "event" } });
     const body = exampleEnvelope(core, c.get("key").account, event, originOf(c, core));
     const envelope: unknown = body === null ? null : JSON.parse(body);
     const data = isRecord(envelope) ? [envelope.data] : [];
     const included = isRecord(envelope) && Array.isArray(envelope.included) ? envelope.included : [];
-    return jsonApi(c, { data, included, links: { self: requestUrl(c, core).toString() }, meta: { size: data.length, total: data.length } });
+    return jsonApi(c, {
+      data,
+      included,
+      links: { self: requestUrl(c, core).toString() },
+      meta: { size: data.length, total: data.length },
+    });
   });
 
   app.post("/webhooks/trigger", async (c) => {
@@ -41,7 +53,8 @@ export function registerWebhookTools(app: Hono<AppEnv>, core: SimulatorCore): vo
     const event = typeof input.event === "string" ? input.event : "";
     if (!event) errors.push(invalid("/event", "event is required"));
     else if (!isWebhookEvent(event)) errors.push(invalid("/event", `event '${event}' is not a webhook event`));
-    if (input.secret !== undefined && input.secret !== null && typeof input.secret !== "string") errors.push(invalid("/secret", "secret must be a string"));
+    if (input.secret !== undefined && input.secret !== null && typeof input.secret !== "string")
+      errors.push(invalid("/secret", "secret must be a string"));
     if (errors.length || !isWebhookEvent(event)) return jsonApi(c, errorBody(...errors), 422);
     const payload = exampleEnvelope(core, c.get("key").account, event, originOf(c, core));
     if (payload === null) return jsonApi(c, errorBody(invalid("/event", `No example is available for ${event}`)), 422);

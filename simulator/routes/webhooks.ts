@@ -11,7 +11,13 @@ import { iso } from "../lib/time";
 import { isWebhookEvent, type WebhookEvent } from "../webhooks/events";
 import { webhookResource, type NotificationRecord } from "../webhooks/registry";
 
-const invalid = (pointer: string, detail: string): ApiError => ({ status: "422", title: "Unprocessable Entity", detail, source: { pointer }, code: "invalid" });
+const invalid = (pointer: string, detail: string): ApiError => ({
+  status: "422",
+  title: "Unprocessable Entity",
+  detail,
+  source: { pointer },
+  code: "invalid",
+});
 
 /** The service wants HTTPS; plain HTTP is accepted for local receivers since the dashboard runs locally. */
 export function urlProblem(raw: unknown): string | null {
@@ -35,7 +41,8 @@ function parseEvents(raw: unknown, errors: ApiError[]): WebhookEvent[] | undefin
   }
   const out: WebhookEvent[] = [];
   for (const e of raw) {
-    if (typeof e !== "string" || !isWebhookEvent(e)) errors.push(invalid("/data/attributes/events", `Event '${String(e)}' is not a valid event`));
+    if (typeof e !== "string" || !isWebhookEvent(e))
+      errors.push(invalid("/data/attributes/events", `Event '${String(e)}' is not a valid event`));
     else if (!out.includes(e)) out.push(e);
   }
   return out;
@@ -44,11 +51,17 @@ function parseEvents(raw: unknown, errors: ApiError[]): WebhookEvent[] | undefin
 function parseHeaders(raw: unknown, errors: ApiError[]): { name: string; value: string }[] | null | undefined {
   if (raw === undefined) return undefined;
   if (raw === null) return null;
-  if (!Array.isArray(raw) || !raw.every((h) => isRecord(h) && typeof h.name === "string" && typeof h.value === "string")) {
+  if (
+    !Array.isArray(raw) ||
+    !raw.every((h) => isRecord(h) && typeof h.name === "string" && typeof h.value === "string")
+  ) {
     errors.push(invalid("/data/attributes/headers", "Headers must be a list of {name, value}"));
     return undefined;
   }
-  return raw.map((h) => ({ name: String((h as Record<string, unknown>).name), value: String((h as Record<string, unknown>).value) }));
+  return raw.map((h) => ({
+    name: String((h as Record<string, unknown>).name),
+    value: String((h as Record<string, unknown>).value),
+  }));
 }
 
 export function notificationResource(n: NotificationRecord): Resource {
@@ -86,7 +99,8 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (!isRecord(data) || data.type !== "webhook") errors.push(invalid("/data/type", "Type must be webhook"));
     const problem = urlProblem(attrs.url);
     if (problem) errors.push(invalid("/data/attributes/url", problem));
-    if (typeof attrs.active !== "boolean") errors.push(invalid("/data/attributes/active", "Active must be true or false"));
+    if (typeof attrs.active !== "boolean")
+      errors.push(invalid("/data/attributes/active", "Active must be true or false"));
     const events = parseEvents(attrs.events, errors);
     const headers = parseHeaders(attrs.headers, errors);
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
@@ -107,10 +121,15 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (page instanceof Response) return page;
     const ctx = resourceContext(c, core);
     const list = core.registry.list(ctx.account);
-    return jsonApi(c, listDocument(requestUrl(c, core), paginate(list, page).map(webhookResource), list.length, page, { meta: "none" }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), paginate(list, page).map(webhookResource), list.length, page, { meta: "none" }),
+    );
   });
 
-  app.get("/webhooks/ips", (c) => jsonApi(c, { webhook_notification_ips: ["127.0.0.1"], last_updated: "2026-01-01T00:00:00Z" }));
+  app.get("/webhooks/ips", (c) =>
+    jsonApi(c, { webhook_notification_ips: ["127.0.0.1"], last_updated: "2026-01-01T00:00:00Z" }),
+  );
 
   app.get("/webhooks/:id", (c) => {
     const hook = core.registry.get(c.get("key").account, c.req.param("id"));
@@ -130,7 +149,8 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
       const problem = urlProblem(attrs.url);
       if (problem) errors.push(invalid("/data/attributes/url", problem));
     }
-    if (attrs.active !== undefined && typeof attrs.active !== "boolean") errors.push(invalid("/data/attributes/active", "Active must be true or false"));
+    if (attrs.active !== undefined && typeof attrs.active !== "boolean")
+      errors.push(invalid("/data/attributes/active", "Active must be true or false"));
     const events = parseEvents(attrs.events, errors);
     const headers = parseHeaders(attrs.headers, errors);
     if (errors.length) return jsonApi(c, errorBody(...errors), 422);
@@ -142,7 +162,8 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
   });
 
   app.delete("/webhooks/:id", (c) => {
-    if (!core.registry.delete(c.get("key").account, c.req.param("id"))) return apiError(c, 404, { title: "Not Found", detail: "Couldn't find Webhook" });
+    if (!core.registry.delete(c.get("key").account, c.req.param("id")))
+      return apiError(c, 404, { title: "Not Found", detail: "Couldn't find Webhook" });
     return c.body(null, 200);
   });
 
@@ -162,7 +183,13 @@ export function registerWebhooks(app: Hono<AppEnv>, core: SimulatorCore): void {
     if (page instanceof Response) return page;
     const list = core.registry.notificationsFor(c.get("key").account);
     const data = paginate(list, page).map(notificationWithRelations);
-    return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "pagination", included: resolveIncludes(data, c.req.query("include")) }));
+    return jsonApi(
+      c,
+      listDocument(requestUrl(c, core), data, list.length, page, {
+        meta: "pagination",
+        included: resolveIncludes(data, c.req.query("include")),
+      }),
+    );
   });
 
   app.get("/webhook_notifications/:id", (c) => {

@@ -36,7 +36,9 @@ export function search(core: SimulatorCore, ctx: ResourceContext, query: string)
   const world = ctx.world;
   const out: Resource[] = [];
 
-  const shipments = world.visibleShipments(ctx.account, ctx.now).filter((s) => hit([s.bol, s.bookingNumber, s.requestNumber, ...s.refNumbers]));
+  const shipments = world
+    .visibleShipments(ctx.account, ctx.now)
+    .filter((s) => hit([s.bol, s.bookingNumber, s.requestNumber, ...s.refNumbers]));
   const matchedShipmentIds = new Set<string>();
   for (const s of shipments) {
     if (out.length >= SEARCH_LIMIT) return out;

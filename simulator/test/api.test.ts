@@ -16,8 +16,12 @@ describe("JSON:API reads", () => {
     expect(first.body.links.prev).toBeUndefined();
     const big = await api("containers?page[size]=500&include=shipment,pod_terminal");
     expect(big.body.data).toHaveLength(100);
-    expect(big.body.links.self).toBe("http://127.0.0.1:4010/v2/containers?page[size]=500&include=shipment,pod_terminal");
-    expect(big.body.links.current).toBe("http://127.0.0.1:4010/v2/containers?include=shipment,pod_terminal&page[number]=1&page[size]=100");
+    expect(big.body.links.self).toBe(
+      "http://127.0.0.1:4010/v2/containers?page[size]=500&include=shipment,pod_terminal",
+    );
+    expect(big.body.links.current).toBe(
+      "http://127.0.0.1:4010/v2/containers?include=shipment,pod_terminal&page[number]=1&page[size]=100",
+    );
     const total = big.body.meta.total;
     const lastPage = Math.ceil(total / 100);
     expect(big.body.links.last).toContain(`page[number]=${lastPage}&`);
@@ -46,7 +50,11 @@ describe("JSON:API reads", () => {
     expect(shipments.body.data[0].links.self).toBe(`/v2/shipments/${shipments.body.data[0].id}`);
     const requests = await api("tracking_requests?page[size]=2");
     const total = requests.body.meta.total;
-    expect(requests.body.meta).toEqual({ size: 2, total, pagination: { current: 1, next: 2, last: Math.ceil(total / 2), records: total } });
+    expect(requests.body.meta).toEqual({
+      size: 2,
+      total,
+      pagination: { current: 1, next: 2, last: Math.ceil(total / 2), records: total },
+    });
     const empty = await api("webhook_notifications?page[size]=2");
     expect(empty.body.meta).toEqual({ size: 0, total: 0, pagination: { current: 1, records: 0 } });
     expect(Object.keys(empty.body.links).sort()).toEqual(["current", "self"]);
@@ -69,7 +77,13 @@ describe("JSON:API reads", () => {
     expect(byBol.body.data.map((s: Json) => s.id)).toEqual([shipment.id]);
     // `number` matches request numbers, never container numbers.
     const notContainer = await api(`shipments?number=${c.attributes.number}`);
-    expect(notContainer.body.data.filter((s: Json) => s.attributes.bill_of_lading_number === shipment.attributes.bill_of_lading_number && s.relationships.containers.data.length > 1)).toHaveLength(0);
+    expect(
+      notContainer.body.data.filter(
+        (s: Json) =>
+          s.attributes.bill_of_lading_number === shipment.attributes.bill_of_lading_number &&
+          s.relationships.containers.data.length > 1,
+      ),
+    ).toHaveLength(0);
     const stopped = await api("shipments?filter[tracking_stopped]=true&page[size]=100");
     expect(stopped.body.data.length).toBeGreaterThan(0);
     expect(stopped.body.data.every((s: Json) => s.attributes.line_tracking_stopped_at !== null)).toBe(true);
@@ -81,7 +95,9 @@ describe("JSON:API reads", () => {
   it("fills included for dotted include paths", async () => {
     const { api } = testSimulator();
     const id = (await api("containers?page[size]=1")).body.data[0].id;
-    const res = await api(`containers/${id}?include=shipment,shipment.port_of_lading,shipment.port_of_discharge,pod_terminal,transport_events`);
+    const res = await api(
+      `containers/${id}?include=shipment,shipment.port_of_lading,shipment.port_of_discharge,pod_terminal,transport_events`,
+    );
     const types = res.body.included.map((r: Json) => r.type);
     expect(types).toContain("shipment");
     expect(types).toContain("terminal");
@@ -89,7 +105,9 @@ describe("JSON:API reads", () => {
     const keys = res.body.included.map((r: Json) => `${r.type}:${r.id}`);
     expect(new Set(keys).size).toBe(keys.length);
     const sh = await api(`shipments/${res.body.data.relationships.shipment.data.id}?include=containers,pod_terminal`);
-    expect(sh.body.included.filter((r: Json) => r.type === "container").length).toBe(sh.body.data.relationships.containers.data.length);
+    expect(sh.body.included.filter((r: Json) => r.type === "container").length).toBe(
+      sh.body.data.relationships.containers.data.length,
+    );
   });
 
   it("stops and resumes tracking, freezing the data while stopped", async () => {
@@ -150,7 +168,9 @@ describe("JSON:API reads", () => {
     let checked = 0;
     for (const c of list.filter((row) => row.attributes.current_status === "on_ship")) {
       const features = (await api(`containers/${c.id}/map_geojson`)).body.features as Json[];
-      const ports = features.filter((f) => f.properties.feature_type === "port").map((f) => Number(f.geometry.coordinates[0]));
+      const ports = features
+        .filter((f) => f.properties.feature_type === "port")
+        .map((f) => Number(f.geometry.coordinates[0]));
       const vessel = features.find((f) => f.properties.feature_type === "current_vessel");
       const [pol, pod] = [ports[0], ports[ports.length - 1]];
       if (!vessel || pol === undefined || pod === undefined || !(pol > 100 && pod < -100)) continue;

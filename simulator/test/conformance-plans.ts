@@ -14,7 +14,10 @@ export interface WalkContext {
   w: Walker;
   sim: Simulator;
   base: string;
-  receiver: { url: string; received: { headers: Record<string, string | string[] | undefined>; raw: string; body: Json }[] };
+  receiver: {
+    url: string;
+    received: { headers: Record<string, string | string[] | undefined>; raw: string; body: Json }[];
+  };
   /** Ids found in the world before the walk, and ids created by earlier operations. */
   ids: Record<string, string>;
   /** Example notification envelopes collected from /webhook_notifications/examples, by event. */
@@ -25,7 +28,9 @@ export type Call = (url: string, expected: number, options?: CallOptions) => Pro
 export type Plan = (x: WalkContext, call: Call) => Promise<void>;
 
 const NOPE = "00000000-0000-4000-8000-000000000000";
-const jsonApi = (type: string, attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ data: { type, attributes, ...extra } });
+const jsonApi = (type: string, attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  data: { type, attributes, ...extra },
+});
 const id = (x: WalkContext, name: string): string => {
   const v = x.ids[name];
   if (!v) throw new Error(`no ${name} id: the operation that creates it did not run or failed`);
@@ -35,27 +40,51 @@ const id = (x: WalkContext, name: string): string => {
 /** Direct upload (step 1 and 2 of the documents flow) and the signed id for POST /documents. */
 async function upload(x: WalkContext, filename: string, contentType: string, bytes: Buffer): Promise<string> {
   const checksum = createHash("md5").update(bytes).digest("base64");
-  const blob = await x.w.setup("post", `${x.base}/rails/active_storage/direct_uploads`, { body: { blob: { filename, content_type: contentType, byte_size: bytes.length, checksum } } });
-  const put = await fetch(blob.body.direct_upload.url, { method: "PUT", headers: blob.body.direct_upload.headers, body: new Uint8Array(bytes) });
+  const blob = await x.w.setup("post", `${x.base}/rails/active_storage/direct_uploads`, {
+    body: { blob: { filename, content_type: contentType, byte_size: bytes.length, checksum } },
+  });
+  const put = await fetch(blob.body.direct_upload.url, {
+    method: "PUT",
+    headers: blob.body.direct_upload.headers,
+    body: new Uint8Array(bytes),
+  });
   if (put.status !== 200) throw new Error(`blob upload answered ${put.status}`);
   return blob.body.signed_id as string;
 }
 
-const customFieldPlans = (resource: "shipments" | "containers" | "tracking_requests", entity: string, slug: string, first: unknown, second: unknown): Record<string, Plan> => {
+const customFieldPlans = (
+  resource: "shipments" | "containers" | "tracking_requests",
+  entity: string,
+  slug: string,
+  first: unknown,
+  second: unknown,
+): Record<string, Plan> => {
   const base = `/${resource}/{${resource.slice(0, -1)}_id}/custom_fields`;
   return {
     [`GET ${base}`]: async (x, call) => {
       const list = await call(`${resource}/${id(x, entity)}/custom_fields`, 200, { list: "size_total" });
-      x.w.expect(list.body.data.some((f: Json) => f.attributes.api_slug === slug), `${slug} set by POST is not listed`);
+      x.w.expect(
+        list.body.data.some((f: Json) => f.attributes.api_slug === slug),
+        `${slug} set by POST is not listed`,
+      );
       await call(`${resource}/${NOPE}/custom_fields`, 404);
     },
     [`POST ${base}`]: async (x, call) => {
-      await call(`${resource}/${id(x, entity)}/custom_fields`, 201, { body: jsonApi("custom_field", { api_slug: slug, value: first }) });
-      await call(`${resource}/${id(x, entity)}/custom_fields`, 422, { body: jsonApi("custom_field", { api_slug: "no_such_field", value: first }) });
+      await call(`${resource}/${id(x, entity)}/custom_fields`, 201, {
+        body: jsonApi("custom_field", { api_slug: slug, value: first }),
+      });
+      await call(`${resource}/${id(x, entity)}/custom_fields`, 422, {
+        body: jsonApi("custom_field", { api_slug: "no_such_field", value: first }),
+      });
     },
     [`PATCH ${base}/{api_slug}`]: async (x, call) => {
-      const res = await call(`${resource}/${id(x, entity)}/custom_fields/${slug}`, 200, { body: jsonApi("custom_field", { value: second }) });
-      x.w.expect(JSON.stringify(res.body.data.attributes.value) === JSON.stringify(second), "PATCH did not change the value");
+      const res = await call(`${resource}/${id(x, entity)}/custom_fields/${slug}`, 200, {
+        body: jsonApi("custom_field", { value: second }),
+      });
+      x.w.expect(
+        JSON.stringify(res.body.data.attributes.value) === JSON.stringify(second),
+        "PATCH did not change the value",
+      );
     },
     [`DELETE ${base}/{api_slug}`]: async (x, call) => {
       await call(`${resource}/${id(x, entity)}/custom_fields/${slug}`, 204);
@@ -67,7 +96,11 @@ const customFieldPlans = (resource: "shipments" | "containers" | "tracking_reque
 export const PLANS: Record<string, Plan> = {
   // Shipments
   "GET /shipments": async (_x, call) => {
-    await call("shipments?include=containers,port_of_lading,port_of_discharge,pod_terminal,destination,destination_terminal&page[size]=5", 200, { list: "size_total" });
+    await call(
+      "shipments?include=containers,port_of_lading,port_of_discharge,pod_terminal,destination,destination_terminal&page[size]=5",
+      200,
+      { list: "size_total" },
+    );
     await call("shipments?filter[tracking_stopped]=false&q=A", 200, { list: "size_total" });
   },
   "GET /shipments/{id}": async (x, call) => {
@@ -75,25 +108,39 @@ export const PLANS: Record<string, Plan> = {
     await call(`shipments/${NOPE}`, 404);
   },
   "PATCH /shipments/{id}": async (x, call) => {
-    await call(`shipments/${id(x, "shipment")}`, 200, { body: { data: { attributes: { ref_numbers: ["PO-CONF-1"], tags: ["conformance"] } } } });
+    await call(`shipments/${id(x, "shipment")}`, 200, {
+      body: { data: { attributes: { ref_numbers: ["PO-CONF-1"], tags: ["conformance"] } } },
+    });
     const after = await x.w.setup("get", `shipments/${id(x, "shipment")}`);
-    x.w.expect(after.body.data.attributes.ref_numbers.includes("PO-CONF-1") && after.body.data.attributes.tags.includes("conformance"), "GET does not show the patched ref_numbers and tags");
+    x.w.expect(
+      after.body.data.attributes.ref_numbers.includes("PO-CONF-1") &&
+        after.body.data.attributes.tags.includes("conformance"),
+      "GET does not show the patched ref_numbers and tags",
+    );
   },
   "PATCH /shipments/{id}/stop_tracking": async (x, call) => {
     const res = await call(`shipments/${id(x, "stopShipment")}/stop_tracking`, 200);
-    x.w.expect(res.body.data.attributes.line_tracking_stopped_reason === "cancelled_by_user", "stop_tracking did not stop the shipment");
+    x.w.expect(
+      res.body.data.attributes.line_tracking_stopped_reason === "cancelled_by_user",
+      "stop_tracking did not stop the shipment",
+    );
   },
   "PATCH /shipments/{id}/resume_tracking": async (x, call) => {
     const res = await call(`shipments/${id(x, "stopShipment")}/resume_tracking`, 200);
-    x.w.expect(res.body.data.attributes.line_tracking_stopped_at === null, "resume_tracking did not resume the shipment");
+    x.w.expect(
+      res.body.data.attributes.line_tracking_stopped_at === null,
+      "resume_tracking did not resume the shipment",
+    );
   },
 
   // Tracking requests
   "POST /tracking_requests": async (_x, call) => {
-    const body = (n: string, scac = "MAEU") => jsonApi("tracking_request", { request_type: "bill_of_lading", request_number: n, scac });
+    const body = (n: string, scac = "MAEU") =>
+      jsonApi("tracking_request", { request_type: "bill_of_lading", request_number: n, scac });
     await call("tracking_requests", 201, { body: body("MAEU555666777") });
     await call("tracking_requests", 422, { body: body("", "XXXX") });
-    for (let i = 0; i < 100; i += 1) await call("tracking_requests", 201, { body: body(`MAEU9${String(i).padStart(8, "0")}`), limited: true });
+    for (let i = 0; i < 100; i += 1)
+      await call("tracking_requests", 201, { body: body(`MAEU9${String(i).padStart(8, "0")}`), limited: true });
     await call("tracking_requests", 429, { body: body("MAEU999999999"), limited: true });
   },
   "GET /tracking_requests": async (_x, call) => {
@@ -101,10 +148,18 @@ export const PLANS: Record<string, Plan> = {
     await call("tracking_requests?filter[status]=created&page[size]=5", 200, { list: "pagination" });
   },
   "POST /tracking_requests/infer_number": async (_x, call) => {
-    for (const number of ["MSKU1234565", "MAEU123456789", "123456789"]) await call("tracking_requests/infer_number", 200, { raw: JSON.stringify({ number }) });
+    for (const number of ["MSKU1234565", "MAEU123456789", "123456789"])
+      await call("tracking_requests/infer_number", 200, { raw: JSON.stringify({ number }) });
     await call("tracking_requests/infer_number", 422, { raw: "{}" });
-    for (let i = 0; i < 200; i += 1) await call("tracking_requests/infer_number", 200, { raw: JSON.stringify({ number: "MSKU1234565" }), limited: true });
-    await call("tracking_requests/infer_number", 429, { raw: JSON.stringify({ number: "MSKU1234565" }), limited: true });
+    for (let i = 0; i < 200; i += 1)
+      await call("tracking_requests/infer_number", 200, {
+        raw: JSON.stringify({ number: "MSKU1234565" }),
+        limited: true,
+      });
+    await call("tracking_requests/infer_number", 429, {
+      raw: JSON.stringify({ number: "MSKU1234565" }),
+      limited: true,
+    });
   },
   "GET /tracking_requests/{id}": async (x, call) => {
     await call(`tracking_requests/${id(x, "trackingRequest")}?include=tracked_object`, 200);
@@ -112,8 +167,13 @@ export const PLANS: Record<string, Plan> = {
   },
   // The spec's body attribute is `ref_number` (singular); the resource answers `ref_numbers`.
   "PATCH /tracking_requests/{id}": async (x, call) => {
-    const res = await call(`tracking_requests/${id(x, "trackingRequest")}`, 200, { body: jsonApi("tracking_request", { ref_number: "REF-CONF-11" }) });
-    x.w.expect(JSON.stringify(res.body.data.attributes.ref_numbers) === '["REF-CONF-11"]', "ref_number was not applied");
+    const res = await call(`tracking_requests/${id(x, "trackingRequest")}`, 200, {
+      body: jsonApi("tracking_request", { ref_number: "REF-CONF-11" }),
+    });
+    x.w.expect(
+      JSON.stringify(res.body.data.attributes.ref_numbers) === '["REF-CONF-11"]',
+      "ref_number was not applied",
+    );
   },
   ...customFieldPlans("tracking_requests", "trackingRequest", "customer_reference_number", "CR-1", "CR-2"),
   ...customFieldPlans("shipments", "customFieldShipment", "purchase_order_number", "PO-77", "PO-78"),
@@ -121,9 +181,17 @@ export const PLANS: Record<string, Plan> = {
 
   // Webhooks
   "POST /webhooks": async (x, call) => {
-    const res = await call("webhooks", 201, { body: jsonApi("webhook", { url: "https://example.com/conformance", active: false, events: ["container.updated"] }) });
+    const res = await call("webhooks", 201, {
+      body: jsonApi("webhook", {
+        url: "https://example.com/conformance",
+        active: false,
+        events: ["container.updated"],
+      }),
+    });
     x.ids.webhook = res.body.data.id;
-    await call("webhooks", 422, { body: jsonApi("webhook", { url: "ftp://example.com", active: true, events: ["container.updated"] }) });
+    await call("webhooks", 422, {
+      body: jsonApi("webhook", { url: "ftp://example.com", active: true, events: ["container.updated"] }),
+    });
   },
   "GET /webhooks": async (_x, call) => {
     await call("webhooks", 200, { list: "none" });
@@ -132,8 +200,13 @@ export const PLANS: Record<string, Plan> = {
     await call(`webhooks/${id(x, "webhook")}`, 200);
   },
   "PATCH /webhooks/{id}": async (x, call) => {
-    const res = await call(`webhooks/${id(x, "webhook")}`, 200, { body: jsonApi("webhook", { active: true, events: ["container.updated", "container.created"] }) });
-    x.w.expect(res.body.data.attributes.active === true && res.body.data.attributes.events.length === 2, "PATCH did not change the webhook");
+    const res = await call(`webhooks/${id(x, "webhook")}`, 200, {
+      body: jsonApi("webhook", { active: true, events: ["container.updated", "container.created"] }),
+    });
+    x.w.expect(
+      res.body.data.attributes.active === true && res.body.data.attributes.events.length === 2,
+      "PATCH did not change the webhook",
+    );
   },
   "DELETE /webhooks/{id}": async (x, call) => {
     await call(`webhooks/${id(x, "webhook")}`, 200);
@@ -142,19 +215,30 @@ export const PLANS: Record<string, Plan> = {
   "GET /webhooks/events": async (x, call) => {
     const res = await call("webhooks/events", 200);
     const names = res.body.data.flatMap((cat: Json) => cat.attributes.events.map((e: Json) => e.name));
-    x.w.expect(names.length === WEBHOOK_EVENTS.length && WEBHOOK_EVENTS.every((e) => names.includes(e)), "the catalogue does not list every event exactly once");
+    x.w.expect(
+      names.length === WEBHOOK_EVENTS.length && WEBHOOK_EVENTS.every((e) => names.includes(e)),
+      "the catalogue does not list every event exactly once",
+    );
   },
   "GET /webhooks/ips": async (_x, call) => {
     await call("webhooks/ips", 200);
   },
   "POST /webhooks/trigger": async (x, call) => {
     const before = x.receiver.received.length;
-    const res = await call("webhooks/trigger", 200, { raw: JSON.stringify({ url: x.receiver.url, event: "container.updated", secret: "conformance-secret" }) });
+    const res = await call("webhooks/trigger", 200, {
+      raw: JSON.stringify({ url: x.receiver.url, event: "container.updated", secret: "conformance-secret" }),
+    });
     const delivery = x.receiver.received[before];
     x.w.expect(res.body.succeeded === true && res.body.status_code === 200, "the test delivery did not succeed");
     const signature = delivery?.headers["x-t49-webhook-signature"];
-    x.w.expect(typeof signature === "string" && verifySignature("conformance-secret", delivery?.raw ?? "", signature), "the test delivery is not signed with the secret");
-    x.w.expect(delivery?.body?.data?.attributes?.event === "container.updated", "the test delivery is not a container.updated notification");
+    x.w.expect(
+      typeof signature === "string" && verifySignature("conformance-secret", delivery?.raw ?? "", signature),
+      "the test delivery is not signed with the secret",
+    );
+    x.w.expect(
+      delivery?.body?.data?.attributes?.event === "container.updated",
+      "the test delivery is not a container.updated notification",
+    );
     await call("webhooks/trigger", 422, { raw: JSON.stringify({ event: "container.updated" }) });
   },
   "GET /webhook_notifications": async (_x, call) => {
@@ -180,19 +264,29 @@ export const PLANS: Record<string, Plan> = {
   },
   // The spec's PATCH /containers has no {id} (a defect): the container is named by data.id.
   "PATCH /containers": async (x, call) => {
-    await call("containers", 200, { body: { data: { id: id(x, "container"), type: "container", attributes: { ref_numbers: ["CONF-REF-1"] } } } });
+    await call("containers", 200, {
+      body: { data: { id: id(x, "container"), type: "container", attributes: { ref_numbers: ["CONF-REF-1"] } } },
+    });
     const after = await x.w.setup("get", `containers/${id(x, "container")}`);
-    x.w.expect(after.body.data.attributes.ref_numbers.includes("CONF-REF-1"), "GET does not show the patched ref_numbers");
+    x.w.expect(
+      after.body.data.attributes.ref_numbers.includes("CONF-REF-1"),
+      "GET does not show the patched ref_numbers",
+    );
   },
   "GET /containers/{id}": async (x, call) => {
-    for (const c of [id(x, "container"), id(x, "railContainer")]) await call(`containers/${c}?include=shipment,pod_terminal,transport_events`, 200);
+    for (const c of [id(x, "container"), id(x, "railContainer")])
+      await call(`containers/${c}?include=shipment,pod_terminal,transport_events`, 200);
   },
   "GET /containers/{id}/raw_events": async (x, call) => {
     const res = await call(`containers/${id(x, "onShipContainer")}/raw_events`, 200);
-    x.w.expect(res.body.data.some((e: Json) => e.attributes.estimated === true), "no estimated future events for a container on the water");
+    x.w.expect(
+      res.body.data.some((e: Json) => e.attributes.estimated === true),
+      "no estimated future events for a container on the water",
+    );
   },
   "GET /containers/{id}/transport_events": async (x, call) => {
-    for (const c of [id(x, "container"), id(x, "railContainer")]) await call(`containers/${c}/transport_events?include=location,terminal`, 200, { list: "none" });
+    for (const c of [id(x, "container"), id(x, "railContainer")])
+      await call(`containers/${c}/transport_events?include=location,terminal`, 200, { list: "none" });
     await call(`containers/${id(x, "railContainer")}/transport_events?page[size]=2`, 200, { list: "none" });
   },
   "GET /containers/{id}/map_geojson": async (x, call) => {
@@ -212,7 +306,10 @@ export const PLANS: Record<string, Plan> = {
   "GET /shipping_lines": async (x, call) => {
     const res = await call("shipping_lines", 200, { list: "none" });
     x.ids.shippingLine = res.body.data[0].id;
-    x.w.expect(res.body.links.next === undefined ? res.body.data.length <= 38 : res.body.data.length === 38, "shipping lines do not page by 38");
+    x.w.expect(
+      res.body.links.next === undefined ? res.body.data.length <= 38 : res.body.data.length === 38,
+      "shipping lines do not page by 38",
+    );
   },
   "GET /shipping_lines/{id}": async (x, call) => {
     await call(`shipping_lines/${id(x, "shippingLine")}`, 200);
@@ -231,9 +328,14 @@ export const PLANS: Record<string, Plan> = {
   "GET /vessels/{id}": async (x, call) => {
     const res = await call(`vessels/${id(x, "vessel")}`, 200);
     x.w.expect(typeof res.body.data.attributes.latitude === "number", "a vessel under way has no position");
-    const track = await call(`vessels/${id(x, "vessel")}?show_positions[from_timestamp]=2026-03-01T00:00:00Z&show_positions[to_timestamp]=2026-03-05T00:00:00Z`, 200);
+    const track = await call(
+      `vessels/${id(x, "vessel")}?show_positions[from_timestamp]=2026-03-01T00:00:00Z&show_positions[to_timestamp]=2026-03-05T00:00:00Z`,
+      200,
+    );
     x.w.expect(Array.isArray(track.body.data.attributes.positions), "show_positions gave no positions");
-    await call(`vessels/${id(x, "vessel")}?show_positions[from_timestamp]=2026-03-01T00:00:00Z`, 403, { key: "sim_basic_key" });
+    await call(`vessels/${id(x, "vessel")}?show_positions[from_timestamp]=2026-03-01T00:00:00Z`, 403, {
+      key: "sim_basic_key",
+    });
   },
   "GET /vessels/{imo}": async (x, call) => {
     const res = await call(`vessels/${id(x, "vesselImo")}`, 200);
@@ -248,7 +350,10 @@ export const PLANS: Record<string, Plan> = {
   "GET /vessels/{id}/future_positions_with_coordinates": async (x, call) => {
     const q = `port_id=${id(x, "podPort")}&previous_port_id=${id(x, "polPort")}&latitude=30.5&longitude=-140.25`;
     const res = await call(`vessels/${id(x, "vessel")}/future_positions_with_coordinates?${q}`, 200);
-    x.w.expect(res.body.data.attributes.positions[0]?.latitude === 30.5, "positions do not start at the given coordinates");
+    x.w.expect(
+      res.body.data.attributes.positions[0]?.latitude === 30.5,
+      "positions do not start at the given coordinates",
+    );
     await call(`vessels/${id(x, "vessel")}/future_positions_with_coordinates?${q}`, 403, { key: "sim_basic_key" });
   },
 
@@ -265,13 +370,20 @@ export const PLANS: Record<string, Plan> = {
     await call(`parties/${id(x, "party")}`, 200);
   },
   "PATCH /parties/{id}": async (x, call) => {
-    await call(`parties/${id(x, "party")}`, 200, { body: jsonApi("party", { company_name: "Conformance Freight Inc" }) });
+    await call(`parties/${id(x, "party")}`, 200, {
+      body: jsonApi("party", { company_name: "Conformance Freight Inc" }),
+    });
     await call(`parties/${id(x, "party")}`, 422, { body: jsonApi("party", { company_name: "" }) });
   },
 
   // Custom field definitions and options
   "POST /custom_field_definitions": async (x, call) => {
-    const body = jsonApi("custom_field_definition", { entity_type: "Shipment", api_slug: "conformance_grade", display_name: "Conformance grade", data_type: "enum" });
+    const body = jsonApi("custom_field_definition", {
+      entity_type: "Shipment",
+      api_slug: "conformance_grade",
+      display_name: "Conformance grade",
+      data_type: "enum",
+    });
     const res = await call("custom_field_definitions", 201, { body });
     x.ids.definition = res.body.data.id;
     await call("custom_field_definitions", 422, { body });
@@ -283,7 +395,9 @@ export const PLANS: Record<string, Plan> = {
     await call(`custom_field_definitions/${id(x, "definition")}`, 200);
   },
   "PATCH /custom_field_definitions/{id}": async (x, call) => {
-    const res = await call(`custom_field_definitions/${id(x, "definition")}`, 200, { body: jsonApi("custom_field_definition", { display_name: "Grade", description: "How the box scored" }) });
+    const res = await call(`custom_field_definitions/${id(x, "definition")}`, 200, {
+      body: jsonApi("custom_field_definition", { display_name: "Grade", description: "How the box scored" }),
+    });
     x.w.expect(res.body.data.attributes.display_name === "Grade", "PATCH did not rename the definition");
   },
   "DELETE /custom_field_definitions/{id}": async (x, call) => {
@@ -291,9 +405,13 @@ export const PLANS: Record<string, Plan> = {
     await call(`custom_field_definitions/${id(x, "definition")}`, 404);
   },
   "POST /custom_field_definitions/{definition_id}/options": async (x, call) => {
-    const res = await call(`custom_field_definitions/${id(x, "definition")}/options`, 201, { body: jsonApi("custom_field_option", { label: "Grade A", value: "a" }) });
+    const res = await call(`custom_field_definitions/${id(x, "definition")}/options`, 201, {
+      body: jsonApi("custom_field_option", { label: "Grade A", value: "a" }),
+    });
     x.ids.option = res.body.data.id;
-    await call(`custom_field_definitions/${id(x, "definition")}/options`, 422, { body: jsonApi("custom_field_option", { label: "Again", value: "a" }) });
+    await call(`custom_field_definitions/${id(x, "definition")}/options`, 422, {
+      body: jsonApi("custom_field_option", { label: "Again", value: "a" }),
+    });
   },
   "GET /custom_field_definitions/{definition_id}/options": async (x, call) => {
     await call(`custom_field_definitions/${id(x, "definition")}/options`, 200, { list: "none" });
@@ -302,7 +420,9 @@ export const PLANS: Record<string, Plan> = {
     await call(`custom_field_definitions/${id(x, "definition")}/options/${id(x, "option")}`, 200);
   },
   "PATCH /custom_field_definitions/{definition_id}/options/{option_id}": async (x, call) => {
-    await call(`custom_field_definitions/${id(x, "definition")}/options/${id(x, "option")}`, 200, { body: jsonApi("custom_field_option", { label: "Grade A+", position: 3 }) });
+    await call(`custom_field_definitions/${id(x, "definition")}/options/${id(x, "option")}`, 200, {
+      body: jsonApi("custom_field_option", { label: "Grade A+", position: 3 }),
+    });
   },
   "DELETE /custom_field_definitions/{definition_id}/options/{option_id}": async (x, call) => {
     await call(`custom_field_definitions/${id(x, "definition")}/options/${id(x, "option")}`, 200);
@@ -311,9 +431,13 @@ export const PLANS: Record<string, Plan> = {
   // Custom fields by id
   "POST /custom_fields": async (x, call) => {
     const entity = { entity: { data: { type: "shipment", id: id(x, "customFieldShipment2") } } };
-    const res = await call("custom_fields", 201, { body: jsonApi("custom_field", { api_slug: "purchase_order_number", value: "PO-1" }, { relationships: entity }) });
+    const res = await call("custom_fields", 201, {
+      body: jsonApi("custom_field", { api_slug: "purchase_order_number", value: "PO-1" }, { relationships: entity }),
+    });
     x.ids.customField = res.body.data.id;
-    await call("custom_fields", 422, { body: jsonApi("custom_field", { api_slug: "customer_reference_number", value: 42 }, { relationships: entity }) });
+    await call("custom_fields", 422, {
+      body: jsonApi("custom_field", { api_slug: "customer_reference_number", value: 42 }, { relationships: entity }),
+    });
   },
   "GET /custom_fields": async (x, call) => {
     await call(`custom_fields?filter[entity_id]=${id(x, "customFieldShipment2")}`, 200, { list: "size_total" });
@@ -322,7 +446,9 @@ export const PLANS: Record<string, Plan> = {
     await call(`custom_fields/${id(x, "customField")}`, 200);
   },
   "PATCH /custom_fields/{id}": async (x, call) => {
-    const res = await call(`custom_fields/${id(x, "customField")}`, 200, { body: jsonApi("custom_field", { value: "PO-2" }) });
+    const res = await call(`custom_fields/${id(x, "customField")}`, 200, {
+      body: jsonApi("custom_field", { value: "PO-2" }),
+    });
     x.w.expect(res.body.data.attributes.value === "PO-2", "PATCH did not change the value");
   },
   "DELETE /custom_fields/{id}": async (x, call) => {
@@ -334,16 +460,29 @@ export const PLANS: Record<string, Plan> = {
   "POST /documents": async (x, call) => {
     const body = (signed: string, name: string) => jsonApi("document", { name, attached_document: signed });
     const pdf = buildPdf([["ARRIVAL NOTICE", "B/L No: CONF1"]]);
-    const created = await call("documents", 201, { body: body(await upload(x, "an.pdf", "application/pdf", pdf), "an.pdf") });
+    const created = await call("documents", 201, {
+      body: body(await upload(x, "an.pdf", "application/pdf", pdf), "an.pdf"),
+    });
     x.ids.pdfDocument = created.body.data.id;
-    await call("documents", 409, { body: body(await upload(x, "an again.pdf", "application/pdf", pdf), "an again.pdf") });
+    await call("documents", 409, {
+      body: body(await upload(x, "an again.pdf", "application/pdf", pdf), "an again.pdf"),
+    });
     await call("documents", 422, { body: body("bad--sig", "bad.pdf") });
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("conformance delivery order photo")]);
-    const image = await call("documents", 201, { body: body(await upload(x, "delivery order.png", "image/png", png), "delivery order.png") });
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("conformance delivery order photo"),
+    ]);
+    const image = await call("documents", 201, {
+      body: body(await upload(x, "delivery order.png", "image/png", png), "delivery order.png"),
+    });
     x.ids.imageDocument = image.body.data.id;
   },
   "GET /documents": async (_x, call) => {
-    await call("documents?include=shipments,cargos,account,user,last_document_representation,email_submission&page[size]=10", 200, { list: "size_total" });
+    await call(
+      "documents?include=shipments,cargos,account,user,last_document_representation,email_submission&page[size]=10",
+      200,
+      { list: "size_total" },
+    );
     await call("documents?sort=nope", 400);
     await call("documents", 401, { key: "sim_nope" });
   },
@@ -352,13 +491,21 @@ export const PLANS: Record<string, Plan> = {
     await call("documents/types", 401, { key: "sim_free_key" });
   },
   "GET /documents/{id}": async (x, call) => {
-    await call(`documents/${id(x, "splitDocument")}?include=shipments,cargos,account,user,current_extraction,email_submission`, 200);
+    await call(
+      `documents/${id(x, "splitDocument")}?include=shipments,cargos,account,user,current_extraction,email_submission`,
+      200,
+    );
     await call(`documents/${id(x, "splitDocument")}?include=bogus`, 400);
     await call(`documents/${NOPE}`, 404);
   },
   "PATCH /documents/{id}": async (x, call) => {
-    const res = await call(`documents/${id(x, "splitDocument")}`, 200, { body: jsonApi("document", { document_type_manual: "arrival_notice" }) });
-    x.w.expect(res.body.data.attributes.document_type_manual === "arrival_notice", "PATCH did not set document_type_manual");
+    const res = await call(`documents/${id(x, "splitDocument")}`, 200, {
+      body: jsonApi("document", { document_type_manual: "arrival_notice" }),
+    });
+    x.w.expect(
+      res.body.data.attributes.document_type_manual === "arrival_notice",
+      "PATCH did not set document_type_manual",
+    );
     await call(`documents/${NOPE}`, 404, { body: jsonApi("document", { document_type_manual: "arrival_notice" }) });
   },
   "DELETE /documents/{id}": async (x, call) => {
@@ -368,7 +515,10 @@ export const PLANS: Record<string, Plan> = {
   "GET /documents/{id}/download_url": async (x, call) => {
     const res = await call(`documents/${id(x, "splitDocument")}/download_url`, 200);
     const file = await fetch(res.body.download_url);
-    x.w.expect(file.status === 200 && (await file.arrayBuffer()).byteLength > 0, "the download URL does not serve the file");
+    x.w.expect(
+      file.status === 200 && (await file.arrayBuffer()).byteLength > 0,
+      "the download URL does not serve the file",
+    );
     await call(`documents/${NOPE}/download_url`, 404);
   },
   "POST /documents/{id}/reextract": async (x, call) => {
@@ -409,9 +559,16 @@ export const PLANS: Record<string, Plan> = {
   // Search
   "GET /search": async (x, call) => {
     const bol = await call(`search?query=${id(x, "searchBol")}`, 200);
-    x.w.expect(bol.body.data[0]?.attributes.entity_type === "shipment" && bol.body.data[0]?.attributes.number === id(x, "searchBol"), "a BOL does not find its shipment first");
+    x.w.expect(
+      bol.body.data[0]?.attributes.entity_type === "shipment" &&
+        bol.body.data[0]?.attributes.number === id(x, "searchBol"),
+      "a BOL does not find its shipment first",
+    );
     const box = await call(`search?query=${id(x, "searchContainer")}`, 200);
-    x.w.expect(box.body.data.some((r: Json) => r.attributes.entity_type === "cargo" && r.id === id(x, "container")), "a container number does not find the container");
+    x.w.expect(
+      box.body.data.some((r: Json) => r.attributes.entity_type === "cargo" && r.id === id(x, "container")),
+      "a container number does not find the container",
+    );
     await call("search", 400);
     await call(`search?query=${id(x, "searchBol")}`, 401, { key: "sim_nope" });
   },
@@ -421,5 +578,7 @@ const RANK: Record<string, number> = { post: 0, get: 1, put: 2, patch: 3, delete
 
 /** Creates before reads before updates before deletes; within a method, by path. */
 export function walkOrder<T extends { path: string; method: string }>(ops: T[]): T[] {
-  return [...ops].sort((a, b) => (RANK[a.method] ?? 9) - (RANK[b.method] ?? 9) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...ops].sort(
+    (a, b) => (RANK[a.method] ?? 9) - (RANK[b.method] ?? 9) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
 }

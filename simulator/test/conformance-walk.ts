@@ -44,21 +44,34 @@ export class Walker {
   ) {}
 
   /** Calls `url` (relative to /v2) for the current operation, expecting `expected`, and validates the answer. */
-  async call(specPath: string, method: Method, url: string, expected: number, options: CallOptions = {}): Promise<CallResult> {
+  async call(
+    specPath: string,
+    method: Method,
+    url: string,
+    expected: number,
+    options: CallOptions = {},
+  ): Promise<CallResult> {
     const base = options.limited ? this.bases.limited : this.bases.main;
     const res = await this.fetch(base, method, url, options);
     const problems: string[] = [];
     if (res.status !== expected) problems.push(`status ${res.status}, expected ${expected}: ${res.text.slice(0, 300)}`);
     this.checkBody(specPath, method, res, problems);
     if (options.list && res.status === 200) await this.checkList(base, url, options, res, problems);
-    this.rows.push({ operation: this.current, call: `${method.toUpperCase()} ${url}${options.key !== undefined ? ` [${options.key ?? "no key"}]` : ""}`, status: res.status, expected, problems });
+    this.rows.push({
+      operation: this.current,
+      call: `${method.toUpperCase()} ${url}${options.key !== undefined ? ` [${options.key ?? "no key"}]` : ""}`,
+      status: res.status,
+      expected,
+      problems,
+    });
     return res;
   }
 
   /** A call that is setup, not a check (its answer is still required to be a success). */
   async setup(method: Method, url: string, options: CallOptions = {}): Promise<CallResult> {
     const res = await this.fetch(options.limited ? this.bases.limited : this.bases.main, method, url, options);
-    if (res.status >= 300) throw new Error(`setup ${method.toUpperCase()} ${url} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    if (res.status >= 300)
+      throw new Error(`setup ${method.toUpperCase()} ${url} answered ${res.status}: ${res.text.slice(0, 300)}`);
     return res;
   }
 
@@ -94,7 +107,8 @@ export class Walker {
     const validate = this.conf.response(specPath, method, res.status);
     if (!validate) {
       if (res.status >= 400) {
-        if (!this.conf.errorModel(res.body)) problems.push(`error body: ${JSON.stringify(this.conf.errorModel.errors?.slice(0, 3))}`);
+        if (!this.conf.errorModel(res.body))
+          problems.push(`error body: ${JSON.stringify(this.conf.errorModel.errors?.slice(0, 3))}`);
       } else if (this.conf.declares(specPath, method, res.status)) {
         if (res.text !== "") problems.push(`the spec declares no body for ${res.status}, got ${res.text.slice(0, 80)}`);
         return;
@@ -119,7 +133,13 @@ export class Walker {
     if (res.text !== "" && !type.startsWith(MEDIA)) problems.push(`media type ${type}, expected ${MEDIA}`);
   }
 
-  private async checkList(base: string, url: string, options: CallOptions, res: CallResult, problems: string[]): Promise<void> {
+  private async checkList(
+    base: string,
+    url: string,
+    options: CallOptions,
+    res: CallResult,
+    problems: string[],
+  ): Promise<void> {
     const body = res.body;
     const links = body?.links;
     if (!links || typeof links.self !== "string" || typeof links.current !== "string") {
@@ -127,26 +147,35 @@ export class Walker {
       return;
     }
     for (const [name, link] of Object.entries(links)) {
-      if (typeof link !== "string" || !URL.canParse(link)) problems.push(`links.${name} is not an absolute URL: ${String(link)}`);
+      if (typeof link !== "string" || !URL.canParse(link))
+        problems.push(`links.${name} is not an absolute URL: ${String(link)}`);
     }
-    if (links.self !== `${base}/v2/${url}`) problems.push(`links.self ${links.self} is not the request URL ${base}/v2/${url}`);
+    if (links.self !== `${base}/v2/${url}`)
+      problems.push(`links.self ${links.self} is not the request URL ${base}/v2/${url}`);
     const meta = body.meta;
     const keys = meta ? Object.keys(meta).sort().join(",") : "";
-    const wanted = { none: "", total: "total", size_total: "size,total", pagination: "pagination,size,total" }[options.list ?? "none"];
+    const wanted = { none: "", total: "total", size_total: "size,total", pagination: "pagination,size,total" }[
+      options.list ?? "none"
+    ];
     if (keys !== wanted) problems.push(`meta keys [${keys}], expected [${wanted}]`);
     const number = Number(new URL(links.current).searchParams.get("page[number]"));
     const sizeParam = new URL(links.self).searchParams.get("page[size]");
     if (meta?.total !== undefined && sizeParam) {
       const size = Math.min(Number(sizeParam), 100);
       const more = number * size < meta.total;
-      if (more !== (links.next !== undefined)) problems.push(`links.next ${links.next ? "present" : "absent"} with ${meta.total} records at page ${number} of size ${size}`);
+      if (more !== (links.next !== undefined))
+        problems.push(
+          `links.next ${links.next ? "present" : "absent"} with ${meta.total} records at page ${number} of size ${size}`,
+        );
     }
-    if (meta?.pagination && meta.pagination.records !== meta.total) problems.push("meta.pagination.records differs from meta.total");
+    if (meta?.pagination && meta.pagination.records !== meta.total)
+      problems.push("meta.pagination.records differs from meta.total");
     if (typeof links.next === "string") {
       const next = await this.fetch(base, "get", links.next, options);
       const seen = new Set((body.data ?? []).map((r: Json) => `${r.type}:${r.id}`));
       if (next.status !== 200) problems.push(`links.next answered ${next.status}`);
-      else if ((next.body.data ?? []).some((r: Json) => seen.has(`${r.type}:${r.id}`))) problems.push("links.next repeats rows of this page");
+      else if ((next.body.data ?? []).some((r: Json) => seen.has(`${r.type}:${r.id}`)))
+        problems.push("links.next repeats rows of this page");
     }
   }
 

@@ -21,7 +21,11 @@ describe("clock and control API", () => {
   it("reads, sets, advances and speeds up the clock", async () => {
     let real = 1_000_000;
     const t = testSimulator({ speed: 1, realNow: () => real });
-    expect((await t.control("/clock")).body).toEqual({ now: new Date(T0).toISOString(), speed: 1, anchor: new Date(T0).toISOString() });
+    expect((await t.control("/clock")).body).toEqual({
+      now: new Date(T0).toISOString(),
+      speed: 1,
+      anchor: new Date(T0).toISOString(),
+    });
     real += 5_000;
     expect((await t.control("/clock")).body.now).toBe("2026-03-05T15:00:05.000Z");
     await t.control("/clock", { advance: "PT2H" });
@@ -38,8 +42,14 @@ describe("clock and control API", () => {
 
   it("sets a container's status and terminal state consistently", async () => {
     const t = testSimulator();
-    const c = t.sim.world.containers.find((x) => x.railTerminalId === null && t.sim.world.stateOf(x, Date.parse(T0)).status === "on_ship");
-    const res = await t.control(`/containers/${c?.number}`, { current_status: "available", pickup_appointment_at: "2026-03-06T16:00:00Z", terminal_checked_at: "2026-02-20T00:00:00Z" });
+    const c = t.sim.world.containers.find(
+      (x) => x.railTerminalId === null && t.sim.world.stateOf(x, Date.parse(T0)).status === "on_ship",
+    );
+    const res = await t.control(`/containers/${c?.number}`, {
+      current_status: "available",
+      pickup_appointment_at: "2026-03-06T16:00:00Z",
+      terminal_checked_at: "2026-02-20T00:00:00Z",
+    });
     expect(res.status).toBe(200);
     const a = res.body.data.attributes;
     expect(a.current_status).toBe("available");
@@ -48,10 +58,16 @@ describe("clock and control API", () => {
     expect(a.pickup_appointment_at).toBe("2026-03-06T16:00:00Z");
     expect(a.terminal_checked_at).toBe("2026-02-20T00:00:00Z");
     const out = await t.control(`/containers/${c?.id}`, { current_status: "empty_returned" });
-    expect(out.body.data.attributes).toMatchObject({ current_status: "empty_returned", holds_at_pod_terminal: [], available_for_pickup: false });
+    expect(out.body.data.attributes).toMatchObject({
+      current_status: "empty_returned",
+      holds_at_pod_terminal: [],
+      available_for_pickup: false,
+    });
     expect(out.body.data.attributes.pod_full_out_at).not.toBeNull();
     expect((await t.control(`/containers/${c?.number}`, { current_status: "on_rail" })).status).toBe(400);
-    expect((await t.control(`/containers/${c?.number}`, { holds: [{ name: "usda", status: "hold" }] })).status).toBe(400);
+    expect((await t.control(`/containers/${c?.number}`, { holds: [{ name: "usda", status: "hold" }] })).status).toBe(
+      400,
+    );
   });
 
   it("adds shipments and resets to the seed", async () => {
@@ -123,7 +139,9 @@ describe("clock and control API", () => {
     const server = await sim.listen(0);
     cleanups.push(() => sim.close());
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const res = await fetch(`${server.url}/v2/shipments?page[size]=1`, { headers: { Authorization: "Token sim_paid_key" } });
+    const res = await fetch(`${server.url}/v2/shipments?page[size]=1`, {
+      headers: { Authorization: "Token sim_paid_key" },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
     expect(body.links.self).toBe(`${server.url}/v2/shipments?page[size]=1`);
@@ -136,7 +154,10 @@ describe("clock and control API", () => {
 describe("control API: every state a test needs", () => {
   const t0 = Date.parse(T0);
   const pick = (t: ReturnType<typeof testSimulator>, rail: boolean) => {
-    const c = t.sim.world.containers.find((x) => x.account === "demo" && (x.railTerminalId !== null) === rail && t.sim.world.stateOf(x, t0).status === "on_ship");
+    const c = t.sim.world.containers.find(
+      (x) =>
+        x.account === "demo" && (x.railTerminalId !== null) === rail && t.sim.world.stateOf(x, t0).status === "on_ship",
+    );
     if (!c) throw new Error("no on_ship container");
     return c;
   };
@@ -146,8 +167,13 @@ describe("control API: every state a test needs", () => {
     const road = pick(t, false);
     const rail = pick(t, true);
     const out = ["picked_up", "dropped", "loaded", "delivered"];
-    for (const [box, isRail] of [[road, false], [rail, true]] as const) {
-      const statuses = isRail ? CONTAINER_STATUSES.filter((s) => s !== "off_dock") : CONTAINER_STATUSES.filter((s) => s !== "on_rail" && s !== "awaiting_inland_transfer");
+    for (const [box, isRail] of [
+      [road, false],
+      [rail, true],
+    ] as const) {
+      const statuses = isRail
+        ? CONTAINER_STATUSES.filter((s) => s !== "off_dock")
+        : CONTAINER_STATUSES.filter((s) => s !== "on_rail" && s !== "awaiting_inland_transfer");
       for (const status of [...statuses, ...[...statuses].reverse()]) {
         const res = await t.control(`/containers/${box.number}`, { current_status: status });
         expect(res.status, `${status} on ${isRail ? "a rail move" : "a road move"}`).toBe(200);
@@ -155,7 +181,11 @@ describe("control API: every state a test needs", () => {
         expect(a.current_status).toBe(status);
         const fullOut = isRail ? a.final_destination_full_out_at : a.pod_full_out_at;
         if (out.includes(status)) expect(fullOut).not.toBeNull();
-        if (["new", "on_ship", "available", "not_available", "grounded", "awaiting_inland_transfer", "on_rail"].includes(status)) {
+        if (
+          ["new", "on_ship", "available", "not_available", "grounded", "awaiting_inland_transfer", "on_rail"].includes(
+            status,
+          )
+        ) {
           expect(a.final_destination_full_out_at).toBeNull();
           if (!isRail) expect(a.pod_full_out_at).toBeNull();
         }
@@ -192,10 +222,18 @@ describe("control API: every state a test needs", () => {
     const t = testSimulator();
     const rail = pick(t, true);
     const sources = { line: "2026-03-10T07:00:00Z", terminal: "2026-03-09T07:00:00Z", rail: "2026-03-11T06:00:00Z" };
-    const res = await t.control(`/containers/${rail.number}`, { lfd: sources, pickup_lfd: "2026-03-07T08:00:00Z", ind_facility_lfd_on: "2026-03-12T06:00:00Z" });
+    const res = await t.control(`/containers/${rail.number}`, {
+      lfd: sources,
+      pickup_lfd: "2026-03-07T08:00:00Z",
+      ind_facility_lfd_on: "2026-03-12T06:00:00Z",
+    });
     const a = res.body.data.attributes;
     expect(a.pickup_lfd).toBe("2026-03-07T08:00:00Z");
-    expect(a.import_deadlines).toMatchObject({ pickup_lfd_line: sources.line, pickup_lfd_terminal: sources.terminal, pickup_lfd_rail: sources.rail });
+    expect(a.import_deadlines).toMatchObject({
+      pickup_lfd_line: sources.line,
+      pickup_lfd_terminal: sources.terminal,
+      pickup_lfd_rail: sources.rail,
+    });
     expect(a.ind_facility_lfd_on).toBe("2026-03-12T06:00:00Z");
     // null is a value too: the deprecated field can be empty while the rail LFD is set.
     const cleared = await t.control(`/containers/${rail.number}`, { ind_facility_lfd_on: null });
@@ -207,21 +245,47 @@ describe("control API: every state a test needs", () => {
     const t = testSimulator();
     const road = pick(t, false);
     await t.control(`/containers/${road.number}`, { current_status: "not_available" });
-    const unknown = (await t.control(`/containers/${road.number}`, { availability_known: false, holds: null, fees: null })).body.data.attributes;
-    expect(unknown).toMatchObject({ availability_known: false, available_for_pickup: null, current_status: "grounded", holds_at_pod_terminal: null, fees_at_pod_terminal: null });
-    const none = (await t.control(`/containers/${road.number}`, { availability_known: true, available_for_pickup: true, holds: [], fees: [] })).body.data.attributes;
-    expect(none).toMatchObject({ availability_known: true, available_for_pickup: true, current_status: "available", holds_at_pod_terminal: [], fees_at_pod_terminal: [] });
+    const unknown = (
+      await t.control(`/containers/${road.number}`, { availability_known: false, holds: null, fees: null })
+    ).body.data.attributes;
+    expect(unknown).toMatchObject({
+      availability_known: false,
+      available_for_pickup: null,
+      current_status: "grounded",
+      holds_at_pod_terminal: null,
+      fees_at_pod_terminal: null,
+    });
+    const none = (
+      await t.control(`/containers/${road.number}`, {
+        availability_known: true,
+        available_for_pickup: true,
+        holds: [],
+        fees: [],
+      })
+    ).body.data.attributes;
+    expect(none).toMatchObject({
+      availability_known: true,
+      available_for_pickup: true,
+      current_status: "available",
+      holds_at_pod_terminal: [],
+      fees_at_pod_terminal: [],
+    });
   });
 
   it("switches the import_deadlines shape per box", async () => {
     const t = testSimulator();
     const road = pick(t, false);
-    await t.control(`/containers/${road.number}`, { current_status: "available", lfd: { terminal: "2026-03-08T08:00:00Z", line: null } });
-    const pod = (await t.control(`/containers/${road.number}`, { import_deadlines_shape: "pod" })).body.data.attributes.import_deadlines;
+    await t.control(`/containers/${road.number}`, {
+      current_status: "available",
+      lfd: { terminal: "2026-03-08T08:00:00Z", line: null },
+    });
+    const pod = (await t.control(`/containers/${road.number}`, { import_deadlines_shape: "pod" })).body.data.attributes
+      .import_deadlines;
     expect(pod.pickup_lfd_terminal).toBe("2026-03-08T08:00:00Z");
     expect(pod.pod.facility.current).toBe("2026-03-08T08:00:00Z");
     expect(pod.pod.unified).toMatchObject({ current_value: "2026-03-08T08:00:00Z", current_selection: "facility" });
-    const flat = (await t.control(`/containers/${road.number}`, { import_deadlines_shape: "flat" })).body.data.attributes.import_deadlines;
+    const flat = (await t.control(`/containers/${road.number}`, { import_deadlines_shape: "flat" })).body.data
+      .attributes.import_deadlines;
     expect(Object.keys(flat).sort()).toEqual(["pickup_lfd_line", "pickup_lfd_rail", "pickup_lfd_terminal"]);
     expect((await t.control(`/containers/${road.number}`, { import_deadlines_shape: "nested" })).status).toBe(400);
   });
@@ -229,17 +293,31 @@ describe("control API: every state a test needs", () => {
   it("sets the time zones of the port and the ramp per box, including zones without daylight saving", async () => {
     const t = testSimulator();
     const rail = pick(t, true);
-    const a = (await t.control(`/containers/${rail.number}`, { pod_timezone: "Asia/Shanghai", final_destination_timezone: "America/Phoenix" })).body.data.attributes;
-    expect(a).toMatchObject({ pod_timezone: "Asia/Shanghai", final_destination_timezone: "America/Phoenix", empty_terminated_timezone: "America/Phoenix" });
+    const a = (
+      await t.control(`/containers/${rail.number}`, {
+        pod_timezone: "Asia/Shanghai",
+        final_destination_timezone: "America/Phoenix",
+      })
+    ).body.data.attributes;
+    expect(a).toMatchObject({
+      pod_timezone: "Asia/Shanghai",
+      final_destination_timezone: "America/Phoenix",
+      empty_terminated_timezone: "America/Phoenix",
+    });
     expect((await t.control(`/containers/${rail.number}`, { pod_timezone: "Mars/Olympus" })).status).toBe(400);
-    expect((await t.control(`/containers/${pick(t, false).number}`, { final_destination_timezone: "America/Phoenix" })).status).toBe(400);
+    expect(
+      (await t.control(`/containers/${pick(t, false).number}`, { final_destination_timezone: "America/Phoenix" }))
+        .status,
+    ).toBe(400);
   });
 
   it("stops and resumes line tracking with a reason, freezing the box while stopped", async () => {
     const t = testSimulator();
     const road = pick(t, false);
     const shipmentId = t.sim.world.shipment(road.shipmentIdx).id;
-    const stopped = await t.control(`/containers/${road.number}`, { line_tracking: { stopped: true, reason: "no_updates_at_line" } });
+    const stopped = await t.control(`/containers/${road.number}`, {
+      line_tracking: { stopped: true, reason: "no_updates_at_line" },
+    });
     expect(stopped.status).toBe(200);
     const s = (await t.api(`shipments/${shipmentId}`)).body.data;
     expect(s.attributes.line_tracking_stopped_reason).toBe("no_updates_at_line");

@@ -10,11 +10,26 @@ afterEach(async () => {
 
 const md5 = (b: Buffer) => createHash("md5").update(b).digest("base64");
 
-async function upload(t: ReturnType<typeof testSimulator>, filename: string, bytes: Buffer, path = "/rails/active_storage/direct_uploads") {
-  const blob = await t.api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ blob: { filename, content_type: "application/pdf", byte_size: bytes.length, checksum: md5(bytes) } }) });
+async function upload(
+  t: ReturnType<typeof testSimulator>,
+  filename: string,
+  bytes: Buffer,
+  path = "/rails/active_storage/direct_uploads",
+) {
+  const blob = await t.api(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      blob: { filename, content_type: "application/pdf", byte_size: bytes.length, checksum: md5(bytes) },
+    }),
+  });
   expect(blob.status).toBe(200);
   const target = new URL(blob.body.direct_upload.url);
-  const put = await t.sim.app.request(target.pathname, { method: "PUT", headers: blob.body.direct_upload.headers, body: new Uint8Array(bytes) });
+  const put = await t.sim.app.request(target.pathname, {
+    method: "PUT",
+    headers: blob.body.direct_upload.headers,
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(200);
   return blob.body;
 }
@@ -30,14 +45,27 @@ describe("documents", () => {
     const t = testSimulator();
     const r = await receiver();
     cleanups.push(r.close);
-    await t.api("webhooks", { method: "POST", body: JSON.stringify({ data: { type: "webhook", attributes: { url: r.url, active: true, events: ["document.extracted"] } } }) });
+    await t.api("webhooks", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { type: "webhook", attributes: { url: r.url, active: true, events: ["document.extracted"] } },
+      }),
+    });
     const c = (await t.api("containers?page[size]=1&include=shipment")).body;
     const number = c.data[0].attributes.number;
     const bol = c.included[0].attributes.bill_of_lading_number;
-    const bytes = buildPdf([["BILL OF LADING", `B/L No: ${bol}`, "Vessel: EVER GIVEN Voyage: 123E", `Container: ${number}`]], "bl");
+    const bytes = buildPdf(
+      [["BILL OF LADING", `B/L No: ${bol}`, "Vessel: EVER GIVEN Voyage: 123E", `Container: ${number}`]],
+      "bl",
+    );
     const blob = await upload(t, "scan 001.pdf", bytes);
     expect(blob.checksum).toBe(md5(bytes));
-    const created = await t.api("documents", { method: "POST", body: JSON.stringify({ data: { type: "document", attributes: { name: "scan 001.pdf", attached_document: blob.signed_id } } }) });
+    const created = await t.api("documents", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { type: "document", attributes: { name: "scan 001.pdf", attached_document: blob.signed_id } },
+      }),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(created.body.data.attributes.document_type).toBeUndefined();
@@ -53,12 +81,24 @@ describe("documents", () => {
     await t.sim.flushWebhooks();
     const extracted = r.received.find((x) => x.body.data.relationships.document?.data.id === id)?.body;
     expect(extracted.data.attributes.event).toBe("document.extracted");
-    expect(extracted.included.map((i: Json) => i.type)).toEqual(expect.arrayContaining(["document", "document_representation"]));
+    expect(extracted.included.map((i: Json) => i.type)).toEqual(
+      expect.arrayContaining(["document", "document_representation"]),
+    );
 
     const again = await upload(t, "copy.pdf", bytes, "/v2/rails/active_storage/direct_uploads");
-    const dup = await t.api("documents", { method: "POST", body: JSON.stringify({ data: { type: "document", attributes: { name: "copy.pdf", attached_document: again.signed_id } } }) });
+    const dup = await t.api("documents", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { type: "document", attributes: { name: "copy.pdf", attached_document: again.signed_id } },
+      }),
+    });
     expect(dup.status).toBe(409);
-    expect(dup.body.errors[0]).toMatchObject({ status: "409", code: "duplicate_document", title: "Duplicate document", meta: { existing_document_id: id, existing_document_name: "scan 001.pdf" } });
+    expect(dup.body.errors[0]).toMatchObject({
+      status: "409",
+      code: "duplicate_document",
+      title: "Duplicate document",
+      meta: { existing_document_id: id, existing_document_name: "scan 001.pdf" },
+    });
 
     const url = (await t.api(`documents/${id}/download_url`)).body.download_url;
     const dl = await t.sim.app.request(new URL(url).pathname + new URL(url).search);
@@ -68,17 +108,42 @@ describe("documents", () => {
   it("rejects a PUT whose bytes do not match the checksum, and POST /documents with a bad signed id", async () => {
     const t = testSimulator();
     const bytes = Buffer.from("%PDF-1.4 hello");
-    const blob = await t.api("/rails/active_storage/direct_uploads", { method: "POST", body: JSON.stringify({ blob: { filename: "a.pdf", content_type: "application/pdf", byte_size: bytes.length, checksum: md5(bytes) } }) });
+    const blob = await t.api("/rails/active_storage/direct_uploads", {
+      method: "POST",
+      body: JSON.stringify({
+        blob: { filename: "a.pdf", content_type: "application/pdf", byte_size: bytes.length, checksum: md5(bytes) },
+      }),
+    });
     const path = new URL(blob.body.direct_upload.url).pathname;
-    const wrong = await t.sim.app.request(path, { method: "PUT", headers: blob.body.direct_upload.headers, body: new Uint8Array(Buffer.from("%PDF-1.4 HELLO")) });
+    const wrong = await t.sim.app.request(path, {
+      method: "PUT",
+      headers: blob.body.direct_upload.headers,
+      body: new Uint8Array(Buffer.from("%PDF-1.4 HELLO")),
+    });
     expect(wrong.status).toBe(400);
-    const tooBig = await t.sim.app.request(path, { method: "PUT", headers: blob.body.direct_upload.headers, body: new Uint8Array(Buffer.alloc(bytes.length + 10)) });
+    const tooBig = await t.sim.app.request(path, {
+      method: "PUT",
+      headers: blob.body.direct_upload.headers,
+      body: new Uint8Array(Buffer.alloc(bytes.length + 10)),
+    });
     expect(tooBig.status).toBe(413);
-    const notUploaded = await t.api("documents", { method: "POST", body: JSON.stringify({ data: { type: "document", attributes: { name: "a.pdf", attached_document: blob.body.signed_id } } }) });
+    const notUploaded = await t.api("documents", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { type: "document", attributes: { name: "a.pdf", attached_document: blob.body.signed_id } },
+      }),
+    });
     expect(notUploaded.status).toBe(422);
-    const forged = await t.api("documents", { method: "POST", body: JSON.stringify({ data: { type: "document", attributes: { name: "a.pdf", attached_document: "abc--def" } } }) });
+    const forged = await t.api("documents", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { type: "document", attributes: { name: "a.pdf", attached_document: "abc--def" } },
+      }),
+    });
     expect(forged.body.errors[0].source.pointer).toBe("/data/attributes/attached_document");
-    expect((await t.api("/rails/active_storage/direct_uploads", { method: "POST", key: null, body: "{}" })).status).toBe(401);
+    expect(
+      (await t.api("/rails/active_storage/direct_uploads", { method: "POST", key: null, body: "{}" })).status,
+    ).toBe(401);
   });
 
   it("splits seeded packets into child documents with page ranges", async () => {
@@ -87,7 +152,9 @@ describe("documents", () => {
     const children = list.body.data.filter((d: Json) => d.attributes.source === "split_document");
     expect(children.length).toBeGreaterThan(2);
     const child = children[0];
-    expect(child.attributes.parsed.packetSegment.startPage).toBeLessThanOrEqual(child.attributes.parsed.packetSegment.endPage);
+    expect(child.attributes.parsed.packetSegment.startPage).toBeLessThanOrEqual(
+      child.attributes.parsed.packetSegment.endPage,
+    );
     const parentId = child.relationships.parent_document.data.id;
     const parent = await t.api(`documents/${parentId}`);
     expect(parent.body.data.attributes.document_type).toBe("packet");
@@ -108,16 +175,33 @@ describe("documents", () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect((await t.api("documents?sort=bogus")).status).toBe(400);
     const rep = asc.body.data.find((d: Json) => d.relationships.shipments.data.length > 0);
-    const bol = (await t.api(`shipments/${rep.relationships.shipments.data[0].id}`)).body.data.attributes.bill_of_lading_number;
+    const bol = (await t.api(`shipments/${rep.relationships.shipments.data[0].id}`)).body.data.attributes
+      .bill_of_lading_number;
     const byRef = await t.api(`documents?filter[reference]=${bol}`);
     expect(byRef.body.data.map((d: Json) => d.id)).toContain(rep.id);
-    const patched = await t.api(`documents/${rep.id}`, { method: "PATCH", body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "delivery_order" } } }) });
+    const patched = await t.api(`documents/${rep.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "delivery_order" } } }),
+    });
     expect(patched.body.data.attributes.document_type_manual).toBe("delivery_order");
-    expect((await t.api(`documents/${rep.id}`, { method: "PATCH", body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "nonsense" } } }) })).status).toBe(422);
+    expect(
+      (
+        await t.api(`documents/${rep.id}`, {
+          method: "PATCH",
+          body: JSON.stringify({ data: { type: "document", attributes: { document_type_manual: "nonsense" } } }),
+        })
+      ).status,
+    ).toBe(422);
     const missing = await t.api("documents/00000000-0000-4000-8000-000000000000");
-    expect(missing.body.errors[0]).toMatchObject({ status: "404", title: "Not Found", detail: "Couldn't find Document" });
+    expect(missing.body.errors[0]).toMatchObject({
+      status: "404",
+      title: "Not Found",
+      detail: "Couldn't find Document",
+    });
     const types = await t.api("documents/types");
-    expect(types.body.document_types.map((x: Json) => x.code)).toEqual(expect.arrayContaining(["bill_of_lading", "arrival_notice", "delivery_order", "packet"]));
+    expect(types.body.document_types.map((x: Json) => x.code)).toEqual(
+      expect.arrayContaining(["bill_of_lading", "arrival_notice", "delivery_order", "packet"]),
+    );
   });
 });
 
@@ -133,7 +217,11 @@ describe("email submissions", () => {
     const threaded = list.body.data.filter((e: Json) => e.attributes.in_reply_to);
     expect(threaded.length).toBeGreaterThan(0);
     const ids = new Set(list.body.data.map((e: Json) => e.attributes.message_id));
-    expect(threaded.some((e: Json) => ids.has(e.attributes.in_reply_to) && e.attributes.references.includes(e.attributes.in_reply_to))).toBe(true);
+    expect(
+      threaded.some(
+        (e: Json) => ids.has(e.attributes.in_reply_to) && e.attributes.references.includes(e.attributes.in_reply_to),
+      ),
+    ).toBe(true);
     const html = list.body.data.find((e: Json) => e.attributes.content_type === "text/html");
     expect(html.attributes.body).toContain("<script>");
     expect(html.attributes.body).toMatch(/onerror=/);

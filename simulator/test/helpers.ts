@@ -10,12 +10,26 @@ export const T0 = "2026-03-05T15:00:00Z";
 export type Json = any;
 
 export function testSimulator(options: SimulatorOptions = {}) {
-  const sim = createSimulator({ seed: 7, containers: 400, start: T0, speed: 0, webhookRetryBaseMs: 1, webhookRetryMaxMs: 4, webhookTimeoutMs: 2000, publicUrl: "http://127.0.0.1:4010", ...options });
-  const api = async (path: string, init: RequestInit & { key?: string | null } = {}): Promise<{ status: number; body: Json; headers: Headers; text: string }> => {
+  const sim = createSimulator({
+    seed: 7,
+    containers: 400,
+    start: T0,
+    speed: 0,
+    webhookRetryBaseMs: 1,
+    webhookRetryMaxMs: 4,
+    webhookTimeoutMs: 2000,
+    publicUrl: "http://127.0.0.1:4010",
+    ...options,
+  });
+  const api = async (
+    path: string,
+    init: RequestInit & { key?: string | null } = {},
+  ): Promise<{ status: number; body: Json; headers: Headers; text: string }> => {
     const headers = new Headers(init.headers);
     const key = init.key === undefined ? "sim_paid_key" : init.key;
     if (key !== null) headers.set("Authorization", `Token ${key}`);
-    if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/vnd.api+json");
+    if (init.body !== undefined && !headers.has("Content-Type"))
+      headers.set("Content-Type", "application/vnd.api+json");
     const res = await sim.app.request(path.startsWith("/") ? path : `/v2/${path}`, { ...init, headers });
     const text = await res.text();
     let body: Json = null;
@@ -27,7 +41,12 @@ export function testSimulator(options: SimulatorOptions = {}) {
     return { status: res.status, body, headers: res.headers, text };
   };
   const control = async (path: string, body?: unknown): Promise<Json> => {
-    const res = await sim.app.request(`/_sim${path}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+    const res = await sim.app.request(
+      `/_sim${path}`,
+      body === undefined
+        ? {}
+        : { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } },
+    );
     return { status: res.status, body: await res.json() };
   };
   return { sim, api, control };
@@ -40,7 +59,9 @@ export interface Received {
 }
 
 /** A local webhook receiver. `respond` decides the status code for each delivery. */
-export async function receiver(respond: (n: number, r: Received) => number = () => 200): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+export async function receiver(
+  respond: (n: number, r: Received) => number = () => 200,
+): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -60,7 +81,9 @@ export async function receiver(respond: (n: number, r: Received) => number = () 
 
 /** Local calendar date of an ISO instant in a zone, as the dashboard computes days left. */
 export function localDay(isoString: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(isoString));
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(isoString),
+  );
 }
 
 export function daysBetween(a: string, b: string): number {

@@ -23,7 +23,8 @@ function convert(node: Json): Json {
   if (!isObj(node)) return node;
   const out: Obj = {};
   for (const [k, v] of Object.entries(node)) {
-    if (k === "example" || k === "examples" || k === "x-examples" || k.startsWith("x-") || k === "discriminator") continue;
+    if (k === "example" || k === "examples" || k === "x-examples" || k.startsWith("x-") || k === "discriminator")
+      continue;
     if (k === "$ref" && typeof v === "string") out[k] = v.replace(/^#\/components\//, "spec#/components/");
     else out[k] = convert(v);
   }
@@ -41,19 +42,32 @@ function convert(node: Json): Json {
 }
 
 function patchDefects(spec: Obj): void {
-  const schemas = ((spec.components as Obj).schemas as Obj);
+  const schemas = (spec.components as Obj).schemas as Obj;
   // §0: container.type enum is ["account"]; it should be "container".
   (((schemas.container as Obj).properties as Obj).type as Obj).enum = ["container"];
   // §0: transport_event.relationships.vessel.data declares `name` instead of `type`.
-  const vesselData = (((((schemas.transport_event as Obj).properties as Obj).relationships as Obj).properties as Obj).vessel as Obj).properties as Obj;
+  const vesselData = (
+    ((((schemas.transport_event as Obj).properties as Obj).relationships as Obj).properties as Obj).vessel as Obj
+  ).properties as Obj;
   const data = vesselData.data as Obj;
   const props = data.properties as Obj;
   props.type = props.name ?? { type: "string", enum: ["vessel"] };
   delete props.name;
   // §0: #/components/schemas/user is referenced but never defined.
-  schemas.user = { type: "object", properties: { id: { type: "string", format: "uuid" }, type: { type: "string", enum: ["user"] }, attributes: { type: "object" } }, required: ["id", "type", "attributes"] };
+  schemas.user = {
+    type: "object",
+    properties: {
+      id: { type: "string", format: "uuid" },
+      type: { type: "string", enum: ["user"] },
+      attributes: { type: "object" },
+    },
+    required: ["id", "type", "attributes"],
+  };
   // §6.2: the examples use container_created_event and container_pod_terminal_changed_event as reference objects.
-  const ref = (((((schemas.webhook_notification as Obj).properties as Obj).relationships as Obj).properties as Obj).reference_object as Obj).properties as Obj;
+  const ref = (
+    ((((schemas.webhook_notification as Obj).properties as Obj).relationships as Obj).properties as Obj)
+      .reference_object as Obj
+  ).properties as Obj;
   const refType = ((ref.data as Obj).properties as Obj).type as Obj;
   refType.enum = [...(refType.enum as Json[]), "container_created_event", "container_pod_terminal_changed_event"];
   patchLiveService(spec);
@@ -72,10 +86,26 @@ function patchLiveService(spec: Obj): void {
   // Live links leave brackets and commas unencoded (`?page[number]=2&page[size]=2`, cli_live/*.list.json) and
   // resource self links are relative (`/v2/shipments/<id>`, api_responses/shipments.list.json); neither is a
   // `format: uri`. The walk checks instead that every link resolves against the base URL.
-  for (const name of ["links", "link-self"]) for (const prop of Object.values(dig(schemas, name, "properties"))) if (isObj(prop)) delete prop.format;
+  for (const name of ["links", "link-self"])
+    for (const prop of Object.values(dig(schemas, name, "properties"))) if (isObj(prop)) delete prop.format;
   delete dig(schemas, "shipment", "properties", "links", "properties", "self").format;
   // The live search answers `type: "search_result"` (cli_live/search.*.json); the spec enumerates entity types.
-  const searchItem = dig(spec, "paths", "/search", "get", "responses", "200", "content", "application/json", "schema", "properties", "data", "items", "properties", "type");
+  const searchItem = dig(
+    spec,
+    "paths",
+    "/search",
+    "get",
+    "responses",
+    "200",
+    "content",
+    "application/json",
+    "schema",
+    "properties",
+    "data",
+    "items",
+    "properties",
+    "type",
+  );
   searchItem.enum = [...(searchItem.enum as Json[]), "search_result"];
   // A container definition reads entity_type "Cargo" live (cli_live/custom-field-definitions.list.json).
   const entityType = dig(schemas, "custom_field_definition", "properties", "attributes", "properties", "entity_type");
@@ -85,7 +115,8 @@ function patchLiveService(spec: Obj): void {
   // tracking request customer (api_responses/tracking-requests.get.base.json), raw event vessel and location
   // (cli_live/containers.raw-events.json), and a terminal's port for an inland ramp as a pickup facility.
   const nullData = (schema: string, ...rels: string[]): void => {
-    for (const rel of rels) dig(schemas, schema, "properties", "relationships", "properties", rel, "properties", "data").nullable = true;
+    for (const rel of rels)
+      dig(schemas, schema, "properties", "relationships", "properties", rel, "properties", "data").nullable = true;
   };
   nullData("shipment", "destination_terminal", "line_tracking_stopped_by_user");
   nullData("tracking_request", "customer");
@@ -93,7 +124,8 @@ function patchLiveService(spec: Obj): void {
   nullData("terminal", "port");
   // Unknown facility codes and address parts come as null (bic_facility_code in api_responses/terminals.get.json).
   for (const name of ["terminal", "rail_terminal"]) {
-    for (const [key, prop] of Object.entries(dig(schemas, name, "properties", "attributes", "properties"))) if (key !== "name" && isObj(prop)) prop.nullable = true;
+    for (const [key, prop] of Object.entries(dig(schemas, name, "properties", "attributes", "properties")))
+      if (key !== "name" && isObj(prop)) prop.nullable = true;
   }
   // Coordinates are decimal strings live ("latitude": "35.10162" on ports in api_responses/*.json).
   for (const name of ["port", "metro_area"]) {
@@ -112,7 +144,10 @@ function patchLiveService(spec: Obj): void {
   for (const ops of Object.values(dig(spec, "paths"))) {
     for (const op of Object.values(isObj(ops) ? ops : {})) {
       for (const res of Object.values(isObj(op) && isObj(op.responses) ? op.responses : {})) {
-        const schema = isObj(res) && isObj(res.content) && isObj(res.content["application/json"]) ? res.content["application/json"].schema : undefined;
+        const schema =
+          isObj(res) && isObj(res.content) && isObj(res.content["application/json"])
+            ? res.content["application/json"].schema
+            : undefined;
         const included = isObj(schema) && isObj(schema.properties) ? schema.properties.included : undefined;
         if (isObj(included)) included.items = { type: "object", required: ["id", "type"] };
       }
@@ -122,11 +157,27 @@ function patchLiveService(spec: Obj): void {
 
 /** The schema each included resource is checked against, by its type (email submissions embed as document_email_submission). */
 export const INCLUDED_SCHEMAS: Record<string, string> = {
-  shipment: "shipment", container: "container", port: "port", metro_area: "metro_area", terminal: "terminal", rail_terminal: "rail_terminal",
-  transport_event: "transport_event", estimated_event: "estimated_event", container_updated_event: "container_updated_event",
-  container_pod_terminal_changed_event: "container_pod_terminal_changed_event", tracking_request: "tracking_request", vessel: "vessel",
-  document: "document", document_representation: "document_representation", email_submission: "document_email_submission",
-  account: "account", user: "user", shipping_line: "shipping_line", webhook: "webhook", party: "party", raw_event: "raw_event",
+  shipment: "shipment",
+  container: "container",
+  port: "port",
+  metro_area: "metro_area",
+  terminal: "terminal",
+  rail_terminal: "rail_terminal",
+  transport_event: "transport_event",
+  estimated_event: "estimated_event",
+  container_updated_event: "container_updated_event",
+  container_pod_terminal_changed_event: "container_pod_terminal_changed_event",
+  tracking_request: "tracking_request",
+  vessel: "vessel",
+  document: "document",
+  document_representation: "document_representation",
+  email_submission: "document_email_submission",
+  account: "account",
+  user: "user",
+  shipping_line: "shipping_line",
+  webhook: "webhook",
+  party: "party",
+  raw_event: "raw_event",
 };
 
 /** Types the service sends that the spec has no schema for (container.created's event, upstream-notes §3). */
@@ -139,7 +190,8 @@ const METHODS: readonly Method[] = ["get", "post", "put", "patch", "delete"];
 export function specOperations(): { path: string; method: Method }[] {
   const spec = JSON.parse(readFileSync(SPEC_PATH, "utf8")) as Obj;
   const out: { path: string; method: Method }[] = [];
-  for (const [p, ops] of Object.entries(spec.paths as Obj)) for (const m of METHODS) if (isObj(ops) && m in ops) out.push({ path: p, method: m });
+  for (const [p, ops] of Object.entries(spec.paths as Obj))
+    for (const m of METHODS) if (isObj(ops) && m in ops) out.push({ path: p, method: m });
   return out;
 }
 
@@ -182,6 +234,10 @@ export function loadConformance(): Conformance {
     schema(name) {
       return compile(`schema ${name}`, { $ref: `#/components/schemas/${name}` });
     },
-    errorModel: compile("errors", { type: "object", required: ["errors"], properties: { errors: { type: "array", minItems: 1, items: { $ref: "#/components/schemas/error" } } } }),
+    errorModel: compile("errors", {
+      type: "object",
+      required: ["errors"],
+      properties: { errors: { type: "array", minItems: 1, items: { $ref: "#/components/schemas/error" } } },
+    }),
   };
 }

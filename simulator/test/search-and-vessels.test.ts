@@ -9,19 +9,48 @@ describe("search", () => {
     const bol = ship.data[0].attributes.bill_of_lading_number;
     const byBol = await api(`search?query=${bol.toLowerCase()}`);
     expect(byBol.status).toBe(200);
-    expect(byBol.body.data[0]).toMatchObject({ id: ship.data[0].id, type: "search_result", attributes: { entity_type: "shipment", number: bol, shipment_id: null, containers_count: ship.data[0].relationships.containers.data.length, tracking_stopped: false } });
+    expect(byBol.body.data[0]).toMatchObject({
+      id: ship.data[0].id,
+      type: "search_result",
+      attributes: {
+        entity_type: "shipment",
+        number: bol,
+        shipment_id: null,
+        containers_count: ship.data[0].relationships.containers.data.length,
+        tracking_stopped: false,
+      },
+    });
     // The seeded tracking request of that shipment has the same number and is left out, as the spec says.
     expect(byBol.body.data.filter((r: Json) => r.attributes.entity_type === "tracking_request")).toEqual([]);
     const box = ship.included.find((r: Json) => r.type === "container");
     const byBox = await api(`search?query=${box.attributes.number}`);
-    expect(byBox.body.data.find((r: Json) => r.attributes.entity_type === "cargo")).toMatchObject({ id: box.id, attributes: { number: box.attributes.number, shipment_id: ship.data[0].id, containers_count: null } });
-    await api("tracking_requests", { method: "POST", body: JSON.stringify({ data: { type: "tracking_request", attributes: { request_type: "bill_of_lading", request_number: "MAEUQSEARCH42", scac: "MAEU" } } }) });
+    expect(byBox.body.data.find((r: Json) => r.attributes.entity_type === "cargo")).toMatchObject({
+      id: box.id,
+      attributes: { number: box.attributes.number, shipment_id: ship.data[0].id, containers_count: null },
+    });
+    await api("tracking_requests", {
+      method: "POST",
+      body: JSON.stringify({
+        data: {
+          type: "tracking_request",
+          attributes: { request_type: "bill_of_lading", request_number: "MAEUQSEARCH42", scac: "MAEU" },
+        },
+      }),
+    });
     const pending = await api("search?query=qsearch42");
     expect(pending.body.data).toHaveLength(1);
-    expect(pending.body.data[0].attributes).toMatchObject({ entity_type: "tracking_request", number: "MAEUQSEARCH42", status: "pending", shipment_id: null });
+    expect(pending.body.data[0].attributes).toMatchObject({
+      entity_type: "tracking_request",
+      number: "MAEUQSEARCH42",
+      status: "pending",
+      shipment_id: null,
+    });
     await control("/clock", { advance: 30 });
     const done = await api("search?query=qsearch42");
-    expect(done.body.data.map((r: Json) => r.attributes.entity_type)).toEqual(["shipment", ...Array(done.body.data.length - 1).fill("cargo")]);
+    expect(done.body.data.map((r: Json) => r.attributes.entity_type)).toEqual([
+      "shipment",
+      ...Array(done.body.data.length - 1).fill("cargo"),
+    ]);
     expect((await api("search?query=U")).body.data).toHaveLength(25);
     expect((await api("search")).status).toBe(400);
   });
@@ -31,7 +60,14 @@ describe("vessels", () => {
   it("finds a vessel by id or IMO, places it on its voyage and gates positions behind routing", async () => {
     const { api, sim } = testSimulator();
     const now = sim.clock.now();
-    const s = sim.world.shipments.find((x) => x.account === "demo" && x.tsCode === null && x.polAtd < now && now < x.podAta && sim.world.shipments.filter((y) => y.vesselId === x.vesselId).length === 1);
+    const s = sim.world.shipments.find(
+      (x) =>
+        x.account === "demo" &&
+        x.tsCode === null &&
+        x.polAtd < now &&
+        now < x.podAta &&
+        sim.world.shipments.filter((y) => y.vesselId === x.vesselId).length === 1,
+    );
     expect(s).toBeDefined();
     if (!s) return;
     const vessel = VESSELS.find((v) => v.id === s.vesselId);
@@ -46,9 +82,14 @@ describe("vessels", () => {
     expect(a.latitude).toBeLessThanOrEqual(Math.max(pol?.latitude ?? 0, pod?.latitude ?? 0));
     expect(a.nautical_speed_knots).toBeGreaterThan(0);
     expect(a.positions).toBeUndefined();
-    const track = await api(`vessels/${s.vesselId}?show_positions[from_timestamp]=${new Date(s.polAtd - 86_400_000).toISOString()}`);
+    const track = await api(
+      `vessels/${s.vesselId}?show_positions[from_timestamp]=${new Date(s.polAtd - 86_400_000).toISOString()}`,
+    );
     expect(track.body.data.attributes.positions.length).toBeGreaterThan(2);
-    expect((await api(`vessels/${s.vesselId}?show_positions[from_timestamp]=2026-03-01T00:00:00Z`, { key: "sim_basic_key" })).status).toBe(403);
+    expect(
+      (await api(`vessels/${s.vesselId}?show_positions[from_timestamp]=2026-03-01T00:00:00Z`, { key: "sim_basic_key" }))
+        .status,
+    ).toBe(403);
     expect((await api("vessels/9999999")).status).toBe(404);
     const q = `port_id=${pod?.id}&previous_port_id=${pol?.id}&latitude=10&longitude=-150`;
     const future = await api(`vessels/${s.vesselId}/future_positions_with_coordinates?${q}`);

@@ -4,7 +4,11 @@ import { testSimulator, type Json } from "./helpers";
 
 const tr = (attributes: Record<string, unknown>) => JSON.stringify({ data: { type: "tracking_request", attributes } });
 
-async function createAndSettle(t: ReturnType<typeof testSimulator>, attributes: Record<string, unknown>, advance = "PT10S") {
+async function createAndSettle(
+  t: ReturnType<typeof testSimulator>,
+  attributes: Record<string, unknown>,
+  advance = "PT10S",
+) {
   const created = await t.api("tracking_requests", { method: "POST", body: tr(attributes) });
   expect(created.status).toBe(201);
   expect(created.body.data.attributes.status).toBe("pending");
@@ -16,7 +20,12 @@ async function createAndSettle(t: ReturnType<typeof testSimulator>, attributes: 
 describe("tracking requests", () => {
   it("succeeds for a new bill of lading and yields every container on the bill", async () => {
     const t = testSimulator();
-    const res = await createAndSettle(t, { request_type: "bill_of_lading", request_number: "MAEU246813579", scac: "MAEU", ref_numbers: ["PO-1"] });
+    const res = await createAndSettle(t, {
+      request_type: "bill_of_lading",
+      request_number: "MAEU246813579",
+      scac: "MAEU",
+      ref_numbers: ["PO-1"],
+    });
     expect(res.data.attributes.status).toBe("created");
     const shipment = res.included.find((r: Json) => r.type === "shipment");
     expect(shipment.attributes.bill_of_lading_number).toBe("MAEU246813579");
@@ -32,7 +41,10 @@ describe("tracking requests", () => {
     const firstTen = "MSCU123456";
     const good = `${firstTen}${computeCheckDigit(firstTen)}`;
     const bad = `${firstTen}${(computeCheckDigit(firstTen) + 1) % 10}`;
-    const rejected = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "container", request_number: bad, scac: "MSCU" }) });
+    const rejected = await t.api("tracking_requests", {
+      method: "POST",
+      body: tr({ request_type: "container", request_number: bad, scac: "MSCU" }),
+    });
     expect(rejected.status).toBe(422);
     expect(rejected.body.errors[0].source.pointer).toBe("/data/attributes/request_number");
     const res = await createAndSettle(t, { request_type: "container", request_number: good, scac: "MSCU" });
@@ -42,15 +54,27 @@ describe("tracking requests", () => {
 
   it("rejects blank numbers and unknown SCACs with pointers", async () => {
     const t = testSimulator();
-    const blank = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "bill_of_lading", request_number: " ", scac: "" }) });
+    const blank = await t.api("tracking_requests", {
+      method: "POST",
+      body: tr({ request_type: "bill_of_lading", request_number: " ", scac: "" }),
+    });
     expect(blank.status).toBe(422);
     const pointers = blank.body.errors.map((e: Json) => e.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(["/data/attributes/request_number", "/data/attributes/scac"]));
-    expect(blank.body.errors.find((e: Json) => e.source.pointer === "/data/attributes/request_number").detail).toBe("Request number can't be blank");
-    const unknown = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "bill_of_lading", request_number: "XXXX1234567", scac: "ZZZZ" }) });
+    expect(blank.body.errors.find((e: Json) => e.source.pointer === "/data/attributes/request_number").detail).toBe(
+      "Request number can't be blank",
+    );
+    const unknown = await t.api("tracking_requests", {
+      method: "POST",
+      body: tr({ request_type: "bill_of_lading", request_number: "XXXX1234567", scac: "ZZZZ" }),
+    });
     expect(unknown.body.errors[0].detail).toBe("Scac 'ZZZZ' is not recognized");
     // Plain application/json bodies are accepted too.
-    const plain = await t.api("tracking_requests", { method: "POST", body: tr({ request_type: "bill_of_lading", request_number: "MAEU111222333", scac: "MAEU" }), headers: { "Content-Type": "application/json" } });
+    const plain = await t.api("tracking_requests", {
+      method: "POST",
+      body: tr({ request_type: "bill_of_lading", request_number: "MAEU111222333", scac: "MAEU" }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(plain.status).toBe(201);
   });
 
@@ -60,8 +84,18 @@ describe("tracking requests", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ request_type: "bill_of_lading", request_number: "MAEUNOTFOUND1", scac: "MAEU" }, "not_found"],
       [{ request_type: "bill_of_lading", request_number: "AB", scac: "MAEU" }, "invalid_number"],
-      [{ request_type: "bill_of_lading", request_number: tracked.bill_of_lading_number, scac: tracked.shipping_line_scac }, "duplicate"],
-      [{ request_type: "bill_of_lading", request_number: "QQQQ12345678", auto_detect_vocc_scac: true }, "scac_auto_detect_failed"],
+      [
+        {
+          request_type: "bill_of_lading",
+          request_number: tracked.bill_of_lading_number,
+          scac: tracked.shipping_line_scac,
+        },
+        "duplicate",
+      ],
+      [
+        { request_type: "bill_of_lading", request_number: "QQQQ12345678", auto_detect_vocc_scac: true },
+        "scac_auto_detect_failed",
+      ],
       [{ request_type: "bill_of_lading", request_number: "TEST-TR-FAILED", scac: "TEST" }, "not_found"],
     ];
     for (const [attrs, reason] of cases) {
@@ -69,23 +103,41 @@ describe("tracking requests", () => {
       expect(res.data.attributes.status, JSON.stringify(attrs)).toBe("failed");
       expect(res.data.attributes.failed_reason).toBe(reason);
     }
-    const ok = await createAndSettle(t, { request_type: "bill_of_lading", request_number: "TEST-TR-SUCCEEDED", scac: "TEST" });
+    const ok = await createAndSettle(t, {
+      request_type: "bill_of_lading",
+      request_number: "TEST-TR-SUCCEEDED",
+      scac: "TEST",
+    });
     expect(ok.data.attributes.status).toBe("created");
-    const detected = await createAndSettle(t, { request_type: "bill_of_lading", request_number: "CMDUSHA1234567", auto_detect_vocc_scac: true });
+    const detected = await createAndSettle(t, {
+      request_type: "bill_of_lading",
+      request_number: "CMDUSHA1234567",
+      auto_detect_vocc_scac: true,
+    });
     expect(detected.data.attributes.status).toBe("created");
     expect(detected.data.attributes.scac).toBe("CMDU");
   });
 
   it("moves awaiting_manifest to created after retries, or to expired after 7 days", async () => {
     const t = testSimulator();
-    const waiting = await createAndSettle(t, { request_type: "bill_of_lading", request_number: "HLCUMANIFEST01", scac: "HLCU" });
+    const waiting = await createAndSettle(t, {
+      request_type: "bill_of_lading",
+      request_number: "HLCUMANIFEST01",
+      scac: "HLCU",
+    });
     expect(waiting.data.attributes.status).toBe("awaiting_manifest");
     expect(waiting.data.attributes.is_retrying).toBe(true);
-    const expiring = await createAndSettle(t, { request_type: "booking_number", request_number: "MANIFESTEXPIRE9", scac: "HLCU" });
+    const expiring = await createAndSettle(t, {
+      request_type: "booking_number",
+      request_number: "MANIFESTEXPIRE9",
+      scac: "HLCU",
+    });
     expect(expiring.data.attributes.status).toBe("awaiting_manifest");
     await t.control("/clock", { advance: "P1D" });
     expect((await t.api(`tracking_requests/${waiting.data.id}`)).body.data.attributes.status).toBe("created");
-    expect((await t.api(`tracking_requests/${expiring.data.id}`)).body.data.attributes.status).toBe("awaiting_manifest");
+    expect((await t.api(`tracking_requests/${expiring.data.id}`)).body.data.attributes.status).toBe(
+      "awaiting_manifest",
+    );
     await t.control("/clock", { advance: "P7D" });
     const expired = (await t.api(`tracking_requests/${expiring.data.id}`)).body.data.attributes;
     expect(expired.status).toBe("failed");
@@ -106,7 +158,12 @@ describe("tracking requests", () => {
 
   it("infers carriers from numbers", async () => {
     const t = testSimulator();
-    const infer = (number: string) => t.api("tracking_requests/infer_number", { method: "POST", body: JSON.stringify({ number }), headers: { "Content-Type": "application/json" } });
+    const infer = (number: string) =>
+      t.api("tracking_requests/infer_number", {
+        method: "POST",
+        body: JSON.stringify({ number }),
+        headers: { "Content-Type": "application/json" },
+      });
     const container = await infer(`MSKU123456${computeCheckDigit("MSKU123456")}`);
     expect(container.body.data.attributes.number_type).toBe("container");
     expect(container.body.data.attributes.validation.check_digit_passed).toBe(true);

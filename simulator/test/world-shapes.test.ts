@@ -8,25 +8,90 @@ import { T0, testSimulator, type Json } from "./helpers";
 
 /** Attribute keys of a container in the service's captured responses (cli_live/containers.get.json). */
 const CONTAINER_KEYS = [
-  "number", "seal_number", "created_at", "ref_numbers", "pod_arrived_at", "pod_discharged_at", "final_destination_full_out_at",
-  "holds_at_pod_terminal", "available_for_pickup", "delivered_at", "current_status", "empty_out_at", "pol_full_in_at",
-  "pol_vessel_loaded_at", "pol_vessel_departed_at", "equipment_type", "equipment_length", "equipment_height", "pod_full_out_at",
-  "empty_terminated_at", "terminal_checked_at", "fees_at_pod_terminal", "pickup_lfd", "pickup_appointment_at",
-  "pod_full_out_chassis_number", "location_at_pod_terminal", "pod_last_tracking_request_at", "shipment_last_tracking_request_at",
-  "rail_last_tracking_request_at", "availability_known", "pod_timezone", "final_destination_timezone", "weight_in_lbs",
-  "empty_terminated_timezone", "pod_rail_carrier_scac", "ind_rail_carrier_scac", "pod_rail_loaded_at", "pod_rail_departed_at",
-  "ind_eta_at", "ind_ata_at", "ind_rail_unloaded_at", "ind_facility_holds", "ind_facility_fees", "ind_facility_lfd_on",
-  "import_deadlines", "ssl_lfd",
+  "number",
+  "seal_number",
+  "created_at",
+  "ref_numbers",
+  "pod_arrived_at",
+  "pod_discharged_at",
+  "final_destination_full_out_at",
+  "holds_at_pod_terminal",
+  "available_for_pickup",
+  "delivered_at",
+  "current_status",
+  "empty_out_at",
+  "pol_full_in_at",
+  "pol_vessel_loaded_at",
+  "pol_vessel_departed_at",
+  "equipment_type",
+  "equipment_length",
+  "equipment_height",
+  "pod_full_out_at",
+  "empty_terminated_at",
+  "terminal_checked_at",
+  "fees_at_pod_terminal",
+  "pickup_lfd",
+  "pickup_appointment_at",
+  "pod_full_out_chassis_number",
+  "location_at_pod_terminal",
+  "pod_last_tracking_request_at",
+  "shipment_last_tracking_request_at",
+  "rail_last_tracking_request_at",
+  "availability_known",
+  "pod_timezone",
+  "final_destination_timezone",
+  "weight_in_lbs",
+  "empty_terminated_timezone",
+  "pod_rail_carrier_scac",
+  "ind_rail_carrier_scac",
+  "pod_rail_loaded_at",
+  "pod_rail_departed_at",
+  "ind_eta_at",
+  "ind_ata_at",
+  "ind_rail_unloaded_at",
+  "ind_facility_holds",
+  "ind_facility_fees",
+  "ind_facility_lfd_on",
+  "import_deadlines",
+  "ssl_lfd",
 ];
 
 /** Shipment attribute keys in the captures, including the two the spec lacks. */
 const SHIPMENT_KEYS = [
-  "created_at", "ref_numbers", "tags", "bill_of_lading_number", "normalized_number", "shipping_line_scac", "shipping_line_name",
-  "shipping_line_short_name", "customer_name", "port_of_lading_locode", "port_of_lading_name", "port_of_discharge_locode",
-  "port_of_discharge_name", "pod_vessel_name", "pod_vessel_imo", "pod_voyage_number", "destination_locode", "destination_name",
-  "destination_timezone", "destination_ata_at", "destination_eta_at", "pol_etd_at", "pol_atd_at", "pol_timezone", "pod_eta_at",
-  "pod_original_eta_at", "pol_original_etd_at", "destination_original_eta_at", "pod_ata_at", "pod_timezone",
-  "line_tracking_last_attempted_at", "line_tracking_last_succeeded_at", "line_tracking_stopped_at", "line_tracking_stopped_reason",
+  "created_at",
+  "ref_numbers",
+  "tags",
+  "bill_of_lading_number",
+  "normalized_number",
+  "shipping_line_scac",
+  "shipping_line_name",
+  "shipping_line_short_name",
+  "customer_name",
+  "port_of_lading_locode",
+  "port_of_lading_name",
+  "port_of_discharge_locode",
+  "port_of_discharge_name",
+  "pod_vessel_name",
+  "pod_vessel_imo",
+  "pod_voyage_number",
+  "destination_locode",
+  "destination_name",
+  "destination_timezone",
+  "destination_ata_at",
+  "destination_eta_at",
+  "pol_etd_at",
+  "pol_atd_at",
+  "pol_timezone",
+  "pod_eta_at",
+  "pod_original_eta_at",
+  "pol_original_etd_at",
+  "destination_original_eta_at",
+  "pod_ata_at",
+  "pod_timezone",
+  "line_tracking_last_attempted_at",
+  "line_tracking_last_succeeded_at",
+  "line_tracking_stopped_at",
+  "line_tracking_stopped_reason",
 ];
 
 async function everything(api: ReturnType<typeof testSimulator>["api"]) {
@@ -48,7 +113,11 @@ describe("the world's shapes", () => {
     const { containers } = await everything(api);
     expect(new Set(containers.map((c) => c.attributes.current_status))).toEqual(new Set(CONTAINER_STATUSES));
     const sim = createSimulator({ start: T0, speed: 0 });
-    const statuses = new Set(sim.world.containers.filter((c) => c.createdAt <= Date.parse(T0)).map((c) => sim.world.stateOf(c, Date.parse(T0)).status));
+    const statuses = new Set(
+      sim.world.containers
+        .filter((c) => c.createdAt <= Date.parse(T0))
+        .map((c) => sim.world.stateOf(c, Date.parse(T0)).status),
+    );
     expect(statuses).toEqual(new Set(CONTAINER_STATUSES));
   });
 
@@ -57,23 +126,45 @@ describe("the world's shapes", () => {
     const { containers, included } = await everything(api);
     for (const c of containers) {
       expect(Object.keys(c.attributes).sort()).toEqual([...CONTAINER_KEYS].sort());
-      expect(Object.keys(c.relationships).sort()).toEqual(["pickup_facility", "pod_terminal", "raw_events", "shipment", "transport_events"]);
+      expect(Object.keys(c.relationships).sort()).toEqual([
+        "pickup_facility",
+        "pod_terminal",
+        "raw_events",
+        "shipment",
+        "transport_events",
+      ]);
     }
     const shipments = included.filter((r) => r.type === "shipment");
     for (const s of shipments) {
       expect(Object.keys(s.attributes)).toEqual(expect.arrayContaining(SHIPMENT_KEYS));
-      for (const rel of ["destination_terminal", "line_tracking_stopped_by_user", "destination", "port_of_lading"]) expect(s.relationships[rel]).toHaveProperty("data");
+      for (const rel of ["destination_terminal", "line_tracking_stopped_by_user", "destination", "port_of_lading"])
+        expect(s.relationships[rel]).toHaveProperty("data");
     }
-    expect(shipments.some((s) => s.relationships.destination_terminal.data === null && s.relationships.line_tracking_stopped_by_user.data === null)).toBe(true);
+    expect(
+      shipments.some(
+        (s) =>
+          s.relationships.destination_terminal.data === null &&
+          s.relationships.line_tracking_stopped_by_user.data === null,
+      ),
+    ).toBe(true);
     expect(shipments.some((s) => s.attributes.destination_original_eta_at !== null)).toBe(true);
     expect(shipments.every((s) => s.attributes.pol_original_etd_at !== null)).toBe(true);
     const attrs = containers.map((c) => c.attributes);
-    expect(attrs.some((a) => a.delivered_at !== null) && attrs.some((a) => a.rail_last_tracking_request_at !== null)).toBe(true);
-    expect(attrs.every((a) => a.ind_facility_holds === null && a.ind_facility_fees === null && a.ssl_lfd === null)).toBe(true);
+    expect(
+      attrs.some((a) => a.delivered_at !== null) && attrs.some((a) => a.rail_last_tracking_request_at !== null),
+    ).toBe(true);
+    expect(
+      attrs.every((a) => a.ind_facility_holds === null && a.ind_facility_fees === null && a.ssl_lfd === null),
+    ).toBe(true);
     // About half the terminals have no FIRMS, SMDG or BIC facility code: the keys are sent as null.
     const terminals = included.filter((r) => r.type === "terminal");
-    for (const t of terminals) for (const key of ["firms_code", "smdg_code", "bic_facility_code", "street", "zip"]) expect(t.attributes).toHaveProperty(key);
-    expect(terminals.some((t) => t.attributes.firms_code === null) && terminals.some((t) => t.attributes.firms_code !== null)).toBe(true);
+    for (const t of terminals)
+      for (const key of ["firms_code", "smdg_code", "bic_facility_code", "street", "zip"])
+        expect(t.attributes).toHaveProperty(key);
+    expect(
+      terminals.some((t) => t.attributes.firms_code === null) &&
+        terminals.some((t) => t.attributes.firms_code !== null),
+    ).toBe(true);
     // An inland ramp as a pickup facility has no port.
     expect(terminals.some((t) => t.relationships.port.data === null)).toBe(true);
   });
@@ -93,7 +184,9 @@ describe("the world's shapes", () => {
 
   it("lists transport events unordered, with real data sources, source and previous versions, and raw events behind them", async () => {
     const { api, sim } = testSimulator({ rateLimits: false });
-    const withEvents = sim.world.containers.filter((c) => c.account === "demo" && (c.milestones.fullOut ?? Infinity) < Date.parse(T0)).slice(0, 40);
+    const withEvents = sim.world.containers
+      .filter((c) => c.account === "demo" && (c.milestones.fullOut ?? Infinity) < Date.parse(T0))
+      .slice(0, 40);
     const sources = new Set<string>();
     let unordered = 0;
     let corrected = 0;
@@ -110,9 +203,12 @@ describe("the world's shapes", () => {
       const raw = await api(`containers/${c.id}/raw_events`);
       expect(raw.body.data.length).toBeGreaterThan(0);
       const container = (await api(`containers/${c.id}`)).body.data;
-      expect(container.relationships.raw_events.data.map((r: Json) => r.id)).toEqual(raw.body.data.map((r: Json) => r.id));
+      expect(container.relationships.raw_events.data.map((r: Json) => r.id)).toEqual(
+        raw.body.data.map((r: Json) => r.id),
+      );
       const rawIds = new Set(raw.body.data.map((r: Json) => r.id));
-      for (const e of events.filter((x: Json) => x.attributes.data_source === "shipping_line")) expect(rawIds.has(e.relationships.source_event.data.id)).toBe(true);
+      for (const e of events.filter((x: Json) => x.attributes.data_source === "shipping_line"))
+        expect(rawIds.has(e.relationships.source_event.data.id)).toBe(true);
     }
     expect(unordered).toBeGreaterThan(0);
     expect([...sources].sort()).toEqual(["ais", "shipping_line", "terminal"]);
@@ -128,11 +224,20 @@ describe("the world's shapes", () => {
     expect(all.length - withPod.length).toBeGreaterThan(0);
     const selections = new Set<string>();
     let calculated = 0;
-    for (const a of all) expect(Object.keys(a.import_deadlines)).toEqual(expect.arrayContaining(["pickup_lfd_terminal", "pickup_lfd_rail", "pickup_lfd_line"]));
+    for (const a of all)
+      expect(Object.keys(a.import_deadlines)).toEqual(
+        expect.arrayContaining(["pickup_lfd_terminal", "pickup_lfd_rail", "pickup_lfd_line"]),
+      );
     for (const a of withPod) {
       const { line, facility, unified } = a.import_deadlines.pod;
-      for (const source of [line, facility]) expect(Object.keys(source).sort()).toEqual(["calculated", "current", "manual", "original"]);
-      expect(Object.keys(unified).sort()).toEqual(["current_selection", "current_value", "original_selection", "original_value"]);
+      for (const source of [line, facility])
+        expect(Object.keys(source).sort()).toEqual(["calculated", "current", "manual", "original"]);
+      expect(Object.keys(unified).sort()).toEqual([
+        "current_selection",
+        "current_value",
+        "original_selection",
+        "original_value",
+      ]);
       expect(line.current).toBe(a.import_deadlines.pickup_lfd_line);
       if (a.final_destination_timezone === null) expect(facility.current).toBe(a.import_deadlines.pickup_lfd_terminal);
       // The unified pick is the earliest reported current value.

@@ -54,7 +54,8 @@ describe("seeded world", () => {
       else if (a.current_status === "on_ship") expect(a.pod_discharged_at).toBeNull();
       // A rail move's pod_full_out_at, when reported, is its departure from the port by rail.
       if (railMove && a.pod_full_out_at) expect(a.pod_full_out_at).toBe(a.pod_rail_departed_at);
-      if (a.current_status === "grounded") expect([a.availability_known, a.available_for_pickup]).toEqual([false, null]);
+      if (a.current_status === "grounded")
+        expect([a.availability_known, a.available_for_pickup]).toEqual([false, null]);
       if (a.current_status === "on_rail") expect(a.pod_rail_loaded_at).not.toBeNull();
       for (const h of a.holds_at_pod_terminal) {
         expect(["freight", "customs", "USDA", "VACIS", "TMF", "other"]).toContain(h.name);
@@ -73,11 +74,21 @@ describe("seeded world", () => {
     // Each situation is a plain fact of the service's data at T0, checked on its own: which card the dashboard
     // puts a box under is the dashboard's rule and is tested there, not restated here.
     const outStatuses = ["picked_up", "dropped", "loaded", "delivered"];
-    const tracked = containers.filter((c) => !shipments.get(c.relationships.shipment.data.id)?.attributes.line_tracking_stopped_at);
-    const atPort = tracked.map((c) => c.attributes).filter((a) => a.pod_discharged_at && !a.pod_full_out_at && !a.final_destination_full_out_at && !a.empty_terminated_at);
-    const checkedDaysAgo = (a: Json) => (a.terminal_checked_at ? (Date.parse(T0) - Date.parse(a.terminal_checked_at)) / DAY : null);
+    const tracked = containers.filter(
+      (c) => !shipments.get(c.relationships.shipment.data.id)?.attributes.line_tracking_stopped_at,
+    );
+    const atPort = tracked
+      .map((c) => c.attributes)
+      .filter(
+        (a) => a.pod_discharged_at && !a.pod_full_out_at && !a.final_destination_full_out_at && !a.empty_terminated_at,
+      );
+    const checkedDaysAgo = (a: Json) =>
+      a.terminal_checked_at ? (Date.parse(T0) - Date.parse(a.terminal_checked_at)) / DAY : null;
     const freshAtPort = atPort.filter((a) => (checkedDaysAgo(a) ?? 0) <= 7);
-    const terminalLfdIn = (a: Json) => (a.import_deadlines.pickup_lfd_terminal ? daysBetween(localDay(T0, a.pod_timezone), localDay(a.import_deadlines.pickup_lfd_terminal, a.pod_timezone)) : null);
+    const terminalLfdIn = (a: Json) =>
+      a.import_deadlines.pickup_lfd_terminal
+        ? daysBetween(localDay(T0, a.pod_timezone), localDay(a.import_deadlines.pickup_lfd_terminal, a.pod_timezone))
+        : null;
     const situations: Record<string, (a: Json) => boolean> = {
       "empty returned": (a) => a.current_status === "empty_returned" && a.empty_terminated_at !== null,
       "out, not returned": (a) => outStatuses.includes(a.current_status) && !a.empty_terminated_at,
@@ -85,33 +96,72 @@ describe("seeded world", () => {
       "terminal LFD yesterday or before": (a) => freshAtPort.includes(a) && (terminalLfdIn(a) ?? 0) < 0,
       "terminal LFD today": (a) => freshAtPort.includes(a) && terminalLfdIn(a) === 0,
       "terminal LFD tomorrow": (a) => freshAtPort.includes(a) && terminalLfdIn(a) === 1,
-      "discharged under a blocking hold": (a) => freshAtPort.includes(a) && (a.holds_at_pod_terminal ?? []).some((h: Json) => h.status === "hold"),
-      "available without holds": (a) => freshAtPort.includes(a) && a.available_for_pickup === true && (a.holds_at_pod_terminal ?? []).length === 0,
+      "discharged under a blocking hold": (a) =>
+        freshAtPort.includes(a) && (a.holds_at_pod_terminal ?? []).some((h: Json) => h.status === "hold"),
+      "available without holds": (a) =>
+        freshAtPort.includes(a) && a.available_for_pickup === true && (a.holds_at_pod_terminal ?? []).length === 0,
       "on rail": (a) => a.current_status === "on_rail",
-      "discharged, not available": (a) => freshAtPort.includes(a) && a.availability_known === true && a.available_for_pickup === false,
+      "discharged, not available": (a) =>
+        freshAtPort.includes(a) && a.availability_known === true && a.available_for_pickup === false,
       "still on the ship": (a) => a.current_status === "on_ship" && a.pod_discharged_at === null,
     };
     const attributes = tracked.map((c) => c.attributes);
-    for (const [name, holds] of Object.entries(situations)) expect(attributes.filter(holds).length, name).toBeGreaterThan(0);
-    const stoppedNotOut = containers.filter((c) => shipments.get(c.relationships.shipment.data.id)?.attributes.line_tracking_stopped_at && !c.attributes.empty_terminated_at);
+    for (const [name, holds] of Object.entries(situations))
+      expect(attributes.filter(holds).length, name).toBeGreaterThan(0);
+    const stoppedNotOut = containers.filter(
+      (c) =>
+        shipments.get(c.relationships.shipment.data.id)?.attributes.line_tracking_stopped_at &&
+        !c.attributes.empty_terminated_at,
+    );
     expect(stoppedNotOut.length, "line tracking stopped").toBeGreaterThan(0);
     const attrs = containers.map((c) => c.attributes);
     const discharged = attrs.filter((a) => a.pod_discharged_at && !a.pod_full_out_at);
-    expect(discharged.some((a) => a.pickup_lfd === null), "containers without an LFD").toBe(true);
-    expect(discharged.some((a) => a.holds_at_pod_terminal.length > 0 && !a.availability_known), "holds without availability").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.amount === 0)), "zero-amount fee").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.type === "total")), "a terminal reporting a total").toBe(true);
-    expect(attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.currency_code === "CAD")), "a Canadian terminal in CAD").toBe(true);
-    expect(attrs.some((a) => a.holds_at_pod_terminal.some((h: Json) => h.status === "pending")), "pending holds").toBe(true);
+    expect(
+      discharged.some((a) => a.pickup_lfd === null),
+      "containers without an LFD",
+    ).toBe(true);
+    expect(
+      discharged.some((a) => a.holds_at_pod_terminal.length > 0 && !a.availability_known),
+      "holds without availability",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.amount === 0)),
+      "zero-amount fee",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.type === "total")),
+      "a terminal reporting a total",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.fees_at_pod_terminal.some((f: Json) => f.currency_code === "CAD")),
+      "a Canadian terminal in CAD",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.holds_at_pod_terminal.some((h: Json) => h.status === "pending")),
+      "pending holds",
+    ).toBe(true);
     const conflicts = attrs.filter((a) => {
       const d = a.import_deadlines;
-      return d.pickup_lfd_line && d.pickup_lfd_terminal && localDay(d.pickup_lfd_line, a.pod_timezone) !== localDay(d.pickup_lfd_terminal, a.pod_timezone);
+      return (
+        d.pickup_lfd_line &&
+        d.pickup_lfd_terminal &&
+        localDay(d.pickup_lfd_line, a.pod_timezone) !== localDay(d.pickup_lfd_terminal, a.pod_timezone)
+      );
     });
     expect(conflicts.length, "LFD sources that disagree").toBeGreaterThan(0);
     // LFDs near local midnight: 23:59 local falls on the next UTC day in US zones.
-    expect(attrs.some((a) => a.pickup_lfd && localDay(a.pickup_lfd, a.pod_timezone) !== a.pickup_lfd.slice(0, 10)), "LFD whose UTC date differs from the local date").toBe(true);
-    expect(attrs.some((a) => a.pickup_appointment_at), "pickup appointments").toBe(true);
-    expect(attrs.some((a) => a.import_deadlines.pickup_lfd_rail && a.ind_facility_lfd_on), "deprecated ind_facility_lfd_on next to pickup_lfd_rail").toBe(true);
+    expect(
+      attrs.some((a) => a.pickup_lfd && localDay(a.pickup_lfd, a.pod_timezone) !== a.pickup_lfd.slice(0, 10)),
+      "LFD whose UTC date differs from the local date",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.pickup_appointment_at),
+      "pickup appointments",
+    ).toBe(true);
+    expect(
+      attrs.some((a) => a.import_deadlines.pickup_lfd_rail && a.ind_facility_lfd_on),
+      "deprecated ind_facility_lfd_on next to pickup_lfd_rail",
+    ).toBe(true);
     const stopped = [...shipments.values()].filter((s) => s.attributes.line_tracking_stopped_reason);
     expect(new Set(stopped.map((s) => s.attributes.line_tracking_stopped_reason)).size).toBeGreaterThan(1);
   });
@@ -126,10 +176,15 @@ describe("seeded world", () => {
       const lfd = st.lfdTerminal;
       expect(lfd).not.toBeNull();
       const tz = s.podCode === "USNYC" ? "America/New_York" : "America/Los_Angeles";
-      const offset = (t: number) => new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "shortOffset" }).format(new Date(t));
+      const offset = (t: number) =>
+        new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "shortOffset" }).format(new Date(t));
       expect(offset(lfd ?? 0)).not.toBe(offset(c.milestones.vesselDischarged ?? 0));
       // The LFD instant is local midnight in the terminal's zone.
-      expect(new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(lfd ?? 0))).toBe("00:00");
+      expect(
+        new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+          new Date(lfd ?? 0),
+        ),
+      ).toBe("00:00");
     }
   });
 
@@ -148,7 +203,8 @@ describe("seeded world", () => {
     // Listed as the service learned of them (newest first), not by when they happened.
     const learned = events.body.data.map((e: Json) => Date.parse(e.attributes.created_at));
     expect([...learned].sort((x, y) => y - x)).toEqual(learned);
-    for (const e of events.body.data) expect(Date.parse(e.attributes.created_at)).toBeGreaterThanOrEqual(Date.parse(e.attributes.timestamp));
+    for (const e of events.body.data)
+      expect(Date.parse(e.attributes.created_at)).toBeGreaterThanOrEqual(Date.parse(e.attributes.timestamp));
   });
 
   // How fast is measured by `npm run bench:simulator`, not here.
@@ -165,7 +221,9 @@ describe("seeded world", () => {
     const t0 = Date.parse(T0);
     const staleTerminals = new Set(OCEAN_TERMINALS.filter((t) => t.stale).map((t) => t.id));
     const candidates = sim.world.containers.flatMap((c) =>
-      staleTerminals.has(c.podTerminalId) || c.railTerminalId ? [] : c.lfdTerminal.changes.filter((ch) => ch.at > t0 + HOUR && ch.value !== null).map((ch) => ({ c, ch })),
+      staleTerminals.has(c.podTerminalId) || c.railTerminalId
+        ? []
+        : c.lfdTerminal.changes.filter((ch) => ch.at > t0 + HOUR && ch.value !== null).map((ch) => ({ c, ch })),
     );
     const pick = candidates.find(({ c, ch }) => c.milestones.fullOut === null || c.milestones.fullOut > ch.at + HOUR);
     expect(pick).toBeDefined();
@@ -186,12 +244,18 @@ describe("seeded world", () => {
     const t0 = Date.parse(T0);
     const stale = new Set(OCEAN_TERMINALS.filter((t) => t.stale).map((t) => t.id));
     const atTerminal = (c: (typeof sim.world.containers)[number]) =>
-      !c.railTerminalId && c.milestones.vesselDischarged !== null && c.milestones.vesselDischarged < t0 - DAY && (c.milestones.fullOut === null || c.milestones.fullOut > t0 + DAY);
-    const live = sim.world.containers.find((c) => atTerminal(c) && !stale.has(c.podTerminalId) && c.checkEveryMin < 6 * 60);
+      !c.railTerminalId &&
+      c.milestones.vesselDischarged !== null &&
+      c.milestones.vesselDischarged < t0 - DAY &&
+      (c.milestones.fullOut === null || c.milestones.fullOut > t0 + DAY);
+    const live = sim.world.containers.find(
+      (c) => atTerminal(c) && !stale.has(c.podTerminalId) && c.checkEveryMin < 6 * 60,
+    );
     const frozen = sim.world.containers.find((c) => atTerminal(c) && stale.has(c.podTerminalId));
     expect(live).toBeDefined();
     expect(frozen).toBeDefined();
-    const checkedAt = async (number: string) => (await api(`containers?filter[number]=${number}`)).body.data[0].attributes.terminal_checked_at as string;
+    const checkedAt = async (number: string) =>
+      (await api(`containers?filter[number]=${number}`)).body.data[0].attributes.terminal_checked_at as string;
     const liveBefore = await checkedAt(live!.number);
     const frozenBefore = await checkedAt(frozen!.number);
     await control("/clock", { advance: "PT6H" });

@@ -31,8 +31,18 @@ export function inferNumber(raw: string): Inference {
     };
   }
   if (/^\d{6,12}$/.test(normalized)) {
-    const guesses = ["MAEU", "COSU", "EGLV"].map((s) => CARRIERS_BY_SCAC.get(s)).filter((c): c is Carrier => c !== undefined);
-    return { numberType: "booking", normalized, checkDigitPassed: null, isValid: true, reason: null, carrier: null, candidates: guesses.map((carrier, i) => ({ carrier, confidence: 0.4 - i * 0.1 })) };
+    const guesses = ["MAEU", "COSU", "EGLV"]
+      .map((s) => CARRIERS_BY_SCAC.get(s))
+      .filter((c): c is Carrier => c !== undefined);
+    return {
+      numberType: "booking",
+      normalized,
+      checkDigitPassed: null,
+      isValid: true,
+      reason: null,
+      carrier: null,
+      candidates: guesses.map((carrier, i) => ({ carrier, confidence: 0.4 - i * 0.1 })),
+    };
   }
   const valid = /^[A-Z0-9]{6,25}$/.test(normalized);
   const carrier = CARRIERS_BY_SCAC.get(normalized.slice(0, 4)) ?? null;

@@ -20,8 +20,17 @@ import { inferNumber } from "./inference";
 
 export type TrackingStatus = "pending" | "awaiting_manifest" | "created" | "failed" | "tracking_stopped";
 export type FailedReason =
-  | "booking_cancelled" | "duplicate" | "expired" | "internal_processing_error" | "invalid_number" | "not_found"
-  | "retries_exhausted" | "shipping_line_unreachable" | "unrecognized_response" | "data_unavailable" | "scac_auto_detect_failed";
+  | "booking_cancelled"
+  | "duplicate"
+  | "expired"
+  | "internal_processing_error"
+  | "invalid_number"
+  | "not_found"
+  | "retries_exhausted"
+  | "shipping_line_unreachable"
+  | "unrecognized_response"
+  | "data_unavailable"
+  | "scac_auto_detect_failed";
 
 export type RequestType = "bill_of_lading" | "booking_number" | "container";
 
@@ -95,7 +104,9 @@ export class TrackingRequests {
   }
 
   list(account: AccountName, now: number): TrackingRequestRecord[] {
-    return [...this.records.values()].filter((r) => r.account === account && r.createdAt <= now).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+    return [...this.records.values()]
+      .filter((r) => r.account === account && r.createdAt <= now)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
   }
 
   forShipment(s: ShipmentPlan): TrackingRequestRecord | undefined {
@@ -112,7 +123,16 @@ export class TrackingRequests {
     return r.status;
   }
 
-  create(input: { account: AccountName; requestNumber: string; requestType: RequestType; scac: string | null; autoDetect: boolean; refNumbers: string[]; shipmentTags: string[]; customerId?: string | null }): TrackingRequestRecord {
+  create(input: {
+    account: AccountName;
+    requestNumber: string;
+    requestType: RequestType;
+    scac: string | null;
+    autoDetect: boolean;
+    refNumbers: string[];
+    shipmentTags: string[];
+    customerId?: string | null;
+  }): TrackingRequestRecord {
     const now = this.deps.now();
     this.counter += 1;
     const record: TrackingRequestRecord = {
@@ -160,9 +180,16 @@ export class TrackingRequests {
 
   private isTracked(account: AccountName, number: string, now: number): boolean {
     const { world } = this.deps;
-    const shipments = world.shipmentsByNumber(number).filter((s) => world.isVisible(s, account, now) && world.tracking(s, now).stoppedAt === null);
+    const shipments = world
+      .shipmentsByNumber(number)
+      .filter((s) => world.isVisible(s, account, now) && world.tracking(s, now).stoppedAt === null);
     if (shipments.length > 0) return true;
-    return world.containersByNumber(number).some((c) => world.isVisible(c, account, now) && world.tracking(world.shipment(c.shipmentIdx), now).stoppedAt === null);
+    return world
+      .containersByNumber(number)
+      .some(
+        (c) =>
+          world.isVisible(c, account, now) && world.tracking(world.shipment(c.shipmentIdx), now).stoppedAt === null,
+      );
   }
 
   private awaitManifest(r: TrackingRequestRecord, now: number): void {
@@ -197,7 +224,8 @@ export class TrackingRequests {
     const phase: Phase = (["soon", "recent", "today", "soon", "far"] as const)[seedRoll % 5] ?? "soon";
     const limit = this.deps.activeLimit(r.account);
     const count = r.requestType === "container" ? 1 : 1 + (seedRoll % 4);
-    if (limit !== null && world.activeContainerCount(r.account, now) + count > limit) return this.fail(r, "data_unavailable", now);
+    if (limit !== null && world.activeContainerCount(r.account, now) + count > limit)
+      return this.fail(r, "data_unavailable", now);
     const pod = US_PORTS[seedRoll % US_PORTS.length]?.code ?? "USLAX";
     const s = world.addShipment({
       phase,
@@ -228,7 +256,14 @@ export class TrackingRequests {
     for (const idx of s.containerIdxs) emitContainerCreated(ctx, this.deps.emitter, world.container(idx));
   }
 
-  emit(r: TrackingRequestRecord, event: "tracking_request.succeeded" | "tracking_request.failed" | "tracking_request.awaiting_manifest" | "tracking_request.tracking_stopped"): void {
+  emit(
+    r: TrackingRequestRecord,
+    event:
+      | "tracking_request.succeeded"
+      | "tracking_request.failed"
+      | "tracking_request.awaiting_manifest"
+      | "tracking_request.tracking_stopped",
+  ): void {
     this.deps.emitter.emit(r.account, event, () => {
       const ctx = this.deps.ctxFor(r.account);
       const tr = trackingRequestResource(ctx, this, r);
@@ -236,7 +271,8 @@ export class TrackingRequests {
       if (r.shipmentIdx !== null) {
         const s = this.deps.world.shipment(r.shipmentIdx);
         included.push(shipmentResource(ctx, s));
-        if (event === "tracking_request.succeeded") for (const idx of s.containerIdxs) included.push(containerResource(ctx, this.deps.world.container(idx)));
+        if (event === "tracking_request.succeeded")
+          for (const idx of s.containerIdxs) included.push(containerResource(ctx, this.deps.world.container(idx)));
       }
       included.push(tr);
       return { reference: tr, included };
@@ -244,7 +280,11 @@ export class TrackingRequests {
   }
 }
 
-export function trackingRequestResource(ctx: ResourceContext, store: TrackingRequests, r: TrackingRequestRecord): Resource {
+export function trackingRequestResource(
+  ctx: ResourceContext,
+  store: TrackingRequests,
+  r: TrackingRequestRecord,
+): Resource {
   const s = r.shipmentIdx !== null ? ctx.world.shipment(r.shipmentIdx) : null;
   const resource: Resource = {
     id: r.id,
@@ -282,7 +322,10 @@ export function trackingRequestResource(ctx: ResourceContext, store: TrackingReq
 
 /** The party named by a create body's relationships.customer, when it is one of the account's. */
 export function customerIdFrom(body: unknown, world: World, account: AccountName, now: number): string | null {
-  const rel = isObject(body) && isObject(body.data) && isObject(body.data.relationships) ? body.data.relationships.customer : undefined;
+  const rel =
+    isObject(body) && isObject(body.data) && isObject(body.data.relationships)
+      ? body.data.relationships.customer
+      : undefined;
   const data = isObject(rel) ? rel.data : undefined;
   const id = isObject(data) && data.type === "party" && typeof data.id === "string" ? data.id : null;
   return id !== null && world.parties.get(account, id, now) ? id : null;

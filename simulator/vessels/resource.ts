@@ -31,7 +31,12 @@ function baseAttributes(v: Vessel, world: World, now: number): Record<string, un
 const MAX_TRACK_POINTS = 200;
 
 /** The vessel now; with a window, also its track over the window (oldest first, at most 200 points). */
-export function vesselWithTrack(v: Vessel, world: World, now: number, window: { from: number; to: number } | null): Resource {
+export function vesselWithTrack(
+  v: Vessel,
+  world: World,
+  now: number,
+  window: { from: number; to: number } | null,
+): Resource {
   const attributes = baseAttributes(v, world, now);
   if (window) {
     const legs = vesselLegs(world, v.id);
@@ -39,7 +44,14 @@ export function vesselWithTrack(v: Vessel, world: World, now: number, window: { 
     const positions: PositionRow[] = [];
     for (let t = window.from; t <= Math.min(window.to, now); t += step) {
       const fix = positionAt(legs, t);
-      if (fix) positions.push({ latitude: fix.latitude, longitude: fix.longitude, heading: fix.heading, timestamp: iso(fix.at), estimated: false });
+      if (fix)
+        positions.push({
+          latitude: fix.latitude,
+          longitude: fix.longitude,
+          heading: fix.heading,
+          timestamp: iso(fix.at),
+          estimated: false,
+        });
     }
     attributes.positions = positions;
   }
@@ -50,7 +62,14 @@ export function vesselWithTrack(v: Vessel, world: World, now: number, window: { 
  * Estimated positions from a start point to a port. The spec warns that these timestamps have a fixed
  * one-minute spacing (they order the points, they are not an ETA), so that is what is sent.
  */
-export function vesselWithFuturePositions(v: Vessel, world: World, now: number, previous: Place, port: Place, start: Point | null): Resource {
+export function vesselWithFuturePositions(
+  v: Vessel,
+  world: World,
+  now: number,
+  previous: Place,
+  port: Place,
+  start: Point | null,
+): Resource {
   const from = start ?? { latitude: previous.latitude, longitude: previous.longitude };
   const to = { latitude: port.latitude, longitude: port.longitude };
   const leg = vesselLegs(world, v.id).find((l) => l.from.id === previous.id && l.to.id === port.id && l.arrive > now);
@@ -60,7 +79,13 @@ export function vesselWithFuturePositions(v: Vessel, world: World, now: number, 
   const positions: PositionRow[] = [];
   for (let i = 0; i < count; i += 1) {
     const p = along(from, to, i / (count - 1));
-    positions.push({ latitude: p.latitude, longitude: p.longitude, heading, timestamp: iso(startAt + i * 60_000), estimated: true });
+    positions.push({
+      latitude: p.latitude,
+      longitude: p.longitude,
+      heading,
+      timestamp: iso(startAt + i * 60_000),
+      estimated: true,
+    });
   }
   return { id: v.id, type: "vessel", attributes: { ...baseAttributes(v, world, now), positions } };
 }

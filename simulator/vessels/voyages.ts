@@ -35,7 +35,9 @@ export function distanceNm(a: Point, b: Point): number {
 
 export function bearing(a: Point, b: Point): number {
   const y = Math.sin((b.longitude - a.longitude) * RAD) * Math.cos(b.latitude * RAD);
-  const x = Math.cos(a.latitude * RAD) * Math.sin(b.latitude * RAD) - Math.sin(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.cos((b.longitude - a.longitude) * RAD);
+  const x =
+    Math.cos(a.latitude * RAD) * Math.sin(b.latitude * RAD) -
+    Math.sin(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.cos((b.longitude - a.longitude) * RAD);
   return Math.round(((Math.atan2(y, x) / RAD + 360) % 360) * 10) / 10;
 }
 
@@ -65,8 +67,10 @@ export function vesselLegs(world: World, vesselId: string): Leg[] {
       const first = s.containerIdxs[0] === undefined ? undefined : world.container(s.containerIdxs[0]);
       const tsArrived = first?.milestones.tsArrived ?? null;
       const tsDeparted = first?.milestones.tsDeparted ?? null;
-      if (s.tsVesselId === vesselId && tsArrived !== null) legs.push({ voyage: s.tsVoyage ?? s.voyage, from: pol, to: ts, depart: s.polAtd, arrive: tsArrived });
-      if (s.vesselId === vesselId && tsDeparted !== null) legs.push({ voyage: s.voyage, from: ts, to: pod, depart: tsDeparted, arrive: s.podAta });
+      if (s.tsVesselId === vesselId && tsArrived !== null)
+        legs.push({ voyage: s.tsVoyage ?? s.voyage, from: pol, to: ts, depart: s.polAtd, arrive: tsArrived });
+      if (s.vesselId === vesselId && tsDeparted !== null)
+        legs.push({ voyage: s.voyage, from: ts, to: pod, depart: tsDeparted, arrive: s.podAta });
     } else if (s.vesselId === vesselId) {
       legs.push({ voyage: s.voyage, from: pol, to: pod, depart: s.polAtd, arrive: s.podAta });
     }
@@ -90,7 +94,12 @@ export function positionAt(legs: readonly Leg[], t: number): Fix | null {
     const to = { latitude: underWay.to.latitude, longitude: underWay.to.longitude };
     const hours = (underWay.arrive - underWay.depart) / 3_600_000;
     const speed = Math.min(24, Math.max(8, distanceNm(from, to) / hours));
-    return { ...along(from, to, (at - underWay.depart) / (underWay.arrive - underWay.depart)), heading: bearing(from, to), speedKnots: Math.round(speed * 10) / 10, at };
+    return {
+      ...along(from, to, (at - underWay.depart) / (underWay.arrive - underWay.depart)),
+      heading: bearing(from, to),
+      speedKnots: Math.round(speed * 10) / 10,
+      at,
+    };
   }
   const berth = lastArrived?.to ?? legs[0]?.from;
   if (!berth) return null;

@@ -4,7 +4,8 @@ import type { WebhookEvent } from "./events";
 export const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "tracking_request.succeeded": "Shipment created and linked to the tracking request.",
   "tracking_request.failed": "The tracking request failed; failed_reason says why.",
-  "tracking_request.awaiting_manifest": "The carrier has not manifested the shipment yet; the request is retried automatically.",
+  "tracking_request.awaiting_manifest":
+    "The carrier has not manifested the shipment yet; the request is retried automatically.",
   "tracking_request.tracking_stopped": "Tracking stopped for the shipment of this tracking request.",
   "container.transport.empty_out": "Empty container picked up at origin.",
   "container.transport.full_in": "Full container gated in at the port of lading.",
@@ -36,7 +37,8 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "container.transport.estimated.arrived_at_inland_destination": "Estimated arrival at the inland destination changed.",
   "shipment.estimated.arrival": "The shipment's estimated arrival at the port of discharge changed.",
   "container.created": "A container was added to a tracked shipment.",
-  "container.updated": "Terminal data changed (availability, holds, fees, last free day, appointment, terminal); the changeset lists old and new values.",
+  "container.updated":
+    "Terminal data changed (availability, holds, fees, last free day, appointment, terminal); the changeset lists old and new values.",
   "container.pod_terminal_changed": "The container's terminal at the port of discharge changed.",
   "container.pickup_lfd.changed": "The container's last free day (pickup_lfd) changed.",
   "container.pickup_lfd_line.changed": "The last free day reported by the shipping line changed.",
@@ -49,16 +51,29 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
 
 const CATEGORIES: readonly { id: string; name: string; test: (e: WebhookEvent) => boolean }[] = [
   { id: "tracking-request-events", name: "Tracking Request Events", test: (e) => e.startsWith("tracking_request.") },
-  { id: "container-milestone-events", name: "Container Milestone Events", test: (e) => e.startsWith("container.transport.") && !e.includes(".estimated.") },
+  {
+    id: "container-milestone-events",
+    name: "Container Milestone Events",
+    test: (e) => e.startsWith("container.transport.") && !e.includes(".estimated."),
+  },
   { id: "estimated-events", name: "Estimated Events", test: (e) => e.includes(".estimated.") },
-  { id: "container-update-events", name: "Container Update Events", test: (e) => e.startsWith("container.") && !e.startsWith("container.transport.") },
+  {
+    id: "container-update-events",
+    name: "Container Update Events",
+    test: (e) => e.startsWith("container.") && !e.startsWith("container.transport."),
+  },
   { id: "document-events", name: "Document Events", test: (e) => e.startsWith("document.") },
 ];
 
-export function eventCategories(events: readonly WebhookEvent[]): { id: string; type: string; attributes: { name: string; events: { name: string; description: string }[] } }[] {
+export function eventCategories(
+  events: readonly WebhookEvent[],
+): { id: string; type: string; attributes: { name: string; events: { name: string; description: string }[] } }[] {
   return CATEGORIES.map((cat) => ({
     id: cat.id,
     type: "webhook_event_category",
-    attributes: { name: cat.name, events: events.filter(cat.test).map((name) => ({ name, description: EVENT_DESCRIPTIONS[name] })) },
+    attributes: {
+      name: cat.name,
+      events: events.filter(cat.test).map((name) => ({ name, description: EVENT_DESCRIPTIONS[name] })),
+    },
   })).filter((cat) => cat.attributes.events.length > 0);
 }

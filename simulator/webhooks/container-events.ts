@@ -60,7 +60,12 @@ export function diffContainer(
   }
 
   const at = after.effectiveAt;
-  const valueEvent = (event: WebhookEvent, value: number | null, source: "shipping_line" | "terminal", withContext: boolean): Emission => ({
+  const valueEvent = (
+    event: WebhookEvent,
+    value: number | null,
+    source: "shipping_line" | "terminal",
+    withContext: boolean,
+  ): Emission => ({
     at,
     event,
     build: () => {
@@ -91,7 +96,9 @@ export function diffContainer(
 
   const out = after.milestones.fullOut !== null;
   if (before.availableForPickup !== after.availableForPickup && after.availableForPickup !== null && !out) {
-    const event: WebhookEvent = after.availableForPickup ? "container.transport.available" : "container.transport.not_available";
+    const event: WebhookEvent = after.availableForPickup
+      ? "container.transport.available"
+      : "container.transport.not_available";
     emissions.push({
       at,
       event,
@@ -99,7 +106,15 @@ export function diffContainer(
         const te: Resource = {
           id: stableUuid(seed, "transport_event", c.id, event, at),
           type: "transport_event",
-          attributes: { event, created_at: iso(at), voyage_number: null, timestamp: iso(at), data_source: "terminal", location_locode: pod?.code ?? null, timezone: tz },
+          attributes: {
+            event,
+            created_at: iso(at),
+            voyage_number: null,
+            timestamp: iso(at),
+            data_source: "terminal",
+            location_locode: pod?.code ?? null,
+            timezone: tz,
+          },
           relationships: {
             shipment: { data: { id: s.id, type: "shipment" } },
             container: { data: { id: c.id, type: "container" } },
@@ -112,11 +127,23 @@ export function diffContainer(
     });
   }
 
-  if (before.pickupLfd !== after.pickupLfd) emissions.push(valueEvent("container.pickup_lfd.changed", after.pickupLfd, after.lfdLine !== null ? "shipping_line" : "terminal", true));
-  if (before.lfdLine !== after.lfdLine) emissions.push(valueEvent("container.pickup_lfd_line.changed", after.lfdLine, "shipping_line", false));
-  if (before.lfdTerminal !== after.lfdTerminal) emissions.push(valueEvent("container.pickup_lfd_terminal.changed", after.lfdTerminal, "terminal", false));
-  if (before.lfdRail !== after.lfdRail) emissions.push(valueEvent("container.pickup_lfd_rail.changed", after.lfdRail, "terminal", false));
-  if (before.appointment !== after.appointment) emissions.push(valueEvent("container.pickup_appointment.changed", after.appointment, "terminal", false));
+  if (before.pickupLfd !== after.pickupLfd)
+    emissions.push(
+      valueEvent(
+        "container.pickup_lfd.changed",
+        after.pickupLfd,
+        after.lfdLine !== null ? "shipping_line" : "terminal",
+        true,
+      ),
+    );
+  if (before.lfdLine !== after.lfdLine)
+    emissions.push(valueEvent("container.pickup_lfd_line.changed", after.lfdLine, "shipping_line", false));
+  if (before.lfdTerminal !== after.lfdTerminal)
+    emissions.push(valueEvent("container.pickup_lfd_terminal.changed", after.lfdTerminal, "terminal", false));
+  if (before.lfdRail !== after.lfdRail)
+    emissions.push(valueEvent("container.pickup_lfd_rail.changed", after.lfdRail, "terminal", false));
+  if (before.appointment !== after.appointment)
+    emissions.push(valueEvent("container.pickup_appointment.changed", after.appointment, "terminal", false));
 
   const changeset: Record<string, [unknown, unknown]> = {};
   const track = (name: string, a: unknown, b: unknown): void => {
@@ -169,7 +196,15 @@ export function diffContainer(
             terminal: { data: { id: after.podTerminalId, type: "terminal" } },
           },
         };
-        return { reference: ev, included: [shipmentResource(ctx, s), containerResource(ctx, c, after), ...(terminal ? [terminalResource(terminal, "terminal")] : []), ev] };
+        return {
+          reference: ev,
+          included: [
+            shipmentResource(ctx, s),
+            containerResource(ctx, c, after),
+            ...(terminal ? [terminalResource(terminal, "terminal")] : []),
+            ev,
+          ],
+        };
       },
     });
   }
@@ -187,9 +222,11 @@ export function emitContainerCreated(ctx: ResourceContext, emitter: EventEmitter
       id: stableUuid(ctx.world.seed, "container_created_event", c.id),
       type: "container_created_event",
       attributes: { timestamp: iso(c.createdAt), timezone: "Etc/UTC" },
-      relationships: { container: { data: { id: c.id, type: "container" } }, shipment: { data: { id: s.id, type: "shipment" } } },
+      relationships: {
+        container: { data: { id: c.id, type: "container" } },
+        shipment: { data: { id: s.id, type: "shipment" } },
+      },
     };
     return { reference: ev, included: [shipmentResource(ctx, s), containerResource(ctx, c), ev] };
   });
 }
-

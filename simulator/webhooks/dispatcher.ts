@@ -37,7 +37,9 @@ export class Dispatcher {
 
   enqueue(notification: NotificationRecord, hook: Webhook): void {
     const { faults } = this.options;
-    const delay = faults.roll(faults.settings.reorder_rate) ? 20 + faults.jitter(this.options.retryBaseMs * 4 + 200) : 0;
+    const delay = faults.roll(faults.settings.reorder_rate)
+      ? 20 + faults.jitter(this.options.retryBaseMs * 4 + 200)
+      : 0;
     const duplicate = faults.roll(faults.settings.duplicate_rate);
     this.schedule(delay, () => this.attempt(notification, hook, duplicate));
   }
@@ -120,7 +122,10 @@ export class Dispatcher {
       await res.arrayBuffer().catch(() => undefined);
       return { status: res.status, error: null };
     } catch (e) {
-      return { status: null, error: controller.signal.aborted ? "timeout" : e instanceof Error ? e.message : String(e) };
+      return {
+        status: null,
+        error: controller.signal.aborted ? "timeout" : e instanceof Error ? e.message : String(e),
+      };
     } finally {
       clearTimeout(timer);
     }

@@ -39,7 +39,9 @@ export class EventEmitter {
         attributes.version = payload.document.version;
         relationships.document = { data: { id: payload.document.id, type: "document" } };
       } else {
-        relationships.reference_object = { data: payload.reference ? { id: payload.reference.id, type: payload.reference.type } : null };
+        relationships.reference_object = {
+          data: payload.reference ? { id: payload.reference.id, type: payload.reference.type } : null,
+        };
         relationships.webhook_notification_logs = { data: [] };
       }
       const envelope = {

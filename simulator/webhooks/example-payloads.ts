@@ -28,7 +28,11 @@ export function feederPayload(ctx: ResourceContext, c: ContainerPlan, event: str
   const s = ctx.world.shipment(c.shipmentIdx);
   const key = FEEDER_KEYS[event] ?? "tsArrived";
   const base = transportEventResource(ctx, c, s, key, c.milestones[key] ?? ctx.now, c.podTerminalId);
-  const te: Resource = { ...base, id: stableUuid(ctx.world.seed, "transport_event", c.id, event), attributes: { ...base.attributes, event } };
+  const te: Resource = {
+    ...base,
+    id: stableUuid(ctx.world.seed, "transport_event", c.id, event),
+    attributes: { ...base.attributes, event },
+  };
   return { reference: te, included: [shipmentResource(ctx, s), containerResource(ctx, c), te] };
 }
 
@@ -36,7 +40,11 @@ export function feederPayload(ctx: ResourceContext, c: ContainerPlan, event: str
 export function estimatePayload(ctx: ResourceContext, c: ContainerPlan, event: string): EventPayload {
   const s = ctx.world.shipment(c.shipmentIdx);
   const inland = event.endsWith("arrived_at_inland_destination");
-  const place = inland ? (s.destinationMetro ? METROS_BY_CODE.get(s.destinationMetro) : undefined) : PORTS_BY_CODE.get(s.polCode);
+  const place = inland
+    ? s.destinationMetro
+      ? METROS_BY_CODE.get(s.destinationMetro)
+      : undefined
+    : PORTS_BY_CODE.get(s.polCode);
   const at = inland ? (c.indEta ?? s.destinationEta ?? ctx.now + 3 * DAY) : s.polEtd;
   const te: Resource = {
     id: stableUuid(ctx.world.seed, "transport_event", c.id, event, at),
@@ -61,7 +69,11 @@ export function estimatePayload(ctx: ResourceContext, c: ContainerPlan, event: s
   return { reference: te, included: [te] };
 }
 
-type TrackingEvent = "tracking_request.succeeded" | "tracking_request.failed" | "tracking_request.awaiting_manifest" | "tracking_request.tracking_stopped";
+type TrackingEvent =
+  | "tracking_request.succeeded"
+  | "tracking_request.failed"
+  | "tracking_request.awaiting_manifest"
+  | "tracking_request.tracking_stopped";
 
 /** A tracking request of the account in the state the event reports (a copy; the store is not touched). */
 export function trackingPayload(core: SimulatorCore, ctx: ResourceContext, event: TrackingEvent): EventPayload | null {
@@ -71,28 +83,47 @@ export function trackingPayload(core: SimulatorCore, ctx: ResourceContext, event
   const source = (event === "tracking_request.tracking_stopped" ? stopped : undefined) ?? withShipment[0] ?? list[0];
   if (!source) return null;
   let r: TrackingRequestRecord = source;
-  if (event === "tracking_request.failed") r = { ...source, status: "failed", failedReason: "not_found", isRetrying: false, shipmentIdx: null };
-  if (event === "tracking_request.awaiting_manifest") r = { ...source, status: "awaiting_manifest", failedReason: null, isRetrying: true, retryCount: 0, shipmentIdx: null };
+  if (event === "tracking_request.failed")
+    r = { ...source, status: "failed", failedReason: "not_found", isRetrying: false, shipmentIdx: null };
+  if (event === "tracking_request.awaiting_manifest")
+    r = {
+      ...source,
+      status: "awaiting_manifest",
+      failedReason: null,
+      isRetrying: true,
+      retryCount: 0,
+      shipmentIdx: null,
+    };
   const tr = trackingRequestResource(ctx, core.tracking, r);
   const included: Resource[] = [];
   if (r.shipmentIdx !== null) {
     const s = ctx.world.shipment(r.shipmentIdx);
     included.push(shipmentResource(ctx, s));
-    if (event === "tracking_request.succeeded") for (const idx of s.containerIdxs) included.push(containerResource(ctx, ctx.world.container(idx)));
+    if (event === "tracking_request.succeeded")
+      for (const idx of s.containerIdxs) included.push(containerResource(ctx, ctx.world.container(idx)));
   }
   included.push(tr);
   return { reference: tr, included };
 }
 
 /** document.extracted as core.ts sends it; extraction_failed carries only the document. */
-export function documentPayload(core: SimulatorCore, ctx: ResourceContext, event: "document.extracted" | "document.extraction_failed"): EventPayload | null {
+export function documentPayload(
+  core: SimulatorCore,
+  ctx: ResourceContext,
+  event: "document.extracted" | "document.extraction_failed",
+): EventPayload | null {
   const all = [...core.documents.documents.values()].filter((d) => d.processed && !d.deleted);
   const doc = all.find((d) => d.account === ctx.account) ?? all[0];
   if (!doc) return null;
   const view = { ...ctx, now: Math.max(ctx.now, doc.processAt) };
   const docResource = documentResource(view, core.documents, doc);
-  if (event === "document.extraction_failed") return { reference: null, document: { id: doc.id, version: "2026-03-10" }, included: [docResource] };
+  if (event === "document.extraction_failed")
+    return { reference: null, document: { id: doc.id, version: "2026-03-10" }, included: [docResource] };
   const email = doc.emailSubmissionId ? core.documents.emails.get(doc.emailSubmissionId) : undefined;
   const rep = representationResource(doc);
-  return { reference: null, document: { id: doc.id, version: "2026-03-10" }, included: [docResource, ...(email ? [emailEmbeddedResource(email)] : []), ...(rep ? [rep] : [])] };
+  return {
+    reference: null,
+    document: { id: doc.id, version: "2026-03-10" },
+    included: [docResource, ...(email ? [emailEmbeddedResource(email)] : []), ...(rep ? [rep] : [])],
+  };
 }

@@ -100,6 +100,13 @@ export function webhookResource(h: Webhook): Resource {
   return {
     id: h.id,
     type: "webhook",
-    attributes: { url: h.url, active: h.active, events: h.events, secret: h.secret, headers: h.headers, created_at: iso(h.createdAt) },
+    attributes: {
+      url: h.url,
+      active: h.active,
+      events: h.events,
+      secret: h.secret,
+      headers: h.headers,
+      created_at: iso(h.createdAt),
+    },
   };
 }

@@ -52,25 +52,106 @@ const MAJOR = { worldWeight: 10 };
 const MINOR = { worldWeight: 3 };
 
 /** A line outside the seeded world: its BOLs are its SCAC and ten digits, its boxes one owner prefix. */
-const other = (scac: string, name: string, shortName: string, ownerCode: string, vesselPrefix: string, extra: Extra = {}): Carrier =>
-  line(scac, name, shortName, [ownerCode], (s) => `${scac}${s.slice(0, 10)}`, vesselPrefix, extra);
+const other = (
+  scac: string,
+  name: string,
+  shortName: string,
+  ownerCode: string,
+  vesselPrefix: string,
+  extra: Extra = {},
+): Carrier => line(scac, name, shortName, [ownerCode], (s) => `${scac}${s.slice(0, 10)}`, vesselPrefix, extra);
 
 // Order matters: vessels are derived by position, so new lines are only ever appended.
 export const CARRIERS: readonly Carrier[] = [
   line("MAEU", "Maersk", "Maersk", ["MSKU", "MRKU", "MAEU"], (s) => `MAEU${s.slice(0, 9)}`, "MAERSK", MAJOR),
-  line("MSCU", "Mediterranean Shipping Company", "MSC", ["MSCU", "MEDU", "MSMU"], (s, l) => `MEDU${l.slice(0, 2)}${s.slice(0, 6)}`, "MSC", { ...MAJOR, alternativeScacs: ["MEDU"] }),
-  line("CMDU", "CMA CGM", "CMA CGM", ["CMAU", "CGMU", "ECMU"], (s, l) => `CMDU${l.slice(0, 3)}${s.slice(0, 7)}`, "CMA CGM", MAJOR),
+  line(
+    "MSCU",
+    "Mediterranean Shipping Company",
+    "MSC",
+    ["MSCU", "MEDU", "MSMU"],
+    (s, l) => `MEDU${l.slice(0, 2)}${s.slice(0, 6)}`,
+    "MSC",
+    { ...MAJOR, alternativeScacs: ["MEDU"] },
+  ),
+  line(
+    "CMDU",
+    "CMA CGM",
+    "CMA CGM",
+    ["CMAU", "CGMU", "ECMU"],
+    (s, l) => `CMDU${l.slice(0, 3)}${s.slice(0, 7)}`,
+    "CMA CGM",
+    MAJOR,
+  ),
   line("COSU", "COSCO", "COSCO", ["CSNU", "CBHU", "CCLU"], (s) => `COSU${s.slice(0, 10)}`, "COSCO", MAJOR),
-  line("HLCU", "Hapag-Lloyd", "Hapag-Lloyd", ["HLXU", "HLBU", "HAMU"], (s, l) => `HLCU${l.slice(0, 3)}${s.slice(0, 9)}`, "", MAJOR),
-  line("ONEY", "Ocean Network Express", "ONE", ["ONEU", "NYKU", "KKFU"], (s, l) => `ONEY${l.slice(0, 3)}${s.slice(0, 8)}`, "ONE", MAJOR),
+  line(
+    "HLCU",
+    "Hapag-Lloyd",
+    "Hapag-Lloyd",
+    ["HLXU", "HLBU", "HAMU"],
+    (s, l) => `HLCU${l.slice(0, 3)}${s.slice(0, 9)}`,
+    "",
+    MAJOR,
+  ),
+  line(
+    "ONEY",
+    "Ocean Network Express",
+    "ONE",
+    ["ONEU", "NYKU", "KKFU"],
+    (s, l) => `ONEY${l.slice(0, 3)}${s.slice(0, 8)}`,
+    "ONE",
+    MAJOR,
+  ),
   line("EGLV", "Evergreen", "Evergreen", ["EGHU", "EISU", "EMCU"], (s) => `EGLV${s.slice(0, 12)}`, "EVER", MAJOR),
-  line("OOLU", "Orient Overseas Container Line", "OOCL", ["OOLU", "OOCU"], (s) => `OOLU${s.slice(0, 10)}`, "OOCL", MINOR),
-  line("YMLU", "Yangming Marine Transport", "Yangming", ["YMLU", "YMMU"], (s, l) => `YMLU${l.slice(0, 1)}${s.slice(0, 9)}`, "YM", { ...MINOR, alternativeScacs: ["YMPR", "YMSG", "YMJA"] }),
-  line("ZIMU", "Zim American Integrated Shipping Services", "Zim Line", ["ZIMU", "ZCSU"], (s, l) => `ZIMU${l.slice(0, 3)}${s.slice(0, 7)}`, "ZIM", MINOR),
-  line("HDMU", "Hyundai Merchant Marine", "Hyundai", ["HDMU", "KOCU"], (s, l) => `HDMU${l.slice(0, 4)}${s.slice(0, 7)}`, "HMM", MINOR),
+  line(
+    "OOLU",
+    "Orient Overseas Container Line",
+    "OOCL",
+    ["OOLU", "OOCU"],
+    (s) => `OOLU${s.slice(0, 10)}`,
+    "OOCL",
+    MINOR,
+  ),
+  line(
+    "YMLU",
+    "Yangming Marine Transport",
+    "Yangming",
+    ["YMLU", "YMMU"],
+    (s, l) => `YMLU${l.slice(0, 1)}${s.slice(0, 9)}`,
+    "YM",
+    { ...MINOR, alternativeScacs: ["YMPR", "YMSG", "YMJA"] },
+  ),
+  line(
+    "ZIMU",
+    "Zim American Integrated Shipping Services",
+    "Zim Line",
+    ["ZIMU", "ZCSU"],
+    (s, l) => `ZIMU${l.slice(0, 3)}${s.slice(0, 7)}`,
+    "ZIM",
+    MINOR,
+  ),
+  line(
+    "HDMU",
+    "Hyundai Merchant Marine",
+    "Hyundai",
+    ["HDMU", "KOCU"],
+    (s, l) => `HDMU${l.slice(0, 4)}${s.slice(0, 7)}`,
+    "HMM",
+    MINOR,
+  ),
   line("APLU", "American President Lines", "APL", ["APHU", "APZU"], (s) => `APLU${s.slice(0, 9)}`, "APL", MINOR),
-  line("WHLC", "Wan Hai Lines", "Wan Hai Lines", ["WHSU", "WHLU"], (s, l) => `WHLC${l.slice(0, 3)}${s.slice(0, 7)}`, "WAN HAI", MINOR),
-  line("MATS", "Matson Navigation Company", "Matson", ["MATU"], (s) => `MATS${s.slice(0, 10)}`, "MATSON", { ...MINOR, container: false }),
+  line(
+    "WHLC",
+    "Wan Hai Lines",
+    "Wan Hai Lines",
+    ["WHSU", "WHLU"],
+    (s, l) => `WHLC${l.slice(0, 3)}${s.slice(0, 7)}`,
+    "WAN HAI",
+    MINOR,
+  ),
+  line("MATS", "Matson Navigation Company", "Matson", ["MATU"], (s) => `MATS${s.slice(0, 10)}`, "MATSON", {
+    ...MINOR,
+    container: false,
+  }),
   line("SMLM", "SM Line", "SM Line", ["SMCU"], (s, l) => `SMLM${l.slice(0, 4)}${s.slice(0, 8)}`, "SM", MINOR),
   line("TEST", "T49 Test Carrier", "T49 line", ["TSTU"], (s) => `TEST${s.slice(0, 8)}`, "TEST", { container: false }),
   other("ACLU", "Atlantic Container Line", "ACL", "ACLU", "ATLANTIC"),
@@ -91,7 +172,11 @@ export const CARRIERS: readonly Carrier[] = [
   other("SSBF", "Swire", "Swire", "SWRU", "SWIRE PACIFIC", { alternativeScacs: ["WWSU"], container: false }),
   other("SSPH", "Seth Shipping", "Seth", "SSPU", "SETH", { container: false }),
   other("TJFH", "Transfar", "Transfar", "TJFU", "TRANSFAR", { container: false }),
-  other("TRBR", "Trailer Bridge", "Trailer Bridge", "TBRU", "TRAILER BRIDGE", { alternativeScacs: ["TBIE", "PYRR"], bol: false, container: false }),
+  other("TRBR", "Trailer Bridge", "Trailer Bridge", "TBRU", "TRAILER BRIDGE", {
+    alternativeScacs: ["TBIE", "PYRR"],
+    bol: false,
+    container: false,
+  }),
   other("TRKU", "Turkon Line", "Turkon", "TRKU", "TURKON"),
   other("TXZJ", "T.S. Lines", "TS Lines", "TXZU", "TS"),
   other("WDSB", "World Direct Shipping", "WDS", "WDSU", "WDS", { bol: false, booking: false, container: false }),
@@ -126,11 +211,31 @@ export const CARRIERS: readonly Carrier[] = [
 /** Leasing-company prefixes, which carry no carrier information (auto-detection cannot use them). */
 export const LESSOR_OWNER_CODES = ["TGHU", "TCNU", "FCIU", "SEGU", "TRHU", "BMOU", "CAIU", "TEMU"] as const;
 
-export const CARRIERS_BY_SCAC = new Map(CARRIERS.flatMap((c) => [c.scac, ...c.alternativeScacs].map((s) => [s, c] as const)));
+export const CARRIERS_BY_SCAC = new Map(
+  CARRIERS.flatMap((c) => [c.scac, ...c.alternativeScacs].map((s) => [s, c] as const)),
+);
 
 export const VESSEL_NAMES = [
-  "SHIVLING", "SYDNEY", "CHANNE", "ATHENS", "GENEVA", "HAMBURG", "BRISBANE", "VALENCIA", "PIRAEUS", "ANTWERP",
-  "KOBE", "MADRID", "LISBON", "OSAKA", "TAURUS", "ORION", "PHOENIX", "AURORA", "HORIZON", "ZENITH",
+  "SHIVLING",
+  "SYDNEY",
+  "CHANNE",
+  "ATHENS",
+  "GENEVA",
+  "HAMBURG",
+  "BRISBANE",
+  "VALENCIA",
+  "PIRAEUS",
+  "ANTWERP",
+  "KOBE",
+  "MADRID",
+  "LISBON",
+  "OSAKA",
+  "TAURUS",
+  "ORION",
+  "PHOENIX",
+  "AURORA",
+  "HORIZON",
+  "ZENITH",
 ] as const;
 
 export interface Vessel {
@@ -150,9 +255,16 @@ export function imoWithCheckDigit(six: number): string {
 
 export const VESSELS: readonly Vessel[] = CARRIERS.flatMap((carrier, ci) =>
   VESSEL_NAMES.slice(0, 6).map((base, vi) => {
-    const name = [carrier.vesselPrefix, VESSEL_NAMES[(vi + ci * 3) % VESSEL_NAMES.length] ?? base].filter(Boolean).join(" ");
+    const name = [carrier.vesselPrefix, VESSEL_NAMES[(vi + ci * 3) % VESSEL_NAMES.length] ?? base]
+      .filter(Boolean)
+      .join(" ");
     const six = 930000 + ci * 97 + vi * 13;
-    return { id: stableUuid(REF_SEED, "vessel", carrier.scac, vi), name, imo: imoWithCheckDigit(six), mmsi: String(636000000 + ci * 1000 + vi) };
+    return {
+      id: stableUuid(REF_SEED, "vessel", carrier.scac, vi),
+      name,
+      imo: imoWithCheckDigit(six),
+      mmsi: String(636000000 + ci * 1000 + vi),
+    };
   }),
 );
 

@@ -25,8 +25,16 @@ export interface GenerateOptions {
 }
 
 const POD_WEIGHTS: readonly (readonly [string, number])[] = [
-  ["USLAX", 22], ["USLGB", 16], ["USNYC", 18], ["USSAV", 12], ["USHOU", 8], ["USSEA", 5], ["USTIW", 4],
-  ["USCHS", 7], ["USOAK", 6], ["CAVAN", 2],
+  ["USLAX", 22],
+  ["USLGB", 16],
+  ["USNYC", 18],
+  ["USSAV", 12],
+  ["USHOU", 8],
+  ["USSEA", 5],
+  ["USTIW", 4],
+  ["USCHS", 7],
+  ["USOAK", 6],
+  ["CAVAN", 2],
 ];
 
 /** The first few shipments are fixed on purpose; the rest are drawn. */
@@ -36,10 +44,16 @@ function draftFor(seed: number, index: number): ShipmentDraft {
   if (index === 0) return { phase: "dst", podCode: "USNYC", account: "demo", containerCount: 3 };
   if (index === 1) return { phase: "dst", podCode: "USLAX", account: "demo", containerCount: 3 };
   if (index === 2) return { phase: "recent", podCode: "CAVAN", account: "demo", containerCount: 3 };
-  if (index === 3) return { phase: "recent", podCode: "USLAX", account: "demo", containerCount: 2, rail: true, rampMetro: "USPHX" };
+  if (index === 3)
+    return { phase: "recent", podCode: "USLAX", account: "demo", containerCount: 2, rail: true, rampMetro: "USPHX" };
   const rng = rngFor(seed, "draft", index);
   const phase = rng.weighted<Phase>([
-    ["done", 12], ["recent", 45], ["today", 8], ["soon", 20], ["far", 9], ["future", 6],
+    ["done", 12],
+    ["recent", 45],
+    ["today", 8],
+    ["soon", 20],
+    ["far", 9],
+    ["future", 6],
   ]);
   return { phase, podCode: rng.weighted(POD_WEIGHTS), account: "demo" };
 }
@@ -92,7 +106,8 @@ export function generateWorld(options: GenerateOptions): WorldPlan & { build: (d
     index += 1;
   }
   // A trial account owns a couple of shipments of its own (its 10-active-container limit applies to them).
-  for (let i = 0; i < 2; i += 1) planShipment(factory, index + i, { phase: "recent", podCode: "USLGB", account: "trial", containerCount: 2 });
+  for (let i = 0; i < 2; i += 1)
+    planShipment(factory, index + i, { phase: "recent", podCode: "USLGB", account: "trial", containerCount: 2 });
   applyShowcase(factory.shipments, factory.containers, anchor);
 
   let nextIndex = index + 2;

@@ -6,8 +6,16 @@ import { DAY } from "../lib/time";
 import type { AccountName } from "./reference-data";
 
 export const CUSTOMERS = [
-  "Acme Home Goods", "Blue Ridge Furniture", "Cascade Outdoor Supply", "Delta Auto Parts", "Evergreen Grocers",
-  "Frontier Apparel", "Golden Gate Electronics", "Harbor Tile & Stone", "Ironwood Tools", "Juniper Beverages",
+  "Acme Home Goods",
+  "Blue Ridge Furniture",
+  "Cascade Outdoor Supply",
+  "Delta Auto Parts",
+  "Evergreen Grocers",
+  "Frontier Apparel",
+  "Golden Gate Electronics",
+  "Harbor Tile & Stone",
+  "Ironwood Tools",
+  "Juniper Beverages",
 ] as const;
 
 /** Seeded accounts with customers; the free account has none. */
@@ -21,24 +29,36 @@ export interface Party {
   updatedAt: number;
 }
 
-export const partyId = (seed: number, account: AccountName, name: string): string => stableUuid(seed, "party", account, name);
+export const partyId = (seed: number, account: AccountName, name: string): string =>
+  stableUuid(seed, "party", account, name);
 
 export class PartyStore {
   private readonly byId = new Map<string, Party>();
   private counter = 0;
 
-  constructor(private readonly seed: number, anchor: number) {
+  constructor(
+    private readonly seed: number,
+    anchor: number,
+  ) {
     for (const account of SEEDED_ACCOUNTS) {
       CUSTOMERS.forEach((name, i) => {
         const createdAt = anchor - 400 * DAY + i * DAY;
-        this.byId.set(partyId(seed, account, name), { id: partyId(seed, account, name), account, companyName: name, createdAt, updatedAt: createdAt });
+        this.byId.set(partyId(seed, account, name), {
+          id: partyId(seed, account, name),
+          account,
+          companyName: name,
+          createdAt,
+          updatedAt: createdAt,
+        });
       });
     }
   }
 
   /** The account's parties visible at `now`, oldest first. */
   list(account: AccountName, now: number): Party[] {
-    return [...this.byId.values()].filter((p) => p.account === account && p.createdAt <= now).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+    return [...this.byId.values()]
+      .filter((p) => p.account === account && p.createdAt <= now)
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   }
 
   get(account: AccountName, id: string, now: number): Party | undefined {
@@ -53,13 +73,20 @@ export class PartyStore {
 
   nameTaken(account: AccountName, name: string, exceptId?: string): boolean {
     const wanted = name.trim().toLowerCase();
-    for (const p of this.byId.values()) if (p.account === account && p.id !== exceptId && p.companyName.toLowerCase() === wanted) return true;
+    for (const p of this.byId.values())
+      if (p.account === account && p.id !== exceptId && p.companyName.toLowerCase() === wanted) return true;
     return false;
   }
 
   create(account: AccountName, companyName: string, now: number): Party {
     this.counter += 1;
-    const party: Party = { id: stableUuid(this.seed, "party", "new", this.counter), account, companyName: companyName.trim(), createdAt: now, updatedAt: now };
+    const party: Party = {
+      id: stableUuid(this.seed, "party", "new", this.counter),
+      account,
+      companyName: companyName.trim(),
+      createdAt: now,
+      updatedAt: now,
+    };
     this.byId.set(party.id, party);
     return party;
   }

@@ -30,7 +30,14 @@ export interface ContainerSlot {
   fixedNumber?: string;
 }
 
-export function planContainer(slot: ContainerSlot, shipment: ShipmentPlan, carrier: Carrier, podTerminal: Terminal, ramp: Terminal | null, voyage: VoyageTimes): ContainerPlan {
+export function planContainer(
+  slot: ContainerSlot,
+  shipment: ShipmentPlan,
+  carrier: Carrier,
+  podTerminal: Terminal,
+  ramp: Terminal | null,
+  voyage: VoyageTimes,
+): ContainerPlan {
   const rng = rngFor(slot.seed, "container", slot.sIdx, slot.cIdx);
   const { arrival, polAtd, transit } = voyage;
   const tz = podTerminal.timeZone;
@@ -41,12 +48,28 @@ export function planContainer(slot: ContainerSlot, shipment: ShipmentPlan, carri
   const berthed = arrival + between(rng, 2 * HOUR, 6 * HOUR);
   const discharged = berthed + between(rng, 4 * HOUR, 30 * HOUR);
   const m: Milestones = {
-    emptyOut, fullIn, vesselLoaded: loaded, vesselDeparted: polAtd,
-    tsArrived: null, tsDischarged: null, tsLoaded: null, tsDeparted: null,
-    vesselArrived: arrival, vesselBerthed: berthed, vesselDischarged: discharged,
-    podRailLoaded: null, podRailDeparted: null, railArrived: null, railUnloaded: null, arrivedAtInland: null,
-    fullOut: null, delivered: null, emptyIn: null,
-    offDock: null, dropped: null, reloaded: null,
+    emptyOut,
+    fullIn,
+    vesselLoaded: loaded,
+    vesselDeparted: polAtd,
+    tsArrived: null,
+    tsDischarged: null,
+    tsLoaded: null,
+    tsDeparted: null,
+    vesselArrived: arrival,
+    vesselBerthed: berthed,
+    vesselDischarged: discharged,
+    podRailLoaded: null,
+    podRailDeparted: null,
+    railArrived: null,
+    railUnloaded: null,
+    arrivedAtInland: null,
+    fullOut: null,
+    delivered: null,
+    emptyIn: null,
+    offDock: null,
+    dropped: null,
+    reloaded: null,
   };
   if (shipment.tsCode) {
     m.tsArrived = polAtd + Math.floor(transit * 0.4);
@@ -57,7 +80,14 @@ export function planContainer(slot: ContainerSlot, shipment: ShipmentPlan, carri
 
   const pickup = ramp
     ? planRailPickup(rng, m, carrier, ramp, style)
-    : planTerminalPickup(rng, m, { carrier, terminal: podTerminal, podCode: shipment.podCode, arrival, style, base: voyage.base });
+    : planTerminalPickup(rng, m, {
+        carrier,
+        terminal: podTerminal,
+        podCode: shipment.podCode,
+        arrival,
+        style,
+        base: voyage.base,
+      });
 
   if (voyage.dst !== null && slot.phase === "dst") {
     // LFD on the local day after the offset change, discharged before it: days-left math crosses DST.
@@ -76,9 +106,17 @@ export function planContainer(slot: ContainerSlot, shipment: ShipmentPlan, carri
   }
 
   const number = slot.numberFor(rng, slot.fixedNumber);
-  const eq = rng.weighted<[ContainerPlan["equipmentType"], ContainerPlan["equipmentLength"], ContainerPlan["equipmentHeight"]]>([
-    [["dry", 40, "high_cube"], 55], [["dry", 40, "standard"], 13], [["dry", 20, "standard"], 20], [["dry", 45, "high_cube"], 4],
-    [["reefer", 40, "high_cube"], 5], [["open top", 40, "standard"], 1], [["flat rack", 40, "standard"], 1], [["tank", 20, "standard"], 1],
+  const eq = rng.weighted<
+    [ContainerPlan["equipmentType"], ContainerPlan["equipmentLength"], ContainerPlan["equipmentHeight"]]
+  >([
+    [["dry", 40, "high_cube"], 55],
+    [["dry", 40, "standard"], 13],
+    [["dry", 20, "standard"], 20],
+    [["dry", 45, "high_cube"], 4],
+    [["reefer", 40, "high_cube"], 5],
+    [["open top", 40, "standard"], 1],
+    [["flat rack", 40, "standard"], 1],
+    [["tank", 20, "standard"], 1],
   ]);
   const plan: ContainerPlan = {
     idx: slot.idx,

@@ -34,7 +34,9 @@ export function applyExtras(seed: number, sIdx: number, cIdx: number, plan: Cont
   const availableAt = plan.availability.changes.find((c) => c.value)?.at ?? null;
   if (!isRail && offDockRoll && OFF_DOCK_PORTS.has(podCode) && plan.holds.length === 0 && availableAt !== null) {
     const until = m.fullOut === null ? availableAt + 2 * DAY : m.fullOut - 4 * HOUR;
-    if (until - availableAt > 4 * HOUR) m.offDock = Math.floor((availableAt + 2 * HOUR + offDockFrac * (until - availableAt - 2 * HOUR)) / MINUTE) * MINUTE;
+    if (until - availableAt > 4 * HOUR)
+      m.offDock =
+        Math.floor((availableAt + 2 * HOUR + offDockFrac * (until - availableAt - 2 * HOUR)) / MINUTE) * MINUTE;
   }
   if (m.fullOut !== null && m.delivered === null && dropRoll) {
     m.dropped = m.fullOut + dropLag;

@@ -28,7 +28,8 @@ export const tl = <T>(initial: T, changes: { at: number; value: T }[] = []): Tim
 });
 
 /** A random instant in [from, to), on a whole minute as carriers and terminals report them. */
-export const between = (rng: Rng, from: number, to: number): number => Math.floor((from + rng.next() * Math.max(0, to - from)) / MINUTE) * MINUTE;
+export const between = (rng: Rng, from: number, to: number): number =>
+  Math.floor((from + rng.next() * Math.max(0, to - from)) / MINUTE) * MINUTE;
 
 export function arrivalFor(rng: Rng, phase: Phase, anchor: number, dstTransition: number | null): number {
   switch (phase) {

@@ -23,7 +23,14 @@ export interface PickupPlan {
   indEta: number | null;
 }
 
-const emptyPickup = (): PickupPlan => ({ holds: [], fees: [], lfd: { line: [], terminal: [], rail: [] }, availability: [], appointments: [], indEta: null });
+const emptyPickup = (): PickupPlan => ({
+  holds: [],
+  fees: [],
+  lfd: { line: [], terminal: [], rail: [] },
+  availability: [],
+  appointments: [],
+  indEta: null,
+});
 
 /** Rail leg to an inland ramp; sets the rail milestones and the pickup there (m.fullOut) on `m`. */
 export function planRailPickup(rng: Rng, m: Milestones, carrier: Carrier, ramp: Terminal, style: LfdStyle): PickupPlan {
@@ -69,14 +76,21 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
   const discharged = m.vesselDischarged ?? 0;
   const freeDays = rng.int(3, 5);
   let availableAt = discharged + between(rng, 2 * HOUR, 20 * HOUR);
-  const scenario = rng.weighted<"normal" | "late_release" | "flip">([["normal", 82], ["late_release", 10], ["flip", 8]]);
+  const scenario = rng.weighted<"normal" | "late_release" | "flip">([
+    ["normal", 82],
+    ["late_release", 10],
+    ["flip", 8],
+  ]);
   if (scenario === "late_release") availableAt += between(rng, 2 * DAY, 6 * DAY);
   const noLfd = rng.chance(0.05);
   const terminalLfd = noLfd ? null : localDayAt(discharged, tz, freeDays, style.hour, style.minute);
   if (terminalLfd !== null) {
     p.lfd.terminal.push({ at: discharged + between(rng, HOUR, 8 * HOUR), value: terminalLfd });
     if (rng.chance(0.15)) {
-      p.lfd.terminal.push({ at: availableAt + between(rng, DAY, freeDays * DAY), value: terminalLfd + rng.pick([DAY, 2 * DAY, -DAY]) });
+      p.lfd.terminal.push({
+        at: availableAt + between(rng, DAY, freeDays * DAY),
+        value: terminalLfd + rng.pick([DAY, 2 * DAY, -DAY]),
+      });
     }
     if (LINE_LFD_CARRIERS.has(carrier.scac) && rng.chance(0.6)) {
       const drift = rng.chance(0.3) ? rng.pick([-DAY, DAY, 2 * DAY]) : 0;
@@ -88,7 +102,8 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
   planHolds(rng, p, { podCode: ctx.podCode, arrival: ctx.arrival, discharged, availableAt, currency });
 
   // Canadian terminals bill in CAD; a handling charge posts on discharge so the currency shows up early.
-  if (currency === "CAD") p.fees.push({ type: "other", amount: 45.5, currency_code: currency, postedAt: discharged + 2 * HOUR });
+  if (currency === "CAD")
+    p.fees.push({ type: "other", amount: 45.5, currency_code: currency, postedAt: discharged + 2 * HOUR });
   p.availability.push({ at: availableAt, value: true });
   if (scenario === "flip") {
     const off = availableAt + between(rng, 6 * HOUR, 2 * DAY);
@@ -106,7 +121,8 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
     }
     blockingClear = Math.max(blockingClear, h.clearsAt);
   }
-  const readyAt = blockingClear === null ? null : Math.max(availableAt, blockingClear, ...p.availability.map((a) => a.at));
+  const readyAt =
+    blockingClear === null ? null : Math.max(availableAt, blockingClear, ...p.availability.map((a) => a.at));
   if (readyAt !== null) {
     const outRoll = rng.next();
     const lfdEdge = finalLfd ?? readyAt + 4 * DAY;
@@ -123,7 +139,8 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
       if (postedAt > ctx.base + 30 * DAY) break;
       p.fees.push({ type: "demurrage", amount: rate * d, currency_code: currency, postedAt });
     }
-    if (rng.chance(0.04)) p.fees.push({ type: "extended_dwell_time", amount: 0, currency_code: currency, postedAt: discharged + 2 * DAY });
+    if (rng.chance(0.04))
+      p.fees.push({ type: "extended_dwell_time", amount: 0, currency_code: currency, postedAt: discharged + 2 * DAY });
   }
 
   if (terminal.providesAppointments && m.fullOut !== null && rng.chance(0.5)) {

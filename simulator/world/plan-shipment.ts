@@ -40,7 +40,9 @@ export interface ShipmentDraft {
   rampMetro?: string;
 }
 
-const CARRIER_WEIGHTS: readonly (readonly [Carrier, number])[] = CARRIERS.filter((c) => c.worldWeight > 0).map((c) => [c, c.worldWeight] as const);
+const CARRIER_WEIGHTS: readonly (readonly [Carrier, number])[] = CARRIERS.filter((c) => c.worldWeight > 0).map(
+  (c) => [c, c.worldWeight] as const,
+);
 
 export interface ShipmentFactory {
   seed: number;
@@ -70,7 +72,8 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
   const drawnMetro = isRail ? rng.pick(rampMetros) : null;
   const metroCode = isRail ? (draft.rampMetro ?? drawnMetro) : null;
   const drawnRamp = metroCode ? rng.pick(RAIL_TERMINALS.filter((r) => r.metroCode === drawnMetro)) : null;
-  const ramp = draft.rampMetro && metroCode ? (RAIL_TERMINALS.find((r) => r.metroCode === metroCode) ?? drawnRamp) : drawnRamp;
+  const ramp =
+    draft.rampMetro && metroCode ? (RAIL_TERMINALS.find((r) => r.metroCode === metroCode) ?? drawnRamp) : drawnRamp;
   const vessels = vesselsFor(carrier);
   const vessel = rng.pick(vessels);
   const tsVessel = ts ? rng.pick(vessels) : null;
@@ -93,9 +96,22 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
   f.reserveBol(bol);
   const generatedBooking = `${randomDigits(rng, 9)}`;
   const bookingNumber = draft.bookingNumber ?? generatedBooking;
-  const generatedType = rng.weighted<ShipmentPlan["requestType"]>([["bill_of_lading", 75], ["booking_number", 10], ["container", 15]]);
+  const generatedType = rng.weighted<ShipmentPlan["requestType"]>([
+    ["bill_of_lading", 75],
+    ["booking_number", 10],
+    ["container", 15],
+  ]);
   const requestType = draft.requestType ?? generatedType;
-  const generatedCount = rng.weighted<number>([[1, 32], [2, 24], [3, 16], [4, 11], [5, 7], [6, 5], [8, 3], [12, 2]]);
+  const generatedCount = rng.weighted<number>([
+    [1, 32],
+    [2, 24],
+    [3, 16],
+    [4, 11],
+    [5, 7],
+    [6, 5],
+    [8, 3],
+    [12, 2],
+  ]);
   const count = draft.containerNumbers?.length ?? draft.containerCount ?? generatedCount;
   const extra = rngFor(seed, "shipment-extra", sIdx);
   const shipment: ShipmentPlan = {
@@ -141,7 +157,15 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
   let lastRailArrival = 0;
   for (let c = 0; c < count; c += 1) {
     const plan = planContainer(
-      { seed, sIdx, cIdx: c, idx: f.containers.length, phase: draft.phase, numberFor: (r, fixed) => f.uniqueContainerNumber(r, carrier, fixed), fixedNumber: draft.containerNumbers?.[c] },
+      {
+        seed,
+        sIdx,
+        cIdx: c,
+        idx: f.containers.length,
+        phase: draft.phase,
+        numberFor: (r, fixed) => f.uniqueContainerNumber(r, carrier, fixed),
+        fixedNumber: draft.containerNumbers?.[c],
+      },
       shipment,
       carrier,
       podTerminal,

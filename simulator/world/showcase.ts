@@ -9,7 +9,11 @@ import type { ContainerPlan, ShipmentPlan } from "./types";
 
 type Pick = (c: ContainerPlan, s: ShipmentPlan) => boolean;
 
-export function applyShowcase(shipments: readonly ShipmentPlan[], containers: readonly ContainerPlan[], anchor: number): void {
+export function applyShowcase(
+  shipments: readonly ShipmentPlan[],
+  containers: readonly ContainerPlan[],
+  anchor: number,
+): void {
   const used = new Set<number>();
   const choose = (fits: Pick, apply: (c: ContainerPlan, s: ShipmentPlan) => void): void => {
     for (const c of containers) {
@@ -27,7 +31,11 @@ export function applyShowcase(shipments: readonly ShipmentPlan[], containers: re
   const reached = (t: number | null, margin = 0): t is number => t !== null && t <= anchor - margin;
   const notYet = (t: number | null): boolean => t === null || t > anchor;
   const atTerminal = (c: ContainerPlan): boolean =>
-    c.railTerminalId === null && reached(m(c).vesselDischarged, HOUR) && notYet(m(c).fullOut) && m(c).offDock === null && !TERMINALS_BY_ID.get(c.podTerminalId)?.stale;
+    c.railTerminalId === null &&
+    reached(m(c).vesselDischarged, HOUR) &&
+    notYet(m(c).fullOut) &&
+    m(c).offDock === null &&
+    !TERMINALS_BY_ID.get(c.podTerminalId)?.stale;
   const pickedUp = (c: ContainerPlan, margin: number): boolean =>
     reached(m(c).fullOut, margin) && m(c).delivered === null && m(c).dropped === null && notYet(m(c).emptyIn);
 

@@ -37,7 +37,11 @@ export interface StateContext {
   anchor: number;
 }
 
-export function effectiveMilestones(plan: ContainerPlan, overrides: ContainerOverrides | undefined, t: number): Milestones {
+export function effectiveMilestones(
+  plan: ContainerPlan,
+  overrides: ContainerOverrides | undefined,
+  t: number,
+): Milestones {
   const out = {} as Milestones;
   for (const key of TIMELINE_KEYS) {
     const pin = overrides?.milestones?.[key];
@@ -69,10 +73,16 @@ export function computeState(
   const out = m.fullOut !== null;
   const atPickupPlace = isRail ? m.railUnloaded !== null : m.vesselDischarged !== null;
 
-  const availabilityKnown = pinned(overrides?.availabilityKnown, at, () => plan.availabilityKnown ?? (isRail || (terminal?.providesAvailability ?? true)));
+  const availabilityKnown = pinned(
+    overrides?.availabilityKnown,
+    at,
+    () => plan.availabilityKnown ?? (isRail || (terminal?.providesAvailability ?? true)),
+  );
   let available: boolean | null = null;
   if (availabilityKnown) {
-    available = pinned(overrides?.availability, at, () => (atPickupPlace && !out ? valueAt(plan.availability, tt) : false));
+    available = pinned(overrides?.availability, at, () =>
+      atPickupPlace && !out ? valueAt(plan.availability, tt) : false,
+    );
     if (out) available = false;
   }
 
@@ -81,10 +91,16 @@ export function computeState(
     : pinned(overrides?.holds, at, () =>
         plan.holds
           .filter((h) => h.placedAt <= tt && (h.clearsAt === null || h.clearsAt > tt))
-          .map((h) => ({ name: h.name, status: h.escalatesAt !== null && h.escalatesAt <= tt ? "hold" : h.status, description: h.description })),
+          .map((h) => ({
+            name: h.name,
+            status: h.escalatesAt !== null && h.escalatesAt <= tt ? "hold" : h.status,
+            description: h.description,
+          })),
       );
 
-  const fees: Fee[] | null = pinned(overrides?.fees, at, () => postedFees(plan, terminal?.reportsFeeTotal ?? false, tt));
+  const fees: Fee[] | null = pinned(overrides?.fees, at, () =>
+    postedFees(plan, terminal?.reportsFeeTotal ?? false, tt),
+  );
 
   const lfdLine = pinned(overrides?.lfdLine, at, () => valueAt(plan.lfdLine, at));
   const lfdTerminal = pinned(overrides?.lfdTerminal, at, () => valueAt(plan.lfdTerminal, tt));
@@ -100,7 +116,10 @@ export function computeState(
     return Math.max(firstCheck, lastPeriodic(tt, plan.checkEveryMin * MINUTE, plan.checkPhaseMin * MINUTE));
   });
   // The rail carrier is asked every four hours once the box is on its rail leg.
-  const railCheckedAt = isRail && m.podRailLoaded !== null ? Math.max(m.podRailLoaded, lastPeriodic(at, 4 * HOUR, plan.checkPhaseMin * MINUTE)) : null;
+  const railCheckedAt =
+    isRail && m.podRailLoaded !== null
+      ? Math.max(m.podRailLoaded, lastPeriodic(at, 4 * HOUR, plan.checkPhaseMin * MINUTE))
+      : null;
 
   const railFullOut = overrides?.podFullOutOnRail ?? plan.podFullOutOnRail;
   const podFullOutAt = isRail ? (railFullOut ? m.podRailDeparted : null) : (m.offDock ?? m.fullOut);
@@ -127,7 +146,12 @@ export function computeState(
     podTimezone: overrides?.podTimezone ?? terminal?.timeZone ?? null,
     rampTimezone: isRail ? (overrides?.rampTimezone ?? ramp?.timeZone ?? null) : null,
     deadlineShape: overrides?.deadlineShape ?? plan.deadlineShape,
-    locationAtPodTerminal: m.vesselDischarged !== null && !out && !isRail ? (m.offDock !== null ? OFF_DOCK_LOCATION : plan.yardLocation) : null,
+    locationAtPodTerminal:
+      m.vesselDischarged !== null && !out && !isRail
+        ? m.offDock !== null
+          ? OFF_DOCK_LOCATION
+          : plan.yardLocation
+        : null,
     chassisNumber: out && !isRail ? plan.chassisNumber : null,
     effectiveAt: at,
   };
@@ -169,7 +193,7 @@ export function changeInstants(plan: ContainerPlan): number[] {
     if (h.clearsAt !== null) times.push(h.clearsAt);
   }
   for (const f of plan.fees) times.push(f.postedAt);
-  for (const tlx of [plan.lfdLine, plan.lfdTerminal, plan.lfdRail, plan.appointment]) for (const c of tlx.changes) times.push(c.at);
+  for (const tlx of [plan.lfdLine, plan.lfdTerminal, plan.lfdRail, plan.appointment])
+    for (const c of tlx.changes) times.push(c.at);
   return times;
 }
-

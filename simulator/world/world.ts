@@ -73,10 +73,20 @@ export class World {
 
   private resort(): void {
     for (const account of Object.keys(ACCOUNT_IDS) as AccountName[]) {
-      const ships = this.shipments.filter((s) => s.account === account).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
-      this.sortedShipments.set(account, ships.map((s) => s.idx));
-      const conts = this.containers.filter((c) => c.account === account).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
-      this.sortedContainers.set(account, conts.map((c) => c.idx));
+      const ships = this.shipments
+        .filter((s) => s.account === account)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+      this.sortedShipments.set(
+        account,
+        ships.map((s) => s.idx),
+      );
+      const conts = this.containers
+        .filter((c) => c.account === account)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+      this.sortedContainers.set(
+        account,
+        conts.map((c) => c.idx),
+      );
     }
   }
 
@@ -122,7 +132,9 @@ export class World {
   }
 
   shipmentsByNumber(number: string): ShipmentPlan[] {
-    return (this.shipmentByNumber.get(number.toUpperCase()) ?? this.shipmentByNumber.get(number) ?? []).map((i) => this.shipment(i));
+    return (this.shipmentByNumber.get(number.toUpperCase()) ?? this.shipmentByNumber.get(number) ?? []).map((i) =>
+      this.shipment(i),
+    );
   }
 
   visibleShipments(account: AccountName, t: number): ShipmentPlan[] {

@@ -16,13 +16,19 @@ export const metadata: Metadata = { title: "Activity" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value) || undefined;
+const first = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value) || undefined;
 
 // Every role reads the trail. It loads through the same server function as GET /api/activity.
 export default async function ActivityPage({ searchParams }: Props) {
   const user = await requirePageUser();
   const raw = await searchParams;
-  const parsed = activityQuerySchema.safeParse({ user: first(raw["user"]), container: first(raw["container"]), kind: first(raw["kind"]), cursor: first(raw["cursor"]) });
+  const parsed = activityQuerySchema.safeParse({
+    user: first(raw["user"]),
+    container: first(raw["container"]),
+    kind: first(raw["kind"]),
+    cursor: first(raw["cursor"]),
+  });
   // A hand-edited URL with a bad filter shows everything rather than an error page.
   const query = parsed.success ? parsed.data : activityQuerySchema.parse({});
   const filters = { user: query.user, container: query.container, kind: query.kind };
@@ -34,7 +40,11 @@ export default async function ActivityPage({ searchParams }: Props) {
         title="Activity"
         description="Every change the team made to boxes: who, when, and what changed from what to what. Times are UTC."
         actions={
-          <a href={`/api/activity${activitySearch(filters, { format: "csv" })}`} className="inline-flex h-9 items-center rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted" download>
+          <a
+            href={`/api/activity${activitySearch(filters, { format: "csv" })}`}
+            className="inline-flex h-9 items-center rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+            download
+          >
             Download CSV
           </a>
         }
@@ -45,7 +55,11 @@ export default async function ActivityPage({ searchParams }: Props) {
           <div className="px-5 py-10 text-center text-sm text-muted" role="status">
             {filtered ? (
               <>
-                Nothing matches these filters. <Link href="/activity" className="text-accent underline-offset-2 hover:underline">Clear them</Link> to see every change.
+                Nothing matches these filters.{" "}
+                <Link href="/activity" className="text-accent underline-offset-2 hover:underline">
+                  Clear them
+                </Link>{" "}
+                to see every change.
               </>
             ) : query.cursor ? (
               "No older activity."
@@ -64,7 +78,10 @@ export default async function ActivityPage({ searchParams }: Props) {
           </Link>
         ) : null}
         {page.nextCursor ? (
-          <Link href={`/activity${activitySearch(filters, { cursor: page.nextCursor })}`} className="text-accent underline-offset-2 hover:underline">
+          <Link
+            href={`/activity${activitySearch(filters, { cursor: page.nextCursor })}`}
+            className="text-accent underline-offset-2 hover:underline"
+          >
             Older
           </Link>
         ) : null}

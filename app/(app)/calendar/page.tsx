@@ -15,7 +15,15 @@ export default async function CalendarPage() {
   const { today, zone } = await calendarToday(user.workspaceId);
   const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
   return (
-    <Suspense fallback={<div role="status" className="h-96 animate-pulse rounded-card bg-surface-muted" aria-label="Loading the calendar" />}>
+    <Suspense
+      fallback={
+        <div
+          role="status"
+          className="h-96 animate-pulse rounded-card bg-surface-muted"
+          aria-label="Loading the calendar"
+        />
+      }
+    >
       <CalendarScreen today={today} zone={zone} meId={user.id} canWrite={canWrite} />
     </Suspense>
   );

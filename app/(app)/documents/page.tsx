@@ -18,7 +18,8 @@ export default async function Page() {
         title="Documents"
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <BetaBadge /> Every document of the account: uploaded here, sent by API or email, or split from a packet. The service classifies each one and extracts its fields.
+            <BetaBadge /> Every document of the account: uploaded here, sent by API or email, or split from a packet.
+            The service classifies each one and extracts its fields.
           </span>
         }
       />

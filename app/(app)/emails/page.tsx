@@ -12,7 +12,14 @@ export default async function Page() {
   await requirePageUser();
   return (
     <>
-      <PageHeader title="Emails" description={<span className="inline-flex flex-wrap items-center gap-2"><BetaBadge /> Emails received at the account&apos;s documents address, with the documents they carried.</span>} />
+      <PageHeader
+        title="Emails"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <BetaBadge /> Emails received at the account&apos;s documents address, with the documents they carried.
+          </span>
+        }
+      />
       <EmailsScreen />
     </>
   );

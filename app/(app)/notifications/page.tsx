@@ -19,10 +19,22 @@ export default async function NotificationsPage() {
         description="What Quayside told you, newest first. Choose what you hear about, and how, in the settings."
         actions={
           <div className="flex gap-3 text-sm">
-            <Link href="/notifications/settings" className="text-accent hover:underline">Notification settings</Link>
-            <Link href="/notifications/digest" className="text-accent hover:underline">Today&apos;s digest</Link>
-            {user.role === "admin" ? <Link href="/settings/alerts" className="text-accent hover:underline">Alert settings (workspace)</Link> : null}
-            {user.role === "admin" ? <Link href="/outbox" className="text-accent hover:underline">Outbox</Link> : null}
+            <Link href="/notifications/settings" className="text-accent hover:underline">
+              Notification settings
+            </Link>
+            <Link href="/notifications/digest" className="text-accent hover:underline">
+              Today&apos;s digest
+            </Link>
+            {user.role === "admin" ? (
+              <Link href="/settings/alerts" className="text-accent hover:underline">
+                Alert settings (workspace)
+              </Link>
+            ) : null}
+            {user.role === "admin" ? (
+              <Link href="/outbox" className="text-accent hover:underline">
+                Outbox
+              </Link>
+            ) : null}
           </div>
         }
       />

@@ -24,16 +24,24 @@ export default async function OutboxPage() {
       />
       <Card>
         {messages.length === 0 ? (
-          <p className="px-5 py-6 text-sm text-muted">No email yet. Alerts and digests sent by email appear here within seconds.</p>
+          <p className="px-5 py-6 text-sm text-muted">
+            No email yet. Alerts and digests sent by email appear here within seconds.
+          </p>
         ) : (
           <ul className="divide-y divide-border" data-testid="outbox-list">
             {messages.map((message) => (
               <li key={message.id} className="px-5 py-3">
-                <Link href={`/outbox/${message.id}`} className="block text-sm font-medium hover:underline" data-testid="outbox-item">
+                <Link
+                  href={`/outbox/${message.id}`}
+                  className="block text-sm font-medium hover:underline"
+                  data-testid="outbox-item"
+                >
                   {message.subject ?? "(no subject)"}
                 </Link>
                 <p className="text-xs text-muted">
-                  To {message.recipients.join(", ")} · <time dateTime={message.receivedAt}>{new Date(message.receivedAt).toLocaleString()}</time> · {Math.ceil(message.sizeBytes / 1024)} KB
+                  To {message.recipients.join(", ")} ·{" "}
+                  <time dateTime={message.receivedAt}>{new Date(message.receivedAt).toLocaleString()}</time> ·{" "}
+                  {Math.ceil(message.sizeBytes / 1024)} KB
                 </p>
               </li>
             ))}

@@ -31,7 +31,10 @@ export default async function ReportsPage({ searchParams }: Props) {
         title="Reports"
         description={`Last free days, cost exposure, holds, fees and dwell. Days are terminal-local; today is ${today}. ${report.filters.from} to ${report.filters.to} for fees, releases and dwell.`}
         actions={
-          <Link href={`/reports/daily${filterSearch ? `${filterSearch}&autoprint=1` : "?autoprint=1"}`} className="inline-flex h-9 items-center rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted print:hidden">
+          <Link
+            href={`/reports/daily${filterSearch ? `${filterSearch}&autoprint=1` : "?autoprint=1"}`}
+            className="inline-flex h-9 items-center rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted print:hidden"
+          >
             Print daily LFD report
           </Link>
         }

@@ -19,7 +19,12 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser(ADMIN_ROLES);
-  const [settings, people, tariffs, perDiemTariffs] = await Promise.all([getSettingsView(user.workspaceId), listUsers(user.workspaceId), listTariffs(user.workspaceId), listPerDiemTariffs(user.workspaceId)]);
+  const [settings, people, tariffs, perDiemTariffs] = await Promise.all([
+    getSettingsView(user.workspaceId),
+    listUsers(user.workspaceId),
+    listTariffs(user.workspaceId),
+    listPerDiemTariffs(user.workspaceId),
+  ]);
   return (
     <>
       <PageHeader title="Settings" description={`Workspace ${user.workspaceName}. Only admins see this page.`} />

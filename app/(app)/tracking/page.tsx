@@ -13,7 +13,10 @@ export default async function Page() {
   const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
   return (
     <>
-      <PageHeader title="Tracking" description="Add containers, bills of lading and bookings, and follow what the tracking service does with each." />
+      <PageHeader
+        title="Tracking"
+        description="Add containers, bills of lading and bookings, and follow what the tracking service does with each."
+      />
       <TrackingScreen canWrite={canWrite} />
     </>
   );

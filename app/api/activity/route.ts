@@ -14,7 +14,13 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
   if (query.format === "csv") {
     const csv = await activityCsv(user.workspaceId, query);
     const name = `quayside-activity-${new Date().toISOString().slice(0, 10)}.csv`;
-    return new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${name}"`,
+        "cache-control": "no-store",
+      },
+    });
   }
   return NextResponse.json(await listActivity(user.workspaceId, query));
 });

@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = authedRoute(undefined, async ({ request, user }) => {
   const { from, to } = parseInput(calendarQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
-  return new Response(await calendarJson(user.workspaceId, from, to), { headers: { "content-type": "application/json" } });
+  return new Response(await calendarJson(user.workspaceId, from, to), {
+    headers: { "content-type": "application/json" },
+  });
 });

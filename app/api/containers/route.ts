@@ -6,5 +6,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = authedRoute(undefined, async ({ request, user }) => {
   const query = containersQuerySchema.parse(Object.fromEntries(request.nextUrl.searchParams));
-  return new Response(await listContainersJson(user.workspaceId, query, user), { headers: { "content-type": "application/json" } });
+  return new Response(await listContainersJson(user.workspaceId, query, user), {
+    headers: { "content-type": "application/json" },
+  });
 });

@@ -19,7 +19,9 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
         }
       };
       const hub = liveHub();
-      const unsubscribe = hub.subscribe(user.workspaceId, (event) => send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`));
+      const unsubscribe = hub.subscribe(user.workspaceId, (event) =>
+        send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`),
+      );
       const keepAlive = setInterval(() => send(": keep-alive\n\n"), 20_000);
       cleanup = () => {
         clearInterval(keepAlive);
@@ -42,6 +44,11 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
   });
 });

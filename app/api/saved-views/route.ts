@@ -6,7 +6,9 @@ import type { SavedViewsResponse } from "@/lib/shared/views-api";
 import { savedViewInputSchema } from "@/lib/validations/saved-views";
 
 // Every role has its own views (a personal preference, not workspace data, so managers may save them too).
-export const GET = authedRoute(undefined, async ({ user }) => NextResponse.json({ views: await listSavedViews(user) } satisfies SavedViewsResponse));
+export const GET = authedRoute(undefined, async ({ user }) =>
+  NextResponse.json({ views: await listSavedViews(user) } satisfies SavedViewsResponse),
+);
 
 export const POST = authedRoute(undefined, async ({ request, user }) => {
   const input = savedViewInputSchema.parse(await readJson(request));

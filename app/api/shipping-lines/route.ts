@@ -6,4 +6,6 @@ import type { ShippingLinesResponse } from "@/lib/shared/tracking-api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute(undefined, async ({ user }) => NextResponse.json({ data: await listShippingLines(user.workspaceId) } satisfies ShippingLinesResponse));
+export const GET = authedRoute(undefined, async ({ user }) =>
+  NextResponse.json({ data: await listShippingLines(user.workspaceId) } satisfies ShippingLinesResponse),
+);

@@ -9,7 +9,9 @@ import { tariffInputSchema } from "@/lib/validations/tariffs";
 export const dynamic = "force-dynamic";
 
 // Tariffs are admin-only, reading included: managers see their effect (exposure), not the table.
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json({ data: await listTariffs(user.workspaceId) } satisfies TariffsResponse));
+export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+  NextResponse.json({ data: await listTariffs(user.workspaceId) } satisfies TariffsResponse),
+);
 
 export const POST = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
   const input = tariffInputSchema.parse(await readJson(request));

@@ -11,7 +11,13 @@ export const dynamic = "force-dynamic";
 // Every role reads the team (a manager sees who owns a box); GET /api/users stays the admin's user management.
 export const GET = authedRoute(undefined, async ({ user }) => {
   const body: TeamResponse = {
-    me: { id: user.id, name: user.name, email: user.email, role: user.role, canWrite: (WRITE_ROLES as readonly string[]).includes(user.role) },
+    me: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      canWrite: (WRITE_ROLES as readonly string[]).includes(user.role),
+    },
     members: await activeUsers(db, user.workspaceId),
   };
   return NextResponse.json(body);

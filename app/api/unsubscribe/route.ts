@@ -13,7 +13,8 @@ import { AppError } from "@/lib/shared/app-error";
 
 const HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   "Cache-Control": "no-store",
   "Referrer-Policy": "no-referrer",
 };
@@ -27,7 +28,11 @@ function page(title: string, inner: string, status = 200): Response {
 
 function tokenOf(request: NextRequest): string {
   const token = request.nextUrl.searchParams.get("token") ?? "";
-  if (!verifyUnsubscribeToken(token)) throw new AppError("bad_request", "This unsubscribe link is not valid. Open Notifications in Quayside to turn email off.");
+  if (!verifyUnsubscribeToken(token))
+    throw new AppError(
+      "bad_request",
+      "This unsubscribe link is not valid. Open Notifications in Quayside to turn email off.",
+    );
   return token;
 }
 
@@ -47,8 +52,12 @@ export async function GET(request: NextRequest): Promise<Response> {
 export async function POST(request: NextRequest): Promise<Response> {
   try {
     const userId = verifyUnsubscribeToken(tokenOf(request));
-    if (!userId || !(await unsubscribeEmail(userId))) throw new AppError("not_found", "This unsubscribe link belongs to an account that no longer exists.");
-    return page("You are unsubscribed", "<p>Quayside will send no more alert or digest email to this address. Turn email back on under Notifications in the app.</p>");
+    if (!userId || !(await unsubscribeEmail(userId)))
+      throw new AppError("not_found", "This unsubscribe link belongs to an account that no longer exists.");
+    return page(
+      "You are unsubscribed",
+      "<p>Quayside will send no more alert or digest email to this address. Turn email back on under Notifications in the app.</p>",
+    );
   } catch (error) {
     return toErrorResponse(error);
   }

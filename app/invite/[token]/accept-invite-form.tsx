@@ -21,7 +21,10 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
     setBusy(true);
     setError(null);
     try {
-      await fetchJson("/api/invites/accept", { method: "POST", body: { token, name: String(form.get("name") ?? ""), password } });
+      await fetchJson("/api/invites/accept", {
+        method: "POST",
+        body: { token, name: String(form.get("name") ?? ""), password },
+      });
       await signIn("credentials", { email, password, redirect: false });
       router.replace("/");
       router.refresh();

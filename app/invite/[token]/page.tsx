@@ -24,7 +24,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         ) : (
           <>
             <h1 className="text-lg font-semibold">This invitation is no longer valid</h1>
-            <p className="mt-2 text-sm text-muted">It was used already or it expired. Ask an admin of your workspace for a new one.</p>
+            <p className="mt-2 text-sm text-muted">
+              It was used already or it expired. Ask an admin of your workspace for a new one.
+            </p>
           </>
         )}
       </div>

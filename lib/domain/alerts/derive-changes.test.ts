@@ -17,11 +17,20 @@ describe("deriveChanges", () => {
   it("tells an LFD change per source with old → new local dates and its direction", () => {
     const before = trustedOf(testBox({ lfd: { line: null, terminal: "2026-11-25T07:59:00.000Z", rail: null } }));
     // 07:59Z on the 24th is still the 23rd in Los Angeles: the local date is what a dispatcher reads.
-    const after = testBox({ lfdSource: "terminal", lfd: { line: null, terminal: "2026-11-24T07:59:00.000Z", rail: null } });
+    const after = testBox({
+      lfdSource: "terminal",
+      lfd: { line: null, terminal: "2026-11-24T07:59:00.000Z", rail: null },
+    });
     const { events } = deriveChanges(before, after, options);
     expect(events).toHaveLength(1);
     expect(events[0]?.kind).toBe("lfd_changed");
-    expect(events[0]?.data).toMatchObject({ source: "terminal", oldDate: "2026-11-24", newDate: "2026-11-23", direction: "earlier", governing: true });
+    expect(events[0]?.data).toMatchObject({
+      source: "terminal",
+      oldDate: "2026-11-24",
+      newDate: "2026-11-23",
+      direction: "earlier",
+      governing: true,
+    });
   });
 
   it("names each LFD change apart, so A → B, back, and A → B again are three facts", () => {
@@ -36,7 +45,11 @@ describe("deriveChanges", () => {
 
   it("tells a blocking hold placed and released, ignoring pending holds and unknown (null) holds", () => {
     const clear = trustedOf(testBox({ holds: [{ name: "TMF", status: "pending", description: null }] }));
-    const placed = deriveChanges(clear, testBox({ holds: [{ name: "customs", status: "hold", description: null }] }), options);
+    const placed = deriveChanges(
+      clear,
+      testBox({ holds: [{ name: "customs", status: "hold", description: null }] }),
+      options,
+    );
     expect(placed.events.map((e) => [e.kind, e.data["hold"]])).toEqual([["hold_placed", "customs"]]);
     const released = deriveChanges(placed.trusted, testBox({ holds: [] }), options);
     expect(released.events.map((e) => [e.kind, e.data["hold"]])).toEqual([["hold_released", "customs"]]);
@@ -56,15 +69,33 @@ describe("deriveChanges", () => {
 
   it("tells a box that became ready, and fees posted then grown, per currency", () => {
     const before = trustedOf(testBox({ fees: null }));
-    const ready = deriveChanges(before, testBox({ ready: true, fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }] }), options);
+    const ready = deriveChanges(
+      before,
+      testBox({ ready: true, fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }] }),
+      options,
+    );
     expect(ready.events.map((e) => e.kind).sort()).toEqual(["became_ready", "fees_posted"]);
-    const grew = deriveChanges(ready.trusted, testBox({ ready: true, fees: [{ type: "demurrage", amount: 300, currency_code: "USD" }, { type: "total", amount: 300, currency_code: "USD" }] }), options);
+    const grew = deriveChanges(
+      ready.trusted,
+      testBox({
+        ready: true,
+        fees: [
+          { type: "demurrage", amount: 300, currency_code: "USD" },
+          { type: "total", amount: 300, currency_code: "USD" },
+        ],
+      }),
+      options,
+    );
     expect(grew.events.map((e) => [e.kind, e.data["previous"], e.data["amount"]])).toEqual([["fees_grew", 150, 300]]);
   });
 
   it("derives nothing from a box whose urgency is unknown and keeps the last trusted state", () => {
     const before = trustedOf(testBox());
-    const stale = testBox({ urgencyUnknown: true, holds: [{ name: "customs", status: "hold", description: null }], ready: true });
+    const stale = testBox({
+      urgencyUnknown: true,
+      holds: [{ name: "customs", status: "hold", description: null }],
+      ready: true,
+    });
     const result = deriveChanges(before, stale, options);
     expect(result.events).toEqual([]);
     expect(result.trusted).toBe(before);
@@ -72,6 +103,9 @@ describe("deriveChanges", () => {
 
   it("an unchanged box keeps its state object (nothing to write)", () => {
     const before = trustedOf(testBox({ fees: [{ type: "demurrage", amount: 10, currency_code: "USD" }] }));
-    expect(deriveChanges(before, testBox({ fees: [{ type: "demurrage", amount: 10, currency_code: "USD" }] }), options).trusted).toBe(before);
+    expect(
+      deriveChanges(before, testBox({ fees: [{ type: "demurrage", amount: 10, currency_code: "USD" }] }), options)
+        .trusted,
+    ).toBe(before);
   });
 });

@@ -32,8 +32,22 @@ function returnEvents(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
   const today = localDateOf(now, firstKnownZone([facts.zones.pod, facts.zones.finalDestination]))?.date;
   if (!today) return [];
   const days = calendarDaysBetween(today, facts.returnByDate);
-  if (days < 0) return [{ kind: "return_overdue", dedupeKey: boxKey("return_overdue", facts.id, facts.returnByDate), data: { returnBy: facts.returnByDate, daysPast: -days } }];
-  if (days <= RETURN_SOON_DAYS) return [{ kind: "return_soon", dedupeKey: boxKey("return_soon", facts.id, facts.returnByDate), data: { returnBy: facts.returnByDate, daysLeft: days } }];
+  if (days < 0)
+    return [
+      {
+        kind: "return_overdue",
+        dedupeKey: boxKey("return_overdue", facts.id, facts.returnByDate),
+        data: { returnBy: facts.returnByDate, daysPast: -days },
+      },
+    ];
+  if (days <= RETURN_SOON_DAYS)
+    return [
+      {
+        kind: "return_soon",
+        dedupeKey: boxKey("return_soon", facts.id, facts.returnByDate),
+        data: { returnBy: facts.returnByDate, daysLeft: days },
+      },
+    ];
   return [];
 }
 
@@ -43,12 +57,24 @@ export function deriveStates(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
   const lfdDate = facts.governingLfdDate;
   if (!lfdDate || facts.phase === "out" || facts.phase === "empty_returned") return events;
   const daysLeft = daysLeftOf(facts, now);
-  const base = { lfdDate, lfdSource: facts.lfdSource, daysLeft, terminal: facts.terminalName, fees: postedFees(facts), ready: facts.ready };
-  const bucketKind = BUCKET_KINDS[facts.bucket as keyof typeof BUCKET_KINDS] as (typeof BUCKET_KINDS)[keyof typeof BUCKET_KINDS] | undefined;
+  const base = {
+    lfdDate,
+    lfdSource: facts.lfdSource,
+    daysLeft,
+    terminal: facts.terminalName,
+    fees: postedFees(facts),
+    ready: facts.ready,
+  };
+  const bucketKind = BUCKET_KINDS[facts.bucket as keyof typeof BUCKET_KINDS] as
+    (typeof BUCKET_KINDS)[keyof typeof BUCKET_KINDS] | undefined;
   if (bucketKind) events.push({ kind: bucketKind, dedupeKey: boxKey(bucketKind, facts.id, lfdDate), data: base });
   if (daysLeft !== null && daysLeft >= 2 && daysLeft <= MAX_LEAD_DAYS) {
     // One event per day left; each person is told once per LFD, on the first day within their lead time.
-    events.push({ kind: "lfd_approaching", dedupeKey: boxKey("lfd_approaching", facts.id, lfdDate, daysLeft), data: { ...base, notifyKey: boxKey("lfd_approaching", facts.id, lfdDate) } });
+    events.push({
+      kind: "lfd_approaching",
+      dedupeKey: boxKey("lfd_approaching", facts.id, lfdDate, daysLeft),
+      data: { ...base, notifyKey: boxKey("lfd_approaching", facts.id, lfdDate) },
+    });
   }
   return events;
 }

@@ -17,11 +17,27 @@ export type DigestKind = "dispatcher" | "manager";
 
 const amounts = z.record(z.string(), z.number());
 const digestBoxSchema = z.object({
-  id: z.string(), number: z.string(), terminal: z.string().nullable(), lfdDate: z.string().nullable(), daysLeft: z.number().nullable(),
-  fees: amounts.nullable(), holds: z.array(z.string()), returnBy: z.string().nullable(),
+  id: z.string(),
+  number: z.string(),
+  terminal: z.string().nullable(),
+  lfdDate: z.string().nullable(),
+  daysLeft: z.number().nullable(),
+  fees: amounts.nullable(),
+  holds: z.array(z.string()),
+  returnBy: z.string().nullable(),
 });
-const digestChangeSchema = z.object({ kind: z.string(), number: z.string().nullable(), title: z.string(), at: z.string() });
-const digestTrendDaySchema = z.object({ date: z.string(), pastLfd: z.number(), dueToday: z.number(), holdsPlaced: z.number() });
+const digestChangeSchema = z.object({
+  kind: z.string(),
+  number: z.string().nullable(),
+  title: z.string(),
+  at: z.string(),
+});
+const digestTrendDaySchema = z.object({
+  date: z.string(),
+  pastLfd: z.number(),
+  dueToday: z.number(),
+  holdsPlaced: z.number(),
+});
 
 /** A digest as stored with its notification (and read back for the email and the print view). */
 export const digestSchema = z.object({
@@ -35,7 +51,15 @@ export const digestSchema = z.object({
   returnSoon: z.array(digestBoxSchema),
   overnight: z.array(digestChangeSchema),
   urgencyUnknown: z.number(),
-  exposure: z.object({ pastLfdCount: z.number(), postedPastLfd: amounts, dueTodayCount: z.number(), dueTomorrowCount: z.number(), blockedCount: z.number() }).nullable(),
+  exposure: z
+    .object({
+      pastLfdCount: z.number(),
+      postedPastLfd: amounts,
+      dueTodayCount: z.number(),
+      dueTomorrowCount: z.number(),
+      blockedCount: z.number(),
+    })
+    .nullable(),
   trend: z.array(digestTrendDaySchema).nullable(),
 });
 
@@ -60,16 +84,36 @@ function toDigestBox(facts: BoxAlertFacts, now: Date): DigestBox {
   };
 }
 
-const byLfd = (a: DigestBox, b: DigestBox): number => (a.lfdDate ?? "9999").localeCompare(b.lfdDate ?? "9999") || a.number.localeCompare(b.number);
+const byLfd = (a: DigestBox, b: DigestBox): number =>
+  (a.lfdDate ?? "9999").localeCompare(b.lfdDate ?? "9999") || a.number.localeCompare(b.number);
 
-export function buildDigest(input: { kind: DigestKind; date: LocalDate; timeZone: string; now: Date; boxes: BoxAlertFacts[]; overnight: DigestChange[]; trend: DigestTrendDay[] }): Digest {
+export function buildDigest(input: {
+  kind: DigestKind;
+  date: LocalDate;
+  timeZone: string;
+  now: Date;
+  boxes: BoxAlertFacts[];
+  overnight: DigestChange[];
+  trend: DigestTrendDay[];
+}): Digest {
   const { now } = input;
   const trusted = input.boxes.filter((box) => !box.urgencyUnknown && box.phase !== "empty_returned");
-  const waiting = trusted.filter((box) => box.phase === "at_terminal" || box.phase === "on_rail" || box.phase === "arriving");
+  const waiting = trusted.filter(
+    (box) => box.phase === "at_terminal" || box.phase === "on_rail" || box.phase === "arriving",
+  );
   const rows = waiting.map((box) => ({ facts: box, row: toDigestBox(box, now) }));
-  const dueToday = rows.filter(({ row }) => row.daysLeft === 0).map(({ row }) => row).sort(byLfd);
-  const dueTomorrow = rows.filter(({ row }) => row.daysLeft === 1).map(({ row }) => row).sort(byLfd);
-  const pastLfd = rows.filter(({ row }) => row.daysLeft !== null && row.daysLeft < 0).map(({ row }) => row).sort(byLfd);
+  const dueToday = rows
+    .filter(({ row }) => row.daysLeft === 0)
+    .map(({ row }) => row)
+    .sort(byLfd);
+  const dueTomorrow = rows
+    .filter(({ row }) => row.daysLeft === 1)
+    .map(({ row }) => row)
+    .sort(byLfd);
+  const pastLfd = rows
+    .filter(({ row }) => row.daysLeft !== null && row.daysLeft < 0)
+    .map(({ row }) => row)
+    .sort(byLfd);
 
   const owners = new Map<string, DigestBox[]>();
   for (const { facts, row } of rows) {
@@ -80,12 +124,19 @@ export function buildDigest(input: { kind: DigestKind; date: LocalDate; timeZone
       owners.set(hold.resolution.ownerLabel, list);
     }
   }
-  const blocked = [...owners].map(([owner, boxes]) => ({ owner, boxes: boxes.sort(byLfd) })).sort((a, b) => b.boxes.length - a.boxes.length || a.owner.localeCompare(b.owner));
+  const blocked = [...owners]
+    .map(([owner, boxes]) => ({ owner, boxes: boxes.sort(byLfd) }))
+    .sort((a, b) => b.boxes.length - a.boxes.length || a.owner.localeCompare(b.owner));
 
   const returnSoon = trusted
     .filter((box) => box.phase === "out" && box.returnByDate !== null)
     .map((box) => ({ box, today: localDateOf(now, firstKnownZone([box.zones.pod, box.zones.finalDestination]))?.date }))
-    .filter(({ box, today }) => today !== undefined && box.returnByDate !== null && calendarDaysBetween(today, box.returnByDate) <= RETURN_SOON_DAYS)
+    .filter(
+      ({ box, today }) =>
+        today !== undefined &&
+        box.returnByDate !== null &&
+        calendarDaysBetween(today, box.returnByDate) <= RETURN_SOON_DAYS,
+    )
     .map(({ box }) => toDigestBox(box, now))
     .sort((a, b) => (a.returnBy ?? "").localeCompare(b.returnBy ?? ""));
 
@@ -101,9 +152,17 @@ export function buildDigest(input: { kind: DigestKind; date: LocalDate; timeZone
     blocked,
     returnSoon,
     overnight: input.overnight,
-    urgencyUnknown: input.boxes.filter((box) => box.urgencyUnknown && box.phase !== "empty_returned" && box.phase !== "out").length,
+    urgencyUnknown: input.boxes.filter(
+      (box) => box.urgencyUnknown && box.phase !== "empty_returned" && box.phase !== "out",
+    ).length,
     exposure: manager
-      ? { pastLfdCount: pastLfd.length, postedPastLfd: addAmounts(pastLfd.map((box) => box.fees ?? {})), dueTodayCount: dueToday.length, dueTomorrowCount: dueTomorrow.length, blockedCount: blockedIds.size }
+      ? {
+          pastLfdCount: pastLfd.length,
+          postedPastLfd: addAmounts(pastLfd.map((box) => box.fees ?? {})),
+          dueTodayCount: dueToday.length,
+          dueTomorrowCount: dueTomorrow.length,
+          blockedCount: blockedIds.size,
+        }
       : null,
     trend: manager ? input.trend : null,
   };

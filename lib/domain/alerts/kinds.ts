@@ -73,10 +73,28 @@ export type UserChannel = (typeof CHANNELS)[number];
 export const SCOPES = ["all", "mine", "watching", "view"] as const;
 export type AlertScope = (typeof SCOPES)[number];
 
-export type DefaultSubscription = { name: string; kinds: AlertKind[]; scope: AlertScope; leadDays: number | null; channels: UserChannel[] };
+export type DefaultSubscription = {
+  name: string;
+  kinds: AlertKind[];
+  scope: AlertScope;
+  leadDays: number | null;
+  channels: UserChannel[];
+};
 
 const URGENT: AlertKind[] = ["lfd_today", "past_lfd"];
-const MY_BOXES: AlertKind[] = ["lfd_tomorrow", "lfd_today", "past_lfd", "lfd_changed", "hold_placed", "hold_released", "became_ready", "fees_posted", "fees_grew", "return_soon", "return_overdue"];
+const MY_BOXES: AlertKind[] = [
+  "lfd_tomorrow",
+  "lfd_today",
+  "past_lfd",
+  "lfd_changed",
+  "hold_placed",
+  "hold_released",
+  "became_ready",
+  "fees_posted",
+  "fees_grew",
+  "return_soon",
+  "return_overdue",
+];
 
 /**
  * What a new user hears about before choosing anything. Dispatchers: their own boxes (assigned or watched),
@@ -84,7 +102,13 @@ const MY_BOXES: AlertKind[] = ["lfd_tomorrow", "lfd_today", "past_lfd", "lfd_cha
  * their preferences) and what is addressed to them. Admins: also the watchdogs and failed tracking requests.
  */
 export function defaultSubscriptions(role: Role): DefaultSubscription[] {
-  const personal: DefaultSubscription = { name: "Mentions and assignments", kinds: [...PERSONAL_KINDS], scope: "all", leadDays: null, channels: ["in_app", "email"] };
+  const personal: DefaultSubscription = {
+    name: "Mentions and assignments",
+    kinds: [...PERSONAL_KINDS],
+    scope: "all",
+    leadDays: null,
+    channels: ["in_app", "email"],
+  };
   if (role === "manager") return [personal];
   const dispatcher: DefaultSubscription[] = [
     { name: "My boxes", kinds: MY_BOXES, scope: "mine", leadDays: null, channels: ["in_app", "email"] },
@@ -93,7 +117,16 @@ export function defaultSubscriptions(role: Role): DefaultSubscription[] {
     personal,
   ];
   if (role === "dispatcher") return dispatcher;
-  return [...dispatcher, { name: "Silent data and failures", kinds: [...WATCHDOG_KINDS, ...WORKSPACE_KINDS], scope: "all", leadDays: null, channels: ["in_app"] }];
+  return [
+    ...dispatcher,
+    {
+      name: "Silent data and failures",
+      kinds: [...WATCHDOG_KINDS, ...WORKSPACE_KINDS],
+      scope: "all",
+      leadDays: null,
+      channels: ["in_app"],
+    },
+  ];
 }
 
 /** The digest a role gets by default: managers the exposure-and-trends version, everyone else the dispatcher's. */

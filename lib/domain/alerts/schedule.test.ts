@@ -68,6 +68,9 @@ describe("quietUntil", () => {
   });
 
   it("reads local time in the person's zone", () => {
-    expect(localTimeOf(new Date("2026-11-23T07:00:00.000Z"), "Asia/Tokyo")).toEqual({ date: "2026-11-23", minutes: 16 * 60 });
+    expect(localTimeOf(new Date("2026-11-23T07:00:00.000Z"), "Asia/Tokyo")).toEqual({
+      date: "2026-11-23",
+      minutes: 16 * 60,
+    });
   });
 });

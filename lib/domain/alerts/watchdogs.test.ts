@@ -8,9 +8,16 @@ const kinds = (events: { kind: string }[]): string[] => events.map((e) => e.kind
 
 describe("deriveWatchdogs", () => {
   it("a vessel that arrived over 24 h ago with no discharge", () => {
-    const arriving = testBox({ phase: "arriving", bucket: "arriving", podArrivedAt: "2026-11-21T19:00:00.000Z", podDischargedAt: null });
+    const arriving = testBox({
+      phase: "arriving",
+      bucket: "arriving",
+      podArrivedAt: "2026-11-21T19:00:00.000Z",
+      podDischargedAt: null,
+    });
     expect(kinds(deriveWatchdogs(arriving, now, DEFAULT_WATCHDOGS))).toEqual(["watchdog_no_discharge"]);
-    expect(deriveWatchdogs({ ...arriving, podArrivedAt: "2026-11-21T21:00:00.000Z" }, now, DEFAULT_WATCHDOGS)).toEqual([]);
+    expect(deriveWatchdogs({ ...arriving, podArrivedAt: "2026-11-21T21:00:00.000Z" }, now, DEFAULT_WATCHDOGS)).toEqual(
+      [],
+    );
   });
 
   it("discharged over 48 h ago with neither availability nor LFD; not once an LFD is known", () => {
@@ -28,8 +35,16 @@ describe("deriveWatchdogs", () => {
   });
 
   it("LFD passed more than the threshold ago and still not out; tracking stopped while not out", () => {
-    const box = testBox({ governingLfdDate: "2026-11-20", lfdSource: "terminal", availableForPickup: true, lineTrackingStoppedAt: "2026-11-22T01:00:00.000Z" });
-    expect(kinds(deriveWatchdogs(box, now, DEFAULT_WATCHDOGS)).sort()).toEqual(["watchdog_lfd_passed_not_out", "watchdog_tracking_stopped"]);
+    const box = testBox({
+      governingLfdDate: "2026-11-20",
+      lfdSource: "terminal",
+      availableForPickup: true,
+      lineTrackingStoppedAt: "2026-11-22T01:00:00.000Z",
+    });
+    expect(kinds(deriveWatchdogs(box, now, DEFAULT_WATCHDOGS)).sort()).toEqual([
+      "watchdog_lfd_passed_not_out",
+      "watchdog_tracking_stopped",
+    ]);
     expect(deriveWatchdogs({ ...box, phase: "out" }, now, DEFAULT_WATCHDOGS)).toEqual([]);
   });
 
@@ -40,7 +55,10 @@ describe("deriveWatchdogs", () => {
   });
 
   it("thresholds default, and refuse a zero or negative hour", () => {
-    expect(watchdogThresholdsSchema.parse({ terminalSilentHours: 12 })).toMatchObject({ terminalSilentHours: 12, arrivedNoDischargeHours: 24 });
+    expect(watchdogThresholdsSchema.parse({ terminalSilentHours: 12 })).toMatchObject({
+      terminalSilentHours: 12,
+      arrivedNoDischargeHours: 24,
+    });
     expect(watchdogThresholdsSchema.safeParse({ terminalSilentHours: 0 }).success).toBe(false);
   });
 });

@@ -10,7 +10,13 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 function timeFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = timeFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", numberingSystem: "latn" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      numberingSystem: "latn",
+    });
     timeFormatters.set(timeZone, formatter);
   }
   return formatter;
@@ -20,8 +26,12 @@ function timeFormatter(timeZone: string): Intl.DateTimeFormat {
 export function localTimeOf(at: Date, timeZone: string | null): LocalTime {
   const zone = resolveTimeZone(timeZone).timeZone;
   const parts = timeFormatter(zone).formatToParts(at);
-  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return { date: localDateOf(at, zone)?.date ?? at.toISOString().slice(0, 10), minutes: value("hour") * 60 + value("minute") };
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    date: localDateOf(at, zone)?.date ?? at.toISOString().slice(0, 10),
+    minutes: value("hour") * 60 + value("minute"),
+  };
 }
 
 /** Offset of the zone from UTC at an instant, in minutes (positive east of Greenwich). */
@@ -43,7 +53,11 @@ export function instantAt(date: LocalDate, minutes: number, timeZone: string | n
   const [year, month, day] = date.split("-").map(Number);
   const wall = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) + minutes * 60_000;
   // Try the offsets in force around that wall time; keep the earliest candidate whose local time matches.
-  const offsets = new Set([offsetMinutes(new Date(wall - 86_400_000), zone), offsetMinutes(new Date(wall), zone), offsetMinutes(new Date(wall + 86_400_000), zone)]);
+  const offsets = new Set([
+    offsetMinutes(new Date(wall - 86_400_000), zone),
+    offsetMinutes(new Date(wall), zone),
+    offsetMinutes(new Date(wall + 86_400_000), zone),
+  ]);
   const matches = [...offsets]
     .map((offset) => new Date(wall - offset * 60_000))
     .filter((candidate) => {

@@ -14,21 +14,35 @@ import { checkWebhookTarget } from "./webhook-target";
 // are saved (https and a public address in live mode); the chat URL is never shown again, only its host.
 
 export async function getAlertSettingsView(workspaceId: string): Promise<AlertSettingsView> {
-  const [row, mode] = await Promise.all([db.alertSettings.findUnique({ where: { workspaceId } }), workspaceMode(workspaceId)]);
+  const [row, mode] = await Promise.all([
+    db.alertSettings.findUnique({ where: { workspaceId } }),
+    workspaceMode(workspaceId),
+  ]);
   const watchdogs = watchdogThresholdsSchema.safeParse(row?.watchdogs ?? {});
   return {
     timezone: row?.timezone ?? DEFAULT_ALERT_ZONE,
     cooldownMinutes: row?.cooldownMinutes ?? 360,
     watchdogs: watchdogs.success ? watchdogs.data : watchdogThresholdsSchema.parse({}),
     chat: { configured: Boolean(row?.chatUrlCiphertext), host: row?.chatUrlHint ?? null, kinds: row?.chatKinds ?? [] },
-    hook: { url: row?.hookUrl ?? null, configured: Boolean(row?.hookUrl && row.hookSecretCiphertext), kinds: row?.hookKinds ?? [] },
+    hook: {
+      url: row?.hookUrl ?? null,
+      configured: Boolean(row?.hookUrl && row.hookSecretCiphertext),
+      kinds: row?.hookKinds ?? [],
+    },
     localTargetsAllowed: mode === "simulated",
   };
 }
 
 type Fields = {
-  timezone?: string; cooldownMinutes?: number; watchdogs?: WatchdogThresholds; chatKinds?: string[]; hookKinds?: string[];
-  chatUrlCiphertext?: string | null; chatUrlHint?: string | null; hookUrl?: string | null; hookSecretCiphertext?: string | null;
+  timezone?: string;
+  cooldownMinutes?: number;
+  watchdogs?: WatchdogThresholds;
+  chatKinds?: string[];
+  hookKinds?: string[];
+  chatUrlCiphertext?: string | null;
+  chatUrlHint?: string | null;
+  hookUrl?: string | null;
+  hookSecretCiphertext?: string | null;
 };
 
 export async function updateAlertSettings(workspaceId: string, input: AlertSettingsInput): Promise<AlertSettingsSaved> {
@@ -37,7 +51,11 @@ export async function updateAlertSettings(workspaceId: string, input: AlertSetti
   const data: Fields = {};
   if (input.timezone !== undefined) data.timezone = input.timezone;
   if (input.cooldownMinutes !== undefined) data.cooldownMinutes = input.cooldownMinutes;
-  if (input.watchdogs !== undefined) data.watchdogs = watchdogThresholdsSchema.parse({ ...watchdogThresholdsSchema.parse(current?.watchdogs ?? {}), ...input.watchdogs });
+  if (input.watchdogs !== undefined)
+    data.watchdogs = watchdogThresholdsSchema.parse({
+      ...watchdogThresholdsSchema.parse(current?.watchdogs ?? {}),
+      ...input.watchdogs,
+    });
   if (input.chatKinds !== undefined) data.chatKinds = input.chatKinds;
   if (input.hookKinds !== undefined) data.hookKinds = input.hookKinds;
   if (input.chatUrl === null || input.chatUrl === "") {

@@ -7,7 +7,15 @@ import { db } from "@/lib/server/db";
 
 export const DEFAULT_ALERT_ZONE = "America/Los_Angeles";
 
-export type EngineSettings = { timezone: string; cooldownMinutes: number; watchdogs: WatchdogThresholds; chatKinds: string[]; hookKinds: string[]; chat: boolean; hook: boolean };
+export type EngineSettings = {
+  timezone: string;
+  cooldownMinutes: number;
+  watchdogs: WatchdogThresholds;
+  chatKinds: string[];
+  hookKinds: string[];
+  chat: boolean;
+  hook: boolean;
+};
 
 export async function engineSettings(workspaceId: string): Promise<EngineSettings> {
   const row = await db.alertSettings.findUnique({ where: { workspaceId } });

@@ -13,12 +13,36 @@ import { returnByColumn } from "./return-by-column";
 // with alert_box_states.observed_key in SQL.
 
 type Row = {
-  id: string; number: string; bucket: string; flag_ready: boolean; flag_urgency_unknown: boolean; governing_lfd_date: string | null; lfd_source: string | null;
-  lfd_line: Date | null; lfd_terminal: Date | null; lfd_rail: Date | null; pod_timezone: string | null; final_destination_timezone: string | null;
-  holds: unknown; fees: unknown; pod_arrived_at: Date | null; pod_discharged_at: Date | null; available_for_pickup: boolean | null; terminal_checked_at: Date | null;
-  line_tracking_stopped_at: Date | null; terminal_name: string | null; current_status: string | null; empty_terminated_at: Date | null; pod_full_out_at: Date | null;
-  final_destination_full_out_at: Date | null; pod_rail_loaded_at: Date | null; pod_rail_departed_at: Date | null; ind_ata_at: Date | null; ind_rail_unloaded_at: Date | null;
-  return_by: string | null; observed_key: string;
+  id: string;
+  number: string;
+  bucket: string;
+  flag_ready: boolean;
+  flag_urgency_unknown: boolean;
+  governing_lfd_date: string | null;
+  lfd_source: string | null;
+  lfd_line: Date | null;
+  lfd_terminal: Date | null;
+  lfd_rail: Date | null;
+  pod_timezone: string | null;
+  final_destination_timezone: string | null;
+  holds: unknown;
+  fees: unknown;
+  pod_arrived_at: Date | null;
+  pod_discharged_at: Date | null;
+  available_for_pickup: boolean | null;
+  terminal_checked_at: Date | null;
+  line_tracking_stopped_at: Date | null;
+  terminal_name: string | null;
+  current_status: string | null;
+  empty_terminated_at: Date | null;
+  pod_full_out_at: Date | null;
+  final_destination_full_out_at: Date | null;
+  pod_rail_loaded_at: Date | null;
+  pod_rail_departed_at: Date | null;
+  ind_ata_at: Date | null;
+  ind_rail_unloaded_at: Date | null;
+  return_by: string | null;
+  observed_key: string;
 };
 
 export type LoadedBox = { facts: BoxAlertFacts; observedKey: string };
@@ -78,7 +102,12 @@ function toFacts(row: Row): BoxAlertFacts {
  * Boxes of a workspace matching `where` (a SQL condition on `c`), ordered by id, with their observed key. Run
  * inside a transaction that holds their alert_box_states locks to read what the lock protects.
  */
-export async function loadBoxes(client: Pick<Prisma.TransactionClient, "$queryRaw">, workspaceId: string, where: Prisma.Sql, limit = 1000): Promise<LoadedBox[]> {
+export async function loadBoxes(
+  client: Pick<Prisma.TransactionClient, "$queryRaw">,
+  workspaceId: string,
+  where: Prisma.Sql,
+  limit = 1000,
+): Promise<LoadedBox[]> {
   const returnBy = await returnByColumn();
   const returnBySelect = returnBy ? Prisma.sql`c.${Prisma.raw(`"${returnBy}"`)}::text` : Prisma.sql`NULL::text`;
   const rows = await client.$queryRaw<Row[]>`

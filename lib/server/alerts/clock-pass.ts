@@ -22,15 +22,33 @@ export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes
   const total = { boxes: 0, events: 0 };
   for (;;) {
     const after: Prisma.Sql = cursor ? Prisma.sql`AND c.id > ${cursor}::uuid` : Prisma.empty;
-    const page = await loadBoxes(db, workspaceId, Prisma.sql`c.bucket <> 'done' AND c.gone_upstream_at IS NULL ${after}`, PAGE);
+    const page = await loadBoxes(
+      db,
+      workspaceId,
+      Prisma.sql`c.bucket <> 'done' AND c.gone_upstream_at IS NULL ${after}`,
+      PAGE,
+    );
     if (page.length === 0) break;
     cursor = page[page.length - 1]?.facts.id ?? null;
     total.boxes += page.length;
     const derived: NewEvent[] = page.flatMap(({ facts }) =>
-      [...deriveStates(facts, now), ...deriveWatchdogs(facts, now, settings.watchdogs)].map((event) => ({ ...event, containerId: facts.id, containerNumber: facts.number })),
+      [...deriveStates(facts, now), ...deriveWatchdogs(facts, now, settings.watchdogs)].map((event) => ({
+        ...event,
+        containerId: facts.id,
+        containerNumber: facts.number,
+      })),
     );
-    const known = await knownKeys(db, workspaceId, derived.map((event) => event.dedupeKey));
-    total.events += await storeEvents(db, workspaceId, derived.filter((event) => !known.has(event.dedupeKey)), now);
+    const known = await knownKeys(
+      db,
+      workspaceId,
+      derived.map((event) => event.dedupeKey),
+    );
+    total.events += await storeEvents(
+      db,
+      workspaceId,
+      derived.filter((event) => !known.has(event.dedupeKey)),
+      now,
+    );
     if (page.length < PAGE) break;
   }
   total.events += await deriveWorkspaceEvents(workspaceId, now);

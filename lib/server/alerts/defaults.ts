@@ -8,7 +8,10 @@ import type { Role } from "@/lib/shared/roles";
 // preference row is the marker, inserted with ON CONFLICT DO NOTHING so of two workers only one adds them.
 
 export async function ensureDefaults(workspaceId: string): Promise<number> {
-  const fresh = await db.user.findMany({ where: { workspaceId, disabledAt: null, alertPreference: null }, select: { id: true, role: true } });
+  const fresh = await db.user.findMany({
+    where: { workspaceId, disabledAt: null, alertPreference: null },
+    select: { id: true, role: true },
+  });
   let created = 0;
   for (const user of fresh) {
     created += await applyDefaults(workspaceId, user.id, user.role);
@@ -24,7 +27,15 @@ export async function applyDefaults(workspaceId: string, userId: string, role: R
       ON CONFLICT (user_id) DO NOTHING`;
     if (inserted === 0) return 0;
     await tx.alertSubscription.createMany({
-      data: defaultSubscriptions(role).map((subscription) => ({ workspaceId, userId, name: subscription.name, kinds: subscription.kinds, scope: subscription.scope, leadDays: subscription.leadDays, channels: subscription.channels })),
+      data: defaultSubscriptions(role).map((subscription) => ({
+        workspaceId,
+        userId,
+        name: subscription.name,
+        kinds: subscription.kinds,
+        scope: subscription.scope,
+        leadDays: subscription.leadDays,
+        channels: subscription.channels,
+      })),
     });
     return 1;
   });

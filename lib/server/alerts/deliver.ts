@@ -25,7 +25,14 @@ import { checkWebhookTarget, targetHint } from "./webhook-target";
 const BATCH = 40;
 const LEASE_SECONDS = 60;
 
-type Claimed = { id: string; workspace_id: string; notification_id: string | null; event_id: bigint | null; channel: string; attempts: number };
+type Claimed = {
+  id: string;
+  workspace_id: string;
+  notification_id: string | null;
+  event_id: bigint | null;
+  channel: string;
+  attempts: number;
+};
 
 async function claim(limit: number): Promise<Claimed[]> {
   return db.$queryRaw<Claimed[]>`
@@ -44,14 +51,26 @@ const appUrl = (): string => env.APP_URL.replace(/\/$/, "");
 async function sendNotificationEmail(delivery: Claimed): Promise<{ status: number | null; note: string }> {
   const notification = await db.notification.findUnique({
     where: { id: delivery.notification_id ?? "" },
-    select: { userId: true, kind: true, title: true, body: true, data: true, containerId: true, event: { select: { containerNumber: true } }, user: { select: { email: true, disabledAt: true, alertPreference: { select: { emailEnabled: true } } } } },
+    select: {
+      userId: true,
+      kind: true,
+      title: true,
+      body: true,
+      data: true,
+      containerId: true,
+      event: { select: { containerNumber: true } },
+      user: { select: { email: true, disabledAt: true, alertPreference: { select: { emailEnabled: true } } } },
+    },
   });
   if (!notification) throw new PermanentFailure("the notification no longer exists");
-  if (notification.user.disabledAt || notification.user.alertPreference?.emailEnabled === false) throw new PermanentFailure("email is off for this person (unsubscribed or disabled)");
+  if (notification.user.disabledAt || notification.user.alertPreference?.emailEnabled === false)
+    throw new PermanentFailure("email is off for this person (unsubscribed or disabled)");
   const number = notification.event?.containerNumber ?? null;
   const links: EmailLinks = {
     app: appUrl(),
-    open: notification.containerId ? `${appUrl()}/board?${number ? `q=${encodeURIComponent(number)}&` : ""}open=${notification.containerId}` : null,
+    open: notification.containerId
+      ? `${appUrl()}/board?${number ? `q=${encodeURIComponent(number)}&` : ""}open=${notification.containerId}`
+      : null,
     unsubscribe: unsubscribeUrl(notification.userId),
     settings: `${appUrl()}/notifications/settings`,
   };
@@ -61,7 +80,12 @@ async function sendNotificationEmail(delivery: Claimed): Promise<{ status: numbe
     if (!digest.success) throw new PermanentFailure("the stored digest cannot be read");
     rendered = renderDigestEmail(digest.data, links);
   }
-  const response = await sendEmail({ ...rendered, to: notification.user.email, deliveryId: delivery.id, unsubscribeUrl: links.unsubscribe });
+  const response = await sendEmail({
+    ...rendered,
+    to: notification.user.email,
+    deliveryId: delivery.id,
+    unsubscribeUrl: links.unsubscribe,
+  });
   return { status: null, note: response };
 }
 
@@ -76,7 +100,9 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
   });
   const data = (event.data ?? {}) as Record<string, unknown>;
   const text = describeEvent(event.kind, event.containerNumber, data);
-  const open = event.containerId ? `${appUrl()}/board?${event.containerNumber ? `q=${encodeURIComponent(event.containerNumber)}&` : ""}open=${event.containerId}` : null;
+  const open = event.containerId
+    ? `${appUrl()}/board?${event.containerNumber ? `q=${encodeURIComponent(event.containerNumber)}&` : ""}open=${event.containerId}`
+    : null;
   let body: string;
   let headers: Record<string, string> = {};
   if (delivery.channel === "chat") {
@@ -85,14 +111,26 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
   } else {
     if (!targets.hookSecret) throw new PermanentFailure("the webhook has no signing secret");
     body = JSON.stringify({
-      id: event.id.toString(), type: event.kind, occurredAt: event.occurredAt.toISOString(), workspaceId: event.workspaceId,
-      container: event.containerId ? { id: event.containerId, number: event.containerNumber, url: open } : null, title: text.title, body: text.body, data,
+      id: event.id.toString(),
+      type: event.kind,
+      occurredAt: event.occurredAt.toISOString(),
+      workspaceId: event.workspaceId,
+      container: event.containerId ? { id: event.containerId, number: event.containerNumber, url: open } : null,
+      title: text.title,
+      body: text.body,
+      data,
     });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    headers = { "X-Quayside-Event": event.kind, "X-Quayside-Delivery": delivery.id, "X-Quayside-Timestamp": timestamp, "X-Quayside-Signature": signWebhook(targets.hookSecret, timestamp, body) };
+    headers = {
+      "X-Quayside-Event": event.kind,
+      "X-Quayside-Delivery": delivery.id,
+      "X-Quayside-Timestamp": timestamp,
+      "X-Quayside-Signature": signWebhook(targets.hookSecret, timestamp, body),
+    };
   }
   const result = await postJson(target, body, headers);
-  if (result.status >= 200 && result.status < 300) return { status: result.status, note: `${targetHint(raw)} answered ${result.status}` };
+  if (result.status >= 200 && result.status < 300)
+    return { status: result.status, note: `${targetHint(raw)} answered ${result.status}` };
   const message = `${targetHint(raw)} answered ${result.status}${result.body ? `: ${result.body.slice(0, 200)}` : ""}`;
   if (isRetryableStatus(result.status)) throw Object.assign(new Error(message), { status: result.status });
   throw Object.assign(new PermanentFailure(message), { status: result.status });
@@ -101,17 +139,35 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
 async function deliverOne(delivery: Claimed): Promise<boolean> {
   try {
     const result = delivery.channel === "email" ? await sendNotificationEmail(delivery) : await sendTeam(delivery);
-    await db.alertDelivery.updateMany({ where: { id: delivery.id, status: "sending" }, data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, responseStatus: result.status } });
+    await db.alertDelivery.updateMany({
+      where: { id: delivery.id, status: "sending" },
+      data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, responseStatus: result.status },
+    });
     return true;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : null;
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : null;
     const dead = error instanceof PermanentFailure || delivery.attempts >= MAX_ATTEMPTS;
     await db.alertDelivery.updateMany({
       where: { id: delivery.id, status: "sending" },
-      data: { status: dead ? "dead" : "failed", lockedUntil: null, lastError: message, responseStatus: status, nextAttemptAt: new Date(Date.now() + retryDelayMs(delivery.attempts)) },
+      data: {
+        status: dead ? "dead" : "failed",
+        lockedUntil: null,
+        lastError: message,
+        responseStatus: status,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(delivery.attempts)),
+      },
     });
-    logger.warn("alert delivery failed", { deliveryId: delivery.id, channel: delivery.channel, attempt: delivery.attempts, dead, error: message });
+    logger.warn("alert delivery failed", {
+      deliveryId: delivery.id,
+      channel: delivery.channel,
+      attempt: delivery.attempts,
+      dead,
+      error: message,
+    });
     return false;
   }
 }

@@ -31,7 +31,12 @@ function parseTrusted(value: unknown): TrustedState | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function deriveChunk(workspaceId: string, ids: string[], now: Date, cooldownMinutes: number): Promise<{ boxes: number; events: number }> {
+async function deriveChunk(
+  workspaceId: string,
+  ids: string[],
+  now: Date,
+  cooldownMinutes: number,
+): Promise<{ boxes: number; events: number }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`
       INSERT INTO alert_box_states (container_id, workspace_id, observed_key, trusted, updated_at)
@@ -48,7 +53,8 @@ async function deriveChunk(workspaceId: string, ids: string[], now: Date, cooldo
     const trustedJson: (string | null)[] = [];
     for (const { facts, observedKey } of boxes) {
       const changes = deriveChanges(before.get(facts.id) ?? null, facts, { now, cooldownMinutes });
-      for (const event of [...changes.events, ...deriveStates(facts, now)]) events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
+      for (const event of [...changes.events, ...deriveStates(facts, now)])
+        events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
       states.push(facts.id);
       keys.push(observedKey);
       trustedJson.push(changes.trusted ? JSON.stringify(changes.trusted) : null);
@@ -63,7 +69,11 @@ async function deriveChunk(workspaceId: string, ids: string[], now: Date, cooldo
 }
 
 /** Derives every changed box of the workspace; returns how many boxes were looked at and events recorded. */
-export async function deriveChangedBoxes(workspaceId: string, now: Date, options: { maxBoxes?: number } = {}): Promise<{ boxes: number; events: number }> {
+export async function deriveChangedBoxes(
+  workspaceId: string,
+  now: Date,
+  options: { maxBoxes?: number } = {},
+): Promise<{ boxes: number; events: number }> {
   const { cooldownMinutes } = await engineSettings(workspaceId);
   const total = { boxes: 0, events: 0 };
   const max = options.maxBoxes ?? 20_000;

@@ -15,12 +15,20 @@ import { getPreferences } from "./preferences";
 
 export type DigestPage = { digest: Digest; stored: boolean; createdAt: string | null };
 
-export async function digestForPage(viewer: { id: string; workspaceId: string; role: Role }, options: { id?: string | undefined; preview?: boolean }): Promise<DigestPage | null> {
+export async function digestForPage(
+  viewer: { id: string; workspaceId: string; role: Role },
+  options: { id?: string | undefined; preview?: boolean },
+): Promise<DigestPage | null> {
   if (!options.preview) {
     const validId = options.id && /^[0-9a-f-]{36}$/i.test(options.id) ? options.id : null;
     if (options.id && !validId) return null;
     const row = await db.notification.findFirst({
-      where: { userId: viewer.id, workspaceId: viewer.workspaceId, kind: "digest", ...(validId ? { id: validId } : {}) },
+      where: {
+        userId: viewer.id,
+        workspaceId: viewer.workspaceId,
+        kind: "digest",
+        ...(validId ? { id: validId } : {}),
+      },
       orderBy: { createdAt: "desc" },
       select: { data: true, createdAt: true },
     });
@@ -31,8 +39,14 @@ export async function digestForPage(viewer: { id: string; workspaceId: string; r
   const prefs = await getPreferences(viewer);
   const at = await now(await workspaceMode(viewer.workspaceId));
   const digest = await buildUserDigest({
-    workspaceId: viewer.workspaceId, userId: viewer.id, kind: prefs.digestKind, scope: prefs.digestScope, viewId: prefs.digestViewId, zone: prefs.timezone,
-    date: localTimeOf(at, prefs.timezone).date, now: at,
+    workspaceId: viewer.workspaceId,
+    userId: viewer.id,
+    kind: prefs.digestKind,
+    scope: prefs.digestScope,
+    viewId: prefs.digestViewId,
+    zone: prefs.timezone,
+    date: localTimeOf(at, prefs.timezone).date,
+    now: at,
   });
   return { digest, stored: false, createdAt: null };
 }

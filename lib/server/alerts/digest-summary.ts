@@ -5,6 +5,12 @@ import { digestTitle } from "./render-email";
 
 export function renderDigestSummary(digest: Digest): { title: string; body: string } {
   const blocked = new Set(digest.blocked.flatMap((group) => group.boxes.map((box) => box.id))).size;
-  const parts = [`${digest.dueToday.length} due today`, `${digest.dueTomorrow.length} due tomorrow`, `${digest.pastLfd.length} past LFD`, `${blocked} blocked`, `${digest.overnight.length} changes overnight`];
+  const parts = [
+    `${digest.dueToday.length} due today`,
+    `${digest.dueTomorrow.length} due tomorrow`,
+    `${digest.pastLfd.length} past LFD`,
+    `${blocked} blocked`,
+    `${digest.overnight.length} changes overnight`,
+  ];
   return { title: digestTitle(digest), body: `${parts.join(", ")}. Open it for the lists, or print it.` };
 }

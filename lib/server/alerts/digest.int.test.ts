@@ -34,10 +34,34 @@ describe("daily digest", () => {
     await db.user.update({ where: { id: manager.id }, data: { timezone: "America/New_York" } });
     // Boxes at a New York terminal on 23 Nov (local): due today, past LFD with demurrage, blocked by customs.
     const zone = { podTimezone: "America/New_York", terminalName: "Port Newark" };
-    const today = await createBox(workspace.id, { ...zone, bucket: "lfd_today", governingLfdDate: new Date("2026-11-23T00:00:00Z"), lfdSource: "terminal", availableForPickup: true, flagReady: true });
-    const past = await createBox(workspace.id, { ...zone, bucket: "past_lfd", governingLfdDate: new Date("2026-11-20T00:00:00Z"), lfdSource: "terminal", fees: [{ type: "demurrage", amount: 375, currency_code: "USD" }] });
-    const blocked = await createBox(workspace.id, { ...zone, bucket: "blocked", governingLfdDate: new Date("2026-11-28T00:00:00Z"), lfdSource: "terminal", holds: [{ name: "customs", status: "hold" }] });
-    const stale = await createBox(workspace.id, { ...zone, bucket: "stale", flagUrgencyUnknown: true, governingLfdDate: new Date("2026-11-23T00:00:00Z") });
+    const today = await createBox(workspace.id, {
+      ...zone,
+      bucket: "lfd_today",
+      governingLfdDate: new Date("2026-11-23T00:00:00Z"),
+      lfdSource: "terminal",
+      availableForPickup: true,
+      flagReady: true,
+    });
+    const past = await createBox(workspace.id, {
+      ...zone,
+      bucket: "past_lfd",
+      governingLfdDate: new Date("2026-11-20T00:00:00Z"),
+      lfdSource: "terminal",
+      fees: [{ type: "demurrage", amount: 375, currency_code: "USD" }],
+    });
+    const blocked = await createBox(workspace.id, {
+      ...zone,
+      bucket: "blocked",
+      governingLfdDate: new Date("2026-11-28T00:00:00Z"),
+      lfdSource: "terminal",
+      holds: [{ name: "customs", status: "hold" }],
+    });
+    const stale = await createBox(workspace.id, {
+      ...zone,
+      bucket: "stale",
+      flagUrgencyUnknown: true,
+      governingLfdDate: new Date("2026-11-23T00:00:00Z"),
+    });
 
     // 05:59 and 06:00 on 23 Nov in New York (EST, UTC−5).
     expect(await sendDueDigests(workspace.id, new Date("2026-11-23T10:59:00.000Z"))).toBe(0);
@@ -67,7 +91,12 @@ describe("daily digest", () => {
 describe("clock pass", () => {
   it("raises the silent-terminal watchdog once per silence, and no due-today from stale data", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    const box = await createBox(workspace.id, { terminalCheckedAt: new Date("2026-11-21T10:00:00Z"), bucket: "stale", flagUrgencyUnknown: true, governingLfdDate: new Date("2026-11-22T00:00:00Z") });
+    const box = await createBox(workspace.id, {
+      terminalCheckedAt: new Date("2026-11-21T10:00:00Z"),
+      bucket: "stale",
+      flagUrgencyUnknown: true,
+      governingLfdDate: new Date("2026-11-22T00:00:00Z"),
+    });
     const now = new Date("2026-11-22T20:00:00.000Z");
     await clockPass(workspace.id, now);
     await clockPass(workspace.id, new Date(now.getTime() + 60_000));

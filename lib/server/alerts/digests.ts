@@ -1,7 +1,13 @@
 import "server-only";
 
 import { describeEvent } from "@/lib/domain/alerts/describe";
-import { buildDigest, type Digest, type DigestChange, type DigestKind, type DigestTrendDay } from "@/lib/domain/alerts/digest-content";
+import {
+  buildDigest,
+  type Digest,
+  type DigestChange,
+  type DigestKind,
+  type DigestTrendDay,
+} from "@/lib/domain/alerts/digest-content";
 import { dueDigestDate } from "@/lib/domain/alerts/digest-schedule";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
 import { localTimeOf } from "@/lib/domain/alerts/zoned-time";
@@ -22,22 +28,45 @@ import { renderDigestSummary } from "./digest-summary";
 // become a digest stored with a notification keyed `digest:<local date>` (unique per person, so one per day
 // whichever worker or pass gets there first) and, when they take email, an email delivery.
 
-const OVERNIGHT_KINDS = ["lfd_changed", "hold_placed", "hold_released", "became_ready", "fees_posted", "fees_grew", "past_lfd", "lfd_today", "lfd_tomorrow", "watchdog_terminal_silent", "watchdog_tracking_stopped"];
+const OVERNIGHT_KINDS = [
+  "lfd_changed",
+  "hold_placed",
+  "hold_released",
+  "became_ready",
+  "fees_posted",
+  "fees_grew",
+  "past_lfd",
+  "lfd_today",
+  "lfd_tomorrow",
+  "watchdog_terminal_silent",
+  "watchdog_tracking_stopped",
+];
 const TREND_KINDS = ["past_lfd", "lfd_today", "hold_placed"];
 const MAX_BOXES = 20_000;
 
-async function boxesFor(workspaceId: string, userId: string, scope: string, viewId: string | null): Promise<LoadedBox[]> {
+async function boxesFor(
+  workspaceId: string,
+  userId: string,
+  scope: string,
+  viewId: string | null,
+): Promise<LoadedBox[]> {
   const live = Prisma.sql`c.bucket <> 'done' AND c.gone_upstream_at IS NULL`;
   if (scope === "all") return loadBoxes(db, workspaceId, live, MAX_BOXES);
   const where = await scopeWhere(workspaceId, { userId, scope, viewId });
   if (!where) return [];
   const ids = (await db.container.findMany({ where, select: { id: true }, take: MAX_BOXES })).map((row) => row.id);
-  return ids.length === 0 ? [] : loadBoxes(db, workspaceId, Prisma.sql`${live} AND c.id = ANY(${ids}::uuid[])`, MAX_BOXES);
+  return ids.length === 0
+    ? []
+    : loadBoxes(db, workspaceId, Prisma.sql`${live} AND c.id = ANY(${ids}::uuid[])`, MAX_BOXES);
 }
 
 async function overnight(workspaceId: string, now: Date, boxIds: Set<string>): Promise<DigestChange[]> {
   const events = await db.alertEvent.findMany({
-    where: { workspaceId, kind: { in: OVERNIGHT_KINDS }, occurredAt: { gte: new Date(now.getTime() - 86_400_000), lte: now } },
+    where: {
+      workspaceId,
+      kind: { in: OVERNIGHT_KINDS },
+      occurredAt: { gte: new Date(now.getTime() - 86_400_000), lte: now },
+    },
     orderBy: { occurredAt: "asc" },
     take: 2_000,
     select: { kind: true, containerId: true, containerNumber: true, data: true, occurredAt: true },
@@ -48,36 +77,68 @@ async function overnight(workspaceId: string, now: Date, boxIds: Set<string>): P
     .map((event) => ({
       kind: event.kind,
       number: event.containerNumber,
-      title: isAlertKind(event.kind) ? describeEvent(event.kind, event.containerNumber, (event.data ?? {}) as Record<string, unknown>).title : event.kind,
+      title: isAlertKind(event.kind)
+        ? describeEvent(event.kind, event.containerNumber, (event.data ?? {}) as Record<string, unknown>).title
+        : event.kind,
       at: event.occurredAt.toISOString(),
     }));
 }
 
 async function trend(workspaceId: string, now: Date, zone: string, date: string): Promise<DigestTrendDay[]> {
-  const events = await db.alertEvent.findMany({ where: { workspaceId, kind: { in: TREND_KINDS }, occurredAt: { gte: new Date(now.getTime() - 8 * 86_400_000), lte: now } }, select: { kind: true, occurredAt: true } });
+  const events = await db.alertEvent.findMany({
+    where: {
+      workspaceId,
+      kind: { in: TREND_KINDS },
+      occurredAt: { gte: new Date(now.getTime() - 8 * 86_400_000), lte: now },
+    },
+    select: { kind: true, occurredAt: true },
+  });
   const days = Array.from({ length: 7 }, (_, index) => addCalendarDays(date, index - 6));
   return days.map((day) => {
     const onDay = events.filter((event) => localTimeOf(event.occurredAt, zone).date === day);
-    return { date: day, pastLfd: onDay.filter((e) => e.kind === "past_lfd").length, dueToday: onDay.filter((e) => e.kind === "lfd_today").length, holdsPlaced: onDay.filter((e) => e.kind === "hold_placed").length };
+    return {
+      date: day,
+      pastLfd: onDay.filter((e) => e.kind === "past_lfd").length,
+      dueToday: onDay.filter((e) => e.kind === "lfd_today").length,
+      holdsPlaced: onDay.filter((e) => e.kind === "hold_placed").length,
+    };
   });
 }
 
-type DigestFor = { workspaceId: string; userId: string; kind: DigestKind; scope: string; viewId: string | null; zone: string; date: string; now: Date };
+type DigestFor = {
+  workspaceId: string;
+  userId: string;
+  kind: DigestKind;
+  scope: string;
+  viewId: string | null;
+  zone: string;
+  date: string;
+  now: Date;
+};
 
 /** One person's digest as of `now`, not stored (the print view's preview uses it too). */
 export async function buildUserDigest(input: DigestFor): Promise<Digest> {
   const boxes = await boxesFor(input.workspaceId, input.userId, input.scope, input.viewId);
   return buildDigest({
-    kind: input.kind, date: input.date, timeZone: input.zone, now: input.now, boxes: boxes.map((box) => box.facts),
+    kind: input.kind,
+    date: input.date,
+    timeZone: input.zone,
+    now: input.now,
+    boxes: boxes.map((box) => box.facts),
     overnight: await overnight(input.workspaceId, input.now, new Set(boxes.map((box) => box.facts.id))),
     trend: input.kind === "manager" ? await trend(input.workspaceId, input.now, input.zone, input.date) : [],
   });
 }
 
 /** Builds and stores one person's digest for a local date; returns the notification id, or null if it existed. */
-export async function createDigest(input: DigestFor & { email: string; emailEnabled: boolean }): Promise<string | null> {
+export async function createDigest(
+  input: DigestFor & { email: string; emailEnabled: boolean },
+): Promise<string | null> {
   const dedupeKey = `digest:${input.date}`;
-  const exists = await db.notification.findUnique({ where: { userId_dedupeKey: { userId: input.userId, dedupeKey } }, select: { id: true } });
+  const exists = await db.notification.findUnique({
+    where: { userId_dedupeKey: { userId: input.userId, dedupeKey } },
+    select: { id: true },
+  });
   if (exists) return null;
   const digest = await buildUserDigest(input);
   const summary = renderDigestSummary(digest);
@@ -89,7 +150,9 @@ export async function createDigest(input: DigestFor & { email: string; emailEnab
       ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id::text`;
     const created = rows[0]?.id ?? null;
     if (created && email) {
-      await tx.alertDelivery.create({ data: { workspaceId: input.workspaceId, notificationId: created, channel: "email", target: input.email } });
+      await tx.alertDelivery.create({
+        data: { workspaceId: input.workspaceId, notificationId: created, channel: "email", target: input.email },
+      });
       await tx.$executeRaw`SELECT pg_notify(${ALERTS_CHANNEL}, ${input.workspaceId})`;
     }
     return created;
@@ -103,7 +166,10 @@ export async function sendDueDigests(workspaceId: string, now: Date): Promise<nu
   await ensureDefaults(workspaceId);
   const [settings, users] = await Promise.all([
     db.alertSettings.findUnique({ where: { workspaceId }, select: { timezone: true } }),
-    db.user.findMany({ where: { workspaceId, disabledAt: null, alertPreference: { digestEnabled: true } }, select: { id: true, email: true, timezone: true, alertPreference: true } }),
+    db.user.findMany({
+      where: { workspaceId, disabledAt: null, alertPreference: { digestEnabled: true } },
+      select: { id: true, email: true, timezone: true, alertPreference: true },
+    }),
   ]);
   let made = 0;
   for (const user of users) {
@@ -113,7 +179,21 @@ export async function sendDueDigests(workspaceId: string, now: Date): Promise<nu
     const date = dueDigestDate(now, zone, pref.digestHour);
     if (!date) continue;
     const kind: DigestKind = pref.digestKind === "manager" ? "manager" : "dispatcher";
-    if (await createDigest({ workspaceId, userId: user.id, email: user.email, emailEnabled: pref.emailEnabled, kind, scope: pref.digestScope, viewId: pref.digestViewId, zone, date, now })) made += 1;
+    if (
+      await createDigest({
+        workspaceId,
+        userId: user.id,
+        email: user.email,
+        emailEnabled: pref.emailEnabled,
+        kind,
+        scope: pref.digestScope,
+        viewId: pref.digestViewId,
+        zone,
+        date,
+        now,
+      })
+    )
+      made += 1;
   }
   return made;
 }

@@ -31,7 +31,9 @@ const DELIVER_SLICES = 5;
 
 export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
 
-export async function startAlertEngine(options: { requestClockPass?: (workspaceId: string) => Promise<void> } = {}): Promise<AlertEngine> {
+export async function startAlertEngine(
+  options: { requestClockPass?: (workspaceId: string) => Promise<void> } = {},
+): Promise<AlertEngine> {
   const derive = new Set<string>();
   const fan = new Set<string>();
   let stopped = false;
@@ -87,7 +89,8 @@ export async function startAlertEngine(options: { requestClockPass?: (workspaceI
     });
   };
 
-  const all = async (): Promise<string[]> => (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
+  const all = async (): Promise<string[]> =>
+    (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
 
   const listener = new pg.Client({ connectionString: env.DATABASE_URL });
   await listener.connect();
@@ -113,23 +116,29 @@ export async function startAlertEngine(options: { requestClockPass?: (workspaceI
 
   const timers = [
     setInterval(() => {
-      void all().then((ids) => {
-        for (const id of ids) fan.add(id);
-        kick();
-      }).catch(() => undefined);
+      void all()
+        .then((ids) => {
+          for (const id of ids) fan.add(id);
+          kick();
+        })
+        .catch(() => undefined);
     }, POLL_MS),
     setInterval(() => {
-      void all().then((ids) => {
-        for (const id of ids) derive.add(id);
-        kick();
-      }).catch(() => undefined);
+      void all()
+        .then((ids) => {
+          for (const id of ids) derive.add(id);
+          kick();
+        })
+        .catch(() => undefined);
     }, DERIVE_POLL_MS),
     setInterval(() => {
       const request = options.requestClockPass;
       if (!request) return;
-      void all().then(async (ids) => {
-        for (const id of ids) await request(id);
-      }).catch(() => undefined);
+      void all()
+        .then(async (ids) => {
+          for (const id of ids) await request(id);
+        })
+        .catch(() => undefined);
     }, CLOCK_MS),
   ];
   for (const id of await all()) {

@@ -23,10 +23,32 @@ const BATCH = 500;
 const PERSONAL: ReadonlySet<string> = new Set(PERSONAL_KINDS);
 const UNSCOPED: ReadonlySet<string> = new Set(WORKSPACE_KINDS);
 
-type EventRow = { id: bigint; kind: string; dedupe_key: string; container_id: string | null; container_number: string | null; user_id: string | null; data: Record<string, unknown> };
-type Told = { userId: string; eventId: bigint; kind: AlertKind; dedupeKey: string; containerId: string | null; title: string; body: string; data: Record<string, unknown>; email: boolean };
+type EventRow = {
+  id: bigint;
+  kind: string;
+  dedupe_key: string;
+  container_id: string | null;
+  container_number: string | null;
+  user_id: string | null;
+  data: Record<string, unknown>;
+};
+type Told = {
+  userId: string;
+  eventId: bigint;
+  kind: AlertKind;
+  dedupeKey: string;
+  containerId: string | null;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+  email: boolean;
+};
 
-function wants(recipient: Recipient, event: EventRow, inScope: (subscriptionId: string, boxId: string) => boolean): { told: boolean; email: boolean } {
+function wants(
+  recipient: Recipient,
+  event: EventRow,
+  inScope: (subscriptionId: string, boxId: string) => boolean,
+): { told: boolean; email: boolean } {
   let told = false;
   let email = false;
   for (const subscription of recipient.subscriptions) {
@@ -49,9 +71,14 @@ function wants(recipient: Recipient, event: EventRow, inScope: (subscriptionId: 
 }
 
 /** Fans out up to BATCH pending events of a workspace; returns how many events were handled. */
-export async function fanOut(workspaceId: string, now: Date): Promise<{ events: number; notifications: number; deliveries: number }> {
+export async function fanOut(
+  workspaceId: string,
+  now: Date,
+): Promise<{ events: number; notifications: number; deliveries: number }> {
   // Most polls find nothing: say so with one indexed lookup before loading people and settings.
-  const waiting = await db.$queryRaw<{ id: bigint }[]>`SELECT id FROM alert_events WHERE workspace_id = ${workspaceId}::uuid AND fanned_out_at IS NULL LIMIT 1`;
+  const waiting = await db.$queryRaw<
+    { id: bigint }[]
+  >`SELECT id FROM alert_events WHERE workspace_id = ${workspaceId}::uuid AND fanned_out_at IS NULL LIMIT 1`;
   if (waiting.length === 0) return { events: 0, notifications: 0, deliveries: 0 };
   await ensureDefaults(workspaceId);
   const [recipients, settings] = await Promise.all([workspaceRecipients(workspaceId), engineSettings(workspaceId)]);
@@ -72,10 +99,22 @@ export async function fanOut(workspaceId: string, now: Date): Promise<{ events: 
         for (const recipient of recipients) {
           const wanted = wants(recipient, event, inScope);
           if (!wanted.told) continue;
-          told.push({ userId: recipient.userId, eventId: event.id, kind: event.kind, dedupeKey: notifyKey, containerId: event.container_id, ...text, data: event.data, email: wanted.email && emailOn && recipient.emailEnabled });
+          told.push({
+            userId: recipient.userId,
+            eventId: event.id,
+            kind: event.kind,
+            dedupeKey: notifyKey,
+            containerId: event.container_id,
+            ...text,
+            data: event.data,
+            email: wanted.email && emailOn && recipient.emailEnabled,
+          });
         }
       }
-      const inserted = told.length === 0 ? [] : await tx.$queryRaw<{ id: string; user_id: string; dedupe_key: string }[]>`
+      const inserted =
+        told.length === 0
+          ? []
+          : await tx.$queryRaw<{ id: string; user_id: string; dedupe_key: string }[]>`
         INSERT INTO notifications (id, workspace_id, user_id, event_id, kind, dedupe_key, container_id, title, body, data, created_at)
         SELECT gen_random_uuid(), ${workspaceId}::uuid, t.user_id, t.event_id, t.kind, t.dedupe_key, t.container_id, t.title, t.body, t.data::jsonb, now()
         FROM unnest(${told.map((t) => t.userId)}::uuid[], ${told.map((t) => t.eventId)}::bigint[], ${told.map((t) => t.kind)}::text[], ${told.map((t) => t.dedupeKey)}::text[],
@@ -92,12 +131,20 @@ export async function fanOut(workspaceId: string, now: Date): Promise<{ events: 
         if (!entry?.email || !recipient) return [];
         // Quiet hours are on the workspace's clock (simulated or real); the delivery waits that long in real time.
         const until = quietUntil(now, recipient.timezone, recipient.quiet);
-        return [{ notificationId: row.id, target: recipient.email, at: new Date(Date.now() + (until ? until.getTime() - now.getTime() : 0)) }];
+        return [
+          {
+            notificationId: row.id,
+            target: recipient.email,
+            at: new Date(Date.now() + (until ? until.getTime() - now.getTime() : 0)),
+          },
+        ];
       });
       // The team's channels, once per event.
       const team = events.flatMap((event) => [
         ...(settings.chat && settings.chatKinds.includes(event.kind) ? [{ eventId: event.id, channel: "chat" }] : []),
-        ...(settings.hook && settings.hookKinds.includes(event.kind) ? [{ eventId: event.id, channel: "webhook" }] : []),
+        ...(settings.hook && settings.hookKinds.includes(event.kind)
+          ? [{ eventId: event.id, channel: "webhook" }]
+          : []),
       ]);
       let deliveries = 0;
       if (emails.length > 0) {
@@ -115,7 +162,12 @@ export async function fanOut(workspaceId: string, now: Date): Promise<{ events: 
       }
       await tx.$executeRaw`UPDATE alert_events SET fanned_out_at = now() WHERE id = ANY(${events.map((event) => event.id)}::bigint[])`;
       if (deliveries > 0) await tx.$executeRaw`SELECT pg_notify(${ALERTS_CHANNEL}, ${workspaceId})`;
-      return { events: events.length, notifications: inserted.length, deliveries, users: [...new Set(inserted.map((row) => row.user_id))] };
+      return {
+        events: events.length,
+        notifications: inserted.length,
+        deliveries,
+        users: [...new Set(inserted.map((row) => row.user_id))],
+      };
     },
     { timeout: 60_000 },
   );

@@ -33,7 +33,12 @@ export function postJson(target: CheckedTarget, body: string, headers: Record<st
         method: "POST",
         agent: false,
         timeout: TIMEOUT_MS,
-        headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "Quayside-Alerts/1", ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "Quayside-Alerts/1",
+          ...headers,
+        },
         ...(target.addresses ? { lookup: pinnedLookup(target.addresses) } : {}),
       },
       (response) => {

@@ -18,7 +18,17 @@ let transport: { url: string; value: Transport } | null = null;
 function transportFor(url: string): Transport {
   if (transport?.url !== url) {
     transport?.value.close();
-    transport = { url, value: nodemailer.createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
+    transport = {
+      url,
+      value: nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
   }
   return transport.value;
 }
@@ -39,7 +49,11 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
     text: email.text,
     html: email.html,
     messageId: messageIdFor(email.deliveryId),
-    headers: { "List-Unsubscribe": `<${email.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
+    headers: {
+      "List-Unsubscribe": `<${email.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Auto-Submitted": "auto-generated",
+    },
   });
   return info.response;
 }

@@ -17,17 +17,25 @@ function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError("bad_request", "The cursor is not valid; start again from the first page.");
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime()))
+    throw new AppError("bad_request", "The cursor is not valid; start again from the first page.");
   return { createdAt, id };
 }
 
-function hrefOf(row: { id: string; kind: string; containerId: string | null; data: unknown; event: { containerNumber: string | null } | null }): string | null {
+function hrefOf(row: {
+  id: string;
+  kind: string;
+  containerId: string | null;
+  data: unknown;
+  event: { containerNumber: string | null } | null;
+}): string | null {
   if (row.kind === "digest") return `/notifications/digest?id=${row.id}`;
   const number = row.event?.containerNumber;
   if (row.containerId) return `/board?${number ? `q=${encodeURIComponent(number)}&` : ""}open=${row.containerId}`;
   const data = typeof row.data === "object" && row.data !== null ? (row.data as Record<string, unknown>) : {};
   if (row.kind === "tracking_failed") return "/tracking";
-  if (row.kind === "document_review" && typeof data["documentId"] === "string") return `/documents/${data["documentId"]}`;
+  if (row.kind === "document_review" && typeof data["documentId"] === "string")
+    return `/documents/${data["documentId"]}`;
   return null;
 }
 
@@ -35,18 +43,33 @@ export async function unreadCount(viewer: Viewer): Promise<number> {
   return db.notification.count({ where: { userId: viewer.id, workspaceId: viewer.workspaceId, readAt: null } });
 }
 
-export async function listNotifications(viewer: Viewer, query: { limit: number; cursor?: string | undefined; unread?: "1" | "0" | undefined }): Promise<NotificationsResponse> {
+export async function listNotifications(
+  viewer: Viewer,
+  query: { limit: number; cursor?: string | undefined; unread?: "1" | "0" | undefined },
+): Promise<NotificationsResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db.notification.findMany({
     where: {
       userId: viewer.id,
       workspaceId: viewer.workspaceId,
       ...(query.unread === "1" ? { readAt: null } : {}),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
-    select: { id: true, kind: true, title: true, body: true, containerId: true, createdAt: true, readAt: true, data: true, event: { select: { containerNumber: true } } },
+    select: {
+      id: true,
+      kind: true,
+      title: true,
+      body: true,
+      containerId: true,
+      createdAt: true,
+      readAt: true,
+      data: true,
+      event: { select: { containerNumber: true } },
+    },
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
@@ -61,12 +84,24 @@ export async function listNotifications(viewer: Viewer, query: { limit: number; 
     readAt: row.readAt?.toISOString() ?? null,
     href: hrefOf(row),
   }));
-  return { data, unreadCount: await unreadCount(viewer), nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return {
+    data,
+    unreadCount: await unreadCount(viewer),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
 }
 
 /** Marks the given notifications (only the viewer's own) or all of them read; returns the unread count left. */
 export async function markRead(viewer: Viewer, input: { ids: string[] } | { all: true }): Promise<number> {
-  await db.notification.updateMany({ where: { userId: viewer.id, workspaceId: viewer.workspaceId, readAt: null, ...("ids" in input ? { id: { in: input.ids } } : {}) }, data: { readAt: new Date() } });
+  await db.notification.updateMany({
+    where: {
+      userId: viewer.id,
+      workspaceId: viewer.workspaceId,
+      readAt: null,
+      ...("ids" in input ? { id: { in: input.ids } } : {}),
+    },
+    data: { readAt: new Date() },
+  });
   // Other open tabs of the same person refresh their bell.
   await notifyLive(viewer.workspaceId, "notifications", [viewer.id]);
   return unreadCount(viewer);

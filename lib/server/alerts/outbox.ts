@@ -8,25 +8,55 @@ import type { OutboxRow } from "@/lib/shared/notifications-api";
 // HTML is rebuilt from an allowlist and shown in a sandboxed frame (lib/server/documents/inert-email-html.ts).
 
 async function workspaceEmails(workspaceId: string): Promise<string[]> {
-  return (await db.user.findMany({ where: { workspaceId }, select: { email: true } })).map((user) => user.email.toLowerCase());
+  return (await db.user.findMany({ where: { workspaceId }, select: { email: true } })).map((user) =>
+    user.email.toLowerCase(),
+  );
 }
 
 export async function listOutbox(workspaceId: string, limit = 100): Promise<OutboxRow[]> {
   const emails = await workspaceEmails(workspaceId);
-  const rows = await db.outboxMessage.findMany({ where: { recipients: { hasSome: emails } }, orderBy: { receivedAt: "desc" }, take: limit, select: { id: true, subject: true, envelopeFrom: true, recipients: true, receivedAt: true, sizeBytes: true } });
-  return rows.map((row) => ({ id: row.id, subject: row.subject, from: row.envelopeFrom, recipients: row.recipients, receivedAt: row.receivedAt.toISOString(), sizeBytes: row.sizeBytes }));
+  const rows = await db.outboxMessage.findMany({
+    where: { recipients: { hasSome: emails } },
+    orderBy: { receivedAt: "desc" },
+    take: limit,
+    select: { id: true, subject: true, envelopeFrom: true, recipients: true, receivedAt: true, sizeBytes: true },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    from: row.envelopeFrom,
+    recipients: row.recipients,
+    receivedAt: row.receivedAt.toISOString(),
+    sizeBytes: row.sizeBytes,
+  }));
 }
 
-export type OutboxMessageView = OutboxRow & { text: string | null; inertHtml: string | null; headers: [string, string][] };
+export type OutboxMessageView = OutboxRow & {
+  text: string | null;
+  inertHtml: string | null;
+  headers: [string, string][];
+};
 
 export async function outboxMessage(workspaceId: string, id: string): Promise<OutboxMessageView | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const emails = await workspaceEmails(workspaceId);
   const row = await db.outboxMessage.findFirst({ where: { id, recipients: { hasSome: emails } } });
   if (!row) return null;
-  const headers = Array.isArray(row.headers) ? row.headers.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") : [];
+  const headers = Array.isArray(row.headers)
+    ? row.headers.filter(
+        (entry): entry is [string, string] =>
+          Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+      )
+    : [];
   return {
-    id: row.id, subject: row.subject, from: row.envelopeFrom, recipients: row.recipients, receivedAt: row.receivedAt.toISOString(), sizeBytes: row.sizeBytes,
-    text: row.text, inertHtml: row.html ? inertEmailDocument(row.html) : null, headers,
+    id: row.id,
+    subject: row.subject,
+    from: row.envelopeFrom,
+    recipients: row.recipients,
+    receivedAt: row.receivedAt.toISOString(),
+    sizeBytes: row.sizeBytes,
+    text: row.text,
+    inertHtml: row.html ? inertEmailDocument(row.html) : null,
+    headers,
   };
 }

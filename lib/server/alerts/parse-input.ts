@@ -10,5 +10,9 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
-  throw new AppError("bad_request", first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "The request is not valid.", { details: issues });
+  throw new AppError(
+    "bad_request",
+    first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "The request is not valid.",
+    { details: issues },
+  );
 }

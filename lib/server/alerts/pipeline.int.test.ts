@@ -47,7 +47,13 @@ describe("alert pipeline", () => {
 
     await db.container.update({
       where: { id: box.id },
-      data: { bucket: "lfd_tomorrow", governingLfdDate: new Date("2026-11-23T00:00:00Z"), lfdSource: "terminal", lfdTerminal: new Date("2026-11-24T07:59:00Z"), holds: [{ name: "customs", status: "hold" }] },
+      data: {
+        bucket: "lfd_tomorrow",
+        governingLfdDate: new Date("2026-11-23T00:00:00Z"),
+        lfdSource: "terminal",
+        lfdTerminal: new Date("2026-11-24T07:59:00Z"),
+        holds: [{ name: "customs", status: "hold" }],
+      },
     });
     const derived = await deriveChangedBoxes(workspace.id, now);
     expect(derived.events).toBe(3); // due tomorrow, customs hold placed, terminal LFD set
@@ -58,7 +64,10 @@ describe("alert pipeline", () => {
     expect(await fanOut(workspace.id, now)).toMatchObject({ events: 0, notifications: 0 });
 
     const notifications = await db.notification.findMany({ where: { userId: told.id }, orderBy: { kind: "asc" } });
-    expect(notifications.map((n) => [n.kind, n.containerId])).toEqual([["hold_placed", box.id], ["lfd_tomorrow", box.id]]);
+    expect(notifications.map((n) => [n.kind, n.containerId])).toEqual([
+      ["hold_placed", box.id],
+      ["lfd_tomorrow", box.id],
+    ]);
     expect(notifications.find((n) => n.kind === "lfd_tomorrow")?.title).toBe(`${box.number} is due tomorrow`);
     expect(await db.notification.count({ where: { userId: other.id } })).toBe(0);
     expect(await db.notification.count({ where: { containerId: quiet.id } })).toBe(0);
@@ -67,7 +76,10 @@ describe("alert pipeline", () => {
     expect(sent).toEqual({ sent: 2, failed: 0 });
     expect(await deliverDue()).toEqual({ sent: 0, failed: 0 });
 
-    const mail = await db.outboxMessage.findMany({ where: { recipients: { has: told.email } }, orderBy: { subject: "asc" } });
+    const mail = await db.outboxMessage.findMany({
+      where: { recipients: { has: told.email } },
+      orderBy: { subject: "asc" },
+    });
     expect(mail.map((m) => m.subject)).toEqual([`${box.number} is due tomorrow`, `${box.number}: customs hold placed`]);
     const due = mail[0];
     expect(due?.text).toContain("Last free day 2026-11-23 at Pier 400");
@@ -84,7 +96,10 @@ describe("alert pipeline", () => {
     await subscribe(workspace.id, user.id, { kinds: ["lfd_today", "watchdog_terminal_silent"], channels: ["in_app"] });
     const box = await createBox(workspace.id);
     await deriveChangedBoxes(workspace.id, now);
-    await db.container.update({ where: { id: box.id }, data: { bucket: "stale", flagUrgencyUnknown: true, governingLfdDate: new Date("2026-11-22T00:00:00Z") } });
+    await db.container.update({
+      where: { id: box.id },
+      data: { bucket: "stale", flagUrgencyUnknown: true, governingLfdDate: new Date("2026-11-22T00:00:00Z") },
+    });
     await deriveChangedBoxes(workspace.id, now);
     await fanOut(workspace.id, now);
     expect(await db.notification.count({ where: { userId: user.id } })).toBe(0);
@@ -99,17 +114,39 @@ describe("alert pipeline", () => {
     const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
     const [viewer, assignee] = users;
     if (!viewer || !assignee) throw new Error("fixture");
-    const view = await db.savedView.create({ data: { workspaceId: workspace.id, userId: viewer.id, name: "Pier 400", nameKey: "pier 400", query: "terminal=Pier%20400&bucket=ready" } });
-    await subscribe(workspace.id, viewer.id, { kinds: ["became_ready"], scope: "view", viewId: view.id, channels: ["in_app"] });
+    const view = await db.savedView.create({
+      data: {
+        workspaceId: workspace.id,
+        userId: viewer.id,
+        name: "Pier 400",
+        nameKey: "pier 400",
+        query: "terminal=Pier%20400&bucket=ready",
+      },
+    });
+    await subscribe(workspace.id, viewer.id, {
+      kinds: ["became_ready"],
+      scope: "view",
+      viewId: view.id,
+      channels: ["in_app"],
+    });
     await subscribe(workspace.id, assignee.id, { kinds: ["became_ready"], scope: "mine", channels: ["in_app"] });
     const atPier = await createBox(workspace.id);
     const elsewhere = await createBox(workspace.id, { terminalName: "TraPac" });
-    await db.containerWork.create({ data: { containerId: elsewhere.id, workspaceId: workspace.id, assigneeId: assignee.id } });
+    await db.containerWork.create({
+      data: { containerId: elsewhere.id, workspaceId: workspace.id, assigneeId: assignee.id },
+    });
     await deriveChangedBoxes(workspace.id, now);
-    await db.container.updateMany({ where: { id: { in: [atPier.id, elsewhere.id] } }, data: { flagReady: true, bucket: "ready" } });
+    await db.container.updateMany({
+      where: { id: { in: [atPier.id, elsewhere.id] } },
+      data: { flagReady: true, bucket: "ready" },
+    });
     await deriveChangedBoxes(workspace.id, now);
     await fanOut(workspace.id, now);
-    expect((await db.notification.findMany({ where: { userId: viewer.id } })).map((n) => n.containerId)).toEqual([atPier.id]);
-    expect((await db.notification.findMany({ where: { userId: assignee.id } })).map((n) => n.containerId)).toEqual([elsewhere.id]);
+    expect((await db.notification.findMany({ where: { userId: viewer.id } })).map((n) => n.containerId)).toEqual([
+      atPier.id,
+    ]);
+    expect((await db.notification.findMany({ where: { userId: assignee.id } })).map((n) => n.containerId)).toEqual([
+      elsewhere.id,
+    ]);
   });
 });

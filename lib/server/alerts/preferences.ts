@@ -41,12 +41,21 @@ export async function getPreferences(viewer: Viewer): Promise<PreferencesView> {
 export async function updatePreferences(viewer: Viewer, input: PreferencesInput): Promise<PreferencesView> {
   await applyDefaults(viewer.workspaceId, viewer.id, viewer.role);
   if (input.digestScope === "view" || input.digestViewId) {
-    const viewId = input.digestViewId ?? (await db.alertPreference.findUnique({ where: { userId: viewer.id }, select: { digestViewId: true } }))?.digestViewId;
-    const view = viewId ? await db.savedView.findFirst({ where: { id: viewId, userId: viewer.id, workspaceId: viewer.workspaceId }, select: { id: true } }) : null;
+    const viewId =
+      input.digestViewId ??
+      (await db.alertPreference.findUnique({ where: { userId: viewer.id }, select: { digestViewId: true } }))
+        ?.digestViewId;
+    const view = viewId
+      ? await db.savedView.findFirst({
+          where: { id: viewId, userId: viewer.id, workspaceId: viewer.workspaceId },
+          select: { id: true },
+        })
+      : null;
     if (!view) throw new AppError("bad_request", "Pick one of your saved views for the digest's scope.");
   }
   await db.$transaction(async (tx) => {
-    if (input.timezone !== undefined) await tx.user.update({ where: { id: viewer.id }, data: { timezone: input.timezone } });
+    if (input.timezone !== undefined)
+      await tx.user.update({ where: { id: viewer.id }, data: { timezone: input.timezone } });
     await tx.alertPreference.update({
       where: { userId: viewer.id },
       data: {
@@ -55,8 +64,12 @@ export async function updatePreferences(viewer: Viewer, input: PreferencesInput)
         ...(input.digestKind !== undefined ? { digestKind: input.digestKind } : {}),
         ...(input.digestScope !== undefined ? { digestScope: input.digestScope } : {}),
         ...(input.digestViewId !== undefined ? { digestViewId: input.digestViewId } : {}),
-        ...(input.quietStart !== undefined ? { quietStart: input.quietStart === null ? null : parseClock(input.quietStart) } : {}),
-        ...(input.quietEnd !== undefined ? { quietEnd: input.quietEnd === null ? null : parseClock(input.quietEnd) } : {}),
+        ...(input.quietStart !== undefined
+          ? { quietStart: input.quietStart === null ? null : parseClock(input.quietStart) }
+          : {}),
+        ...(input.quietEnd !== undefined
+          ? { quietEnd: input.quietEnd === null ? null : parseClock(input.quietEnd) }
+          : {}),
         ...(input.emailEnabled !== undefined ? { emailEnabled: input.emailEnabled } : {}),
       },
     });

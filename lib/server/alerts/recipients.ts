@@ -13,7 +13,14 @@ export type Recipient = {
   timezone: string;
   emailEnabled: boolean;
   quiet: { start: number; end: number } | null;
-  subscriptions: { id: string; kinds: string[]; scope: string; viewId: string | null; leadDays: number | null; channels: string[] }[];
+  subscriptions: {
+    id: string;
+    kinds: string[];
+    scope: string;
+    viewId: string | null;
+    leadDays: number | null;
+    channels: string[];
+  }[];
 };
 
 export async function workspaceRecipients(workspaceId: string): Promise<Recipient[]> {
@@ -21,9 +28,15 @@ export async function workspaceRecipients(workspaceId: string): Promise<Recipien
     db.user.findMany({
       where: { workspaceId, disabledAt: null },
       select: {
-        id: true, email: true, role: true, timezone: true,
+        id: true,
+        email: true,
+        role: true,
+        timezone: true,
         alertPreference: { select: { emailEnabled: true, quietStart: true, quietEnd: true } },
-        alertSubscriptions: { where: { enabled: true }, select: { id: true, kinds: true, scope: true, viewId: true, leadDays: true, channels: true } },
+        alertSubscriptions: {
+          where: { enabled: true },
+          select: { id: true, kinds: true, scope: true, viewId: true, leadDays: true, channels: true },
+        },
       },
     }),
     db.alertSettings.findUnique({ where: { workspaceId }, select: { timezone: true } }),
@@ -36,7 +49,10 @@ export async function workspaceRecipients(workspaceId: string): Promise<Recipien
       role: user.role,
       timezone: user.timezone ?? settings?.timezone ?? DEFAULT_ALERT_ZONE,
       emailEnabled: pref?.emailEnabled ?? true,
-      quiet: pref && pref.quietStart !== null && pref.quietEnd !== null ? { start: pref.quietStart, end: pref.quietEnd } : null,
+      quiet:
+        pref && pref.quietStart !== null && pref.quietEnd !== null
+          ? { start: pref.quietStart, end: pref.quietEnd }
+          : null,
       subscriptions: user.alertSubscriptions,
     };
   });

@@ -3,11 +3,19 @@ import { describe, expect, it } from "vitest";
 import { renderAlertEmail, renderDigestEmail } from "./render-email";
 import { signWebhook, verifyWebhookSignature } from "./sign-webhook";
 
-const links = { app: "https://q.example", open: "https://q.example/board?open=1", unsubscribe: "https://q.example/api/unsubscribe?token=t", settings: "https://q.example/notifications/settings" };
+const links = {
+  app: "https://q.example",
+  open: "https://q.example/board?open=1",
+  unsubscribe: "https://q.example/api/unsubscribe?token=t",
+  settings: "https://q.example/notifications/settings",
+};
 
 describe("alert email", () => {
   it("escapes every value in the HTML and keeps the text part plain", () => {
-    const email = renderAlertEmail({ title: 'MSCU1 <script>alert("x")</script>', body: "A & B", number: "MSCU1" }, links);
+    const email = renderAlertEmail(
+      { title: 'MSCU1 <script>alert("x")</script>', body: "A & B", number: "MSCU1" },
+      links,
+    );
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;");
     expect(email.html).toContain("A &amp; B");
@@ -16,10 +24,37 @@ describe("alert email", () => {
   });
 
   it("a digest lists each section with its count, and the manager's exposure first", () => {
-    const box = { id: "1", number: "MSCU1234565", terminal: "Pier 400", lfdDate: "2026-11-20", daysLeft: -2, fees: { USD: 300 }, holds: [], returnBy: null };
+    const box = {
+      id: "1",
+      number: "MSCU1234565",
+      terminal: "Pier 400",
+      lfdDate: "2026-11-20",
+      daysLeft: -2,
+      fees: { USD: 300 },
+      holds: [],
+      returnBy: null,
+    };
     const email = renderDigestEmail(
-      { kind: "manager", date: "2026-11-22", timeZone: "America/Los_Angeles", dueToday: [], dueTomorrow: [], pastLfd: [box], blocked: [], returnSoon: [], overnight: [], urgencyUnknown: 0,
-        exposure: { pastLfdCount: 1, postedPastLfd: { USD: 300 }, dueTodayCount: 0, dueTomorrowCount: 0, blockedCount: 0 }, trend: [] },
+      {
+        kind: "manager",
+        date: "2026-11-22",
+        timeZone: "America/Los_Angeles",
+        dueToday: [],
+        dueTomorrow: [],
+        pastLfd: [box],
+        blocked: [],
+        returnSoon: [],
+        overnight: [],
+        urgencyUnknown: 0,
+        exposure: {
+          pastLfdCount: 1,
+          postedPastLfd: { USD: 300 },
+          dueTodayCount: 0,
+          dueTomorrowCount: 0,
+          blockedCount: 0,
+        },
+        trend: [],
+      },
       links,
     );
     expect(email.subject).toBe("Manager digest for 2026-11-22: 0 due today, 0 tomorrow, 1 past LFD");

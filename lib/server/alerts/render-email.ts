@@ -8,7 +8,12 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 export type EmailLinks = { app: string; open: string | null; unsubscribe: string; settings: string };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function frame(title: string, inner: string, links: EmailLinks): string {
@@ -27,8 +32,13 @@ function footer(links: EmailLinks): string {
   return `\n--\nNotification settings: ${links.settings}\nUnsubscribe from email: ${links.unsubscribe}\n`;
 }
 
-export function renderAlertEmail(alert: { title: string; body: string; number: string | null }, links: EmailLinks): RenderedEmail {
-  const open = links.open ? `<p><a href="${escapeHtml(links.open)}">Open ${escapeHtml(alert.number ?? "the box")} in Quayside</a></p>` : "";
+export function renderAlertEmail(
+  alert: { title: string; body: string; number: string | null },
+  links: EmailLinks,
+): RenderedEmail {
+  const open = links.open
+    ? `<p><a href="${escapeHtml(links.open)}">Open ${escapeHtml(alert.number ?? "the box")} in Quayside</a></p>`
+    : "";
   return {
     subject: alert.title,
     html: frame(alert.title, `<p>${escapeHtml(alert.body)}</p>${open}`, links),
@@ -38,7 +48,9 @@ export function renderAlertEmail(alert: { title: string; body: string; number: s
 
 function money(fees: Record<string, number> | null): string {
   if (!fees) return "unknown";
-  const parts = Object.entries(fees).filter(([, amount]) => amount > 0).map(([currency, amount]) => formatAmount(currency, amount));
+  const parts = Object.entries(fees)
+    .filter(([, amount]) => amount > 0)
+    .map(([currency, amount]) => formatAmount(currency, amount));
   return parts.length > 0 ? parts.join(" + ") : "none";
 }
 
@@ -58,7 +70,9 @@ function section(title: string, boxes: DigestBox[], columns: Column[]): { html: 
   const more = boxes.length > LIMIT ? ` (first ${LIMIT} of ${boxes.length})` : "";
   if (boxes.length === 0) return { html: `<h3>${escapeHtml(title)}</h3><p>None.</p>`, text: `${title}: none.\n` };
   const head = columns.map((column) => `<th align="left">${escapeHtml(column.label)}</th>`).join("");
-  const rows = shown.map((box) => `<tr>${columns.map((column) => `<td>${escapeHtml(column.value(box))}</td>`).join("")}</tr>`).join("");
+  const rows = shown
+    .map((box) => `<tr>${columns.map((column) => `<td>${escapeHtml(column.value(box))}</td>`).join("")}</tr>`)
+    .join("");
   return {
     html: `<h3>${escapeHtml(title)} — ${boxes.length}${escapeHtml(more)}</h3><table border="1" cellpadding="4" cellspacing="0"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`,
     text: `${title} — ${boxes.length}${more}\n${shown.map((box) => `  ${columns.map((column) => column.value(box)).join(" · ")}`).join("\n")}\n`,
@@ -71,7 +85,11 @@ export function digestSections(digest: Digest): { title: string; boxes: DigestBo
     { title: "Due today", boxes: digest.dueToday, columns: [NUMBER, TERMINAL, LFD, HOLDS] },
     { title: "Due tomorrow", boxes: digest.dueTomorrow, columns: [NUMBER, TERMINAL, LFD, HOLDS] },
     { title: "Past LFD", boxes: digest.pastLfd, columns: [NUMBER, TERMINAL, LFD, PAST, FEES] },
-    ...digest.blocked.map((group) => ({ title: `Blocked — ${group.owner}`, boxes: group.boxes, columns: [NUMBER, TERMINAL, LFD, HOLDS] })),
+    ...digest.blocked.map((group) => ({
+      title: `Blocked — ${group.owner}`,
+      boxes: group.boxes,
+      columns: [NUMBER, TERMINAL, LFD, HOLDS],
+    })),
     { title: "Return soon", boxes: digest.returnSoon, columns: [NUMBER, TERMINAL, RETURN_BY] },
   ];
 }
@@ -91,7 +109,12 @@ export function renderDigestEmail(digest: Digest, links: EmailLinks): RenderedEm
     });
   }
   if (digest.trend) {
-    const rows = digest.trend.map((day) => `<tr><td>${escapeHtml(day.date)}</td><td>${day.pastLfd}</td><td>${day.dueToday}</td><td>${day.holdsPlaced}</td></tr>`).join("");
+    const rows = digest.trend
+      .map(
+        (day) =>
+          `<tr><td>${escapeHtml(day.date)}</td><td>${day.pastLfd}</td><td>${day.dueToday}</td><td>${day.holdsPlaced}</td></tr>`,
+      )
+      .join("");
     extra.push({
       html: `<h3>Last 7 days</h3><table border="1" cellpadding="4" cellspacing="0"><thead><tr><th align="left">Day</th><th align="left">Entered past LFD</th><th align="left">Came due</th><th align="left">Holds placed</th></tr></thead><tbody>${rows}</tbody></table>`,
       text: `Last 7 days (entered past LFD / came due / holds placed)\n${digest.trend.map((day) => `  ${day.date}: ${day.pastLfd} / ${day.dueToday} / ${day.holdsPlaced}`).join("\n")}\n`,
@@ -102,12 +125,27 @@ export function renderDigestEmail(digest: Digest, links: EmailLinks): RenderedEm
     html: `<h3>What changed overnight — ${digest.overnight.length}</h3>${overnight.length === 0 ? "<p>Nothing.</p>" : `<ul>${overnight.map((change) => `<li>${escapeHtml(change.title)}</li>`).join("")}</ul>`}`,
     text: `What changed overnight — ${digest.overnight.length}\n${overnight.map((change) => `  ${change.title}`).join("\n")}\n`,
   });
-  const unknown = digest.urgencyUnknown > 0 ? { html: `<p>${digest.urgencyUnknown} boxes have unknown urgency (stale or tracking stopped) and are not listed above.</p>`, text: `${digest.urgencyUnknown} boxes have unknown urgency and are not listed above.\n` } : { html: "", text: "" };
-  const all = [...(digest.exposure ? extra.slice(0, digest.trend ? 2 : 1) : []), ...parts, ...extra.slice(digest.exposure ? (digest.trend ? 2 : 1) : 0), unknown];
+  const unknown =
+    digest.urgencyUnknown > 0
+      ? {
+          html: `<p>${digest.urgencyUnknown} boxes have unknown urgency (stale or tracking stopped) and are not listed above.</p>`,
+          text: `${digest.urgencyUnknown} boxes have unknown urgency and are not listed above.\n`,
+        }
+      : { html: "", text: "" };
+  const all = [
+    ...(digest.exposure ? extra.slice(0, digest.trend ? 2 : 1) : []),
+    ...parts,
+    ...extra.slice(digest.exposure ? (digest.trend ? 2 : 1) : 0),
+    unknown,
+  ];
   const title = digestTitle(digest);
   return {
     subject: title,
-    html: frame(title, `${all.map((part) => part.html).join("")}<p><a href="${escapeHtml(links.app)}/notifications/digest">Printable version</a></p>`, links),
+    html: frame(
+      title,
+      `${all.map((part) => part.html).join("")}<p><a href="${escapeHtml(links.app)}/notifications/digest">Printable version</a></p>`,
+      links,
+    ),
     text: `${title}\n\n${all.map((part) => part.text).join("\n")}\nPrintable version: ${links.app}/notifications/digest\n${footer(links)}`,
   };
 }

@@ -10,8 +10,7 @@ const CANDIDATES = ["return_by_date", "return_by"] as const;
 let cached: Promise<string | null> | null = null;
 
 export function returnByColumn(): Promise<string | null> {
-  cached ??= db
-    .$queryRaw<{ column_name: string }[]>`
+  cached ??= db.$queryRaw<{ column_name: string }[]>`
       SELECT column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = 'containers' AND column_name = ANY(${[...CANDIDATES]})`
     .then((rows) => CANDIDATES.find((name) => rows.some((row) => row.column_name === name)) ?? null)

@@ -33,14 +33,27 @@ const deliveries = await import("@/app/api/alerts/deliveries/route");
 const unsubscribe = await import("@/app/api/unsubscribe/route");
 
 const APP = "http://127.0.0.1:3000";
-const people: Record<"admin" | "dispatcher" | "manager" | "stranger", SessionUser> = {} as Record<"admin" | "dispatcher" | "manager" | "stranger", SessionUser>;
+const people: Record<"admin" | "dispatcher" | "manager" | "stranger", SessionUser> = {} as Record<
+  "admin" | "dispatcher" | "manager" | "stranger",
+  SessionUser
+>;
 let workspaceId = "";
 
 beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["admin", "dispatcher", "manager"]);
   const other = await createTestWorkspace(["dispatcher"]);
   workspaceId = workspace.id;
-  const toSession = (user: { id: string; email: string; role: SessionUser["role"]; workspaceId: string }, name: string): SessionUser => ({ id: user.id, email: user.email, name: null, role: user.role, workspaceId: user.workspaceId, workspaceName: name });
+  const toSession = (
+    user: { id: string; email: string; role: SessionUser["role"]; workspaceId: string },
+    name: string,
+  ): SessionUser => ({
+    id: user.id,
+    email: user.email,
+    name: null,
+    role: user.role,
+    workspaceId: user.workspaceId,
+    workspaceName: name,
+  });
   const [admin, dispatcher, manager] = users;
   const stranger = other.users[0];
   if (!admin || !dispatcher || !manager || !stranger) throw new Error("fixture");
@@ -56,14 +69,29 @@ function as(who: keyof typeof people): void {
 
 function request(path: string, init: { method?: string; body?: unknown } = {}): NextRequest {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  return new NextRequest(`${APP}${path}`, { method: init.method ?? "GET", headers: { host: "127.0.0.1:3000", ...(body ? { "content-type": "application/json", origin: APP } : {}) }, body });
+  return new NextRequest(`${APP}${path}`, {
+    method: init.method ?? "GET",
+    headers: { host: "127.0.0.1:3000", ...(body ? { "content-type": "application/json", origin: APP } : {}) },
+    body,
+  });
 }
 
-const ctx = <P,>(params: P) => ({ params: Promise.resolve(params) });
+const ctx = <P>(params: P) => ({ params: Promise.resolve(params) });
 const none = ctx({});
 
 async function notify(userId: string, title: string, createdAt: Date): Promise<string> {
-  const row = await db.notification.create({ data: { workspaceId, userId, kind: "became_ready", dedupeKey: `${title}:${createdAt.getTime()}`, title, body: "", data: {}, createdAt } });
+  const row = await db.notification.create({
+    data: {
+      workspaceId,
+      userId,
+      kind: "became_ready",
+      dedupeKey: `${title}:${createdAt.getTime()}`,
+      title,
+      body: "",
+      data: {},
+      createdAt,
+    },
+  });
   return row.id;
 }
 
@@ -76,16 +104,25 @@ describe("GET /api/notifications and mark read", () => {
     as("dispatcher");
     const first = await (await notifications.GET(request("/api/notifications?limit=1"), none)).json();
     expect(first).toMatchObject({ unreadCount: 2, data: [{ id: newer, title: "newer", readAt: null }] });
-    const second = await (await notifications.GET(request(`/api/notifications?limit=1&cursor=${first.nextCursor}`), none)).json();
+    const second = await (
+      await notifications.GET(request(`/api/notifications?limit=1&cursor=${first.nextCursor}`), none)
+    ).json();
     expect(second.data.map((n: { id: string }) => n.id)).toEqual([older]);
     expect(second.nextCursor).toBeNull();
 
-    const marked = await read.POST(request("/api/notifications/read", { method: "POST", body: { ids: [newer, theirs] } }), none);
+    const marked = await read.POST(
+      request("/api/notifications/read", { method: "POST", body: { ids: [newer, theirs] } }),
+      none,
+    );
     expect(await marked.json()).toEqual({ unreadCount: 1 });
     expect((await db.notification.findUniqueOrThrow({ where: { id: theirs } })).readAt).toBeNull();
-    expect(await (await read.POST(request("/api/notifications/read", { method: "POST", body: { all: true } }), none)).json()).toEqual({ unreadCount: 0 });
+    expect(
+      await (await read.POST(request("/api/notifications/read", { method: "POST", body: { all: true } }), none)).json(),
+    ).toEqual({ unreadCount: 0 });
 
-    expect((await read.POST(request("/api/notifications/read", { method: "POST", body: { ids: ["nope"] } }), none)).status).toBe(400);
+    expect(
+      (await read.POST(request("/api/notifications/read", { method: "POST", body: { ids: ["nope"] } }), none)).status,
+    ).toBe(400);
     expect((await notifications.GET(request("/api/notifications?limit=1&cursor=garbage"), none)).status).toBe(400);
     as("stranger");
     expect((await (await notifications.GET(request("/api/notifications"), none)).json()).data).toEqual([]);
@@ -98,30 +135,59 @@ describe("subscriptions", () => {
     const defaults = (await (await subscriptions.GET(request("/api/notifications/subscriptions"), none)).json()).data;
     expect(defaults.map((s: { scope: string }) => s.scope)).toEqual(["mine", "watching", "all", "all"]);
 
-    const created = await subscriptions.POST(request("/api/notifications/subscriptions", { method: "POST", body: { name: "Lead time", kinds: ["lfd_approaching"], leadDays: 3, channels: ["email"] } }), none);
+    const created = await subscriptions.POST(
+      request("/api/notifications/subscriptions", {
+        method: "POST",
+        body: { name: "Lead time", kinds: ["lfd_approaching"], leadDays: 3, channels: ["email"] },
+      }),
+      none,
+    );
     expect(created.status).toBe(201);
     const sub = await created.json();
     expect(sub).toMatchObject({ name: "Lead time", leadDays: 3, channels: ["in_app", "email"], scope: "all" });
 
-    const updated = await subscription.PUT(request(`/api/notifications/subscriptions/${sub.id}`, { method: "PUT", body: { name: "Lead time", kinds: ["lfd_approaching"], leadDays: 5 } }), ctx({ id: sub.id }));
+    const updated = await subscription.PUT(
+      request(`/api/notifications/subscriptions/${sub.id}`, {
+        method: "PUT",
+        body: { name: "Lead time", kinds: ["lfd_approaching"], leadDays: 5 },
+      }),
+      ctx({ id: sub.id }),
+    );
     expect(await updated.json()).toMatchObject({ leadDays: 5, channels: ["in_app"] });
 
     as("stranger");
-    expect((await subscription.DELETE(request(`/api/notifications/subscriptions/${sub.id}`, { method: "DELETE", body: {} }), ctx({ id: sub.id }))).status).toBe(404);
+    expect(
+      (
+        await subscription.DELETE(
+          request(`/api/notifications/subscriptions/${sub.id}`, { method: "DELETE", body: {} }),
+          ctx({ id: sub.id }),
+        )
+      ).status,
+    ).toBe(404);
     as("dispatcher");
-    expect((await subscription.DELETE(request(`/api/notifications/subscriptions/${sub.id}`, { method: "DELETE", body: {} }), ctx({ id: sub.id }))).status).toBe(204);
+    expect(
+      (
+        await subscription.DELETE(
+          request(`/api/notifications/subscriptions/${sub.id}`, { method: "DELETE", body: {} }),
+          ctx({ id: sub.id }),
+        )
+      ).status,
+    ).toBe(204);
   });
 
   it("refuses bad input with a 400 that says what is wrong", async () => {
     as("dispatcher");
-    const post = async (body: unknown) => subscriptions.POST(request("/api/notifications/subscriptions", { method: "POST", body }), none);
+    const post = async (body: unknown) =>
+      subscriptions.POST(request("/api/notifications/subscriptions", { method: "POST", body }), none);
     const noKinds = await post({ name: "x", kinds: [] });
     expect(noKinds.status).toBe(400);
     expect((await noKinds.json()).error.message).toMatch(/at least one event/);
     expect((await post({ name: "x", kinds: ["made_up"] })).status).toBe(400);
     expect((await post({ name: "x", kinds: ["lfd_approaching"], leadDays: 30 })).status).toBe(400);
     expect((await post({ name: "x", kinds: ["lfd_approaching"] })).status).toBe(400);
-    const theirView = await db.savedView.create({ data: { workspaceId, userId: people.manager.id, name: "Theirs", nameKey: "theirs", query: "" } });
+    const theirView = await db.savedView.create({
+      data: { workspaceId, userId: people.manager.id, name: "Theirs", nameKey: "theirs", query: "" },
+    });
     expect((await post({ name: "x", kinds: ["lfd_today"], scope: "view", viewId: theirView.id })).status).toBe(400);
   });
 });
@@ -130,10 +196,23 @@ describe("preferences", () => {
   it("saves zone, digest hour and quiet hours; a bad hour, zone or half a quiet window is a 400", async () => {
     as("manager");
     const initial = await (await preferences.GET(request("/api/notifications/preferences"), none)).json();
-    expect(initial).toMatchObject({ digestEnabled: true, digestHour: 6, digestKind: "manager", timezone: "America/Los_Angeles", timezoneIsDefault: true });
-    const put = async (body: unknown) => preferences.PUT(request("/api/notifications/preferences", { method: "PUT", body }), none);
+    expect(initial).toMatchObject({
+      digestEnabled: true,
+      digestHour: 6,
+      digestKind: "manager",
+      timezone: "America/Los_Angeles",
+      timezoneIsDefault: true,
+    });
+    const put = async (body: unknown) =>
+      preferences.PUT(request("/api/notifications/preferences", { method: "PUT", body }), none);
     const saved = await put({ timezone: "America/Chicago", digestHour: 7, quietStart: "22:00", quietEnd: "06:00" });
-    expect(await saved.json()).toMatchObject({ timezone: "America/Chicago", timezoneIsDefault: false, digestHour: 7, quietStart: "22:00", quietEnd: "06:00" });
+    expect(await saved.json()).toMatchObject({
+      timezone: "America/Chicago",
+      timezoneIsDefault: false,
+      digestHour: 7,
+      quietStart: "22:00",
+      quietEnd: "06:00",
+    });
     const badHour = await put({ digestHour: 25 });
     expect(badHour.status).toBe(400);
     expect((await badHour.json()).error.message).toMatch(/hour from 0 to 23/);
@@ -150,20 +229,36 @@ describe("workspace alert settings (admins)", () => {
     expect((await alertSettings.GET(request("/api/alerts/settings"), none)).status).toBe(403);
     expect((await deliveries.GET(request("/api/alerts/deliveries"), none)).status).toBe(403);
     as("manager");
-    expect((await alertSettings.PUT(request("/api/alerts/settings", { method: "PUT", body: { cooldownMinutes: 60 } }), none)).status).toBe(403);
+    expect(
+      (await alertSettings.PUT(request("/api/alerts/settings", { method: "PUT", body: { cooldownMinutes: 60 } }), none))
+        .status,
+    ).toBe(403);
 
     as("admin");
-    const put = async (body: unknown) => alertSettings.PUT(request("/api/alerts/settings", { method: "PUT", body }), none);
+    const put = async (body: unknown) =>
+      alertSettings.PUT(request("/api/alerts/settings", { method: "PUT", body }), none);
     expect((await put({ hookUrl: "not a url" })).status).toBe(400);
     expect((await put({ watchdogs: { terminalSilentHours: 0 } })).status).toBe(400);
-    const demo = await put({ chatUrl: "http://127.0.0.1:9/services/T000/B000/secret-path", chatKinds: ["lfd_today"], watchdogs: { terminalSilentHours: 12 } });
+    const demo = await put({
+      chatUrl: "http://127.0.0.1:9/services/T000/B000/secret-path",
+      chatKinds: ["lfd_today"],
+      watchdogs: { terminalSilentHours: 12 },
+    });
     expect(demo.status).toBe(200);
     const body = await demo.json();
-    expect(body).toMatchObject({ chat: { configured: true, host: "127.0.0.1:9" }, watchdogs: { terminalSilentHours: 12, arrivedNoDischargeHours: 24 }, localTargetsAllowed: true });
+    expect(body).toMatchObject({
+      chat: { configured: true, host: "127.0.0.1:9" },
+      watchdogs: { terminalSilentHours: 12, arrivedNoDischargeHours: 24 },
+      localTargetsAllowed: true,
+    });
     expect(JSON.stringify(body)).not.toContain("secret-path");
 
     // Live mode (an account key saved): only https on a public address.
-    await db.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, apiKeyCiphertext: "sealed" }, update: { apiKeyCiphertext: "sealed" } });
+    await db.workspaceSettings.upsert({
+      where: { workspaceId },
+      create: { workspaceId, apiKeyCiphertext: "sealed" },
+      update: { apiKeyCiphertext: "sealed" },
+    });
     const local = await put({ hookUrl: "http://127.0.0.1:9/hook" });
     expect(local.status).toBe(400);
     expect((await local.json()).error.message).toMatch(/https/);
@@ -183,14 +278,31 @@ describe("one-click unsubscribe", () => {
     const page = await unsubscribe.GET(request(path));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('method="post"');
-    expect((await db.alertPreference.findUniqueOrThrow({ where: { userId: people.dispatcher.id } })).emailEnabled).toBe(true);
+    expect((await db.alertPreference.findUniqueOrThrow({ where: { userId: people.dispatcher.id } })).emailEnabled).toBe(
+      true,
+    );
 
-    const oneClick = new NextRequest(`${APP}${path}`, { method: "POST", headers: { host: "127.0.0.1:3000", "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = new NextRequest(`${APP}${path}`, {
+      method: "POST",
+      headers: { host: "127.0.0.1:3000", "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect((await unsubscribe.POST(oneClick)).status).toBe(200);
-    expect((await db.alertPreference.findUniqueOrThrow({ where: { userId: people.dispatcher.id } })).emailEnabled).toBe(false);
+    expect((await db.alertPreference.findUniqueOrThrow({ where: { userId: people.dispatcher.id } })).emailEnabled).toBe(
+      false,
+    );
 
     const forged = unsubscribeUrl(people.manager.id).replace(/\.[^.]+$/, ".AAAA");
     const bad = new URL(forged);
-    expect((await unsubscribe.POST(new NextRequest(`${APP}${bad.pathname}${bad.search}`, { method: "POST", headers: { host: "127.0.0.1:3000" } }))).status).toBe(400);
+    expect(
+      (
+        await unsubscribe.POST(
+          new NextRequest(`${APP}${bad.pathname}${bad.search}`, {
+            method: "POST",
+            headers: { host: "127.0.0.1:3000" },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

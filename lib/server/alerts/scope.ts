@@ -17,7 +17,10 @@ export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<
   if (spec.scope === "mine") return { workspaceId, work: { is: { assigneeId: spec.userId } } };
   if (spec.scope === "watching") return { workspaceId, watchers: { some: { userId: spec.userId } } };
   if (spec.scope !== "view" || !spec.viewId) return null;
-  const view = await db.savedView.findFirst({ where: { id: spec.viewId, workspaceId, userId: spec.userId }, select: { query: true } });
+  const view = await db.savedView.findFirst({
+    where: { id: spec.viewId, workspaceId, userId: spec.userId },
+    select: { query: true },
+  });
   if (!view) return null;
   const params = new URLSearchParams(view.query);
   const parsed = containersQuerySchema.safeParse(Object.fromEntries(params));
@@ -26,7 +29,8 @@ export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<
   // The team filters of a view are the viewer's own: "assigned to me", "watching".
   const assignee = params.get("assignee");
   if (assignee === "me") and.push({ work: { is: { assigneeId: spec.userId } } });
-  else if (assignee === "unassigned") and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
+  else if (assignee === "unassigned")
+    and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
   else if (assignee) and.push({ work: { is: { assigneeId: assignee } } });
   if (params.get("watching") === "1") and.push({ watchers: { some: { userId: spec.userId } } });
   return { AND: and };

@@ -45,7 +45,9 @@ export function startSmtpSink(options: { port: number; host?: string }): Promise
         store(Buffer.concat(chunks), { from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
           .then(() => callback())
           .catch((error: unknown) => {
-            logger.warn("smtp sink could not store a message", { error: error instanceof Error ? error.message : String(error) });
+            logger.warn("smtp sink could not store a message", {
+              error: error instanceof Error ? error.message : String(error),
+            });
             callback(Object.assign(new Error("Temporary failure storing the message"), { responseCode: 451 }));
           });
       });

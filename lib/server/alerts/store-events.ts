@@ -9,12 +9,24 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const ALERTS_CHANNEL = "quayside_alerts";
 
-export type NewEvent = { kind: AlertKind; dedupeKey: string; containerId: string | null; containerNumber: string | null; userId?: string | null; data: Record<string, unknown> };
+export type NewEvent = {
+  kind: AlertKind;
+  dedupeKey: string;
+  containerId: string | null;
+  containerNumber: string | null;
+  userId?: string | null;
+  data: Record<string, unknown>;
+};
 
 type Client = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
 
 /** Inserts the events not yet recorded; returns how many were new. */
-export async function storeEvents(client: Client, workspaceId: string, events: NewEvent[], occurredAt: Date): Promise<number> {
+export async function storeEvents(
+  client: Client,
+  workspaceId: string,
+  events: NewEvent[],
+  occurredAt: Date,
+): Promise<number> {
   if (events.length === 0) return 0;
   const rows = await client.$queryRaw<{ id: bigint }[]>`
     INSERT INTO alert_events (workspace_id, kind, dedupe_key, container_id, container_number, user_id, data, occurred_at)
@@ -29,7 +41,11 @@ export async function storeEvents(client: Client, workspaceId: string, events: N
 }
 
 /** The keys of `keys` already recorded (so a pass over every box inserts only what is new). */
-export async function knownKeys(client: Pick<Prisma.TransactionClient, "$queryRaw">, workspaceId: string, keys: string[]): Promise<Set<string>> {
+export async function knownKeys(
+  client: Pick<Prisma.TransactionClient, "$queryRaw">,
+  workspaceId: string,
+  keys: string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await client.$queryRaw<{ dedupe_key: string }[]>`
     SELECT dedupe_key FROM alert_events WHERE workspace_id = ${workspaceId}::uuid AND dedupe_key = ANY(${keys}::text[])`;

@@ -11,7 +11,10 @@ import { db } from "@/lib/server/db";
 export type TeamTargets = { chatUrl: string | null; hookUrl: string | null; hookSecret: string | null };
 
 export async function teamTargets(workspaceId: string): Promise<TeamTargets> {
-  const row = await db.alertSettings.findUnique({ where: { workspaceId }, select: { chatUrlCiphertext: true, hookUrl: true, hookSecretCiphertext: true } });
+  const row = await db.alertSettings.findUnique({
+    where: { workspaceId },
+    select: { chatUrlCiphertext: true, hookUrl: true, hookSecretCiphertext: true },
+  });
   return {
     chatUrl: row?.chatUrlCiphertext ? decryptSecret(row.chatUrlCiphertext) : null,
     hookUrl: row?.hookUrl ?? null,

@@ -21,7 +21,11 @@ function refuse(message: string): never {
   throw new AppError("bad_request", message);
 }
 
-export async function checkWebhookTarget(raw: string, mode: TargetMode, resolve: Resolver = systemResolver): Promise<CheckedTarget> {
+export async function checkWebhookTarget(
+  raw: string,
+  mode: TargetMode,
+  resolve: Resolver = systemResolver,
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -33,9 +37,14 @@ export async function checkWebhookTarget(raw: string, mode: TargetMode, resolve:
   if (mode === "simulated") return { url, addresses: null };
   if (url.protocol !== "https:") refuse("The webhook URL must use https:// (http is allowed only in demo mode).");
   const literal = literalAddress(url.hostname);
-  const addresses = literal ? [{ address: literal, family: literal.includes(":") ? 6 : 4 }] : await resolve(url.hostname).catch(() => []);
+  const addresses = literal
+    ? [{ address: literal, family: literal.includes(":") ? 6 : 4 }]
+    : await resolve(url.hostname).catch(() => []);
   if (addresses.length === 0) refuse(`The webhook host ${url.hostname} does not resolve. Check the address.`);
-  if (!addresses.every((entry) => isPublicAddress(entry.address))) refuse(`The webhook host ${url.hostname} is a private, loopback or reserved address; Quayside only posts to public addresses.`);
+  if (!addresses.every((entry) => isPublicAddress(entry.address)))
+    refuse(
+      `The webhook host ${url.hostname} is a private, loopback or reserved address; Quayside only posts to public addresses.`,
+    );
   return { url, addresses };
 }
 

@@ -58,7 +58,12 @@ describe("team channels", () => {
     const admin = users[0];
     if (!admin) throw new Error("fixture");
     await subscribe(workspace.id, admin.id, { kinds: ["hold_placed"], channels: ["in_app"] });
-    const saved = await updateAlertSettings(workspace.id, { chatUrl: `${base}/chat`, chatKinds: ["hold_placed"], hookUrl: `${base}/hook`, hookKinds: ["hold_placed"] });
+    const saved = await updateAlertSettings(workspace.id, {
+      chatUrl: `${base}/chat`,
+      chatKinds: ["hold_placed"],
+      hookUrl: `${base}/hook`,
+      hookKinds: ["hold_placed"],
+    });
     expect(saved.hookSecret).toMatch(/^whsec_/);
     expect(saved.chat).toMatchObject({ configured: true, host: new URL(base).host });
     const secret = saved.hookSecret ?? "";
@@ -73,8 +78,12 @@ describe("team channels", () => {
 
     expect(await deliverDue()).toEqual({ sent: 1, failed: 1 });
     const chat = received.find((r) => r.path === "/chat");
-    expect(JSON.parse(chat?.body ?? "{}")).toEqual({ text: expect.stringContaining(`${box.number}: USDA hold placed`) });
-    const failed = await db.alertDelivery.findFirstOrThrow({ where: { workspaceId: workspace.id, channel: "webhook" } });
+    expect(JSON.parse(chat?.body ?? "{}")).toEqual({
+      text: expect.stringContaining(`${box.number}: USDA hold placed`),
+    });
+    const failed = await db.alertDelivery.findFirstOrThrow({
+      where: { workspaceId: workspace.id, channel: "webhook" },
+    });
     expect(failed).toMatchObject({ status: "failed", attempts: 1, responseStatus: 503 });
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is sent again.
@@ -87,15 +96,36 @@ describe("team channels", () => {
     expect(new Set(hooks.map((h) => h.headers["x-quayside-delivery"]))).toEqual(new Set([failed.id]));
     const last = hooks[1];
     const timestamp = String(last?.headers["x-quayside-timestamp"] ?? "");
-    expect(verifyWebhookSignature(secret, timestamp, last?.body ?? "", String(last?.headers["x-quayside-signature"] ?? ""))).toBe(true);
-    expect(verifyWebhookSignature("whsec_wrong", timestamp, last?.body ?? "", String(last?.headers["x-quayside-signature"] ?? ""))).toBe(false);
-    expect(JSON.parse(last?.body ?? "{}")).toMatchObject({ type: "hold_placed", container: { id: box.id, number: box.number }, data: { hold: "USDA" } });
-    expect(await db.alertDelivery.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "sent", attempts: 2 });
+    expect(
+      verifyWebhookSignature(secret, timestamp, last?.body ?? "", String(last?.headers["x-quayside-signature"] ?? "")),
+    ).toBe(true);
+    expect(
+      verifyWebhookSignature(
+        "whsec_wrong",
+        timestamp,
+        last?.body ?? "",
+        String(last?.headers["x-quayside-signature"] ?? ""),
+      ),
+    ).toBe(false);
+    expect(JSON.parse(last?.body ?? "{}")).toMatchObject({
+      type: "hold_placed",
+      container: { id: box.id, number: box.number },
+      data: { hold: "USDA" },
+    });
+    expect(await db.alertDelivery.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
   });
 
   it("a receiver that refuses (4xx) is given up at once with its answer; a closed port is retried later", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    await updateAlertSettings(workspace.id, { chatUrl: `${base}/gone`, chatKinds: ["became_ready"], hookUrl: `${base.replace(/:\d+$/, ":1")}/closed`, hookKinds: ["became_ready"] });
+    await updateAlertSettings(workspace.id, {
+      chatUrl: `${base}/gone`,
+      chatKinds: ["became_ready"],
+      hookUrl: `${base.replace(/:\d+$/, ":1")}/closed`,
+      hookKinds: ["became_ready"],
+    });
     const box = await createBox(workspace.id);
     await deriveChangedBoxes(workspace.id, now);
     await db.container.update({ where: { id: box.id }, data: { flagReady: true, bucket: "ready" } });
@@ -103,7 +133,11 @@ describe("team channels", () => {
     await fanOut(workspace.id, now);
     expect(await deliverDue()).toEqual({ sent: 0, failed: 2 });
     const chat = await db.alertDelivery.findFirstOrThrow({ where: { workspaceId: workspace.id, channel: "chat" } });
-    expect(chat).toMatchObject({ status: "dead", responseStatus: 410, lastError: expect.stringContaining("answered 410: this hook was removed") });
+    expect(chat).toMatchObject({
+      status: "dead",
+      responseStatus: 410,
+      lastError: expect.stringContaining("answered 410: this hook was removed"),
+    });
     const hook = await db.alertDelivery.findFirstOrThrow({ where: { workspaceId: workspace.id, channel: "webhook" } });
     expect(hook.status).toBe("failed");
     expect(hook.lastError).toMatch(/ECONNREFUSED/);
@@ -113,11 +147,20 @@ describe("team channels", () => {
     const publicResolver = async () => [{ address: "93.184.216.34", family: 4 }];
     const privateResolver = async () => [{ address: "10.1.2.3", family: 4 }];
     await expect(checkWebhookTarget("http://127.0.0.1:9/x", "live")).rejects.toMatchObject({ code: "bad_request" });
-    await expect(checkWebhookTarget("https://127.0.0.1/x", "live")).rejects.toMatchObject({ code: "bad_request", message: expect.stringContaining("private") });
-    await expect(checkWebhookTarget("https://hooks.internal/x", "live", privateResolver)).rejects.toMatchObject({ code: "bad_request" });
-    await expect(checkWebhookTarget("https://user:pw@hooks.example.com/x", "live", publicResolver)).rejects.toMatchObject({ code: "bad_request" });
+    await expect(checkWebhookTarget("https://127.0.0.1/x", "live")).rejects.toMatchObject({
+      code: "bad_request",
+      message: expect.stringContaining("private"),
+    });
+    await expect(checkWebhookTarget("https://hooks.internal/x", "live", privateResolver)).rejects.toMatchObject({
+      code: "bad_request",
+    });
+    await expect(
+      checkWebhookTarget("https://user:pw@hooks.example.com/x", "live", publicResolver),
+    ).rejects.toMatchObject({ code: "bad_request" });
     await expect(checkWebhookTarget("not a url", "simulated")).rejects.toMatchObject({ code: "bad_request" });
-    expect((await checkWebhookTarget("https://hooks.example.com/x", "live", publicResolver)).addresses).toEqual([{ address: "93.184.216.34", family: 4 }]);
+    expect((await checkWebhookTarget("https://hooks.example.com/x", "live", publicResolver)).addresses).toEqual([
+      { address: "93.184.216.34", family: 4 },
+    ]);
     expect((await checkWebhookTarget("http://127.0.0.1:9/x", "simulated")).url.port).toBe("9");
   });
 });

@@ -8,7 +8,7 @@ import { closeMailer } from "./mailer";
 const [workspaceId = "", at = ""] = process.argv.slice(2);
 const now = new Date(at);
 const done = { boxes: 0, events: 0, notifications: 0, sent: 0 };
-for (let idle = 0; idle < 3; ) {
+for (let idle = 0; idle < 3;) {
   const derived = await deriveChangedBoxes(workspaceId, now);
   const fanned = await fanOut(workspaceId, now);
   const delivered = await deliverDue();

@@ -42,10 +42,21 @@ type Done = { boxes: number; events: number; notifications: number; sent: number
 
 function runWorker(workspaceId: string, at: Date): Promise<Done> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "lib/server/alerts/worker-child.fixture.ts", workspaceId, at.toISOString()], {
-      env: childEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: "error" }),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        "lib/server/alerts/worker-child.fixture.ts",
+        workspaceId,
+        at.toISOString(),
+      ],
+      {
+        env: childEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: "error" }),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("error", reject);
@@ -60,7 +71,8 @@ function runWorker(workspaceId: string, at: Date): Promise<Done> {
 describe("two workers", () => {
   it("derive, notify and email each alert of a burst once", async () => {
     const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher", "manager"]);
-    for (const user of users) await subscribe(workspace.id, user.id, { kinds: ["lfd_today", "hold_placed"], channels: ["in_app", "email"] });
+    for (const user of users)
+      await subscribe(workspace.id, user.id, { kinds: ["lfd_today", "hold_placed"], channels: ["in_app", "email"] });
     const boxes = [];
     for (let i = 0; i < 60; i += 1) boxes.push(await createBox(workspace.id));
     const now = new Date("2026-11-22T20:00:00.000Z");
@@ -69,7 +81,12 @@ describe("two workers", () => {
     await deriveChangedBoxes(workspace.id, now);
     await db.container.updateMany({
       where: { workspaceId: workspace.id },
-      data: { bucket: "lfd_today", governingLfdDate: new Date("2026-11-22T00:00:00Z"), lfdSource: "terminal", holds: [{ name: "customs", status: "hold" }] },
+      data: {
+        bucket: "lfd_today",
+        governingLfdDate: new Date("2026-11-22T00:00:00Z"),
+        lfdSource: "terminal",
+        holds: [{ name: "customs", status: "hold" }],
+      },
     });
 
     const results = await Promise.all([runWorker(workspace.id, now), runWorker(workspace.id, now)]);
@@ -81,6 +98,8 @@ describe("two workers", () => {
     expect(await db.notification.count({ where: { workspaceId: workspace.id } })).toBe(expected);
     expect(received).toHaveLength(expected);
     expect(new Set(received).size).toBe(expected);
-    expect(await db.alertDelivery.count({ where: { workspaceId: workspace.id, status: "sent", attempts: 1 } })).toBe(expected);
+    expect(await db.alertDelivery.count({ where: { workspaceId: workspace.id, status: "sent", attempts: 1 } })).toBe(
+      expected,
+    );
   }, 120_000);
 });

@@ -15,9 +15,17 @@ const UNKNOWN_TYPES = ["unknown", "other"];
 export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Promise<number> {
   const since = new Date(Date.now() - RECENT_MS);
   const [requests, documents] = await Promise.all([
-    db.trackingRequest.findMany({ where: { workspaceId, status: "failed", syncedAt: { gte: since } }, select: { id: true, requestNumber: true, failedReason: true }, take: 500 }),
+    db.trackingRequest.findMany({
+      where: { workspaceId, status: "failed", syncedAt: { gte: since } },
+      select: { id: true, requestNumber: true, failedReason: true },
+      take: 500,
+    }),
     db.document.findMany({
-      where: { workspaceId, syncedAt: { gte: since }, OR: [{ extractionFailed: true }, { manualType: null, systemType: { in: UNKNOWN_TYPES } }] },
+      where: {
+        workspaceId,
+        syncedAt: { gte: since },
+        OR: [{ extractionFailed: true }, { manualType: null, systemType: { in: UNKNOWN_TYPES } }],
+      },
       select: { id: true, name: true, fileName: true, extractionFailed: true },
       take: 500,
     }),
@@ -30,7 +38,13 @@ export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Pro
         dedupeKey: `tracking_failed:${request.id}:${request.failedReason ?? "unknown"}`,
         containerId: null,
         containerNumber: null,
-        data: { requestId: request.id, number: request.requestNumber, status: request.failedReason === "expired" ? "expired" : "failed", reason: request.failedReason, explanation: `${explained.explanation}${explained.action ? ` ${explained.action}` : ""}` },
+        data: {
+          requestId: request.id,
+          number: request.requestNumber,
+          status: request.failedReason === "expired" ? "expired" : "failed",
+          reason: request.failedReason,
+          explanation: `${explained.explanation}${explained.action ? ` ${explained.action}` : ""}`,
+        },
       };
     }),
     ...documents.map((document): NewEvent => ({
@@ -38,9 +52,24 @@ export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Pro
       dedupeKey: `document_review:${document.id}:${document.extractionFailed ? "extraction" : "type"}`,
       containerId: null,
       containerNumber: null,
-      data: { documentId: document.id, name: document.name ?? document.fileName, reason: document.extractionFailed ? "Extraction failed: read it and enter what matters by hand." : "Its type is unknown: set the type so it is filed with the right boxes." },
+      data: {
+        documentId: document.id,
+        name: document.name ?? document.fileName,
+        reason: document.extractionFailed
+          ? "Extraction failed: read it and enter what matters by hand."
+          : "Its type is unknown: set the type so it is filed with the right boxes.",
+      },
     })),
   ];
-  const known = await knownKeys(db, workspaceId, events.map((event) => event.dedupeKey));
-  return storeEvents(db, workspaceId, events.filter((event) => !known.has(event.dedupeKey)), now);
+  const known = await knownKeys(
+    db,
+    workspaceId,
+    events.map((event) => event.dedupeKey),
+  );
+  return storeEvents(
+    db,
+    workspaceId,
+    events.filter((event) => !known.has(event.dedupeKey)),
+    now,
+  );
 }

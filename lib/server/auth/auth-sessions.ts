@@ -37,7 +37,14 @@ export async function endUserSessions(userId: string): Promise<void> {
   await db.authSession.deleteMany({ where: { userId } });
 }
 
-type SessionRow = { id: string; email: string; name: string | null; role: string; workspace_id: string; workspace_name: string };
+type SessionRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  workspace_id: string;
+  workspace_name: string;
+};
 
 // What the session callback in options.ts exposes from the cookie. A cookie from before server-side sessions
 // has no session id and is refused: its owner signs in again.
@@ -61,5 +68,12 @@ export async function sessionUserFrom(decoded: unknown, now = new Date()): Promi
   const row = rows[0];
   const role = ROLES.find((known) => known === row?.role);
   if (!row || !role) return null;
-  return { id: row.id, email: row.email, name: row.name, role, workspaceId: row.workspace_id, workspaceName: row.workspace_name };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role,
+    workspaceId: row.workspace_id,
+    workspaceName: row.workspace_name,
+  };
 }

@@ -13,7 +13,13 @@ export const credentialsSchema = z.object({
   password: z.string().min(1).max(512),
 });
 
-export type AuthenticatedUser = { id: string; email: string; name: string | null; role: "admin" | "dispatcher" | "manager"; workspaceId: string };
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: "admin" | "dispatcher" | "manager";
+  workspaceId: string;
+};
 
 export class SignInError extends Error {
   constructor(message: string) {
@@ -33,7 +39,9 @@ export async function authenticate(input: unknown, ip: string | null): Promise<A
   // Counted before the password is checked: concurrent guesses cannot all slip in under the limit.
   const attempt = await reserveAttempt({ email, ip });
   if ("retryAfterSeconds" in attempt) {
-    throw new SignInError(`Too many failed attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minute(s).`);
+    throw new SignInError(
+      `Too many failed attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minute(s).`,
+    );
   }
 
   const user = await db.user.findUnique({ where: { email } });

@@ -4,7 +4,12 @@ import { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 
 import { parseTrustedProxies } from "./client-address";
-import { CLIENT_ADDRESS_HEADER, readClientAddress, signClientAddress, stampClientAddress } from "./client-address-header";
+import {
+  CLIENT_ADDRESS_HEADER,
+  readClientAddress,
+  signClientAddress,
+  stampClientAddress,
+} from "./client-address-header";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 
@@ -18,7 +23,10 @@ function requestFrom(remoteAddress: string, headers: Record<string, string>): In
 
 describe("client address header", () => {
   it("replaces a client-sent header with the socket's address, signed", () => {
-    const req = requestFrom("203.0.113.7", { [CLIENT_ADDRESS_HEADER]: signClientAddress("198.51.100.1", "guessed-secret"), "x-forwarded-for": "198.51.100.1" });
+    const req = requestFrom("203.0.113.7", {
+      [CLIENT_ADDRESS_HEADER]: signClientAddress("198.51.100.1", "guessed-secret"),
+      "x-forwarded-for": "198.51.100.1",
+    });
     stampClientAddress(req, parseTrustedProxies(""), SECRET);
     expect(readClientAddress(req.headers, SECRET)).toBe("203.0.113.7");
   });
@@ -31,9 +39,13 @@ describe("client address header", () => {
 
   it("refuses a header that the app server did not sign", () => {
     expect(readClientAddress({ [CLIENT_ADDRESS_HEADER]: "198.51.100.1" }, SECRET)).toBeNull();
-    expect(readClientAddress({ [CLIENT_ADDRESS_HEADER]: signClientAddress("198.51.100.1", "another-secret") }, SECRET)).toBeNull();
+    expect(
+      readClientAddress({ [CLIENT_ADDRESS_HEADER]: signClientAddress("198.51.100.1", "another-secret") }, SECRET),
+    ).toBeNull();
     const genuine = signClientAddress("198.51.100.1", SECRET);
-    expect(readClientAddress({ [CLIENT_ADDRESS_HEADER]: genuine.replace("198.51.100.1", "198.51.100.2") }, SECRET)).toBeNull();
+    expect(
+      readClientAddress({ [CLIENT_ADDRESS_HEADER]: genuine.replace("198.51.100.1", "198.51.100.2") }, SECRET),
+    ).toBeNull();
     expect(readClientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: genuine }), SECRET)).toBe("198.51.100.1");
     expect(readClientAddress({}, SECRET)).toBeNull();
   });

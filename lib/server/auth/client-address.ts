@@ -47,11 +47,17 @@ function isTrusted(address: Address, trusted: TrustedProxies): boolean {
  * The client's address for a connection from `remoteAddress` carrying `forwardedFor` (the X-Forwarded-For
  * header, possibly repeated), or null when the socket has no address.
  */
-export function resolveClientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string | null {
+export function resolveClientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: TrustedProxies,
+): string | null {
   const remote = remoteAddress ? parseAddress(remoteAddress) : null;
   if (!remote) return null;
   if (!isTrusted(remote, trusted)) return remote.toString();
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "")).split(",").filter((hop) => hop.trim() !== "");
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .filter((hop) => hop.trim() !== "");
   let client = remote;
   for (let index = hops.length - 1; index >= 0; index -= 1) {
     const hop = parseAddress(hops[index] ?? "");

@@ -15,7 +15,11 @@ import { readClientAddress } from "./client-address-header";
  * (scripts/app-server.ts) signed after reading the connection; never from X-Forwarded-For as the client sent
  * it, which anyone can fill with any address.
  */
-export async function authorizeCredentials(credentials: unknown, headers: Record<string, unknown> | undefined, secret: string): Promise<User> {
+export async function authorizeCredentials(
+  credentials: unknown,
+  headers: Record<string, unknown> | undefined,
+  secret: string,
+): Promise<User> {
   try {
     const user = await authenticate(credentials, readClientAddress(headers, secret));
     return { id: user.id, email: user.email, name: user.name };

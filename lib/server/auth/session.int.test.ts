@@ -24,7 +24,12 @@ async function signIn(options: NextAuthOptions, email: string): Promise<string> 
   const user = await authorizeCredentials({ email, password: TEST_PASSWORD }, {}, secret);
   const jwt = options.callbacks?.jwt;
   if (!jwt) throw new Error("no jwt callback");
-  const token = await jwt({ token: { sub: user.id, email: user.email, name: user.name }, user, account: null, trigger: "signIn" });
+  const token = await jwt({
+    token: { sub: user.id, email: user.email, name: user.name },
+    user,
+    account: null,
+    trigger: "signIn",
+  });
   return encode({ token, secret, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
@@ -76,7 +81,11 @@ describe("server-side sessions", () => {
   it("refuses a cookie without a server-side session (issued before sessions were stored)", async () => {
     const options = getAuthOptions();
     const { users } = await createTestWorkspace(["manager"]);
-    const legacy = await encode({ token: { sub: users[0]?.id }, secret: requireAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+    const legacy = await encode({
+      token: { sub: users[0]?.id },
+      secret: requireAuthSecret(),
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
     expect(await requestWith(options, legacy)).toBeNull();
   });
 
@@ -86,7 +95,10 @@ describe("server-side sessions", () => {
     const cookie = await signIn(options, users[0]?.email ?? "");
     const secret = requireAuthSecret();
     const token = await decode({ token: cookie, secret });
-    await db.authSession.updateMany({ where: { id: String(token?.sid) }, data: { createdAt: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000 - 1000) } });
+    await db.authSession.updateMany({
+      where: { id: String(token?.sid) },
+      data: { createdAt: new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000 - 1000) },
+    });
     // A freshly re-issued cookie for the same session (what /api/auth/session hands out).
     const reissued = await encode({ token: token ?? {}, secret, maxAge: SESSION_MAX_AGE_SECONDS });
     expect(await requestWith(options, reissued)).toBeNull();

@@ -12,7 +12,9 @@ import { sessionUserFrom } from "./auth-sessions";
 import { getAuthOptions } from "./options";
 
 /** The signed-in user, read fresh from the database (once per request), or null. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => sessionUserFrom(await getServerSession(getAuthOptions())));
+export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
+  sessionUserFrom(await getServerSession(getAuthOptions())),
+);
 
 /** For route handlers and server actions: throws 401 without a session, 403 without one of `roles`. */
 export async function requireUser(roles?: readonly Role[]): Promise<SessionUser> {

@@ -24,7 +24,10 @@ function emailKey(email: string): string {
 
 function counters({ email, ip }: ThrottleKeys): Counter[] {
   const address = ip ? addressThrottleKey(ip) : null;
-  return [{ key: emailKey(email), limit: MAX_FAILURES_PER_EMAIL }, ...(address ? [{ key: `ip:${address}`, limit: MAX_FAILURES_PER_IP }] : [])];
+  return [
+    { key: emailKey(email), limit: MAX_FAILURES_PER_EMAIL },
+    ...(address ? [{ key: `ip:${address}`, limit: MAX_FAILURES_PER_IP }] : []),
+  ];
 }
 
 async function waitFor(client: Client, list: Counter[], now: Date): Promise<number> {
@@ -38,7 +41,8 @@ async function waitFor(client: Client, list: Counter[], now: Date): Promise<numb
       select: { createdAt: true },
     });
     const oldest = recent[limit - 1];
-    if (oldest) wait = Math.max(wait, Math.ceil((oldest.createdAt.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
+    if (oldest)
+      wait = Math.max(wait, Math.ceil((oldest.createdAt.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
   }
   return wait;
 }
@@ -52,7 +56,10 @@ export async function secondsUntilAllowed(target: ThrottleKeys, now = new Date()
  * Checks the limits and, when under them, counts this attempt, atomically across processes. The attempt stays
  * counted as a failure unless `releaseOnSuccess` takes it back.
  */
-export async function reserveAttempt(target: ThrottleKeys, now = new Date()): Promise<{ reservation: Reservation } | { retryAfterSeconds: number }> {
+export async function reserveAttempt(
+  target: ThrottleKeys,
+  now = new Date(),
+): Promise<{ reservation: Reservation } | { retryAfterSeconds: number }> {
   const list = counters(target);
   return db.$transaction(
     async (tx) => {
@@ -63,7 +70,12 @@ export async function reserveAttempt(target: ThrottleKeys, now = new Date()): Pr
       const wait = await waitFor(tx, list, now);
       if (wait > 0) return { retryAfterSeconds: wait };
       // Rows that fell out of the window count for nothing; drop them while the keys are locked anyway.
-      await tx.signInAttempt.deleteMany({ where: { key: { in: list.map((counter) => counter.key) }, createdAt: { lte: new Date(now.getTime() - THROTTLE_WINDOW_MS) } } });
+      await tx.signInAttempt.deleteMany({
+        where: {
+          key: { in: list.map((counter) => counter.key) },
+          createdAt: { lte: new Date(now.getTime() - THROTTLE_WINDOW_MS) },
+        },
+      });
       const attemptIds: bigint[] = [];
       for (const { key } of list) {
         const row = await tx.signInAttempt.create({ data: { key, createdAt: now }, select: { id: true } });
@@ -78,5 +90,7 @@ export async function reserveAttempt(target: ThrottleKeys, now = new Date()): Pr
 
 /** After a correct password: the email's failures are forgotten, and this attempt does not count against the address. */
 export async function releaseOnSuccess(reservation: Reservation): Promise<void> {
-  await db.signInAttempt.deleteMany({ where: { OR: [{ key: reservation.emailKey }, { id: { in: reservation.attemptIds } }] } });
+  await db.signInAttempt.deleteMany({
+    where: { OR: [{ key: reservation.emailKey }, { id: { in: reservation.attemptIds } }] },
+  });
 }

@@ -14,7 +14,20 @@ import { filterOptionsFor } from "./filter-options";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
-async function container(workspaceId: string, fields: { number: string; shipment?: string; bol?: string; terminal?: [string, string]; line?: string; customer?: string; tags?: string[]; status?: string; bucket?: string }) {
+async function container(
+  workspaceId: string,
+  fields: {
+    number: string;
+    shipment?: string;
+    bol?: string;
+    terminal?: [string, string];
+    line?: string;
+    customer?: string;
+    tags?: string[];
+    status?: string;
+    bucket?: string;
+  },
+) {
   return db.container.create({
     data: {
       workspaceId,
@@ -37,14 +50,30 @@ async function container(workspaceId: string, fields: { number: string; shipment
   });
 }
 
-async function document(workspaceId: string, name: string, links: { containers?: string[]; shipments?: string[]; references?: string[]; email?: string }) {
+async function document(
+  workspaceId: string,
+  name: string,
+  links: { containers?: string[]; shipments?: string[]; references?: string[]; email?: string },
+) {
   return db.document.create({
-    data: { workspaceId, upstreamId: randomUUID(), name, raw: {}, containerUpstreamIds: links.containers ?? [], shipmentUpstreamIds: links.shipments ?? [], references: links.references ?? [], emailSubmissionUpstreamId: links.email ?? null, upstreamCreatedAt: NOW },
+    data: {
+      workspaceId,
+      upstreamId: randomUUID(),
+      name,
+      raw: {},
+      containerUpstreamIds: links.containers ?? [],
+      shipmentUpstreamIds: links.shipments ?? [],
+      references: links.references ?? [],
+      emailSubmissionUpstreamId: links.email ?? null,
+      upstreamCreatedAt: NOW,
+    },
   });
 }
 
 async function email(workspaceId: string, subject: string, body = "") {
-  return db.emailSubmission.create({ data: { workspaceId, upstreamId: randomUUID(), subject, sentAt: NOW, raw: { attributes: { body } } } });
+  return db.emailSubmission.create({
+    data: { workspaceId, upstreamId: randomUUID(), subject, sentAt: NOW, raw: { attributes: { body } } },
+  });
 }
 
 describe("documents and emails linked to a container", () => {
@@ -72,9 +101,17 @@ describe("documents and emails linked to a container", () => {
     await email(other, "MSCU1234566 hold");
 
     const links = await containerLinks(ws, box.id);
-    expect(Object.fromEntries(links.documents.map((d) => [d.id, d.via]))).toEqual({ [direct.id]: "container", [viaShipment.id]: "shipment", [byNumber.id]: "reference" });
+    expect(Object.fromEntries(links.documents.map((d) => [d.id, d.via]))).toEqual({
+      [direct.id]: "container",
+      [viaShipment.id]: "shipment",
+      [byNumber.id]: "reference",
+    });
     expect(links.documents.find((d) => d.id === direct.id)?.emailId).toBe(mailed.id);
-    expect(Object.fromEntries(links.emails.map((e) => [e.id, e.via]))).toEqual({ [mailed.id]: "container", [hold.id]: "reference", [subject.id]: "reference" });
+    expect(Object.fromEntries(links.emails.map((e) => [e.id, e.via]))).toEqual({
+      [mailed.id]: "container",
+      [hold.id]: "reference",
+      [subject.id]: "reference",
+    });
   });
 
   it("answers not found for another workspace's container or a malformed id", async () => {
@@ -88,19 +125,51 @@ describe("filter options over the whole board", () => {
   it("counts every box on the board of the workspace, leaving returned boxes and other workspaces out", async () => {
     const ws = (await createTestWorkspace(["dispatcher"])).workspace.id;
     const other = (await createTestWorkspace(["dispatcher"])).workspace.id;
-    await container(ws, { number: "AAAU0000001", terminal: ["t-1", "Pier 400"], line: "MAEU", customer: "Acme", tags: ["hot"], status: "available" });
-    await container(ws, { number: "AAAU0000002", terminal: ["t-1", "Pier 400"], line: "MSCU", customer: "Acme", tags: ["hot", "reefer"], status: "not_available" });
+    await container(ws, {
+      number: "AAAU0000001",
+      terminal: ["t-1", "Pier 400"],
+      line: "MAEU",
+      customer: "Acme",
+      tags: ["hot"],
+      status: "available",
+    });
+    await container(ws, {
+      number: "AAAU0000002",
+      terminal: ["t-1", "Pier 400"],
+      line: "MSCU",
+      customer: "Acme",
+      tags: ["hot", "reefer"],
+      status: "not_available",
+    });
     await container(ws, { number: "AAAU0000003", terminal: ["t-2", "Maher"], line: "MAEU", status: "on_ship" });
-    await container(ws, { number: "AAAU0000004", terminal: ["t-3", "Returned Only"], line: "ZIMU", tags: ["gone"], status: "empty_returned", bucket: "done" });
-    await container(other, { number: "BBBU0000001", terminal: ["t-9", "Elsewhere"], line: "HLCU", customer: "Foreign", tags: ["x"] });
-    await db.party.create({ data: { workspaceId: ws, upstreamId: "party-idle", companyName: "Next Week Co", raw: {} } });
+    await container(ws, {
+      number: "AAAU0000004",
+      terminal: ["t-3", "Returned Only"],
+      line: "ZIMU",
+      tags: ["gone"],
+      status: "empty_returned",
+      bucket: "done",
+    });
+    await container(other, {
+      number: "BBBU0000001",
+      terminal: ["t-9", "Elsewhere"],
+      line: "HLCU",
+      customer: "Foreign",
+      tags: ["x"],
+    });
+    await db.party.create({
+      data: { workspaceId: ws, upstreamId: "party-idle", companyName: "Next Week Co", raw: {} },
+    });
 
     const options = await filterOptionsFor(ws);
     expect(options.terminals).toEqual([
       { value: "t-2", label: "Maher", count: 1 },
       { value: "t-1", label: "Pier 400", count: 2 },
     ]);
-    expect(options.lines.map((l) => [l.value, l.count])).toEqual([["MAEU", 2], ["MSCU", 1]]);
+    expect(options.lines.map((l) => [l.value, l.count])).toEqual([
+      ["MAEU", 2],
+      ["MSCU", 1],
+    ]);
     expect(options.customers).toEqual([
       { value: "Acme", label: "Acme", count: 2 },
       { value: "party-idle", label: "Next Week Co", count: 0 },
@@ -109,6 +178,10 @@ describe("filter options over the whole board", () => {
       { value: "hot", label: "hot", count: 2 },
       { value: "reefer", label: "reefer", count: 1 },
     ]);
-    expect(options.statuses.map((s) => [s.value, s.label, s.count])).toEqual([["available", "available", 1], ["not_available", "not available", 1], ["on_ship", "on ship", 1]]);
+    expect(options.statuses.map((s) => [s.value, s.label, s.count])).toEqual([
+      ["available", "available", 1],
+      ["not_available", "not available", 1],
+      ["on_ship", "on ship", 1],
+    ]);
   });
 });

@@ -14,32 +14,63 @@ const LIMIT = 100;
 const STATES: readonly ProcessingState[] = ["uploaded", "classified", "extracted", "failed"];
 
 function numbersOf(container: { number: string; billOfLading: string | null }, shipmentBol: string | null): string[] {
-  return [...new Set([container.number, container.billOfLading, shipmentBol].filter((n): n is string => typeof n === "string" && n.trim().length >= 4).map((n) => n.trim().toUpperCase()))];
+  return [
+    ...new Set(
+      [container.number, container.billOfLading, shipmentBol]
+        .filter((n): n is string => typeof n === "string" && n.trim().length >= 4)
+        .map((n) => n.trim().toUpperCase()),
+    ),
+  ];
 }
 
 export async function containerLinks(workspaceId: string, id: string): Promise<ContainerLinksResponse> {
   const container = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db.container.findFirst({ where: { id, workspaceId }, select: { upstreamId: true, number: true, billOfLading: true, shipmentUpstreamId: true } })
+    ? await db.container.findFirst({
+        where: { id, workspaceId },
+        select: { upstreamId: true, number: true, billOfLading: true, shipmentUpstreamId: true },
+      })
     : null;
   if (!container) throw new AppError("not_found", "That container is not on this workspace's board.");
   const shipment = container.shipmentUpstreamId
-    ? await db.shipment.findFirst({ where: { workspaceId, upstreamId: container.shipmentUpstreamId }, select: { billOfLading: true } })
+    ? await db.shipment.findFirst({
+        where: { workspaceId, upstreamId: container.shipmentUpstreamId },
+        select: { billOfLading: true },
+      })
     : null;
   const numbers = numbersOf(container, shipment?.billOfLading ?? null);
 
-  const documentMatch: Prisma.DocumentWhereInput[] = [{ containerUpstreamIds: { has: container.upstreamId } }, { references: { hasSome: numbers } }];
+  const documentMatch: Prisma.DocumentWhereInput[] = [
+    { containerUpstreamIds: { has: container.upstreamId } },
+    { references: { hasSome: numbers } },
+  ];
   if (container.shipmentUpstreamId) documentMatch.push({ shipmentUpstreamIds: { has: container.shipmentUpstreamId } });
   const documents = await db.document.findMany({
     where: { workspaceId, OR: documentMatch },
     orderBy: [{ upstreamCreatedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
     take: LIMIT,
-    select: { id: true, name: true, fileName: true, documentType: true, processingState: true, upstreamCreatedAt: true, containerUpstreamIds: true, shipmentUpstreamIds: true, emailSubmissionUpstreamId: true },
+    select: {
+      id: true,
+      name: true,
+      fileName: true,
+      documentType: true,
+      processingState: true,
+      upstreamCreatedAt: true,
+      containerUpstreamIds: true,
+      shipmentUpstreamIds: true,
+      emailSubmissionUpstreamId: true,
+    },
   });
   const viaOf = (d: (typeof documents)[number]): LinkVia =>
-    d.containerUpstreamIds.includes(container.upstreamId) ? "container" : container.shipmentUpstreamId && d.shipmentUpstreamIds.includes(container.shipmentUpstreamId) ? "shipment" : "reference";
+    d.containerUpstreamIds.includes(container.upstreamId)
+      ? "container"
+      : container.shipmentUpstreamId && d.shipmentUpstreamIds.includes(container.shipmentUpstreamId)
+        ? "shipment"
+        : "reference";
 
   const emailVia = new Map<string, LinkVia>();
-  for (const d of documents) if (d.emailSubmissionUpstreamId && !emailVia.has(d.emailSubmissionUpstreamId)) emailVia.set(d.emailSubmissionUpstreamId, viaOf(d));
+  for (const d of documents)
+    if (d.emailSubmissionUpstreamId && !emailVia.has(d.emailSubmissionUpstreamId))
+      emailVia.set(d.emailSubmissionUpstreamId, viaOf(d));
   const mentions: Prisma.EmailSubmissionWhereInput[] = numbers.flatMap((n) => [
     { subject: { contains: n, mode: "insensitive" as const } },
     { raw: { path: ["attributes", "body"], string_contains: n } },
@@ -62,6 +93,12 @@ export async function containerLinks(workspaceId: string, id: string): Promise<C
       via: viaOf(d),
       emailId: d.emailSubmissionUpstreamId ? (emailIdBy.get(d.emailSubmissionUpstreamId) ?? null) : null,
     })),
-    emails: emails.map((e) => ({ id: e.id, subject: e.subject, from: e.fromAddress, sentAt: (e.sentAt ?? e.receivedAt)?.toISOString() ?? null, via: emailVia.get(e.upstreamId) ?? "reference" })),
+    emails: emails.map((e) => ({
+      id: e.id,
+      subject: e.subject,
+      from: e.fromAddress,
+      sentAt: (e.sentAt ?? e.receivedAt)?.toISOString() ?? null,
+      via: emailVia.get(e.upstreamId) ?? "reference",
+    })),
   };
 }

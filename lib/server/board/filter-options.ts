@@ -14,7 +14,9 @@ type Row = { value: string | null; label: string | null; count: number };
 
 // The board's own scope: returned boxes and boxes the service no longer lists are off it.
 const choice = (rows: Row[]): FilterChoice[] =>
-  rows.flatMap((r) => (r.value ? [{ value: r.value, label: r.label || r.value, count: r.count }] : [])).sort((a, b) => a.label.localeCompare(b.label, "en") || a.value.localeCompare(b.value));
+  rows
+    .flatMap((r) => (r.value ? [{ value: r.value, label: r.label || r.value, count: r.count }] : []))
+    .sort((a, b) => a.label.localeCompare(b.label, "en") || a.value.localeCompare(b.value));
 
 async function load(workspaceId: string): Promise<FilterOptionsResponse> {
   const [terminals, lines, customers, parties, tags, statuses] = await Promise.all([
@@ -49,8 +51,16 @@ async function load(workspaceId: string): Promise<FilterOptionsResponse> {
   ]);
   // The service's customers are offered even with no box on the board yet (a view saved for next week's boxes).
   const withBoxes = new Set(customers.map((c) => c.value));
-  const idle = parties.filter((p) => !withBoxes.has(p.upstreamId)).map((p): Row => ({ value: p.upstreamId, label: p.companyName, count: 0 }));
-  return { terminals: choice(terminals), lines: choice(lines), customers: choice([...customers, ...idle]), tags: choice(tags), statuses: choice(statuses) };
+  const idle = parties
+    .filter((p) => !withBoxes.has(p.upstreamId))
+    .map((p): Row => ({ value: p.upstreamId, label: p.companyName, count: 0 }));
+  return {
+    terminals: choice(terminals),
+    lines: choice(lines),
+    customers: choice([...customers, ...idle]),
+    tags: choice(tags),
+    statuses: choice(statuses),
+  };
 }
 
 export function filterOptionsFor(workspaceId: string): Promise<FilterOptionsResponse> {

@@ -8,10 +8,22 @@ import { childEnv } from "@/lib/env.mjs";
 // Two processes sharing one database never together exceed a bucket's limit.
 function runChild(account: string, count: number, priority: string, limit: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "lib/server/budget/budget-child.fixture.ts", account, String(count), priority], {
-      env: childEnv({ UPSTREAM_RATE_LIMIT: String(limit), SYNC_BUDGET_SHARE: "0.5", LOG_LEVEL: "error" }),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        "lib/server/budget/budget-child.fixture.ts",
+        account,
+        String(count),
+        priority,
+      ],
+      {
+        env: childEnv({ UPSTREAM_RATE_LIMIT: String(limit), SYNC_BUDGET_SHARE: "0.5", LOG_LEVEL: "error" }),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("error", reject);
@@ -26,13 +38,19 @@ function runChild(account: string, count: number, priority: string, limit: numbe
 describe("shared request budget", () => {
   it("holds across two processes: together they get exactly the limit", async () => {
     const account = `test-${randomUUID()}`;
-    const [a, b] = await Promise.all([runChild(account, 40, "interactive", 30), runChild(account, 40, "interactive", 30)]);
+    const [a, b] = await Promise.all([
+      runChild(account, 40, "interactive", 30),
+      runChild(account, 40, "interactive", 30),
+    ]);
     expect(a + b).toBe(30);
   }, 60_000);
 
   it("caps background work at its share across processes, leaving headroom for a dispatcher", async () => {
     const account = `test-${randomUUID()}`;
-    const [a, b] = await Promise.all([runChild(account, 30, "background", 30), runChild(account, 30, "background", 30)]);
+    const [a, b] = await Promise.all([
+      runChild(account, 30, "background", 30),
+      runChild(account, 30, "background", 30),
+    ]);
     expect(a + b).toBe(15);
     expect(await runChild(account, 40, "interactive", 30)).toBe(15);
   }, 60_000);

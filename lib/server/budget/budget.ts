@@ -27,7 +27,11 @@ export function limitFor(bucket: BudgetBucket): number {
 type Row = { now: Date; paused_until: Date | null; all_ms: number[] | null; bg_ms: number[] | null };
 
 /** One attempt to take a token: granted, or how long to wait. */
-export async function tryAcquire(account: string, bucket: BudgetBucket, priority: Priority): Promise<{ granted: true } | { granted: false; waitMs: number }> {
+export async function tryAcquire(
+  account: string,
+  bucket: BudgetBucket,
+  priority: Priority,
+): Promise<{ granted: true } | { granted: false; waitMs: number }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`budget:${account}:${bucket}`}))`;
     const rows = await tx.$queryRaw<Row[]>`
@@ -56,14 +60,24 @@ export async function tryAcquire(account: string, bucket: BudgetBucket, priority
 }
 
 /** Takes a token, waiting for one up to `maxWaitMs`; past that, a `budget` error with the wait in seconds. */
-export async function acquire(account: string, bucket: BudgetBucket, options: { priority: Priority; maxWaitMs?: number; signal?: AbortSignal }): Promise<void> {
+export async function acquire(
+  account: string,
+  bucket: BudgetBucket,
+  options: { priority: Priority; maxWaitMs?: number; signal?: AbortSignal },
+): Promise<void> {
   const deadline = Date.now() + (options.maxWaitMs ?? (options.priority === "background" ? 120_000 : 10_000));
   for (;;) {
     const decision = await tryAcquire(account, bucket, options.priority);
     if (decision.granted) return;
     const waitMs = Math.max(50, decision.waitMs);
     if (Date.now() + waitMs > deadline) {
-      throw new UpstreamError("budget", "The tracking service's request budget is used up for now; try again shortly.", null, [], Math.ceil(waitMs / 1000));
+      throw new UpstreamError(
+        "budget",
+        "The tracking service's request budget is used up for now; try again shortly.",
+        null,
+        [],
+        Math.ceil(waitMs / 1000),
+      );
     }
     await sleep(waitMs, undefined, { signal: options.signal });
   }

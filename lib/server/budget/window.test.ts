@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { backgroundLimit, decide, WINDOW_MS } from "./window";
 
 const now = 1_000_000;
-const base = { limit: 100, share: 0.6, background: false, grantsAll: [] as number[], grantsBackground: [] as number[], pausedUntil: null, now };
+const base = {
+  limit: 100,
+  share: 0.6,
+  background: false,
+  grantsAll: [] as number[],
+  grantsBackground: [] as number[],
+  pausedUntil: null,
+  now,
+};
 
 describe("budget window", () => {
   it("grants while the rolling window has room", () => {

@@ -6,7 +6,12 @@
 
 export type BudgetBucket = "default" | "tracking_request" | "infer" | "refresh";
 
-export const BUCKET_LIMITS: Record<BudgetBucket, number> = { default: 100, tracking_request: 100, infer: 200, refresh: 10 };
+export const BUCKET_LIMITS: Record<BudgetBucket, number> = {
+  default: 100,
+  tracking_request: 100,
+  infer: 200,
+  refresh: 10,
+};
 
 /** One second more than the service's window, so a request that left late still falls out in time. */
 export const WINDOW_MS = 61_000;

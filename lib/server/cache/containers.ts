@@ -6,10 +6,25 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { relatedId, type Resource } from "../upstream/json-api";
 
-import { canonical, compareObserved, diffTracked, isNotOlder, seqAfter, type Observed, type TrackedValues } from "./history";
+import {
+  canonical,
+  compareObserved,
+  diffTracked,
+  isNotOlder,
+  seqAfter,
+  type Observed,
+  type TrackedValues,
+} from "./history";
 import { workspaceTariffBook } from "./evaluation-inputs";
 import { jsonColumn, jsonRequired } from "./json";
-import { contextFrom, evaluate, normalizeContainer, normalizeShipment, type ContainerContext, type ShipmentColumns } from "./normalize";
+import {
+  contextFrom,
+  evaluate,
+  normalizeContainer,
+  normalizeShipment,
+  type ContainerContext,
+  type ShipmentColumns,
+} from "./normalize";
 import { applyReference, applyShipments, attributesOf } from "./reference";
 
 // Applies container resources (from a sync page, a webhook's included, or a single fetch) to the cache:
@@ -18,102 +33,188 @@ import { applyReference, applyShipments, attributesOf } from "./reference";
 
 export type ApplySource = { kind: "webhook" | "sync"; ref: string };
 /** `seq`: a webhook's delivery order (its inbox row id), the tie-break of two notifications of one instant. */
-export type ApplyOptions = { observedAt: Date; seq?: bigint | null; source: ApplySource; now: Date; lfdRule: LfdRule; notify?: boolean };
+export type ApplyOptions = {
+  observedAt: Date;
+  seq?: bigint | null;
+  source: ApplySource;
+  now: Date;
+  lfdRule: LfdRule;
+  notify?: boolean;
+};
 export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
 
 /**
  * `resources` is everything a response carried: containers plus whatever was included (shipments,
  * terminals, ports). Shipments and terminals not in it are read from the cache.
  */
-export async function applyContainers(workspaceId: string, resources: Resource[], options: ApplyOptions): Promise<ApplyResult> {
+export async function applyContainers(
+  workspaceId: string,
+  resources: Resource[],
+  options: ApplyOptions,
+): Promise<ApplyResult> {
   const containers = [...new Map(resources.filter((r) => r.type === "container").map((r) => [r.id, r])).values()];
   await applyReference(workspaceId, resources);
   await applyShipments(workspaceId, resources, options.observedAt);
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
   if (containers.length === 0) return result;
 
-  const [contexts, tariffs] = await Promise.all([loadContexts(workspaceId, containers, resources), workspaceTariffBook(workspaceId)]);
+  const [contexts, tariffs] = await Promise.all([
+    loadContexts(workspaceId, containers, resources),
+    workspaceTariffBook(workspaceId),
+  ]);
   const rows = containers.map((resource) => {
     const columns = normalizeContainer(resource);
     const context = contexts.get(resource.id) ?? contextFrom(null, null);
-    const { columns: evaluation } = evaluate(columns.raw, context, { now: options.now, lfdRule: options.lfdRule, tariffs });
+    const { columns: evaluation } = evaluate(columns.raw, context, {
+      now: options.now,
+      lfdRule: options.lfdRule,
+      tariffs,
+    });
     return { columns, context, evaluation };
   });
 
-  await db.$transaction(async (tx) => {
-    const ids = rows.map((row) => row.columns.upstreamId);
-    // Lock the rows first: a webhook and a sweep touching the same container are serialized here.
-    await tx.$queryRaw`SELECT 1 FROM containers WHERE workspace_id = ${workspaceId}::uuid AND upstream_id = ANY(${ids}) FOR UPDATE`;
-    const existing = await tx.container.findMany({ where: { workspaceId, upstreamId: { in: ids } } });
-    const byId = new Map(existing.map((row) => [row.upstreamId, row]));
-    const creates = [];
-    const history = [];
-    const confirmed: string[] = [];
-    const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
-    for (const { columns, context, evaluation } of rows) {
-      const before = byId.get(columns.upstreamId);
-      const data = { ...columns, ...context, ...evaluation, raw: jsonRequired(columns.raw), holds: jsonColumn(columns.holds), fees: jsonColumn(columns.fees), importDeadlines: jsonColumn(columns.importDeadlines), indFacilityHolds: jsonColumn(columns.indFacilityHolds), indFacilityFees: jsonColumn(columns.indFacilityFees) };
-      if (!before) {
-        creates.push({ workspaceId, ...data, observedAt: options.observedAt, observedSeq: incoming.seq ?? null, syncedAt: new Date() });
-        continue;
-      }
-      const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
-      if (!isNotOlder(incoming, stored)) {
-        result.stale += 1;
-        continue;
-      }
-      if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
-        result.unchanged += 1;
-        // Still newer knowledge: without moving observedAt, an older delivery arriving later would win.
-        if (compareObserved(incoming, stored) > 0) confirmed.push(before.id);
-        continue;
-      }
-      const changes = diffTracked(tracked(before), tracked(columns));
-      await tx.container.update({ where: { id: before.id }, data: { ...data, observedAt: options.observedAt, observedSeq: seqAfter(incoming, stored), syncedAt: new Date() } });
-      for (const change of changes) {
-        history.push({
-          workspaceId, containerUpstreamId: columns.upstreamId, field: change.field, oldValue: jsonColumn(change.oldValue), newValue: jsonColumn(change.newValue),
-          source: options.source.kind, sourceRef: options.source.ref, observedAt: options.observedAt,
+  await db.$transaction(
+    async (tx) => {
+      const ids = rows.map((row) => row.columns.upstreamId);
+      // Lock the rows first: a webhook and a sweep touching the same container are serialized here.
+      await tx.$queryRaw`SELECT 1 FROM containers WHERE workspace_id = ${workspaceId}::uuid AND upstream_id = ANY(${ids}) FOR UPDATE`;
+      const existing = await tx.container.findMany({ where: { workspaceId, upstreamId: { in: ids } } });
+      const byId = new Map(existing.map((row) => [row.upstreamId, row]));
+      const creates = [];
+      const history = [];
+      const confirmed: string[] = [];
+      const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
+      for (const { columns, context, evaluation } of rows) {
+        const before = byId.get(columns.upstreamId);
+        const data = {
+          ...columns,
+          ...context,
+          ...evaluation,
+          raw: jsonRequired(columns.raw),
+          holds: jsonColumn(columns.holds),
+          fees: jsonColumn(columns.fees),
+          importDeadlines: jsonColumn(columns.importDeadlines),
+          indFacilityHolds: jsonColumn(columns.indFacilityHolds),
+          indFacilityFees: jsonColumn(columns.indFacilityFees),
+        };
+        if (!before) {
+          creates.push({
+            workspaceId,
+            ...data,
+            observedAt: options.observedAt,
+            observedSeq: incoming.seq ?? null,
+            syncedAt: new Date(),
+          });
+          continue;
+        }
+        const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
+        if (!isNotOlder(incoming, stored)) {
+          result.stale += 1;
+          continue;
+        }
+        if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
+          result.unchanged += 1;
+          // Still newer knowledge: without moving observedAt, an older delivery arriving later would win.
+          if (compareObserved(incoming, stored) > 0) confirmed.push(before.id);
+          continue;
+        }
+        const changes = diffTracked(tracked(before), tracked(columns));
+        await tx.container.update({
+          where: { id: before.id },
+          data: {
+            ...data,
+            observedAt: options.observedAt,
+            observedSeq: seqAfter(incoming, stored),
+            syncedAt: new Date(),
+          },
         });
+        for (const change of changes) {
+          history.push({
+            workspaceId,
+            containerUpstreamId: columns.upstreamId,
+            field: change.field,
+            oldValue: jsonColumn(change.oldValue),
+            newValue: jsonColumn(change.newValue),
+            source: options.source.kind,
+            sourceRef: options.source.ref,
+            observedAt: options.observedAt,
+          });
+        }
+        result.updated += 1;
+        result.changedIds.push(before.id);
       }
-      result.updated += 1;
-      result.changedIds.push(before.id);
-    }
-    if (creates.length > 0) {
-      const created = await tx.container.createManyAndReturn({ data: creates, skipDuplicates: true, select: { id: true } });
-      result.created = created.length;
-      result.changedIds.push(...created.map((row) => row.id));
-    }
-    if (history.length > 0) await tx.containerChange.createMany({ data: history });
-    // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
-    if (confirmed.length > 0) await tx.container.updateMany({ where: { id: { in: confirmed } }, data: { observedAt: options.observedAt, observedSeq: incoming.seq ?? null } });
-  }, { timeout: 60_000, maxWait: 15_000 });
+      if (creates.length > 0) {
+        const created = await tx.container.createManyAndReturn({
+          data: creates,
+          skipDuplicates: true,
+          select: { id: true },
+        });
+        result.created = created.length;
+        result.changedIds.push(...created.map((row) => row.id));
+      }
+      if (history.length > 0) await tx.containerChange.createMany({ data: history });
+      // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
+      if (confirmed.length > 0)
+        await tx.container.updateMany({
+          where: { id: { in: confirmed } },
+          data: { observedAt: options.observedAt, observedSeq: incoming.seq ?? null },
+        });
+    },
+    { timeout: 60_000, maxWait: 15_000 },
+  );
 
-  if (options.notify !== false && result.changedIds.length > 0) await notifyLive(workspaceId, "containers", result.changedIds);
+  if (options.notify !== false && result.changedIds.length > 0)
+    await notifyLive(workspaceId, "containers", result.changedIds);
   return result;
 }
 
 function tracked(row: TrackedValues): TrackedValues {
   return {
-    pickupLfd: row.pickupLfd, lfdLine: row.lfdLine, lfdTerminal: row.lfdTerminal, lfdRail: row.lfdRail, holds: row.holds, fees: row.fees,
-    availableForPickup: row.availableForPickup, pickupAppointmentAt: row.pickupAppointmentAt, currentStatus: row.currentStatus,
+    pickupLfd: row.pickupLfd,
+    lfdLine: row.lfdLine,
+    lfdTerminal: row.lfdTerminal,
+    lfdRail: row.lfdRail,
+    holds: row.holds,
+    fees: row.fees,
+    availableForPickup: row.availableForPickup,
+    pickupAppointmentAt: row.pickupAppointmentAt,
+    currentStatus: row.currentStatus,
   };
 }
 
 function fingerprint(raw: unknown, context: ContainerContext): string {
-  const relationships = typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
-  const related = ["shipment", "pod_terminal", "pickup_facility"].map((name) => relatedId({ id: "", type: "", attributes: {}, relationships }, name)?.id ?? null);
+  const relationships =
+    typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
+  const related = ["shipment", "pod_terminal", "pickup_facility"].map(
+    (name) => relatedId({ id: "", type: "", attributes: {}, relationships }, name)?.id ?? null,
+  );
   const ctx: ContainerContext = {
-    billOfLading: context.billOfLading, shippingLineScac: context.shippingLineScac, shippingLineName: context.shippingLineName, customerName: context.customerName,
-    customerPartyUpstreamId: context.customerPartyUpstreamId, tags: context.tags, podEtaAt: context.podEtaAt, lineTrackingStoppedAt: context.lineTrackingStoppedAt, lineTrackingStoppedReason: context.lineTrackingStoppedReason,
-    terminalName: context.terminalName, terminalFirmsCode: context.terminalFirmsCode,
+    billOfLading: context.billOfLading,
+    shippingLineScac: context.shippingLineScac,
+    shippingLineName: context.shippingLineName,
+    customerName: context.customerName,
+    customerPartyUpstreamId: context.customerPartyUpstreamId,
+    tags: context.tags,
+    podEtaAt: context.podEtaAt,
+    lineTrackingStoppedAt: context.lineTrackingStoppedAt,
+    lineTrackingStoppedReason: context.lineTrackingStoppedReason,
+    terminalName: context.terminalName,
+    terminalFirmsCode: context.terminalFirmsCode,
   };
   return canonical({ attributes: attributesOf(raw), related, ctx });
 }
 
-async function loadContexts(workspaceId: string, containers: Resource[], resources: Resource[]): Promise<Map<string, ContainerContext>> {
-  const includedShipments = new Map(resources.filter((r) => r.type === "shipment").map((r) => [r.id, normalizeShipment(r)]));
-  const includedTerminals = new Map(resources.filter((r) => r.type === "terminal" || r.type === "rail_terminal").map((r) => [r.id, r]));
+async function loadContexts(
+  workspaceId: string,
+  containers: Resource[],
+  resources: Resource[],
+): Promise<Map<string, ContainerContext>> {
+  const includedShipments = new Map(
+    resources.filter((r) => r.type === "shipment").map((r) => [r.id, normalizeShipment(r)]),
+  );
+  const includedTerminals = new Map(
+    resources.filter((r) => r.type === "terminal" || r.type === "rail_terminal").map((r) => [r.id, r]),
+  );
   const shipmentIds = new Set<string>();
   const terminalIds = new Set<string>();
   for (const c of containers) {
@@ -126,11 +227,22 @@ async function loadContexts(workspaceId: string, containers: Resource[], resourc
   }
   const [shipments, terminals] = await Promise.all([
     shipmentIds.size > 0 ? db.shipment.findMany({ where: { workspaceId, upstreamId: { in: [...shipmentIds] } } }) : [],
-    terminalIds.size > 0 ? db.terminal.findMany({ where: { workspaceId, upstreamId: { in: [...terminalIds] } }, select: { upstreamId: true, raw: true } }) : [],
+    terminalIds.size > 0
+      ? db.terminal.findMany({
+          where: { workspaceId, upstreamId: { in: [...terminalIds] } },
+          select: { upstreamId: true, raw: true },
+        })
+      : [],
   ]);
   for (const s of shipments) includedShipments.set(s.upstreamId, s as unknown as ShipmentColumns);
   for (const t of terminals) includedTerminals.set(t.upstreamId, t.raw as unknown as Resource);
   return new Map(
-    containers.map((c) => [c.id, contextFrom(includedShipments.get(relatedId(c, "shipment")?.id ?? ""), includedTerminals.get(relatedId(c, "pod_terminal")?.id ?? ""))]),
+    containers.map((c) => [
+      c.id,
+      contextFrom(
+        includedShipments.get(relatedId(c, "shipment")?.id ?? ""),
+        includedTerminals.get(relatedId(c, "pod_terminal")?.id ?? ""),
+      ),
+    ]),
   );
 }

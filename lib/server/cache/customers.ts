@@ -19,23 +19,42 @@ export async function applyParties(workspaceId: string, resources: Resource[]): 
     const companyName = str(r.attributes["company_name"]);
     if (companyName === null) continue;
     const columns = { companyName, raw: jsonRequired(r), syncedAt: new Date() };
-    await db.party.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns });
+    await db.party.upsert({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      create: { workspaceId, upstreamId: r.id, ...columns },
+      update: columns,
+    });
   }
   return parties.length;
 }
 
 /** Parties the service no longer lists (after a complete read of the list): their links go with them. */
 export async function removeUnlistedParties(workspaceId: string, listed: ReadonlySet<string>): Promise<void> {
-  const gone = await db.party.findMany({ where: { workspaceId, upstreamId: { notIn: [...listed] } }, select: { upstreamId: true } });
+  const gone = await db.party.findMany({
+    where: { workspaceId, upstreamId: { notIn: [...listed] } },
+    select: { upstreamId: true },
+  });
   if (gone.length === 0) return;
   const ids = gone.map((p) => p.upstreamId);
   await db.party.deleteMany({ where: { workspaceId, upstreamId: { in: ids } } });
-  await db.shipment.updateMany({ where: { workspaceId, customerPartyUpstreamId: { in: ids } }, data: { customerPartyUpstreamId: null } });
+  await db.shipment.updateMany({
+    where: { workspaceId, customerPartyUpstreamId: { in: ids } },
+    data: { customerPartyUpstreamId: null },
+  });
 }
 
 /** Each shipment without a customer relationship gets the party whose company name it carries, when known. */
-export async function withCustomerParties(workspaceId: string, shipments: ShipmentColumns[]): Promise<ShipmentColumns[]> {
-  const names = [...new Set(shipments.flatMap((s) => (s.customerPartyUpstreamId === null && s.customerName !== null ? [s.customerName.toLowerCase()] : [])))];
+export async function withCustomerParties(
+  workspaceId: string,
+  shipments: ShipmentColumns[],
+): Promise<ShipmentColumns[]> {
+  const names = [
+    ...new Set(
+      shipments.flatMap((s) =>
+        s.customerPartyUpstreamId === null && s.customerName !== null ? [s.customerName.toLowerCase()] : [],
+      ),
+    ),
+  ];
   if (names.length === 0) return shipments;
   const parties = await db.$queryRaw<{ upstream_id: string; name: string }[]>`
     SELECT upstream_id, lower(company_name) AS name FROM parties
@@ -43,7 +62,11 @@ export async function withCustomerParties(workspaceId: string, shipments: Shipme
     ORDER BY upstream_id DESC`;
   // Names are unique at the service; should two ever collide here, the same one is picked every time.
   const byName = new Map(parties.map((p) => [p.name, p.upstream_id]));
-  return shipments.map((s) => (s.customerPartyUpstreamId !== null || s.customerName === null ? s : { ...s, customerPartyUpstreamId: byName.get(s.customerName.toLowerCase()) ?? null }));
+  return shipments.map((s) =>
+    s.customerPartyUpstreamId !== null || s.customerName === null
+      ? s
+      : { ...s, customerPartyUpstreamId: byName.get(s.customerName.toLowerCase()) ?? null },
+  );
 }
 
 /**
@@ -69,6 +92,10 @@ export async function relinkCustomers(workspaceId: string): Promise<string[]> {
 
 /** The workspace's customers for the board's filter: the service's parties, by name. */
 export async function listCustomers(workspaceId: string): Promise<{ value: string; label: string }[]> {
-  const parties = await db.party.findMany({ where: { workspaceId }, orderBy: [{ companyName: "asc" }, { upstreamId: "asc" }], select: { upstreamId: true, companyName: true } });
+  const parties = await db.party.findMany({
+    where: { workspaceId },
+    orderBy: [{ companyName: "asc" }, { upstreamId: "asc" }],
+    select: { upstreamId: true, companyName: true },
+  });
   return parties.map((p) => ({ value: p.upstreamId, label: p.companyName }));
 }

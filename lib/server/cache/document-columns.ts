@@ -14,7 +14,8 @@ export function documentColumns(resource: Resource, options: { extractionFailed:
   const raw = resource.attributes;
   const systemType = a.document_type;
   const manualType = a.document_type_manual;
-  const hasRepresentation = relatedId(resource, "last_document_representation") !== null || relatedId(resource, "current_extraction") !== null;
+  const hasRepresentation =
+    relatedId(resource, "last_document_representation") !== null || relatedId(resource, "current_extraction") !== null;
   const segment = a.parsed?.packetSegment ?? null;
   return {
     name: a.name ?? a.file_name ?? str(raw["filename"]),
@@ -26,7 +27,11 @@ export function documentColumns(resource: Resource, options: { extractionFailed:
     fileName: a.file_name,
     contentType: a.file_content_type,
     sizeBytes: a.file_size_bytes === null ? null : BigInt(Math.max(0, Math.round(a.file_size_bytes))),
-    processingState: processingState({ documentType: systemType, hasRepresentation, extractionFailed: options.extractionFailed }),
+    processingState: processingState({
+      documentType: systemType,
+      hasRepresentation,
+      extractionFailed: options.extractionFailed,
+    }),
     extractionFailed: options.extractionFailed,
     emailSubmissionUpstreamId: relatedId(resource, "email_submission")?.id ?? null,
     parentUpstreamId: relatedId(resource, "parent_document")?.id ?? null,

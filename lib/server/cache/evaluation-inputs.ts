@@ -25,7 +25,12 @@ export async function workspaceTariffBook(workspaceId: string): Promise<TariffBo
       return parsed.success ? [{ ...parsed.data, scope: row.scope, scopeKey: row.scopeKey }] : [];
     }),
     perDiem: perDiem.flatMap((row) => {
-      const parsed = perDiemTariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, dayKind: row.dayKind, tiers: row.tiers });
+      const parsed = perDiemTariffSchema.safeParse({
+        currency: row.currency,
+        freeDays: row.freeDays,
+        dayKind: row.dayKind,
+        tiers: row.tiers,
+      });
       return parsed.success ? [{ ...parsed.data, lineScac: row.lineScac, equipmentLength: row.equipmentLength }] : [];
     }),
   };

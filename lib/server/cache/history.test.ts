@@ -21,7 +21,12 @@ describe("container history diff", () => {
   });
 
   it("records each changed field with old and new values as JSON", () => {
-    const changes = diffTracked(base, { ...base, lfdTerminal: new Date("2026-03-07T05:00:00Z"), holds: [], availableForPickup: true });
+    const changes = diffTracked(base, {
+      ...base,
+      lfdTerminal: new Date("2026-03-07T05:00:00Z"),
+      holds: [],
+      availableForPickup: true,
+    });
     expect(changes).toEqual([
       { field: "pickup_lfd_terminal", oldValue: "2026-03-06T05:00:00.000Z", newValue: "2026-03-07T05:00:00.000Z" },
       { field: "holds", oldValue: [{ name: "customs", status: "hold" }], newValue: [] },

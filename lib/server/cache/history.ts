@@ -28,7 +28,8 @@ export type TrackedValues = {
 
 export type FieldChange = { field: TrackedField; oldValue: unknown; newValue: unknown };
 
-const json = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value === undefined ? null : value);
+const json = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : value === undefined ? null : value;
 
 function pick(values: TrackedValues): Record<TrackedField, unknown> {
   return {
@@ -49,7 +50,9 @@ export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);

@@ -18,17 +18,22 @@ async function get(path: string) {
   return documentSchema.parse(await response.json());
 }
 
-const asList = (data: Resource | Resource[] | null): Resource[] => (data === null ? [] : Array.isArray(data) ? data : [data]);
+const asList = (data: Resource | Resource[] | null): Resource[] =>
+  data === null ? [] : Array.isArray(data) ? data : [data];
 
 describe("normalizing the service's payloads", () => {
   it("reads null keys as null and {data: null} relationships as none, never as the text 'null'", async () => {
     const page = await get("containers?page[size]=100&include=pod_terminal,shipment");
     const containers = asList(page.data);
-    const shipments = new Map(page.included.filter((r) => r.type === "shipment").map((r) => [r.id, normalizeShipment(r)]));
+    const shipments = new Map(
+      page.included.filter((r) => r.type === "shipment").map((r) => [r.id, normalizeShipment(r)]),
+    );
     const terminals = new Map(page.included.filter((r) => r.type === "terminal").map((r) => [r.id, r]));
     expect(containers.length).toBe(100);
     // The payload really is untidy: null keys and codeless terminals are there.
-    expect(containers.some((c) => c.attributes["seal_number"] === null || c.attributes["pickup_lfd"] === null)).toBe(true);
+    expect(containers.some((c) => c.attributes["seal_number"] === null || c.attributes["pickup_lfd"] === null)).toBe(
+      true,
+    );
     expect([...terminals.values()].some((t) => t.attributes["firms_code"] === null)).toBe(true);
 
     for (const resource of containers) {
@@ -42,7 +47,13 @@ describe("normalizing the service's payloads", () => {
         expect(value, key).not.toBeUndefined();
       }
       expect(context.terminalName).not.toBeNull();
-      expect(evaluate(columns.raw, context, { now: new Date("2026-03-05T15:00:00Z"), lfdRule: "service", tariffs: EMPTY_TARIFF_BOOK }).evaluation).not.toBeNull();
+      expect(
+        evaluate(columns.raw, context, {
+          now: new Date("2026-03-05T15:00:00Z"),
+          lfdRule: "service",
+          tariffs: EMPTY_TARIFF_BOOK,
+        }).evaluation,
+      ).not.toBeNull();
     }
     // Shipments send destination_terminal and line_tracking_stopped_by_user as {data: null} when empty.
     const shipmentPage = await get("shipments?page[size]=50");
@@ -62,10 +73,20 @@ describe("normalizing the service's payloads", () => {
     for (const resource of pod) {
       const deadlines = resource.attributes["import_deadlines"] as Record<string, unknown>;
       // The same box with only the 2026 member (the flat port keys gone) reads the same dates.
-      const podOnly = { ...resource, attributes: { ...resource.attributes, import_deadlines: { pickup_lfd_rail: deadlines["pickup_lfd_rail"], pod: deadlines["pod"] } } };
+      const podOnly = {
+        ...resource,
+        attributes: {
+          ...resource.attributes,
+          import_deadlines: { pickup_lfd_rail: deadlines["pickup_lfd_rail"], pod: deadlines["pod"] },
+        },
+      };
       const a = normalizeContainer(resource);
       const b = normalizeContainer(podOnly);
-      expect({ line: b.lfdLine, terminal: b.lfdTerminal, rail: b.lfdRail }).toEqual({ line: a.lfdLine, terminal: a.lfdTerminal, rail: a.lfdRail });
+      expect({ line: b.lfdLine, terminal: b.lfdTerminal, rail: b.lfdRail }).toEqual({
+        line: a.lfdLine,
+        terminal: a.lfdTerminal,
+        rail: a.lfdRail,
+      });
     }
   });
 

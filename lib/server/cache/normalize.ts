@@ -1,6 +1,16 @@
 // JSON:API resources of the tracking service → the cache's columns. Pure and tolerant: a malformed value
 // becomes null (unknown) rather than failing the row, as in lib/domain/container-facts.ts.
-import { bucketRank, evaluateContainer, lensMaskOf, parseContainerFacts, readImportDeadlines, tariffsFor, type ContainerEvaluation, type LfdRule, type TariffBook } from "@/lib/domain";
+import {
+  bucketRank,
+  evaluateContainer,
+  lensMaskOf,
+  parseContainerFacts,
+  readImportDeadlines,
+  tariffsFor,
+  type ContainerEvaluation,
+  type LfdRule,
+  type TariffBook,
+} from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 
 import { relatedId, type Resource } from "../upstream/json-api";
@@ -9,7 +19,12 @@ type Attrs = Record<string, unknown>;
 
 export const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 export const bool = (value: unknown): boolean | null => (typeof value === "boolean" ? value : null);
-export const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null);
+export const num = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value)
+    ? value
+    : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)
+      ? Number(value)
+      : null;
 export const int = (value: unknown): number | null => {
   const n = num(value);
   return n === null ? null : Math.round(n);
@@ -19,7 +34,8 @@ export const instant = (value: unknown): Date | null => {
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : new Date(at);
 };
-export const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 const jsonOrNull = (value: unknown): unknown => (value === undefined ? null : value);
 
 export type ShipmentColumns = ReturnType<typeof normalizeShipment>;
@@ -65,7 +81,10 @@ export type ContainerContext = {
   terminalFirmsCode: string | null;
 };
 
-export function contextFrom(shipment: ShipmentColumns | null | undefined, terminal: Resource | null | undefined): ContainerContext {
+export function contextFrom(
+  shipment: ShipmentColumns | null | undefined,
+  terminal: Resource | null | undefined,
+): ContainerContext {
   const t: Attrs = terminal?.attributes ?? {};
   return {
     billOfLading: shipment?.billOfLading ?? null,
@@ -84,7 +103,10 @@ export function contextFrom(shipment: ShipmentColumns | null | undefined, termin
 
 export function normalizeContainer(resource: Resource) {
   const a: Attrs = resource.attributes;
-  const deadlines = typeof a["import_deadlines"] === "object" && a["import_deadlines"] !== null ? (a["import_deadlines"] as Attrs) : null;
+  const deadlines =
+    typeof a["import_deadlines"] === "object" && a["import_deadlines"] !== null
+      ? (a["import_deadlines"] as Attrs)
+      : null;
   const sources = readImportDeadlines(deadlines);
   return {
     upstreamId: resource.id,
@@ -136,8 +158,12 @@ export function normalizeContainer(resource: Resource) {
 export type ContainerColumns = ReturnType<typeof normalizeContainer>;
 
 /** The facts the domain rules read, rebuilt from a row's raw attributes and its shipment's line tracking and ETA. */
-export function factsOf(raw: unknown, context: Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt">) {
-  const attributes = typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : {};
+export function factsOf(
+  raw: unknown,
+  context: Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt">,
+) {
+  const attributes =
+    typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : {};
   return parseContainerFacts(attributes, {
     line_tracking_stopped_at: context.lineTrackingStoppedAt?.toISOString() ?? null,
     line_tracking_stopped_reason: context.lineTrackingStoppedReason,
@@ -149,7 +175,10 @@ export function factsOf(raw: unknown, context: Pick<ContainerContext, "lineTrack
 export type EvaluationOptions = { now: Date; lfdRule: LfdRule; tariffs: TariffBook };
 
 /** The context fields evaluate() reads (recompute selects only these). */
-export type EvaluationContext = Pick<ContainerContext, "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt" | "shippingLineScac" | "terminalFirmsCode">;
+export type EvaluationContext = Pick<
+  ContainerContext,
+  "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt" | "shippingLineScac" | "terminalFirmsCode"
+>;
 
 export type EvaluationColumns = {
   bucket: Bucket;
@@ -206,11 +235,30 @@ export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): E
 
 /** Evaluated columns that change the board (all but evaluatedAt): recompute writes a row only when one differs. */
 export const EVALUATED_FIELDS = [
-  "bucket", "bucketRank", "governingLfd", "governingLfdDate", "lfdSource", "feesPosted", "holdNames", "flagReady", "flagBlocked", "flagPendingHold",
-  "flagConflict", "flagStale", "flagUrgencyUnknown", "governingLfdZone", "lenses", "lensMask", "blockingHolds", "urgencyDate", "returnByDate", "moneyAtRisk",
+  "bucket",
+  "bucketRank",
+  "governingLfd",
+  "governingLfdDate",
+  "lfdSource",
+  "feesPosted",
+  "holdNames",
+  "flagReady",
+  "flagBlocked",
+  "flagPendingHold",
+  "flagConflict",
+  "flagStale",
+  "flagUrgencyUnknown",
+  "governingLfdZone",
+  "lenses",
+  "lensMask",
+  "blockingHolds",
+  "urgencyDate",
+  "returnByDate",
+  "moneyAtRisk",
 ] as const satisfies readonly (keyof EvaluationColumns)[];
 
-const comparable = (value: unknown): unknown => (value instanceof Date ? value.getTime() : Array.isArray(value) ? value.join("\u0000") : value);
+const comparable = (value: unknown): unknown =>
+  value instanceof Date ? value.getTime() : Array.isArray(value) ? value.join("\u0000") : value;
 
 type EvaluatedValues = Record<(typeof EVALUATED_FIELDS)[number], unknown>;
 
@@ -220,22 +268,48 @@ export function sameEvaluation(a: EvaluatedValues, b: EvaluatedValues): boolean 
 
 /** Evaluates a row; a container whose facts cannot be read at all still gets a row (in `arriving`, the
 // rules' last resort, flagged urgency-unknown). */
-export function evaluate(raw: unknown, context: EvaluationContext, options: EvaluationOptions): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
+export function evaluate(
+  raw: unknown,
+  context: EvaluationContext,
+  options: EvaluationOptions,
+): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
   const facts = factsOf(raw, context);
   if (!facts.success) {
     return {
       evaluation: null,
       columns: {
-        bucket: "arriving", bucketRank: bucketRank("arriving"), governingLfd: null, governingLfdDate: null, lfdSource: null,
-        feesPosted: 0, holdNames: [], flagReady: false, flagBlocked: false, flagPendingHold: false, flagConflict: false, flagStale: false,
-        flagUrgencyUnknown: true, governingLfdZone: null, lenses: ["unknown"], lensMask: lensMaskOf(["unknown"]), blockingHolds: [], urgencyDate: null,
-        returnByDate: null, moneyAtRisk: null, evaluatedAt: options.now,
+        bucket: "arriving",
+        bucketRank: bucketRank("arriving"),
+        governingLfd: null,
+        governingLfdDate: null,
+        lfdSource: null,
+        feesPosted: 0,
+        holdNames: [],
+        flagReady: false,
+        flagBlocked: false,
+        flagPendingHold: false,
+        flagConflict: false,
+        flagStale: false,
+        flagUrgencyUnknown: true,
+        governingLfdZone: null,
+        lenses: ["unknown"],
+        lensMask: lensMaskOf(["unknown"]),
+        blockingHolds: [],
+        urgencyDate: null,
+        returnByDate: null,
+        moneyAtRisk: null,
+        evaluatedAt: options.now,
       },
     };
   }
-  const relationships = typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
+  const relationships =
+    typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
   const terminalId = relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
-  const tariffs = tariffsFor(options.tariffs, { terminalKeys: [context.terminalFirmsCode, terminalId], lineScac: context.shippingLineScac, equipmentLength: facts.data.equipment_length });
+  const tariffs = tariffsFor(options.tariffs, {
+    terminalKeys: [context.terminalFirmsCode, terminalId],
+    lineScac: context.shippingLineScac,
+    equipmentLength: facts.data.equipment_length,
+  });
   const evaluation = evaluateContainer(facts.data, { now: options.now, lfdRule: options.lfdRule, tariffs });
   return { evaluation, columns: evaluationColumns(evaluation, options.now) };
 }

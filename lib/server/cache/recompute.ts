@@ -8,7 +8,10 @@ import { notifyLive } from "@/lib/server/live/notify";
 import { evaluationInputs } from "./evaluation-inputs";
 import { EVALUATED_FIELDS, evaluate, sameEvaluation } from "./normalize";
 
-const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<(typeof EVALUATED_FIELDS)[number], true>;
+const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<
+  (typeof EVALUATED_FIELDS)[number],
+  true
+>;
 
 /**
  * Re-evaluates every container of a workspace at the current (possibly simulated) time and writes the rows
@@ -27,7 +30,13 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
       take: 1000,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
       select: {
-        id: true, raw: true, lineTrackingStoppedAt: true, lineTrackingStoppedReason: true, podEtaAt: true, shippingLineScac: true, terminalFirmsCode: true,
+        id: true,
+        raw: true,
+        lineTrackingStoppedAt: true,
+        lineTrackingStoppedReason: true,
+        podEtaAt: true,
+        shippingLineScac: true,
+        terminalFirmsCode: true,
         ...STORED,
       },
     });
@@ -42,7 +51,11 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
     }
     if (updates.length > 0) await db.$transaction(updates);
   }
-  await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, lastEvaluatedAt: at }, update: { lastEvaluatedAt: at } });
+  await db.workspaceSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, lastEvaluatedAt: at },
+    update: { lastEvaluatedAt: at },
+  });
   if (changed.length > 0) await notifyLive(workspaceId, "containers", changed);
   return changed.length;
 }

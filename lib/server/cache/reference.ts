@@ -34,8 +34,19 @@ export async function applyReference(workspaceId: string, resources: Resource[])
     ...dedupe(lines).map((r) =>
       db.shippingLine.upsert({
         where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
-        create: { workspaceId, upstreamId: r.id, scac: str(r.attributes["scac"]), name: str(r.attributes["name"]), raw: jsonRequired(r) },
-        update: { scac: str(r.attributes["scac"]), name: str(r.attributes["name"]), raw: jsonRequired(r), syncedAt: new Date() },
+        create: {
+          workspaceId,
+          upstreamId: r.id,
+          scac: str(r.attributes["scac"]),
+          name: str(r.attributes["name"]),
+          raw: jsonRequired(r),
+        },
+        update: {
+          scac: str(r.attributes["scac"]),
+          name: str(r.attributes["name"]),
+          raw: jsonRequired(r),
+          syncedAt: new Date(),
+        },
       }),
     ),
   ]);
@@ -58,34 +69,66 @@ function terminalColumns(r: Resource) {
 }
 
 function portColumns(r: Resource) {
-  return { code: str(r.attributes["code"]), name: str(r.attributes["name"]), timezone: str(r.attributes["time_zone"]) ?? str(r.attributes["timezone"]), raw: jsonRequired(r) };
+  return {
+    code: str(r.attributes["code"]),
+    name: str(r.attributes["name"]),
+    timezone: str(r.attributes["time_zone"]) ?? str(r.attributes["timezone"]),
+    raw: jsonRequired(r),
+  };
 }
 
 /**
  * Upserts shipments (newer data only) and returns the changed ones; when a shipment's board fields change,
  * its containers' copies follow.
  */
-export async function applyShipments(workspaceId: string, resources: Resource[], observedAt: Date): Promise<ShipmentColumns[]> {
-  const incoming = await withCustomerParties(workspaceId, dedupe(resources.filter((r) => r.type === "shipment")).map(normalizeShipment));
+export async function applyShipments(
+  workspaceId: string,
+  resources: Resource[],
+  observedAt: Date,
+): Promise<ShipmentColumns[]> {
+  const incoming = await withCustomerParties(
+    workspaceId,
+    dedupe(resources.filter((r) => r.type === "shipment")).map(normalizeShipment),
+  );
   if (incoming.length === 0) return [];
-  const existing = await db.shipment.findMany({ where: { workspaceId, upstreamId: { in: incoming.map((s) => s.upstreamId) } }, select: { upstreamId: true, raw: true, observedAt: true } });
+  const existing = await db.shipment.findMany({
+    where: { workspaceId, upstreamId: { in: incoming.map((s) => s.upstreamId) } },
+    select: { upstreamId: true, raw: true, observedAt: true },
+  });
   const byId = new Map(existing.map((row) => [row.upstreamId, row]));
   const fresh = incoming.filter((s) => !byId.has(s.upstreamId));
   const changed = incoming.filter((s) => {
     const row = byId.get(s.upstreamId);
-    return row && row.observedAt.getTime() <= observedAt.getTime() && canonical(attributesOf(row.raw)) !== canonical(attributesOf(s.raw));
+    return (
+      row &&
+      row.observedAt.getTime() <= observedAt.getTime() &&
+      canonical(attributesOf(row.raw)) !== canonical(attributesOf(s.raw))
+    );
   });
   if (fresh.length > 0) {
-    await db.shipment.createMany({ data: fresh.map((s) => ({ workspaceId, ...s, raw: jsonRequired(s.raw), observedAt })), skipDuplicates: true });
+    await db.shipment.createMany({
+      data: fresh.map((s) => ({ workspaceId, ...s, raw: jsonRequired(s.raw), observedAt })),
+      skipDuplicates: true,
+    });
   }
   let copied = 0;
   for (const s of changed) {
-    await db.shipment.update({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: s.upstreamId } }, data: { ...s, raw: jsonRequired(s.raw), observedAt, syncedAt: new Date() } });
+    await db.shipment.update({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: s.upstreamId } },
+      data: { ...s, raw: jsonRequired(s.raw), observedAt, syncedAt: new Date() },
+    });
     const { count } = await db.container.updateMany({
       where: { workspaceId, shipmentUpstreamId: s.upstreamId },
       data: {
-        billOfLading: s.billOfLading, shippingLineScac: s.shippingLineScac, shippingLineName: s.shippingLineName, customerName: s.customerName,
-        customerPartyUpstreamId: s.customerPartyUpstreamId, tags: s.tags, podEtaAt: s.podEtaAt, lineTrackingStoppedAt: s.lineTrackingStoppedAt, lineTrackingStoppedReason: s.lineTrackingStoppedReason,
+        billOfLading: s.billOfLading,
+        shippingLineScac: s.shippingLineScac,
+        shippingLineName: s.shippingLineName,
+        customerName: s.customerName,
+        customerPartyUpstreamId: s.customerPartyUpstreamId,
+        tags: s.tags,
+        podEtaAt: s.podEtaAt,
+        lineTrackingStoppedAt: s.lineTrackingStoppedAt,
+        lineTrackingStoppedReason: s.lineTrackingStoppedReason,
       },
     });
     copied += count;
@@ -96,5 +139,7 @@ export async function applyShipments(workspaceId: string, resources: Resource[],
 }
 
 export function attributesOf(raw: unknown): unknown {
-  return typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : raw;
+  return typeof raw === "object" && raw !== null && "attributes" in raw
+    ? (raw as { attributes: unknown }).attributes
+    : raw;
 }

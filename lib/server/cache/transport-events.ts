@@ -16,7 +16,11 @@ import { instant, str } from "./normalize";
  * `fallbackContainer` names it when the payload leaves that out (a webhook's reference object, or a list read
  * for one known container).
  */
-export async function applyTransportEvents(workspaceId: string, resources: Resource[], fallbackContainer: (event: Resource) => string | null = () => null): Promise<number> {
+export async function applyTransportEvents(
+  workspaceId: string,
+  resources: Resource[],
+  fallbackContainer: (event: Resource) => string | null = () => null,
+): Promise<number> {
   const events = resources.filter((item) => item.type === "transport_event");
   for (const r of events) {
     const a = r.attributes;
@@ -30,7 +34,11 @@ export async function applyTransportEvents(workspaceId: string, resources: Resou
       timezone: str(a["timezone"]),
       raw: jsonRequired(r),
     };
-    await db.transportEvent.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns });
+    await db.transportEvent.upsert({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      create: { workspaceId, upstreamId: r.id, ...columns },
+      update: columns,
+    });
   }
   return events.length;
 }

@@ -22,21 +22,39 @@ let calls = 0;
 
 /** The instant of hh:mm on the local date `offsetDays` from today in `zone`, today being the simulator's. */
 function localAt(zone: string, offsetDays: number, hour: number, minute: number): string {
-  const fmt = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const fmt = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = (at: Date) => Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
   const today = parts(simNow);
   const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + offsetDays, hour, minute);
   const back = parts(new Date(wall));
-  const offset = Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) - wall;
+  const offset =
+    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
+    wall;
   return new Date(wall - offset).toISOString();
 }
 
-const localDate = (at: string, zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(at));
+const localDate = (at: string, zone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(at),
+  );
 
 async function sim<T>(path: string, body?: unknown): Promise<T> {
   const { env } = await import("@/lib/env.mjs");
   const origin = env.SIMULATOR_URL.replace(/\/v2$/, "");
-  const response = await fetch(`${origin}${path}`, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${origin}${path}`,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -65,9 +83,23 @@ beforeAll(async () => {
   const rows = await db.container.findMany({
     where: { workspaceId, bucket: { notIn: ["done"] }, podTimezone: { not: null }, shippingLineScac: { not: null } },
     orderBy: { number: "asc" },
-    select: { id: true, number: true, podTimezone: true, terminalFirmsCode: true, podTerminalUpstreamId: true, shippingLineScac: true, finalDestinationTimezone: true },
+    select: {
+      id: true,
+      number: true,
+      podTimezone: true,
+      terminalFirmsCode: true,
+      podTerminalUpstreamId: true,
+      shippingLineScac: true,
+      finalDestinationTimezone: true,
+    },
   });
-  const asBox = (row: (typeof rows)[number]): Box => ({ id: row.id, number: row.number, zone: row.podTimezone ?? "UTC", terminalKey: row.podTerminalUpstreamId ?? "", line: row.shippingLineScac ?? "" });
+  const asBox = (row: (typeof rows)[number]): Box => ({
+    id: row.id,
+    number: row.number,
+    zone: row.podTimezone ?? "UTC",
+    terminalKey: row.podTerminalUpstreamId ?? "",
+    line: row.shippingLineScac ?? "",
+  });
   const road = rows.filter((row) => row.finalDestinationTimezone === null && row.podTerminalUpstreamId !== null);
   const rail = rows.find((row) => row.finalDestinationTimezone !== null && row.podTerminalUpstreamId !== null);
   const [ready, late, out, old] = road;
@@ -77,23 +109,66 @@ beforeAll(async () => {
   const checked = new Date(simNow.getTime() - 3_600_000).toISOString();
   const customs = [{ name: "customs", status: "hold", description: "CBP exam" }];
   const set = (box: Box, body: Record<string, unknown>) => sim(`/_sim/containers/${box.number}`, body);
-  await set(boxes.ready, { current_status: "available", available_for_pickup: true, holds: [], terminal_checked_at: checked, lfd: { line: null, terminal: localAt(boxes.ready.zone, 0, 23, 30), rail: null } });
+  await set(boxes.ready, {
+    current_status: "available",
+    available_for_pickup: true,
+    holds: [],
+    terminal_checked_at: checked,
+    lfd: { line: null, terminal: localAt(boxes.ready.zone, 0, 23, 30), rail: null },
+  });
   await set(boxes.late, {
-    current_status: "available", available_for_pickup: true, holds: customs, terminal_checked_at: checked,
+    current_status: "available",
+    available_for_pickup: true,
+    holds: customs,
+    terminal_checked_at: checked,
     lfd: { line: localAt(boxes.late.zone, 1, 23, 30), terminal: localAt(boxes.late.zone, -1, 23, 30), rail: null },
   });
-  await set(boxes.rail, { current_status: "awaiting_inland_transfer", holds: customs, terminal_checked_at: checked, lfd: { line: null, terminal: null, rail: null } });
-  const picked = await set(boxes.out, { current_status: "picked_up" }) as { data: { attributes: { pod_full_out_at: string } } };
+  await set(boxes.rail, {
+    current_status: "awaiting_inland_transfer",
+    holds: customs,
+    terminal_checked_at: checked,
+    lfd: { line: null, terminal: null, rail: null },
+  });
+  const picked = (await set(boxes.out, { current_status: "picked_up" })) as {
+    data: { attributes: { pod_full_out_at: string } };
+  };
   outFullOutDate = localDate(picked.data.attributes.pod_full_out_at, boxes.out.zone);
-  await set(boxes.old, { current_status: "available", available_for_pickup: true, holds: [], terminal_checked_at: new Date(simNow.getTime() - 8 * DAY).toISOString() });
+  await set(boxes.old, {
+    current_status: "available",
+    available_for_pickup: true,
+    holds: [],
+    terminal_checked_at: new Date(simNow.getTime() - 8 * DAY).toISOString(),
+  });
 
   // Tariffs this test controls: demurrage at READY's and LATE's terminals (day 1-2: 100, then 250), per diem
   // for OUT's line with no free days (day 1: 80, then 120).
   const { createTariff } = await import("@/lib/server/reports/tariffs");
   const { createPerDiemTariff } = await import("@/lib/server/reports/per-diem-tariffs");
-  const tiers = [{ fromDay: 1, toDay: 2, amountPerDay: 100 }, { fromDay: 3, toDay: null, amountPerDay: 250 }];
-  for (const key of new Set([boxes.ready.terminalKey, boxes.late.terminalKey])) await createTariff(workspaceId, { scope: "terminal", scopeKey: key, name: `Test ${key}`, currency: "USD", freeDays: 4, tiers });
-  await createPerDiemTariff(workspaceId, { lineScac: boxes.out.line, equipmentLength: null, name: "Test per diem", currency: "USD", freeDays: 0, dayKind: "calendar", tiers: [{ fromDay: 1, toDay: 1, amountPerDay: 80 }, { fromDay: 2, toDay: null, amountPerDay: 120 }] });
+  const tiers = [
+    { fromDay: 1, toDay: 2, amountPerDay: 100 },
+    { fromDay: 3, toDay: null, amountPerDay: 250 },
+  ];
+  for (const key of new Set([boxes.ready.terminalKey, boxes.late.terminalKey]))
+    await createTariff(workspaceId, {
+      scope: "terminal",
+      scopeKey: key,
+      name: `Test ${key}`,
+      currency: "USD",
+      freeDays: 4,
+      tiers,
+    });
+  await createPerDiemTariff(workspaceId, {
+    lineScac: boxes.out.line,
+    equipmentLength: null,
+    name: "Test per diem",
+    currency: "USD",
+    freeDays: 0,
+    dayKind: "calendar",
+    tiers: [
+      { fromDay: 1, toDay: 1, amountPerDay: 80 },
+      { fromDay: 2, toDay: null, amountPerDay: 120 },
+    ],
+  });
   await resync();
 }, 120_000);
 
@@ -110,10 +185,24 @@ describe("board v2: lenses, return by, money at risk", () => {
 
   it("filters by lens (several = union) with total equal to that lens's count, and counts every lens over the same filters", async () => {
     const board = await list({});
-    for (const lens of ["pull_now", "past_lfd", "due_today", "due_tomorrow", "blocked", "not_released", "on_rail", "arriving", "return_soon", "unknown"] as const) {
+    for (const lens of [
+      "pull_now",
+      "past_lfd",
+      "due_today",
+      "due_tomorrow",
+      "blocked",
+      "not_released",
+      "on_rail",
+      "arriving",
+      "return_soon",
+      "unknown",
+    ] as const) {
       const page = await list({ lens });
       expect(page.total, lens).toBe(board.lensCounts[lens]);
-      expect(page.data.every((row) => row.lenses.includes(lens)), lens).toBe(true);
+      expect(
+        page.data.every((row) => row.lenses.includes(lens)),
+        lens,
+      ).toBe(true);
       expect(page.lensCounts).toEqual(board.lensCounts);
     }
     const union = await list({ lens: "due_today,unknown" });
@@ -144,15 +233,27 @@ describe("board v2: lenses, return by, money at risk", () => {
   it("gives a box out its return-by and per diem, and a box at its LFD its demurrage, as estimates", async () => {
     const out = await lensesOf(boxes.out);
     // No free days: return by the full-out date itself, counted in the port's zone.
-    expect(out?.returnBy).toMatchObject({ date: outFullOutDate, freeDays: 0, dayKind: "calendar", timezone: boxes.out.zone, fullOutDate: outFullOutDate });
+    expect(out?.returnBy).toMatchObject({
+      date: outFullOutDate,
+      freeDays: 0,
+      dayKind: "calendar",
+      timezone: boxes.out.zone,
+      fullOutDate: outFullOutDate,
+    });
     const daysLeft = (Date.parse(outFullOutDate) - Date.parse(localDate(simNow.toISOString(), boxes.out.zone))) / DAY;
     expect(out?.returnBy?.daysLeft).toBe(daysLeft);
     // One more day is per-diem day 1 (80) when return-by is today, later days 120.
     const perDiem = 1 - daysLeft <= 1 ? 80 : 120;
-    expect(out?.moneyAtRisk).toEqual({ byCurrency: { USD: perDiem }, estimate: true, parts: [{ kind: "per_diem", currency: "USD", amount: perDiem }] });
+    expect(out?.moneyAtRisk).toEqual({
+      byCurrency: { USD: perDiem },
+      estimate: true,
+      parts: [{ kind: "per_diem", currency: "USD", amount: perDiem }],
+    });
     expect((await lensesOf(boxes.ready))?.moneyAtRisk?.byCurrency).toEqual({ USD: 100 });
     // One day past: one more day is day 2.
-    expect((await lensesOf(boxes.late))?.moneyAtRisk?.parts).toEqual([{ kind: "demurrage", currency: "USD", amount: 100 }]);
+    expect((await lensesOf(boxes.late))?.moneyAtRisk?.parts).toEqual([
+      { kind: "demurrage", currency: "USD", amount: 100 },
+    ]);
     expect((await lensesOf(boxes.ready))?.returnBy).toBeNull();
     const card = (await list({ lens: "past_lfd" })).pastLfd;
     expect(card?.estimatedDaily.USD ?? 0).toBeGreaterThanOrEqual(100);
@@ -163,22 +264,35 @@ describe("board v2: lenses, return by, money at risk", () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof list>> = await list({ sort: "money", dir: "desc", limit: "4", ...(cursor ? { cursor } : {}) });
+      const page: Awaited<ReturnType<typeof list>> = await list({
+        sort: "money",
+        dir: "desc",
+        limit: "4",
+        ...(cursor ? { cursor } : {}),
+      });
       ids.push(...page.data.map((row) => row.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(ids).toEqual(whole.data.map((row) => row.id));
-    const figures = whole.data.map((row) => (row.moneyAtRisk ? Object.values(row.moneyAtRisk.byCurrency).reduce((a, b) => a + b, 0) : null));
+    const figures = whole.data.map((row) =>
+      row.moneyAtRisk ? Object.values(row.moneyAtRisk.byCurrency).reduce((a, b) => a + b, 0) : null,
+    );
     const known = figures.filter((value): value is number => value !== null);
     expect(figures.slice(0, known.length)).toEqual(known);
     expect(known).toEqual([...known].sort((a, b) => b - a));
-    expect(whole.data.slice(0, known.length).map((row) => row.id)).toEqual(expect.arrayContaining([boxes.ready.id, boxes.late.id, boxes.out.id]));
+    expect(whole.data.slice(0, known.length).map((row) => row.id)).toEqual(
+      expect.arrayContaining([boxes.ready.id, boxes.late.id, boxes.out.id]),
+    );
   });
 
   it("follows the workspace's LFD rule: as the service picks, the late box is due tomorrow", async () => {
     const { db } = await import("@/lib/server/db");
     const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
-    await db.workspaceSettings.upsert({ where: { workspaceId: world.workspaceId }, create: { workspaceId: world.workspaceId, lfdRule: "service" }, update: { lfdRule: "service" } });
+    await db.workspaceSettings.upsert({
+      where: { workspaceId: world.workspaceId },
+      create: { workspaceId: world.workspaceId, lfdRule: "service" },
+      update: { lfdRule: "service" },
+    });
     await recomputeWorkspace(world.workspaceId);
     const late = await lensesOf(boxes.late);
     expect(late?.lenses).toEqual(["due_tomorrow", "blocked"]);
@@ -204,7 +318,11 @@ describe("one source for the urgency rule", () => {
     const rows = await db.container.findMany({ where: { workspaceId, bucket: { not: "done" }, goneUpstreamAt: null } });
     const fresh = rows.map((row) => ({ row, evaluation: evaluate(row.raw, row, { now: at, ...inputs }).evaluation }));
     for (const { row, evaluation } of fresh) {
-      expect({ number: row.number, bucket: row.bucket, lenses: row.lenses }).toEqual({ number: row.number, bucket: evaluation?.bucket, lenses: evaluation?.lenses });
+      expect({ number: row.number, bucket: row.bucket, lenses: row.lenses }).toEqual({
+        number: row.number,
+        bucket: evaluation?.bucket,
+        lenses: evaluation?.lenses,
+      });
     }
     const domainOrder = fresh
       .flatMap(({ row, evaluation }) => (evaluation ? [{ id: row.id, sort: evaluation.sort }] : []))

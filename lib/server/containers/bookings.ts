@@ -14,5 +14,9 @@ export async function bookingsOf(workspaceId: string, shipmentIds: Array<string 
     orderBy: [{ upstreamCreatedAt: "asc" }],
     select: { requestNumber: true, trackedObjectUpstreamId: true },
   });
-  return new Map(requests.flatMap((r) => (r.trackedObjectUpstreamId && r.requestNumber ? [[r.trackedObjectUpstreamId, r.requestNumber] as const] : [])));
+  return new Map(
+    requests.flatMap((r) =>
+      r.trackedObjectUpstreamId && r.requestNumber ? [[r.trackedObjectUpstreamId, r.requestNumber] as const] : [],
+    ),
+  );
 }

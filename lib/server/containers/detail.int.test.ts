@@ -22,15 +22,30 @@ describe("container detail", () => {
   it("returns the shipment's facts and the booking number, as the drawer reads them", async () => {
     const { db } = await import("@/lib/server/db");
     const { getContainerDetail } = await import("./detail");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, shipmentUpstreamId: { not: null }, podArrivedAt: { not: null } }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, shipmentUpstreamId: { not: null }, podArrivedAt: { not: null } },
+      orderBy: { number: "asc" },
+    });
     const shipmentId = row.shipmentUpstreamId ?? "";
-    const response = await sim.request(`/v2/shipments/${shipmentId}`, { headers: { Authorization: "Token sim_paid_key" } });
+    const response = await sim.request(`/v2/shipments/${shipmentId}`, {
+      headers: { Authorization: "Token sim_paid_key" },
+    });
     const a = ((await response.json()) as ShipmentDocument).data.attributes;
     expect(a["pod_vessel_name"]).toBeTruthy();
 
     const request = (workspace: string, number: string) =>
       db.trackingRequest.create({
-        data: { workspaceId: workspace, upstreamId: randomUUID(), requestNumber: number, requestType: "booking_number", status: "succeeded", trackedObjectType: "shipment", trackedObjectUpstreamId: shipmentId, raw: {}, observedAt: new Date() },
+        data: {
+          workspaceId: workspace,
+          upstreamId: randomUUID(),
+          requestNumber: number,
+          requestType: "booking_number",
+          status: "succeeded",
+          trackedObjectType: "shipment",
+          trackedObjectUpstreamId: shipmentId,
+          raw: {},
+          observedAt: new Date(),
+        },
       });
     // Another workspace tracking the same shipment by its own booking must not show here.
     const other = (await createTestWorkspace(["dispatcher"])).workspace.id;
@@ -59,7 +74,12 @@ describe("container detail", () => {
     // The drawer's reader finds the same facts in the JSON the route sends.
     const view = readDetail(JSON.parse(JSON.stringify(detail)));
     expect(view.row?.bookingNumber).toBe("BKG4471902");
-    expect(view.shipment).toMatchObject({ vessel: a["pod_vessel_name"], voyage: a["pod_voyage_number"], polName: a["port_of_lading_name"], podName: a["port_of_discharge_name"] });
+    expect(view.shipment).toMatchObject({
+      vessel: a["pod_vessel_name"],
+      voyage: a["pod_voyage_number"],
+      polName: a["port_of_lading_name"],
+      podName: a["port_of_discharge_name"],
+    });
   });
 
   it("has no shipment for a box whose shipment is not cached", async () => {

@@ -23,8 +23,16 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
   const [mode, inputs, history, events, shipment, work, activity] = await Promise.all([
     workspaceMode(workspaceId),
     evaluationInputs(workspaceId),
-    db.containerChange.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId }, orderBy: [{ observedAt: "desc" }, { id: "desc" }], take: 500 }),
-    db.transportEvent.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId }, orderBy: [{ timestamp: "desc" }, { upstreamId: "asc" }], take: 500 }),
+    db.containerChange.findMany({
+      where: { workspaceId, containerUpstreamId: row.upstreamId },
+      orderBy: [{ observedAt: "desc" }, { id: "desc" }],
+      take: 500,
+    }),
+    db.transportEvent.findMany({
+      where: { workspaceId, containerUpstreamId: row.upstreamId },
+      orderBy: [{ timestamp: "desc" }, { upstreamId: "asc" }],
+      take: 500,
+    }),
     row.shipmentUpstreamId ? loadShipment(workspaceId, row.shipmentUpstreamId) : null,
     loadWorkState(db, workspaceId, row),
     containerActivity(workspaceId, row.id),
@@ -35,7 +43,15 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
   return {
     // The service's container carries no booking number; the tracking request that found the shipment does.
     data: { ...data, bookingNumber: data.bookingNumber ?? shipment?.bookingNumber ?? null },
-    history: history.map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, source: h.source, sourceRef: h.sourceRef, observedAt: h.observedAt.toISOString(), recordedAt: h.recordedAt.toISOString() })),
+    history: history.map((h) => ({
+      field: h.field,
+      oldValue: h.oldValue,
+      newValue: h.newValue,
+      source: h.source,
+      sourceRef: h.sourceRef,
+      observedAt: h.observedAt.toISOString(),
+      recordedAt: h.recordedAt.toISOString(),
+    })),
     transportEvents,
     latestEvent: latestTransportEvent(transportEvents),
     shipment,
@@ -46,18 +62,40 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
   };
 }
 
-type TransportEventRow = { upstreamId: string; event: string; timestamp: Date | null; value: string | null; dataSource: string | null; locationLocode: string | null; timezone: string | null; raw: unknown };
+type TransportEventRow = {
+  upstreamId: string;
+  event: string;
+  timestamp: Date | null;
+  value: string | null;
+  dataSource: string | null;
+  locationLocode: string | null;
+  timezone: string | null;
+  raw: unknown;
+};
 
 /** `id` is the service's event id: the tie-break of two events of one instant must not depend on our row ids. */
 function toTransportEvent(e: TransportEventRow): ContainerTransportEvent {
   const raw = attributesOf(e.raw);
-  const invalidatedAt = typeof raw === "object" && raw !== null && "invalidated_at" in raw ? str(raw.invalidated_at) : null;
-  return { id: e.upstreamId, event: e.event, timestamp: e.timestamp?.toISOString() ?? null, value: e.value, dataSource: e.dataSource, locationLocode: e.locationLocode, timezone: e.timezone, invalidatedAt };
+  const invalidatedAt =
+    typeof raw === "object" && raw !== null && "invalidated_at" in raw ? str(raw.invalidated_at) : null;
+  return {
+    id: e.upstreamId,
+    event: e.event,
+    timestamp: e.timestamp?.toISOString() ?? null,
+    value: e.value,
+    dataSource: e.dataSource,
+    locationLocode: e.locationLocode,
+    timezone: e.timezone,
+    invalidatedAt,
+  };
 }
 
 /** The cached shipment's facts: columns where the cache normalized them, the rest from its raw attributes. */
 async function loadShipment(workspaceId: string, upstreamId: string): Promise<ContainerShipment | null> {
-  const [shipment, bookings] = await Promise.all([db.shipment.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } } }), bookingsOf(workspaceId, [upstreamId])]);
+  const [shipment, bookings] = await Promise.all([
+    db.shipment.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } } }),
+    bookingsOf(workspaceId, [upstreamId]),
+  ]);
   if (!shipment) return null;
   const raw = attributesOf(shipment.raw);
   const a: Record<string, unknown> = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};

@@ -34,6 +34,8 @@ export function filterWhere(filter: SharedFilter, values: string[]): Prisma.Cont
 
 /** The same as SQL over containers aliased `c`; the values go in as one bound array parameter. */
 export function filterSql(filter: SharedFilter, values: string[]): Prisma.Sql {
-  const each = FILTER_COLUMNS[filter].map((column) => Prisma.sql`${Prisma.raw(`c.${column.sql}`)} = ANY(${values}::text[])`);
+  const each = FILTER_COLUMNS[filter].map(
+    (column) => Prisma.sql`${Prisma.raw(`c.${column.sql}`)} = ANY(${values}::text[])`,
+  );
   return each.length === 1 && each[0] ? each[0] : Prisma.sql`(${Prisma.join(each, " OR ")})`;
 }

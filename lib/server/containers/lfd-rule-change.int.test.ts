@@ -23,17 +23,32 @@ let simNow = new Date(0);
 
 /** The instant of hh:mm on the local date `offsetDays` from the simulator's today in `zone`. */
 function localAt(zone: string, offsetDays: number, hour: number, minute: number): string {
-  const fmt = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const fmt = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = (at: Date) => Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
   const today = parts(simNow);
   const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + offsetDays, hour, minute);
   const back = parts(new Date(wall));
-  const offset = Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) - wall;
+  const offset =
+    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
+    wall;
   return new Date(wall - offset).toISOString();
 }
 
 async function sim<T>(path: string, body?: unknown): Promise<T> {
-  const response = await world.sim.request(path, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await world.sim.request(
+    path,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -63,11 +78,24 @@ beforeAll(async () => {
   const { syncLists } = await import("@/lib/server/sync/lists");
   const workspaceId = world.workspaceId;
   const admin = await db.user.findFirstOrThrow({ where: { workspaceId }, include: { workspace: true } });
-  session.user = { id: admin.id, email: admin.email, name: null, role: "admin", workspaceId, workspaceName: admin.workspace.name };
+  session.user = {
+    id: admin.id,
+    email: admin.email,
+    name: null,
+    role: "admin",
+    workspaceId,
+    workspaceName: admin.workspace.name,
+  };
   simNow = new Date((await sim<{ now: string }>("/_sim/clock")).now);
   // Road moves at a port terminal (a rail move's own LFD would be a third source), not returned.
   const rows = await db.container.findMany({
-    where: { workspaceId, bucket: { notIn: ["done"] }, podTimezone: { not: null }, finalDestinationTimezone: null, podTerminalUpstreamId: { not: null } },
+    where: {
+      workspaceId,
+      bucket: { notIn: ["done"] },
+      podTimezone: { not: null },
+      finalDestinationTimezone: null,
+      podTerminalUpstreamId: { not: null },
+    },
     orderBy: { number: "asc" },
     select: { id: true, number: true, podTimezone: true },
   });
@@ -76,9 +104,21 @@ beforeAll(async () => {
   boxes.split = { id: split.id, number: split.number, zone: split.podTimezone ?? "UTC" };
   boxes.agree = { id: agree.id, number: agree.number, zone: agree.podTimezone ?? "UTC" };
   const checked = new Date(simNow.getTime() - 3_600_000).toISOString();
-  const common = { current_status: "available", available_for_pickup: true, holds: [], terminal_checked_at: checked, line_tracking: { stopped: false } };
-  await sim(`/_sim/containers/${boxes.split.number}`, { ...common, lfd: { line: localAt(boxes.split.zone, 1, 23, 30), terminal: localAt(boxes.split.zone, -1, 23, 30), rail: null } });
-  await sim(`/_sim/containers/${boxes.agree.number}`, { ...common, lfd: { line: localAt(boxes.agree.zone, 0, 23, 30), terminal: localAt(boxes.agree.zone, 1, 23, 30), rail: null } });
+  const common = {
+    current_status: "available",
+    available_for_pickup: true,
+    holds: [],
+    terminal_checked_at: checked,
+    line_tracking: { stopped: false },
+  };
+  await sim(`/_sim/containers/${boxes.split.number}`, {
+    ...common,
+    lfd: { line: localAt(boxes.split.zone, 1, 23, 30), terminal: localAt(boxes.split.zone, -1, 23, 30), rail: null },
+  });
+  await sim(`/_sim/containers/${boxes.agree.number}`, {
+    ...common,
+    lfd: { line: localAt(boxes.agree.zone, 0, 23, 30), terminal: localAt(boxes.agree.zone, 1, 23, 30), rail: null },
+  });
   await syncLists(workspaceId, { ref: "sweep" });
   await reevaluate();
 });

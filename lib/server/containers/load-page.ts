@@ -22,17 +22,26 @@ import { whereOf as whereOfQuery } from "./where";
  * the stored evaluation columns (indexed), and only the page's rows are evaluated again at read time for days
  * left and the rest. `work` narrows by the viewer's own work filters (lib/server/work/board-filters.ts).
  */
-export async function loadPage(workspaceId: string, query: ContainersQuery, work: Prisma.ContainerWhereInput[] = []): Promise<Omit<ContainersResponse, "freshness">> {
+export async function loadPage(
+  workspaceId: string,
+  query: ContainersQuery,
+  work: Prisma.ContainerWhereInput[] = [],
+): Promise<Omit<ContainersResponse, "freshness">> {
   const keys = sortKeys(query);
   const cursor = decodeCursor(query.cursor, keys);
   const matchIds = query.q ? await searchIds(workspaceId, query.q) : null;
-  const whereOf = (...args: Parameters<typeof whereOfQuery>): Prisma.ContainerWhereInput => (work.length > 0 ? { AND: [whereOfQuery(...args), ...work] } : whereOfQuery(...args));
+  const whereOf = (...args: Parameters<typeof whereOfQuery>): Prisma.ContainerWhereInput =>
+    work.length > 0 ? { AND: [whereOfQuery(...args), ...work] } : whereOfQuery(...args);
   const where = whereOf(workspaceId, query, matchIds);
   const withoutLens = whereOf(workspaceId, query, matchIds, true, { lens: true });
   const [mode, inputs] = await Promise.all([workspaceMode(workspaceId), evaluationInputs(workspaceId)]);
   const [rows, counts, blocked, at] = await Promise.all([
     // One row more than the page tells whether another page follows, without counting.
-    db.container.findMany({ where: cursor ? { AND: [where, afterCursor(keys, cursor)] } : where, orderBy: orderOf(keys), take: query.limit + 1 }),
+    db.container.findMany({
+      where: cursor ? { AND: [where, afterCursor(keys, cursor)] } : where,
+      orderBy: orderOf(keys),
+      take: query.limit + 1,
+    }),
     boardCounts(whereOf(workspaceId, query, matchIds, false), withoutLens, { bucket: query.bucket, lens: query.lens }),
     blockedGroups(withoutLens),
     now(mode),
@@ -40,7 +49,10 @@ export async function loadPage(workspaceId: string, query: ContainersQuery, work
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const [bookings, pastLfd] = await Promise.all([
-    bookingsOf(workspaceId, page.map((row) => row.shipmentUpstreamId)),
+    bookingsOf(
+      workspaceId,
+      page.map((row) => row.shipmentUpstreamId),
+    ),
     cursor ? null : pastLfdCard(withoutLens, at, inputs.tariffs),
   ]);
   return {

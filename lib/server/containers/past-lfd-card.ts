@@ -2,7 +2,17 @@ import "server-only";
 
 import { z } from "zod";
 
-import { calendarDaysBetween, demurrageTariffFor, localDateOf, moneyAtRiskOf, summarizeFees, summarizePastLfd, terminalFeeSchema, type PastLfdSummary, type TariffBook } from "@/lib/domain";
+import {
+  calendarDaysBetween,
+  demurrageTariffFor,
+  localDateOf,
+  moneyAtRiskOf,
+  summarizeFees,
+  summarizePastLfd,
+  terminalFeeSchema,
+  type PastLfdSummary,
+  type TariffBook,
+} from "@/lib/domain";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
@@ -14,10 +24,21 @@ const feesSchema = z.array(terminalFeeSchema);
  * day adds by the domain's money-at-risk rule. Not a full re-evaluation per box, which would hold the event
  * loop for every other request while the first page is rebuilt.
  */
-export async function pastLfdCard(where: Prisma.ContainerWhereInput, at: Date, tariffs: TariffBook): Promise<PastLfdSummary> {
+export async function pastLfdCard(
+  where: Prisma.ContainerWhereInput,
+  at: Date,
+  tariffs: TariffBook,
+): Promise<PastLfdSummary> {
   const rows = await db.container.findMany({
     where: { AND: [where, { lenses: { has: "past_lfd" } }] },
-    select: { governingLfdDate: true, governingLfdZone: true, fees: true, terminalFirmsCode: true, podTerminalUpstreamId: true, shippingLineScac: true },
+    select: {
+      governingLfdDate: true,
+      governingLfdZone: true,
+      fees: true,
+      terminalFirmsCode: true,
+      podTerminalUpstreamId: true,
+      shippingLineScac: true,
+    },
   });
   const todays = new Map<string, string | null>();
   const todayIn = (zone: string | null): string | null => {
@@ -31,10 +52,24 @@ export async function pastLfdCard(where: Prisma.ContainerWhereInput, at: Date, t
       const lfd = row.governingLfdDate?.toISOString().slice(0, 10) ?? null;
       const daysLeft = today && lfd ? calendarDaysBetween(today, lfd) : null;
       const fees = feesSchema.safeParse(row.fees);
-      const demurrage = demurrageTariffFor(tariffs, { terminalKeys: [row.terminalFirmsCode, row.podTerminalUpstreamId], lineScac: row.shippingLineScac, equipmentLength: null });
+      const demurrage = demurrageTariffFor(tariffs, {
+        terminalKeys: [row.terminalFirmsCode, row.podTerminalUpstreamId],
+        lineScac: row.shippingLineScac,
+        equipmentLength: null,
+      });
       // A past-LFD box is not out, whatever its phase: only the demurrage part can apply.
-      const money = moneyAtRiskOf({ phase: "at_terminal", lfdDaysLeft: daysLeft, returnDaysLeft: null, demurrage, perDiem: null });
-      return { daysLeft, feesByType: fees.success ? summarizeFees(fees.data).byType : {}, estimatedDaily: money?.byCurrency ?? null };
+      const money = moneyAtRiskOf({
+        phase: "at_terminal",
+        lfdDaysLeft: daysLeft,
+        returnDaysLeft: null,
+        demurrage,
+        perDiem: null,
+      });
+      return {
+        daysLeft,
+        feesByType: fees.success ? summarizeFees(fees.data).byType : {},
+        estimatedDaily: money?.byCurrency ?? null,
+      };
     }),
   );
 }

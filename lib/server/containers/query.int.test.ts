@@ -28,7 +28,12 @@ describe("containers query", () => {
         const ids: string[] = [];
         let cursor: string | null = null;
         do {
-          const page: Awaited<ReturnType<typeof list>> = await list({ sort, dir, limit: "7", ...(cursor ? { cursor } : {}) });
+          const page: Awaited<ReturnType<typeof list>> = await list({
+            sort,
+            dir,
+            limit: "7",
+            ...(cursor ? { cursor } : {}),
+          });
           ids.push(...page.data.map((row) => row.id));
           cursor = page.nextCursor;
         } while (cursor);
@@ -49,20 +54,37 @@ describe("containers query", () => {
 
   it("refuses a cursor that is malformed or made for another sort", async () => {
     const first = await list({ sort: "lfd", limit: "5" });
-    await expect(list({ sort: "number", cursor: first.nextCursor ?? "" })).rejects.toMatchObject({ code: "bad_request" });
+    await expect(list({ sort: "number", cursor: first.nextCursor ?? "" })).rejects.toMatchObject({
+      code: "bad_request",
+    });
     await expect(list({ cursor: "not-a-cursor" })).rejects.toMatchObject({ code: "bad_request" });
   });
 
   it("matches container, BOL, booking and reference numbers by substring, ignoring case", async () => {
     const { db } = await import("@/lib/server/db");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, billOfLading: { not: null }, bucket: { not: "done" } }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, billOfLading: { not: null }, bucket: { not: "done" } },
+      orderBy: { number: "asc" },
+    });
     await db.container.update({ where: { id: row.id }, data: { refNumbers: ["PO-Alpha-7781"] } });
     // The booking is known only through the tracking request that created the shipment.
     await db.trackingRequest.create({
-      data: { workspaceId, upstreamId: "tr-booking-zulu", requestNumber: "BKG99ZULU42", requestType: "booking_number", status: "created", trackedObjectType: "shipment", trackedObjectUpstreamId: row.shipmentUpstreamId, raw: {}, observedAt: new Date() },
+      data: {
+        workspaceId,
+        upstreamId: "tr-booking-zulu",
+        requestNumber: "BKG99ZULU42",
+        requestType: "booking_number",
+        status: "created",
+        trackedObjectType: "shipment",
+        trackedObjectUpstreamId: row.shipmentUpstreamId,
+        raw: {},
+        observedAt: new Date(),
+      },
     });
     // A search finds every box of the booking's shipment, returned ones included.
-    const sameShipment = await db.container.count({ where: { workspaceId, shipmentUpstreamId: row.shipmentUpstreamId } });
+    const sameShipment = await db.container.count({
+      where: { workspaceId, shipmentUpstreamId: row.shipmentUpstreamId },
+    });
     const only = async (q: string) => (await list({ q })).data.map((r) => r.id);
     expect(await only(row.number.slice(3, 9).toLowerCase())).toContain(row.id);
     expect(await only((row.billOfLading ?? "").slice(2).toLowerCase())).toContain(row.id);
@@ -87,20 +109,30 @@ describe("containers query", () => {
     // Posted demurrage per currency, added in cents as money is.
     const cents: Record<string, number> = {};
     for (const r of late.data) {
-      const fees = Array.isArray(r.attributes["fees_at_pod_terminal"]) ? (r.attributes["fees_at_pod_terminal"] as Array<{ type: string; amount: number; currency_code: string }>) : [];
-      for (const f of fees.filter((fee) => fee.type === "demurrage")) cents[f.currency_code] = (cents[f.currency_code] ?? 0) + Math.round(f.amount * 100);
+      const fees = Array.isArray(r.attributes["fees_at_pod_terminal"])
+        ? (r.attributes["fees_at_pod_terminal"] as Array<{ type: string; amount: number; currency_code: string }>)
+        : [];
+      for (const f of fees.filter((fee) => fee.type === "demurrage"))
+        cents[f.currency_code] = (cents[f.currency_code] ?? 0) + Math.round(f.amount * 100);
     }
-    expect(summary?.demurrage).toEqual(Object.fromEntries(Object.entries(cents).map(([currency, total]) => [currency, total / 100])));
+    expect(summary?.demurrage).toEqual(
+      Object.fromEntries(Object.entries(cents).map(([currency, total]) => [currency, total / 100])),
+    );
     expect((await list({ limit: "5", cursor: (await list({ limit: "5" })).nextCursor ?? "" })).pastLfd).toBeNull();
   });
 
   it("keeps returned boxes off the board unless a view asks for them or a search names one", async () => {
     const { db } = await import("@/lib/server/db");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, bucket: { not: "done" } }, orderBy: { number: "desc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, bucket: { not: "done" } },
+      orderBy: { number: "desc" },
+    });
     await db.container.update({ where: { id: row.id }, data: { bucket: "done" } });
     const done = await db.container.count({ where: { workspaceId, bucket: "done" } });
     // Written behind the app's back: a cached page may stand for up to a second.
-    await expect.poll(async () => (await list({ limit: "500" })).data.map((r) => r.id), { timeout: 2_000, interval: 50 }).not.toContain(row.id);
+    await expect
+      .poll(async () => (await list({ limit: "500" })).data.map((r) => r.id), { timeout: 2_000, interval: 50 })
+      .not.toContain(row.id);
     const board = await list({ limit: "500" });
     expect(board.total).toBe((await db.container.count({ where: { workspaceId } })) - done);
     expect(board.bucketCounts.done).toBeUndefined();
@@ -121,10 +153,14 @@ describe("containers query", () => {
     expect((await first())?.pickupAppointmentAt).toBe(row?.pickupAppointmentAt ?? null);
     // Written behind the cache's back, as another process would, without announcing it: within a second.
     await db.$executeRaw`UPDATE containers SET pickup_appointment_at = '2026-03-09T09:00:00Z' WHERE id = ${row?.id ?? ""}::uuid`;
-    await expect.poll(async () => (await first())?.pickupAppointmentAt, { timeout: 2_000, interval: 50 }).toBe("2026-03-09T09:00:00.000Z");
+    await expect
+      .poll(async () => (await first())?.pickupAppointmentAt, { timeout: 2_000, interval: 50 })
+      .toBe("2026-03-09T09:00:00.000Z");
     // Announced, as every writer of the app does: the cached page goes at once.
     await db.$executeRaw`UPDATE containers SET pickup_appointment_at = '2026-03-10T09:00:00Z' WHERE id = ${row?.id ?? ""}::uuid`;
     await notifyLive(workspaceId, "containers", [row?.id ?? ""]);
-    await expect.poll(async () => (await first())?.pickupAppointmentAt, { timeout: 2_000, interval: 20 }).toBe("2026-03-10T09:00:00.000Z");
+    await expect
+      .poll(async () => (await first())?.pickupAppointmentAt, { timeout: 2_000, interval: 20 })
+      .toBe("2026-03-10T09:00:00.000Z");
   });
 });

@@ -22,12 +22,19 @@ export async function listContainers(workspaceId: string, query: ContainersQuery
  * come from the cache already serialized, since 100 rows are ~250 KB and stringifying them again for every
  * dispatcher costs more than reading them.
  */
-export async function listContainersJson(workspaceId: string, query: ContainersQuery, viewer?: { id: string }): Promise<string> {
+export async function listContainersJson(
+  workspaceId: string,
+  query: ContainersQuery,
+  viewer?: { id: string },
+): Promise<string> {
   // The team's work filters (lib/server/work/board-filters.ts: assignee=me, watching=1, plannedPickup=today)
   // are the viewer's own and change without touching containers: such pages are not cached.
   const work = viewer && hasWorkFilters(query) ? await workWhere(query, { id: viewer.id, workspaceId }) : [];
   const load = async () => serializePage(await loadPage(workspaceId, query, work));
-  const [page, freshness] = await Promise.all([work.length > 0 ? load() : cachedPage(workspaceId, JSON.stringify(query), load), getFreshness(workspaceId)]);
+  const [page, freshness] = await Promise.all([
+    work.length > 0 ? load() : cachedPage(workspaceId, JSON.stringify(query), load),
+    getFreshness(workspaceId),
+  ]);
   const rows = viewer ? await rowsWithWork(workspaceId, viewer.id, page) : page.rows;
   return `{"freshness":${JSON.stringify(freshness)},"data":[${rows.join(",")}],${page.rest.slice(1)}`;
 }

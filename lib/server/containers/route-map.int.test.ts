@@ -17,17 +17,24 @@ let containerIds: string[] = [];
 const realFetch = globalThis.fetch;
 const fetchSpy = vi.spyOn(globalThis, "fetch");
 /** Calls that reached (or tried to reach) the service's map endpoint. */
-const mapCalls = () => fetchSpy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes("/map_geojson")).length;
+const mapCalls = () =>
+  fetchSpy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes("/map_geojson")).length;
 
 async function simControl(path: string, method: string, body?: unknown): Promise<void> {
-  const response = await sim.request(`/_sim${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await sim.request(`/_sim${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 }
 
 beforeAll(async () => {
   workspaceId = world.workspaceId;
   const { db } = await import("@/lib/server/db");
-  containerIds = (await db.container.findMany({ where: { workspaceId }, orderBy: { number: "asc" }, select: { id: true }, take: 2 })).map((row) => row.id);
+  containerIds = (
+    await db.container.findMany({ where: { workspaceId }, orderBy: { number: "asc" }, select: { id: true }, take: 2 })
+  ).map((row) => row.id);
 }, 60_000);
 afterEach(async () => {
   await simControl("/faults", "DELETE");
@@ -49,7 +56,11 @@ describe("container route map", () => {
     const before = mapCalls();
     const first = await routeMap(workspaceId, id);
     expect(mapCalls()).toBe(before + 1);
-    expect(first).toMatchObject({ stale: false, fetchedAt: new Date(SIM_START).toISOString(), data: { type: "FeatureCollection" } });
+    expect(first).toMatchObject({
+      stale: false,
+      fetchedAt: new Date(SIM_START).toISOString(),
+      data: { type: "FeatureCollection" },
+    });
     // What the drawer draws: port points with names, and at least one leg between them.
     const shape = readRoute(first.data);
     expect(shape.lines.length).toBeGreaterThan(0);
@@ -57,7 +68,9 @@ describe("container route map", () => {
     expect(projectRoute(shape)?.paths.length).toBeGreaterThan(0);
 
     const { db } = await import("@/lib/server/db");
-    expect(await db.containerRouteMap.findUnique({ where: { containerId: id }, select: { workspaceId: true } })).toEqual({ workspaceId });
+    expect(
+      await db.containerRouteMap.findUnique({ where: { containerId: id }, select: { workspaceId: true } }),
+    ).toEqual({ workspaceId });
 
     const again = await routeMap(workspaceId, id);
     expect(again).toEqual(first);
@@ -79,7 +92,10 @@ describe("container route map", () => {
 
     await simControl("/faults", "DELETE");
     const after = await routeMap(workspaceId, id);
-    expect(after).toMatchObject({ stale: false, fetchedAt: new Date(Date.parse(SIM_START) + 7 * 3_600_000).toISOString() });
+    expect(after).toMatchObject({
+      stale: false,
+      fetchedAt: new Date(Date.parse(SIM_START) + 7 * 3_600_000).toISOString(),
+    });
   });
 
   it("says the service is unavailable when it is down and no copy was saved", async () => {
@@ -96,13 +112,31 @@ describe("container route map", () => {
     const basic = (await createTestWorkspace(["dispatcher"])).workspace.id;
     // A saved key goes over https only: this account's https base URL is answered by the simulator.
     const liveBase = "https://basic-account.example.test/v2";
-    await db.workspaceSettings.create({ data: { workspaceId: basic, apiKeyCiphertext: sealAccountKey("sim_basic_key", liveBase), apiKeyLast4: "_key", baseUrl: liveBase } });
-    fetchSpy.mockImplementation((input, init) => realFetch(typeof input === "string" || input instanceof URL ? String(input).replace(liveBase, env.SIMULATOR_URL) : input, init));
+    await db.workspaceSettings.create({
+      data: {
+        workspaceId: basic,
+        apiKeyCiphertext: sealAccountKey("sim_basic_key", liveBase),
+        apiKeyLast4: "_key",
+        baseUrl: liveBase,
+      },
+    });
+    fetchSpy.mockImplementation((input, init) =>
+      realFetch(
+        typeof input === "string" || input instanceof URL ? String(input).replace(liveBase, env.SIMULATOR_URL) : input,
+        init,
+      ),
+    );
     let refused: unknown;
     try {
-      const paid = await db.container.findUniqueOrThrow({ where: { id: containerIds[0] ?? "" }, select: { upstreamId: true } });
+      const paid = await db.container.findUniqueOrThrow({
+        where: { id: containerIds[0] ?? "" },
+        select: { upstreamId: true },
+      });
       await fetchContainer(basic, paid.upstreamId, { priority: "interactive", ref: "test" });
-      const own = await db.container.findFirstOrThrow({ where: { workspaceId: basic, upstreamId: paid.upstreamId }, select: { id: true } });
+      const own = await db.container.findFirstOrThrow({
+        where: { workspaceId: basic, upstreamId: paid.upstreamId },
+        select: { id: true },
+      });
       refused = await routeMap(basic, own.id).catch((error: unknown) => error);
     } finally {
       fetchSpy.mockImplementation(realFetch);

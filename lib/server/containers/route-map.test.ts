@@ -27,7 +27,13 @@ const simFetch: typeof fetch = (input, init) => {
 vi.mock("@/lib/server/clock", () => ({ now: async () => state.now }));
 vi.mock("../sync/upstream", () => ({
   upstreamFor: async () => ({
-    client: new UpstreamClient({ baseUrl: "http://localhost/v2", apiKey: state.key, fetch: simFetch, retryBaseMs: 1, maxRetries: 2 }),
+    client: new UpstreamClient({
+      baseUrl: "http://localhost/v2",
+      apiKey: state.key,
+      fetch: simFetch,
+      retryBaseMs: 1,
+      maxRetries: 2,
+    }),
     target: { mode: "simulated", baseUrl: "http://localhost/v2", apiKey: state.key },
     account: "test",
   }),
@@ -41,7 +47,13 @@ vi.mock("@/lib/server/db", () => ({
       },
     },
     containerRouteMap: {
-      upsert: async ({ where, update }: { where: { containerId: string }; update: { geojson: unknown; fetchedAt: Date } }) => {
+      upsert: async ({
+        where,
+        update,
+      }: {
+        where: { containerId: string };
+        update: { geojson: unknown; fetchedAt: Date };
+      }) => {
         state.saved.set(where.containerId, { geojson: update.geojson, fetchedAt: update.fetchedAt });
         return null;
       },
@@ -53,11 +65,18 @@ const WORKSPACE = "11111111-1111-4111-8111-111111111111";
 const ids = ["22222222-2222-4222-8222-222222222222", "33333333-3333-4333-8333-333333333333"] as const;
 
 async function faults(body: Record<string, unknown> | null): Promise<void> {
-  await sim.app.request("/_sim/faults", body ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } } : { method: "DELETE" });
+  await sim.app.request(
+    "/_sim/faults",
+    body
+      ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }
+      : { method: "DELETE" },
+  );
 }
 
 beforeEach(async () => {
-  const list = (await (await sim.app.request("/v2/containers?page[size]=2", { headers: { Authorization: "Token sim_paid_key" } })).json()) as { data: Array<{ id: string }> };
+  const list = (await (
+    await sim.app.request("/v2/containers?page[size]=2", { headers: { Authorization: "Token sim_paid_key" } })
+  ).json()) as { data: Array<{ id: string }> };
   state.containers = ids.map((id, index) => ({ id, workspaceId: WORKSPACE, upstreamId: list.data[index]?.id ?? "" }));
   state.saved.clear();
   state.now = new Date("2026-03-05T15:00:00Z");
@@ -75,7 +94,11 @@ describe("route map", () => {
   it("reads the service once, returns a route the drawer can draw, and serves the saved copy for six hours", async () => {
     const before = state.mapCalls;
     const first = await routeMap(WORKSPACE, ids[0]);
-    expect(first).toMatchObject({ stale: false, fetchedAt: "2026-03-05T15:00:00.000Z", data: { type: "FeatureCollection" } });
+    expect(first).toMatchObject({
+      stale: false,
+      fetchedAt: "2026-03-05T15:00:00.000Z",
+      data: { type: "FeatureCollection" },
+    });
     const shape = readRoute(first.data);
     expect(shape.lines.length).toBeGreaterThan(0);
     expect(shape.points.filter((point) => point.label).length).toBeGreaterThanOrEqual(2);
@@ -108,7 +131,10 @@ describe("route map", () => {
 
   it("treats another workspace's container, or a malformed id, as unknown without asking the service", async () => {
     const before = state.mapCalls;
-    await expect(routeMap("44444444-4444-4444-8444-444444444444", ids[0])).rejects.toMatchObject({ code: "not_found", status: 404 });
+    await expect(routeMap("44444444-4444-4444-8444-444444444444", ids[0])).rejects.toMatchObject({
+      code: "not_found",
+      status: 404,
+    });
     await expect(routeMap(WORKSPACE, "../containers")).rejects.toMatchObject({ code: "not_found" });
     expect(state.mapCalls).toBe(before);
   });

@@ -26,25 +26,33 @@ const featureSchema = z.looseObject({
   geometry: z.looseObject({ type: z.string() }).nullable(),
   properties: z.record(z.string(), z.unknown()).nullable().optional(),
 });
-export const routeGeoJsonSchema = z.looseObject({ type: z.literal("FeatureCollection"), features: z.array(featureSchema) });
+export const routeGeoJsonSchema = z.looseObject({
+  type: z.literal("FeatureCollection"),
+  features: z.array(featureSchema),
+});
 
 /** The route of a container of the workspace; another workspace's id is a 404, an account without Routing Data a 403. */
 export async function getContainerRouteMap(workspaceId: string, id: string): Promise<RouteMapResponse> {
   const row = UUID.test(id)
-    ? await db.container.findFirst({ where: { id, workspaceId }, select: { id: true, upstreamId: true, routeMap: { select: { geojson: true, fetchedAt: true } } } })
+    ? await db.container.findFirst({
+        where: { id, workspaceId },
+        select: { id: true, upstreamId: true, routeMap: { select: { geojson: true, fetchedAt: true } } },
+      })
     : null;
   if (!row) throw new AppError("not_found", "That container is not on this workspace's board.");
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const at = await now(target.mode);
   const parsed = row.routeMap ? routeGeoJsonSchema.safeParse(row.routeMap.geojson) : null;
   const cached = row.routeMap && parsed?.success ? { data: parsed.data, fetchedAt: row.routeMap.fetchedAt } : null;
-  if (cached && isFresh(cached.fetchedAt, at)) return { data: cached.data, fetchedAt: cached.fetchedAt.toISOString(), stale: false };
+  if (cached && isFresh(cached.fetchedAt, at))
+    return { data: cached.data, fetchedAt: cached.fetchedAt.toISOString(), stale: false };
 
   try {
     // The body is plain GeoJSON, not JSON:API, so the client hands it back as `meta`.
     const document = await client.get(`containers/${encodeURIComponent(row.upstreamId)}/map_geojson`);
     const geojson = routeGeoJsonSchema.safeParse(document.meta);
-    if (!geojson.success) throw new UpstreamError("bad_response", "The tracking service's route is not a GeoJSON FeatureCollection.");
+    if (!geojson.success)
+      throw new UpstreamError("bad_response", "The tracking service's route is not a GeoJSON FeatureCollection.");
     const fetchedAt = await now(target.mode);
     await db.containerRouteMap.upsert({
       where: { containerId: row.id },

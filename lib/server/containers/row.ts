@@ -10,7 +10,10 @@ import { evaluate, type EvaluationOptions } from "../cache/normalize";
 /** A cached row → the contract's ContainerRow; the evaluation is recomputed for this page at `now`. */
 export function toContainerRow(row: Container, options: EvaluationOptions): ContainerRow {
   const { evaluation } = evaluate(row.raw, row, options);
-  const attributes = typeof row.raw === "object" && row.raw !== null && "attributes" in row.raw ? ((row.raw as { attributes: Record<string, unknown> }).attributes ?? {}) : {};
+  const attributes =
+    typeof row.raw === "object" && row.raw !== null && "attributes" in row.raw
+      ? ((row.raw as { attributes: Record<string, unknown> }).attributes ?? {})
+      : {};
   const lfd = evaluation?.lfd;
   return {
     id: row.id,
@@ -19,11 +22,25 @@ export function toContainerRow(row: Container, options: EvaluationOptions): Cont
     billOfLading: row.billOfLading,
     bookingNumber: typeof attributes["booking_number"] === "string" ? attributes["booking_number"] : null,
     shippingLine: { scac: row.shippingLineScac, name: row.shippingLineName },
-    terminal: { id: row.podTerminalUpstreamId, name: row.terminalName, firmsCode: row.terminalFirmsCode, timezone: row.podTimezone },
+    terminal: {
+      id: row.podTerminalUpstreamId,
+      name: row.terminalName,
+      firmsCode: row.terminalFirmsCode,
+      timezone: row.podTimezone,
+    },
     currentStatus: row.currentStatus,
     // The stored bucket is the one the filters and counts used; the scheduled recompute keeps it current.
     bucket: row.bucket as Bucket,
-    flags: evaluation?.flags ?? { ready: false, blocked: false, pendingHold: false, conflict: false, stale: false, urgencyUnknown: true, holdsUnknown: true, feesUnknown: true },
+    flags: evaluation?.flags ?? {
+      ready: false,
+      blocked: false,
+      pendingHold: false,
+      conflict: false,
+      stale: false,
+      urgencyUnknown: true,
+      holdsUnknown: true,
+      feesUnknown: true,
+    },
     readyForPickup: evaluation?.readyForPickup ?? false,
     lfd: {
       rule: lfd?.rule ?? options.lfdRule,
@@ -39,7 +56,11 @@ export function toContainerRow(row: Container, options: EvaluationOptions): Cont
     },
     holds: evaluation?.holds.active ?? [],
     holdsKnown: evaluation?.holds.known ?? false,
-    fees: { byCurrency: evaluation?.fees.byCurrency ?? {}, terminalTotal: evaluation?.fees.terminalTotal ?? null, known: evaluation?.fees.known ?? false },
+    fees: {
+      byCurrency: evaluation?.fees.byCurrency ?? {},
+      terminalTotal: evaluation?.fees.terminalTotal ?? null,
+      known: evaluation?.fees.known ?? false,
+    },
     availableForPickup: row.availableForPickup,
     pickupAppointmentAt: row.pickupAppointmentAt?.toISOString() ?? null,
     terminalCheckedAt: row.terminalCheckedAt?.toISOString() ?? null,

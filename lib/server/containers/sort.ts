@@ -16,8 +16,18 @@ const flip = (dir: Dir): Dir => (dir === "asc" ? "desc" : "asc");
 /** One sort key; nullable keys sort their nulls last in both directions. */
 export type SortKey = { field: KeyField; dir: Dir; nullable: boolean };
 type KeyField =
-  | "bucketRank" | "urgencyDate" | "moneyAtRisk" | "governingLfdDate" | "governingLfd" | "feesPosted" | "number" | "id" | "terminalName"
-  | "shippingLineScac" | "currentStatus" | "terminalCheckedAt";
+  | "bucketRank"
+  | "urgencyDate"
+  | "moneyAtRisk"
+  | "governingLfdDate"
+  | "governingLfd"
+  | "feesPosted"
+  | "number"
+  | "id"
+  | "terminalName"
+  | "shippingLineScac"
+  | "currentStatus"
+  | "terminalCheckedAt";
 const DATE_FIELDS = new Set<KeyField>(["urgencyDate", "governingLfdDate", "governingLfd", "terminalCheckedAt"]);
 
 export function sortKeys(query: ContainersQuery): SortKey[] {
@@ -27,7 +37,10 @@ export function sortKeys(query: ContainersQuery): SortKey[] {
   switch (query.sort) {
     case "urgency":
       // dir=desc reverses every key (nulls stay last).
-      return [...URGENCY_SORT_KEYS.map((k) => key(k.field, d === "asc" ? k.dir : flip(k.dir), k.nullable)), key("id", "asc")];
+      return [
+        ...URGENCY_SORT_KEYS.map((k) => key(k.field, d === "asc" ? k.dir : flip(k.dir), k.nullable)),
+        key("id", "asc"),
+      ];
     case "lfd":
       return [key("governingLfd", d, true), ...tail];
     case "number":
@@ -58,17 +71,28 @@ type CursorValue = string | number | null;
 export function encodeCursor(keys: SortKey[], row: Record<KeyField, unknown>): string {
   const values: CursorValue[] = keys.map((k) => {
     const value = row[k.field];
-    return value instanceof Date ? value.toISOString() : typeof value === "number" || typeof value === "string" ? value : null;
+    return value instanceof Date
+      ? value.toISOString()
+      : typeof value === "number" || typeof value === "string"
+        ? value
+        : null;
   });
   return Buffer.from(JSON.stringify({ k: keys.map((k) => k.field), v: values })).toString("base64url");
 }
 
 const INT4_MAX = 2_147_483_647;
-const cursorText = z.string().max(500).refine((value) => !value.includes("\u0000"));
+const cursorText = z
+  .string()
+  .max(500)
+  .refine((value) => !value.includes("\u0000"));
 const cursorInstant = z.iso.datetime().refine((value) => !Number.isNaN(Date.parse(value)));
 /** What each sort key's value must be, as encodeCursor writes it (dates as ISO instants). */
 const CURSOR_VALUE: Record<KeyField, z.ZodType<string | number>> = {
-  bucketRank: z.number().int().min(-INT4_MAX - 1).max(INT4_MAX),
+  bucketRank: z
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX),
   feesPosted: z.number(),
   moneyAtRisk: z.number(),
   number: cursorText,
@@ -98,7 +122,9 @@ export function decodeCursor(cursor: string | undefined, keys: SortKey[]): Curso
   }
   const envelope = cursorEnvelope.safeParse(decoded);
   const matchesSort = (data: z.infer<typeof cursorEnvelope>): boolean =>
-    data.v.length === keys.length && data.k.length === keys.length && data.k.every((field, index) => field === keys[index]?.field);
+    data.v.length === keys.length &&
+    data.k.length === keys.length &&
+    data.k.every((field, index) => field === keys[index]?.field);
   if (!envelope.success || !matchesSort(envelope.data)) throw invalid;
   return keys.map((key, index) => {
     const value = envelope.data.v[index];
@@ -112,7 +138,9 @@ export function decodeCursor(cursor: string | undefined, keys: SortKey[]): Curso
 /** Rows strictly after the cursor in the sort order: (k1 after) OR (k1 equal AND k2 after) OR … */
 export function afterCursor(keys: SortKey[], values: CursorValue[]): Prisma.ContainerWhereInput {
   const typed = (k: SortKey, v: CursorValue): unknown => (v !== null && DATE_FIELDS.has(k.field) ? new Date(v) : v);
-  const equal = (k: SortKey, v: CursorValue): Prisma.ContainerWhereInput => ({ [k.field]: v === null ? null : { equals: typed(k, v) } });
+  const equal = (k: SortKey, v: CursorValue): Prisma.ContainerWhereInput => ({
+    [k.field]: v === null ? null : { equals: typed(k, v) },
+  });
   const after = (k: SortKey, v: CursorValue): Prisma.ContainerWhereInput | null => {
     if (v === null) return null; // nulls are last: nothing sorts after a null but other nulls (equal)
     const beyond: Prisma.ContainerWhereInput = { [k.field]: { [k.dir === "asc" ? "gt" : "lt"]: typed(k, v) } };
@@ -121,7 +149,8 @@ export function afterCursor(keys: SortKey[], values: CursorValue[]): Prisma.Cont
   const branches: Prisma.ContainerWhereInput[] = [];
   keys.forEach((k, i) => {
     const strictly = after(k, values[i] ?? null);
-    if (strictly) branches.push({ AND: [...keys.slice(0, i).map((prev, j) => equal(prev, values[j] ?? null)), strictly] });
+    if (strictly)
+      branches.push({ AND: [...keys.slice(0, i).map((prev, j) => equal(prev, values[j] ?? null)), strictly] });
   });
   return branches.length > 0 ? { OR: branches } : { id: { in: [] } };
 }

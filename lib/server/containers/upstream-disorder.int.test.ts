@@ -13,7 +13,12 @@ const world = backfilledWorkspace({ containers: 400, roles: ["admin"] });
 
 async function control(path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const origin = new URL(env.SIMULATOR_URL).origin;
-  const response = await fetch(`${origin}/_sim${path}`, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${origin}/_sim${path}`,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -29,32 +34,58 @@ async function refetch(upstreamId: string) {
 
 /** Terminals with a FIRMS code that some cached box stands at. */
 async function codedIds(workspaceId: string): Promise<string[]> {
-  const rows = await db.container.findMany({ where: { workspaceId, terminalFirmsCode: { not: null } }, distinct: ["podTerminalUpstreamId"], select: { podTerminalUpstreamId: true } });
+  const rows = await db.container.findMany({
+    where: { workspaceId, terminalFirmsCode: { not: null } },
+    distinct: ["podTerminalUpstreamId"],
+    select: { podTerminalUpstreamId: true },
+  });
   return rows.flatMap((row) => (row.podTerminalUpstreamId ? [row.podTerminalUpstreamId] : []));
 }
 
 describe("the service's disorder, end to end", () => {
   it("stores null keys as null and {data: null} relationships as no relation: no 'null' strings, no lost rows", async () => {
     const workspaceId = world.workspaceId;
-    const texts = ["customer_name", "terminal_name", "terminal_firms_code", "current_status", "pod_timezone", "shipping_line_scac", "bill_of_lading", "equipment_type", "seal_number"];
+    const texts = [
+      "customer_name",
+      "terminal_name",
+      "terminal_firms_code",
+      "current_status",
+      "pod_timezone",
+      "shipping_line_scac",
+      "bill_of_lading",
+      "equipment_type",
+      "seal_number",
+    ];
     for (const column of texts) {
-      const [row] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM containers WHERE workspace_id = $1::uuid AND ${column} IN ('null', 'undefined', '')`, workspaceId);
+      const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM containers WHERE workspace_id = $1::uuid AND ${column} IN ('null', 'undefined', '')`,
+        workspaceId,
+      );
       expect(row?.n, column).toBe(0);
     }
-    const [terminals] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM terminals WHERE workspace_id = ${workspaceId}::uuid AND (firms_code IN ('null', '') OR name IN ('null', ''))`;
+    const [terminals] = await db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM terminals WHERE workspace_id = ${workspaceId}::uuid AND (firms_code IN ('null', '') OR name IN ('null', ''))`;
     expect(terminals?.n).toBe(0);
     // Every container the service lists is on file, each with its terminal's name.
     const total = await db.container.count({ where: { workspaceId } });
     expect(total).toBeGreaterThan(300);
-    expect(await db.container.count({ where: { workspaceId, podTerminalUpstreamId: { not: null }, terminalName: null } })).toBe(0);
+    expect(
+      await db.container.count({ where: { workspaceId, podTerminalUpstreamId: { not: null }, terminalName: null } }),
+    ).toBe(0);
   });
 
   it("groups and filters by a terminal whose codes are all null, by its id, showing its name", async () => {
     const workspaceId = world.workspaceId;
-    const terminal = await db.terminal.findFirstOrThrow({ where: { workspaceId, kind: "terminal", firmsCode: null }, orderBy: { upstreamId: "asc" } });
+    const terminal = await db.terminal.findFirstOrThrow({
+      where: { workspaceId, kind: "terminal", firmsCode: null },
+      orderBy: { upstreamId: "asc" },
+    });
     const raw = terminal.raw as { attributes?: Record<string, unknown> };
     expect(raw.attributes).toMatchObject({ firms_code: null, smdg_code: null, bic_facility_code: null });
-    const expected = await db.container.count({ where: { workspaceId, podTerminalUpstreamId: terminal.upstreamId, bucket: { not: "done" }, goneUpstreamAt: null } });
+    const expected = await db.container.count({
+      where: { workspaceId, podTerminalUpstreamId: terminal.upstreamId, bucket: { not: "done" }, goneUpstreamAt: null },
+    });
     expect(expected).toBeGreaterThan(0);
     const page = await list({ terminal: terminal.upstreamId, limit: "500" });
     expect(page.total).toBe(expected);
@@ -66,18 +97,42 @@ describe("the service's disorder, end to end", () => {
     const options = await filterOptions(workspaceId);
     expect(options.terminals).toContainEqual({ value: terminal.upstreamId, label: terminal.nickname ?? terminal.name });
     // One identity for every terminal, coded or not, the same the board's filter uses.
-    const coded = await db.terminal.findFirstOrThrow({ where: { workspaceId, kind: "terminal", firmsCode: { not: null }, upstreamId: { in: await codedIds(workspaceId) } } });
+    const coded = await db.terminal.findFirstOrThrow({
+      where: {
+        workspaceId,
+        kind: "terminal",
+        firmsCode: { not: null },
+        upstreamId: { in: await codedIds(workspaceId) },
+      },
+    });
     expect(options.terminals.map((t) => t.value)).toContain(coded.upstreamId);
     expect(options.terminals.map((t) => t.value)).not.toContain(coded.firmsCode);
     const { freshness } = await import("@/lib/server/reports/freshness");
-    const rows = await freshness(workspaceId, { from: "2026-01-01", to: "2026-12-31", terminal: [terminal.upstreamId], line: [], customer: [] });
+    const rows = await freshness(workspaceId, {
+      from: "2026-01-01",
+      to: "2026-12-31",
+      terminal: [terminal.upstreamId],
+      line: [],
+      customer: [],
+    });
     expect(rows.map((row) => row.terminal)).toEqual([terminal.nickname ?? terminal.name]);
   });
 
   it("keeps a box's governing LFD when the service switches it to the 2026 deadline shape", async () => {
     const workspaceId = world.workspaceId;
-    const candidates = await db.container.findMany({ where: { workspaceId, governingLfd: { not: null }, lfdTerminal: { not: null }, bucket: { notIn: ["done", "needs_return"] } }, orderBy: { number: "asc" } });
-    const flat = candidates.find((row) => !(typeof row.importDeadlines === "object" && row.importDeadlines !== null && "pod" in row.importDeadlines));
+    const candidates = await db.container.findMany({
+      where: {
+        workspaceId,
+        governingLfd: { not: null },
+        lfdTerminal: { not: null },
+        bucket: { notIn: ["done", "needs_return"] },
+      },
+      orderBy: { number: "asc" },
+    });
+    const flat = candidates.find(
+      (row) =>
+        !(typeof row.importDeadlines === "object" && row.importDeadlines !== null && "pod" in row.importDeadlines),
+    );
     expect(flat).toBeDefined();
     if (!flat) return;
     const before = (await list({ q: flat.number })).data[0];
@@ -87,8 +142,18 @@ describe("the service's disorder, end to end", () => {
     await refetch(flat.upstreamId);
     const after = await db.container.findUniqueOrThrow({ where: { id: flat.id } });
     expect(after.importDeadlines).toHaveProperty("pod");
-    expect({ line: after.lfdLine, terminal: after.lfdTerminal, rail: after.lfdRail, governing: after.governingLfd, bucket: after.bucket }).toEqual({
-      line: flat.lfdLine, terminal: flat.lfdTerminal, rail: flat.lfdRail, governing: flat.governingLfd, bucket: flat.bucket,
+    expect({
+      line: after.lfdLine,
+      terminal: after.lfdTerminal,
+      rail: after.lfdRail,
+      governing: after.governingLfd,
+      bucket: after.bucket,
+    }).toEqual({
+      line: flat.lfdLine,
+      terminal: flat.lfdTerminal,
+      rail: flat.lfdRail,
+      governing: flat.governingLfd,
+      bucket: flat.bucket,
     });
     const row = (await list({ q: flat.number })).data[0];
     expect(row?.lfd).toEqual(before?.lfd);
@@ -98,7 +163,12 @@ describe("the service's disorder, end to end", () => {
     const workspaceId = world.workspaceId;
     // Boxes sitting at a port terminal (no rail leg) that can take every one of these statuses.
     const atPort = await db.container.findMany({
-      where: { workspaceId, bucket: { in: ["ready", "not_available", "blocked"] }, finalDestinationTimezone: null, podDischargedAt: { not: null } },
+      where: {
+        workspaceId,
+        bucket: { in: ["ready", "not_available", "blocked"] },
+        finalDestinationTimezone: null,
+        podDischargedAt: { not: null },
+      },
       orderBy: { number: "asc" },
       take: 4,
     });
@@ -106,8 +176,18 @@ describe("the service's disorder, end to end", () => {
     const [grounded, offDock, dropped, reloaded] = atPort;
     if (!grounded || !offDock || !dropped || !reloaded) return;
     const clear = { holds: [], lfd: { line: null, terminal: null, rail: null }, pickup_lfd: null };
-    await control(`/containers/${grounded.number}`, { ...clear, current_status: "grounded", availability_known: true, available_for_pickup: true });
-    await control(`/containers/${offDock.number}`, { ...clear, current_status: "off_dock", available_for_pickup: true, availability_known: true });
+    await control(`/containers/${grounded.number}`, {
+      ...clear,
+      current_status: "grounded",
+      availability_known: true,
+      available_for_pickup: true,
+    });
+    await control(`/containers/${offDock.number}`, {
+      ...clear,
+      current_status: "off_dock",
+      available_for_pickup: true,
+      availability_known: true,
+    });
     await control(`/containers/${dropped.number}`, { ...clear, current_status: "dropped" });
     // The simulator's `loaded` is a street turn: reloaded at the customer for an export, after a full-out.
     await control(`/containers/${reloaded.number}`, { ...clear, current_status: "loaded" });
@@ -128,7 +208,10 @@ describe("the service's disorder, end to end", () => {
 
   it("reports the latest transport event by event time, whatever order the service lists them in", async () => {
     const workspaceId = world.workspaceId;
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, podDischargedAt: { not: null }, bucket: { notIn: ["done"] } }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, podDischargedAt: { not: null }, bucket: { notIn: ["done"] } },
+      orderBy: { number: "asc" },
+    });
     await refetch(row.upstreamId);
     const { getContainerDetail } = await import("./detail");
     const detail = await getContainerDetail(workspaceId, row.id);
@@ -136,8 +219,12 @@ describe("the service's disorder, end to end", () => {
     const times = detail.transportEvents.map((e) => Date.parse(e.timestamp ?? ""));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     // The service's own order (most recently learned first) is not the event order.
-    const served = (await fetch(`${env.SIMULATOR_URL}/containers/${row.upstreamId}/transport_events`, { headers: { Authorization: "Token sim_paid_key" } }).then((r) => r.json())) as { data: { id: string; attributes: { timestamp: string } }[] };
-    const latestByTime = [...served.data].sort((a, b) => Date.parse(b.attributes.timestamp) - Date.parse(a.attributes.timestamp))[0];
+    const served = (await fetch(`${env.SIMULATOR_URL}/containers/${row.upstreamId}/transport_events`, {
+      headers: { Authorization: "Token sim_paid_key" },
+    }).then((r) => r.json())) as { data: { id: string; attributes: { timestamp: string } }[] };
+    const latestByTime = [...served.data].sort(
+      (a, b) => Date.parse(b.attributes.timestamp) - Date.parse(a.attributes.timestamp),
+    )[0];
     expect(detail.latestEvent?.id).toBe(latestByTime?.id);
     expect(detail.latestEvent?.timestamp).toBe(new Date(Math.max(...times)).toISOString());
   });

@@ -17,7 +17,13 @@ export type Without = { bucket?: boolean; lens?: boolean };
  * The query's filters. `withBucket` false leaves out the bucket filter (the bucket counts are taken over the
  * other filters); `without.lens` leaves out the lens filter (the lens counts, likewise).
  */
-export function whereOf(workspaceId: string, query: ContainersQuery, matchIds: string[] | null, withBucket = true, without: Without = {}): Prisma.ContainerWhereInput {
+export function whereOf(
+  workspaceId: string,
+  query: ContainersQuery,
+  matchIds: string[] | null,
+  withBucket = true,
+  without: Without = {},
+): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
   if (withBucket && !without.bucket && query.bucket?.length) and.push({ bucket: { in: query.bucket } });
   if (!without.lens && query.lens?.length) and.push({ lenses: { hasSome: query.lens } });

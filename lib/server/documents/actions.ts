@@ -25,19 +25,29 @@ export async function setManualType(workspaceId: string, id: string, manualType:
   const path = `documents/${encodeURIComponent(row.upstreamId)}`;
   let answer: JsonApiDocument;
   try {
-    answer = await client.patch(path, { data: { type: "document", id: row.upstreamId, attributes: { document_type_manual: manualType } } });
+    answer = await client.patch(path, {
+      data: { type: "document", id: row.upstreamId, attributes: { document_type_manual: manualType } },
+    });
   } catch (error) {
     throw manualTypeError(error, manualType);
   }
   const accepted = asArray(answer.data).filter((resource) => resource.id === row.upstreamId);
   if (accepted.length > 0) await applyDocuments(workspaceId, [...accepted, ...answer.included]);
-  else await db.document.update({ where: { id: row.id }, data: { manualType, documentType: manualType ?? row.systemType } });
+  else
+    await db.document.update({
+      where: { id: row.id },
+      data: { manualType, documentType: manualType ?? row.systemType },
+    });
   try {
     // PATCH answers without includes; the read-back refreshes links and the representation. Best effort.
     const fresh = await client.get(path, { include: "last_document_representation,shipments,cargos" });
     await applyDocuments(workspaceId, [...asArray(fresh.data), ...fresh.included]);
   } catch (error) {
-    logger.warn("document read-back after a manual type failed; the type is saved", { workspaceId, documentId: row.id, error: error instanceof Error ? error.message : String(error) });
+    logger.warn("document read-back after a manual type failed; the type is saved", {
+      workspaceId,
+      documentId: row.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -45,10 +55,17 @@ export async function setManualType(workspaceId: string, id: string, manualType:
 function manualTypeError(error: unknown, manualType: string | null): unknown {
   if (error instanceof UpstreamError && error.kind === "validation") {
     const detail = error.errors[0]?.detail ?? error.reason;
-    return new AppError("validation_failed", `The tracking service did not accept ${manualType === null ? "clearing the type" : `the type "${manualType}"`}: ${detail}`, { details: error.errors });
+    return new AppError(
+      "validation_failed",
+      `The tracking service did not accept ${manualType === null ? "clearing the type" : `the type "${manualType}"`}: ${detail}`,
+      { details: error.errors },
+    );
   }
   if (error instanceof UpstreamError && error.kind === "not_found") {
-    return new AppError("not_found", "The tracking service no longer has this document, so its type cannot be changed there.");
+    return new AppError(
+      "not_found",
+      "The tracking service no longer has this document, so its type cannot be changed there.",
+    );
   }
   return error;
 }
@@ -57,12 +74,22 @@ function manualTypeError(error: unknown, manualType: string | null): unknown {
  * The file's short-lived download URL, fetched with the stored key (the key never reaches the browser), and
  * where fetching it may go: in simulated mode the simulator's own origin is trusted, otherwise only public https.
  */
-export async function downloadUrl(workspaceId: string, id: string): Promise<{ url: string; name: string; contentType: string | null; policy: FetchPolicy }> {
+export async function downloadUrl(
+  workspaceId: string,
+  id: string,
+): Promise<{ url: string; name: string; contentType: string | null; policy: FetchPolicy }> {
   const row = await findDocument(workspaceId, id);
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
   const url = answer.meta?.["download_url"];
   if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
   const policy = { trustedOrigins: target.mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
-  return { url, name: (typeof row.fileName === "string" ? row.fileName : null) ?? (typeof row.name === "string" ? row.name : "document"), contentType: typeof row.contentType === "string" ? row.contentType : null, policy };
+  return {
+    url,
+    name:
+      (typeof row.fileName === "string" ? row.fileName : null) ??
+      (typeof row.name === "string" ? row.name : "document"),
+    contentType: typeof row.contentType === "string" ? row.contentType : null,
+    policy,
+  };
 }

@@ -9,11 +9,17 @@ import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./row";
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A document of the workspace by our id; another workspace's id (or a malformed one) is a 404. */
 export async function findDocument(workspaceId: string, id: string) {
-  const row = UUID.test(id) ? await db.document.findFirst({ where: { id, workspaceId }, select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true } }) : null;
+  const row = UUID.test(id)
+    ? await db.document.findFirst({
+        where: { id, workspaceId },
+        select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true },
+      })
+    : null;
   if (!row) throw new AppError("not_found", "That document is not in this workspace's inbox.");
   return row;
 }
@@ -23,8 +29,17 @@ export async function getDocumentDetail(workspaceId: string, id: string): Promis
   const [[data], representation, children, email] = await Promise.all([
     toDocumentRows(workspaceId, [row]),
     db.documentRepresentation.findFirst({ where: { workspaceId, documentId: row.id }, orderBy: { syncedAt: "desc" } }),
-    db.document.findMany({ where: { workspaceId, parentUpstreamId: row.upstreamId }, orderBy: [{ startPage: "asc" }, { name: "asc" }], select: { id: true, name: true, documentType: true, processingState: true, startPage: true, endPage: true } }),
-    row.emailSubmissionUpstreamId ? db.emailSubmission.findFirst({ where: { workspaceId, upstreamId: row.emailSubmissionUpstreamId }, select: { id: true, subject: true } }) : null,
+    db.document.findMany({
+      where: { workspaceId, parentUpstreamId: row.upstreamId },
+      orderBy: [{ startPage: "asc" }, { name: "asc" }],
+      select: { id: true, name: true, documentType: true, processingState: true, startPage: true, endPage: true },
+    }),
+    row.emailSubmissionUpstreamId
+      ? db.emailSubmission.findFirst({
+          where: { workspaceId, upstreamId: row.emailSubmissionUpstreamId },
+          select: { id: true, subject: true },
+        })
+      : null,
   ]);
   if (!data) throw new AppError("not_found", "That document is not in this workspace's inbox.");
   const rawAttributes = record(record(row.raw)["attributes"]);
@@ -36,9 +51,20 @@ export async function getDocumentDetail(workspaceId: string, id: string): Promis
     updatedAt: attributes.success ? attributes.data.updated_at : null,
     email: email ? { id: email.id, subject: email.subject } : null,
     extraction: representation
-      ? { schemaVersion: typeof repAttributes["schema_version"] === "string" ? repAttributes["schema_version"] : null, createdAt: typeof repAttributes["created_at"] === "string" ? repAttributes["created_at"] : null, payload: record(repAttributes["payload"]) }
+      ? {
+          schemaVersion: typeof repAttributes["schema_version"] === "string" ? repAttributes["schema_version"] : null,
+          createdAt: typeof repAttributes["created_at"] === "string" ? repAttributes["created_at"] : null,
+          payload: record(repAttributes["payload"]),
+        }
       : null,
-    children: children.map((c) => ({ id: c.id, name: c.name ?? "Untitled document", type: c.documentType, state: c.processingState as ProcessingState, startPage: c.startPage, endPage: c.endPage })),
+    children: children.map((c) => ({
+      id: c.id,
+      name: c.name ?? "Untitled document",
+      type: c.documentType,
+      state: c.processingState as ProcessingState,
+      startPage: c.startPage,
+      endPage: c.endPage,
+    })),
     rawAttributes,
   };
 }

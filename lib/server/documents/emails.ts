@@ -13,17 +13,35 @@ import { upstreamFor } from "../sync/upstream";
 import { inertEmailDocument } from "./inert-email-html";
 
 const UUID = /^[0-9a-f-]{36}$/i;
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
 export async function listEmails(workspaceId: string, page: number, pageSize: number): Promise<EmailList> {
   const [rows, total] = await Promise.all([
-    db.emailSubmission.findMany({ where: { workspaceId }, orderBy: [{ sentAt: { sort: "desc", nulls: "last" } }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.emailSubmission.findMany({
+      where: { workspaceId },
+      orderBy: [{ sentAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.emailSubmission.count({ where: { workspaceId } }),
   ]);
   return {
-    data: rows.map((r) => ({ id: r.id, subject: r.subject, from: r.fromAddress, sentAt: (r.sentAt ?? r.receivedAt)?.toISOString() ?? null, documentsCount: r.documentsCount, inReplyTo: r.inReplyTo })),
+    data: rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      from: r.fromAddress,
+      sentAt: (r.sentAt ?? r.receivedAt)?.toISOString() ?? null,
+      documentsCount: r.documentsCount,
+      inReplyTo: r.inReplyTo,
+    })),
     total,
     page,
     pageSize,
@@ -53,9 +71,17 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
   const html = body !== null && isHtmlEmail(body, contentType);
   const messageIds = [...new Set([row.messageId, row.inReplyTo, ...references].filter((m): m is string => Boolean(m)))];
   const [documents, thread] = await Promise.all([
-    db.document.findMany({ where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId }, orderBy: [{ parentUpstreamId: { sort: "asc", nulls: "first" } }, { startPage: "asc" }, { name: "asc" }], select: { id: true, name: true, documentType: true, processingState: true } }),
+    db.document.findMany({
+      where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId },
+      orderBy: [{ parentUpstreamId: { sort: "asc", nulls: "first" } }, { startPage: "asc" }, { name: "asc" }],
+      select: { id: true, name: true, documentType: true, processingState: true },
+    }),
     messageIds.length
-      ? db.emailSubmission.findMany({ where: { workspaceId, OR: [{ messageId: { in: messageIds } }, { inReplyTo: { in: messageIds } }] }, orderBy: [{ sentAt: "asc" }], select: { id: true, subject: true, fromAddress: true, sentAt: true } })
+      ? db.emailSubmission.findMany({
+          where: { workspaceId, OR: [{ messageId: { in: messageIds } }, { inReplyTo: { in: messageIds } }] },
+          orderBy: [{ sentAt: "asc" }],
+          select: { id: true, subject: true, fromAddress: true, sentAt: true },
+        })
       : [],
   ]);
   return {
@@ -71,7 +97,27 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
     contentType,
     body: html ? null : body,
     bodyHtml: html ? inertEmailDocument(body) : null,
-    documents: documents.map((d) => ({ id: d.id, name: d.name ?? "Untitled document", type: d.documentType, state: (["uploaded", "classified", "extracted", "failed"].includes(d.processingState) ? d.processingState : processingState({ documentType: d.documentType, hasRepresentation: false, extractionFailed: false })) as ProcessingState })),
-    thread: thread.length > 1 || (thread.length === 1 && thread[0]?.id !== row.id) ? thread.map((t) => ({ id: t.id, subject: t.subject, from: t.fromAddress, sentAt: t.sentAt?.toISOString() ?? null, current: t.id === row.id })) : [],
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name ?? "Untitled document",
+      type: d.documentType,
+      state: (["uploaded", "classified", "extracted", "failed"].includes(d.processingState)
+        ? d.processingState
+        : processingState({
+            documentType: d.documentType,
+            hasRepresentation: false,
+            extractionFailed: false,
+          })) as ProcessingState,
+    })),
+    thread:
+      thread.length > 1 || (thread.length === 1 && thread[0]?.id !== row.id)
+        ? thread.map((t) => ({
+            id: t.id,
+            subject: t.subject,
+            from: t.fromAddress,
+            sentAt: t.sentAt?.toISOString() ?? null,
+            current: t.id === row.id,
+          }))
+        : [],
   };
 }

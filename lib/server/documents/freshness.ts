@@ -18,7 +18,12 @@ export async function ensureDocumentsFresh(workspaceId: string, cacheEmpty: bool
   if (!job) {
     last.set(workspaceId, Date.now());
     job = syncDocuments(workspaceId, "interactive")
-      .catch((error: unknown) => logger.warn("documents sync on open failed", { workspaceId, error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        logger.warn("documents sync on open failed", {
+          workspaceId,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
       .finally(() => running.delete(workspaceId));
     running.set(workspaceId, job);
   }

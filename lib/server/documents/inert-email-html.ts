@@ -11,22 +11,99 @@ import { EMAIL_BODY_POLICY } from "@/lib/shared/inert-email-html";
 // is the guarantee; the allowlist is defence in depth, and it also drops tracking pixels.
 
 const ALLOWED_TAGS = [
-  "a", "abbr", "b", "blockquote", "br", "caption", "center", "code", "col", "colgroup", "dd", "div", "dl", "dt", "em",
-  "font", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "li", "ol", "p", "pre", "s", "small", "span", "strong",
-  "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "u", "ul",
+  "a",
+  "abbr",
+  "b",
+  "blockquote",
+  "br",
+  "caption",
+  "center",
+  "code",
+  "col",
+  "colgroup",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "font",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "i",
+  "img",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "u",
+  "ul",
 ];
 /** Elements whose content is code, a separate document or a control: dropped with everything inside. */
 const DROP_WITH_CONTENT = [
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript", "noembed", "noframes", "template",
-  "svg", "math", "title", "head", "textarea", "select", "option", "button", "xmp", "plaintext",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "svg",
+  "math",
+  "title",
+  "head",
+  "textarea",
+  "select",
+  "option",
+  "button",
+  "xmp",
+  "plaintext",
 ];
-const PASSIVE_ATTRIBUTES = ["alt", "title", "colspan", "rowspan", "align", "valign", "width", "height", "border", "cellpadding", "cellspacing", "color", "size"];
+const PASSIVE_ATTRIBUTES = [
+  "alt",
+  "title",
+  "colspan",
+  "rowspan",
+  "align",
+  "valign",
+  "width",
+  "height",
+  "border",
+  "cellpadding",
+  "cellspacing",
+  "color",
+  "size",
+];
 
 /** Browsers ignore control characters and whitespace inside a URL scheme ("java\tscript:"), so compare without them. */
 const compact = (value: string): string => value.replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
 
 function withoutUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
-  return Object.fromEntries(Object.entries(attribs).filter(([key]) => key !== name && key !== "rel" && key !== "target"));
+  return Object.fromEntries(
+    Object.entries(attribs).filter(([key]) => key !== name && key !== "rel" && key !== "target"),
+  );
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -43,11 +120,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs["href"]?.trim() ?? "";
       const safe = /^(https?:|mailto:|#)/.test(compact(href));
-      return { tagName, attribs: { ...(safe ? { href } : {}), ...withoutUrl(attribs, "href"), rel: "noopener noreferrer", target: "_blank" } };
+      return {
+        tagName,
+        attribs: {
+          ...(safe ? { href } : {}),
+          ...withoutUrl(attribs, "href"),
+          rel: "noopener noreferrer",
+          target: "_blank",
+        },
+      };
     },
     img: (tagName, attribs) => {
       const src = attribs["src"]?.trim() ?? "";
-      return { tagName, attribs: { ...(compact(src).startsWith("data:image/") ? { src } : {}), ...withoutUrl(attribs, "src") } };
+      return {
+        tagName,
+        attribs: { ...(compact(src).startsWith("data:image/") ? { src } : {}), ...withoutUrl(attribs, "src") },
+      };
     },
   },
 };

@@ -15,12 +15,19 @@ const ORDER: Record<DocumentsQuery["sort"], (dir: Prisma.SortOrder) => Prisma.Do
   state: (dir) => [{ processingState: dir }, { upstreamCreatedAt: "desc" }, { id: dir }],
 };
 
-export function documentsWhere(workspaceId: string, query: Pick<DocumentsQuery, "type" | "source" | "filename" | "reference">): Prisma.DocumentWhereInput {
+export function documentsWhere(
+  workspaceId: string,
+  query: Pick<DocumentsQuery, "type" | "source" | "filename" | "reference">,
+): Prisma.DocumentWhereInput {
   const where: Prisma.DocumentWhereInput = { workspaceId };
   if (query.type === "unclassified") where.documentType = null;
   else if (query.type) where.documentType = query.type;
   if (query.source) where.source = query.source;
-  if (query.filename) where.OR = [{ name: { contains: query.filename, mode: "insensitive" } }, { fileName: { contains: query.filename, mode: "insensitive" } }];
+  if (query.filename)
+    where.OR = [
+      { name: { contains: query.filename, mode: "insensitive" } },
+      { fileName: { contains: query.filename, mode: "insensitive" } },
+    ];
   if (query.reference) where.references = { has: query.reference.toUpperCase() };
   return where;
 }
@@ -30,9 +37,19 @@ export async function listDocuments(workspaceId: string, query: DocumentsQuery):
   const where = documentsWhere(workspaceId, query);
   const offset = query.cursor ? Number(query.cursor) : 0;
   const [rows, total] = await Promise.all([
-    db.document.findMany({ where, orderBy: ORDER[query.sort](query.dir), skip: offset, take: query.limit, select: DOCUMENT_ROW_SELECT }),
+    db.document.findMany({
+      where,
+      orderBy: ORDER[query.sort](query.dir),
+      skip: offset,
+      take: query.limit,
+      select: DOCUMENT_ROW_SELECT,
+    }),
     db.document.count({ where }),
   ]);
   const next = offset + rows.length;
-  return { data: await toDocumentRows(workspaceId, rows), total, nextCursor: next < total && rows.length > 0 ? String(next) : null };
+  return {
+    data: await toDocumentRows(workspaceId, rows),
+    total,
+    nextCursor: next < total && rows.length > 0 ? String(next) : null,
+  };
 }

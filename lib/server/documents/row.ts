@@ -25,7 +25,17 @@ export const DOCUMENT_ROW_SELECT = {
   endPage: true,
 } as const;
 
-type Selected = { [K in keyof typeof DOCUMENT_ROW_SELECT]: K extends "sizeBytes" ? bigint | null : K extends "upstreamCreatedAt" ? Date | null : K extends "shipmentUpstreamIds" | "containerUpstreamIds" ? string[] : K extends "id" | "upstreamId" | "processingState" ? string : string | number | null };
+type Selected = {
+  [K in keyof typeof DOCUMENT_ROW_SELECT]: K extends "sizeBytes"
+    ? bigint | null
+    : K extends "upstreamCreatedAt"
+      ? Date | null
+      : K extends "shipmentUpstreamIds" | "containerUpstreamIds"
+        ? string[]
+        : K extends "id" | "upstreamId" | "processingState"
+          ? string
+          : string | number | null;
+};
 
 const STATES: readonly ProcessingState[] = ["uploaded", "classified", "extracted", "failed"];
 
@@ -33,11 +43,28 @@ const STATES: readonly ProcessingState[] = ["uploaded", "classified", "extracted
 export async function toDocumentRows(workspaceId: string, rows: Selected[]): Promise<DocumentRow[]> {
   const containerIds = [...new Set(rows.flatMap((r) => r.containerUpstreamIds))];
   const shipmentIds = [...new Set(rows.flatMap((r) => r.shipmentUpstreamIds))];
-  const parentIds = [...new Set(rows.map((r) => r.parentUpstreamId).filter((id): id is string => typeof id === "string"))];
+  const parentIds = [
+    ...new Set(rows.map((r) => r.parentUpstreamId).filter((id): id is string => typeof id === "string")),
+  ];
   const [containers, shipments, parents] = await Promise.all([
-    containerIds.length ? db.container.findMany({ where: { workspaceId, upstreamId: { in: containerIds } }, select: { id: true, upstreamId: true, number: true } }) : [],
-    shipmentIds.length ? db.shipment.findMany({ where: { workspaceId, upstreamId: { in: shipmentIds } }, select: { upstreamId: true, billOfLading: true } }) : [],
-    parentIds.length ? db.document.findMany({ where: { workspaceId, upstreamId: { in: parentIds } }, select: { id: true, upstreamId: true, name: true } }) : [],
+    containerIds.length
+      ? db.container.findMany({
+          where: { workspaceId, upstreamId: { in: containerIds } },
+          select: { id: true, upstreamId: true, number: true },
+        })
+      : [],
+    shipmentIds.length
+      ? db.shipment.findMany({
+          where: { workspaceId, upstreamId: { in: shipmentIds } },
+          select: { upstreamId: true, billOfLading: true },
+        })
+      : [],
+    parentIds.length
+      ? db.document.findMany({
+          where: { workspaceId, upstreamId: { in: parentIds } },
+          select: { id: true, upstreamId: true, name: true },
+        })
+      : [],
   ]);
   const containerBy = new Map(containers.map((c) => [c.upstreamId, c]));
   const shipmentBy = new Map(shipments.map((s) => [s.upstreamId, s]));
@@ -60,8 +87,15 @@ export async function toDocumentRows(workspaceId: string, rows: Selected[]): Pro
       sizeBytes: r.sizeBytes === null ? null : Number(r.sizeBytes),
       createdAt: r.upstreamCreatedAt?.toISOString() ?? null,
       state: STATES.find((s) => s === r.processingState) ?? "uploaded",
-      shipments: r.shipmentUpstreamIds.map((id) => ({ upstreamId: id, billOfLading: shipmentBy.get(id)?.billOfLading ?? null })),
-      containers: r.containerUpstreamIds.map((id) => ({ id: containerBy.get(id)?.id ?? null, upstreamId: id, number: containerBy.get(id)?.number ?? null })),
+      shipments: r.shipmentUpstreamIds.map((id) => ({
+        upstreamId: id,
+        billOfLading: shipmentBy.get(id)?.billOfLading ?? null,
+      })),
+      containers: r.containerUpstreamIds.map((id) => ({
+        id: containerBy.get(id)?.id ?? null,
+        upstreamId: id,
+        number: containerBy.get(id)?.number ?? null,
+      })),
       parent: typeof r.parentUpstreamId === "string" ? { id: parent?.id ?? null, name: parent?.name ?? null } : null,
       pages: startPage !== null && endPage !== null ? { start: startPage, end: endPage } : null,
     };

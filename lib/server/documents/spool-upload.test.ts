@@ -27,7 +27,9 @@ describe("spooling an upload", () => {
   });
 
   it("stops at the limit with 413 and keeps nothing", async () => {
-    await expect(spoolUpload(streamOf([new Uint8Array(600), new Uint8Array(600)]), 1000)).rejects.toMatchObject({ code: "payload_too_large" });
+    await expect(spoolUpload(streamOf([new Uint8Array(600), new Uint8Array(600)]), 1000)).rejects.toMatchObject({
+      code: "payload_too_large",
+    });
   });
 
   it("gives up with 408 on an upload that stops sending, and keeps nothing", async () => {

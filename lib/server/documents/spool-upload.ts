@@ -22,7 +22,11 @@ export type SpooledUpload = { path: string; byteSize: number; checksum: string; 
  * MD5 of the exact bytes, needed before the bytes are sent on). Memory stays flat whatever the file size;
  * a body over `maxBytes` is cut off with 413 and nothing is kept.
  */
-export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number, idleMs = UPLOAD_IDLE_MS): Promise<SpooledUpload> {
+export async function spoolUpload(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  idleMs = UPLOAD_IDLE_MS,
+): Promise<SpooledUpload> {
   if (!body) throw new AppError("bad_request", "The upload has no content.");
   const dir = join(tmpdir(), "quayside-uploads");
   await mkdir(dir, { recursive: true });
@@ -46,10 +50,13 @@ export async function spoolUpload(body: ReadableStream<Uint8Array> | null, maxBy
   });
   const remove = () => rm(path, { force: true });
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), meter, createWriteStream(path), { signal: idle.signal });
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), meter, createWriteStream(path), {
+      signal: idle.signal,
+    });
   } catch (error) {
     await remove();
-    if (idle.signal.aborted && !(error instanceof AppError)) throw new AppError("request_timeout", `The upload stopped for more than ${idleMs / 1000} s; try again.`);
+    if (idle.signal.aborted && !(error instanceof AppError))
+      throw new AppError("request_timeout", `The upload stopped for more than ${idleMs / 1000} s; try again.`);
     throw error;
   } finally {
     clearTimeout(timer);

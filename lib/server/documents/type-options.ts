@@ -22,7 +22,9 @@ export async function documentTypes(workspaceId: string): Promise<DocumentTypeOp
     const types = Array.isArray(raw)
       ? raw.flatMap((item: unknown) => {
           const t = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
-          return typeof t["code"] === "string" ? [{ code: t["code"], label: typeof t["label"] === "string" ? t["label"] : t["code"] }] : [];
+          return typeof t["code"] === "string"
+            ? [{ code: t["code"], label: typeof t["label"] === "string" ? t["label"] : t["code"] }]
+            : [];
         })
       : [];
     const result = types.length ? types : FALLBACK;

@@ -16,9 +16,22 @@ import { UpstreamError } from "../upstream/errors";
 
 import { spoolUpload } from "./spool-upload";
 
-export const uploadQuerySchema = z.object({ name: z.string().trim().min(1, "Give the file a name.").max(255, "The file name is too long (255 characters at most).") });
+export const uploadQuerySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Give the file a name.")
+    .max(255, "The file name is too long (255 characters at most)."),
+});
 
-export type UploadInput = { workspaceId: string; userId: string; name: string; contentType: string | null; contentLength: number | null; body: ReadableStream<Uint8Array> | null };
+export type UploadInput = {
+  workspaceId: string;
+  userId: string;
+  name: string;
+  contentType: string | null;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
 
 /**
  * The server side of an upload: the body is spooled to disk (never held whole in memory) with its MD5, then
@@ -28,26 +41,43 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
   // The name travels on in HTTP headers (the storage's Content-Disposition), where a line break would split
   // the header: no real file is named that way, so such a name is refused rather than rewritten.
   if (/[\u0000-\u001f\u007f]/.test(input.name)) {
-    throw new AppError("bad_request", "The file name contains a line break or another control character; rename the file and upload it again.");
+    throw new AppError(
+      "bad_request",
+      "The file name contains a line break or another control character; rename the file and upload it again.",
+    );
   }
   const contentType = resolveContentType({ name: input.name, type: input.contentType ?? "" });
-  if (!contentType) throw new AppError("bad_request", `${input.name}: only PDF, PNG, JPEG and TIFF files can be uploaded.`);
+  if (!contentType)
+    throw new AppError("bad_request", `${input.name}: only PDF, PNG, JPEG and TIFF files can be uploaded.`);
   if (input.contentLength !== null && input.contentLength > MAX_UPLOAD_BYTES) {
-    throw new AppError("payload_too_large", `${input.name} is ${formatBytes(input.contentLength)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.`);
+    throw new AppError(
+      "payload_too_large",
+      `${input.name} is ${formatBytes(input.contentLength)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.`,
+    );
   }
   const spooled = await spoolUpload(input.body, MAX_UPLOAD_BYTES);
   try {
     const { client } = await upstreamFor(input.workspaceId, "interactive");
-    const upload = await createDirectUpload(client, { filename: input.name, contentType, byteSize: spooled.byteSize, checksum: spooled.checksum });
+    const upload = await createDirectUpload(client, {
+      filename: input.name,
+      contentType,
+      byteSize: spooled.byteSize,
+      checksum: spooled.checksum,
+    });
     await putBlob(upload, createReadStream(spooled.path), spooled.byteSize);
     const created = await createDocument(client, input.name, upload.signed_id);
     const resource = asArray(created.data)[0];
     if (!resource) throw new AppError("upstream_unavailable", "The tracking service did not return the new document.");
     await applyDocuments(input.workspaceId, [resource, ...created.included]);
-    const row = await db.document.update({ where: { workspaceId_upstreamId: { workspaceId: input.workspaceId, upstreamId: resource.id } }, data: { uploadedByUserId: input.userId }, select: { id: true } });
+    const row = await db.document.update({
+      where: { workspaceId_upstreamId: { workspaceId: input.workspaceId, upstreamId: resource.id } },
+      data: { uploadedByUserId: input.userId },
+      select: { id: true },
+    });
     return { id: row.id, upstreamId: resource.id };
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "conflict") throw await duplicateError(input.workspaceId, error);
+    if (error instanceof UpstreamError && error.kind === "conflict")
+      throw await duplicateError(input.workspaceId, error);
     throw error;
   } finally {
     await spooled.remove();
@@ -61,13 +91,21 @@ async function duplicateError(workspaceId: string, error: UpstreamError): Promis
   let name = typeof meta["existing_document_name"] === "string" ? meta["existing_document_name"] : null;
   let id = upstreamId;
   if (upstreamId) {
-    let row = await db.document.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } }, select: { id: true, name: true } });
+    let row = await db.document.findUnique({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId } },
+      select: { id: true, name: true },
+    });
     if (!row) {
       try {
         const { client } = await upstreamFor(workspaceId, "interactive");
-        const fetched = await client.get(`documents/${encodeURIComponent(upstreamId)}`, { include: "last_document_representation,shipments,cargos" });
+        const fetched = await client.get(`documents/${encodeURIComponent(upstreamId)}`, {
+          include: "last_document_representation,shipments,cargos",
+        });
         await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included]);
-        row = await db.document.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } }, select: { id: true, name: true } });
+        row = await db.document.findUnique({
+          where: { workspaceId_upstreamId: { workspaceId, upstreamId } },
+          select: { id: true, name: true },
+        });
       } catch {
         // The upstream id still identifies it; the link may only work after the next sync.
       }
@@ -78,5 +116,7 @@ async function duplicateError(workspaceId: string, error: UpstreamError): Promis
     }
   }
   const label = name ?? "an earlier document";
-  return new AppError("conflict", `Already uploaded as ${label}.`, { details: { existingDocumentId: id, existingDocumentName: label } });
+  return new AppError("conflict", `Already uploaded as ${label}.`, {
+    details: { existingDocumentId: id, existingDocumentName: label },
+  });
 }

@@ -3,10 +3,16 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name = "", ...values] = part.split(/\s+/);
-    return [name, values.join(" ")];
-  }));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -24,12 +30,18 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("keeps inline styles working: no nonce in style-src, where it would switch 'unsafe-inline' off", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: false })).get("style-src")).toBe("'self' 'unsafe-inline'");
+    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: false })).get("style-src")).toBe(
+      "'self' 'unsafe-inline'",
+    );
   });
 
   it("adds eval for next dev only, and upgrades insecure requests over https only", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: true, https: false })).get("script-src")).toContain("'unsafe-eval'");
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true })).has("upgrade-insecure-requests")).toBe(true);
+    expect(directives(contentSecurityPolicy({ nonce: "n", dev: true, https: false })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true })).has("upgrade-insecure-requests"),
+    ).toBe(true);
   });
 });
 

@@ -47,7 +47,10 @@ describe("database failures in the error mapper", () => {
     const url = new URL(env.DATABASE_URL ?? "");
     url.port = String(await closedPort());
     const down = client(url.toString());
-    for (const error of [await failureOf(() => down.user.findFirst()), await failureOf(() => down.$queryRaw`SELECT 1`)]) {
+    for (const error of [
+      await failureOf(() => down.user.findFirst()),
+      await failureOf(() => down.$queryRaw`SELECT 1`),
+    ]) {
       const response = toErrorResponse(error);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).not.toBeNull();
@@ -62,7 +65,9 @@ describe("database failures in the error mapper", () => {
     // Terminated mid-query, so the error reaches the query (an idle connection would just be replaced).
     const running = failureOf(() => victim.$queryRaw`SELECT 1 FROM pg_sleep(30)`);
     await vi.waitFor(async () => {
-      const [activity] = await db.$queryRaw<{ active: boolean }[]>`SELECT count(*) > 0 AS active FROM pg_stat_activity WHERE pid = ${pid}::int AND state = 'active'`;
+      const [activity] = await db.$queryRaw<
+        { active: boolean }[]
+      >`SELECT count(*) > 0 AS active FROM pg_stat_activity WHERE pid = ${pid}::int AND state = 'active'`;
       expect(activity?.active).toBe(true);
     });
     await db.$queryRaw`SELECT pg_terminate_backend(${pid}::int)`;
@@ -80,11 +85,14 @@ describe("database failures in the error mapper", () => {
       started = resolve;
     });
     // The pool's only connection stays inside this transaction until the test releases it.
-    const transaction = tiny.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1`;
-      started();
-      await held;
-    }, { timeout: 30_000 });
+    const transaction = tiny.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        started();
+        await held;
+      },
+      { timeout: 30_000 },
+    );
     await holding;
     const error = await failureOf(() => tiny.$queryRaw`SELECT 1`);
     release();

@@ -2,9 +2,17 @@
 // driver adapter's cause in `meta.driverAdapterError`), node-postgres errors (SQLSTATE in `code`), socket
 // errors (`ECONNREFUSED`…) and pg-pool's plain errors, which carry only a message. Pure.
 
-type Fields = { code?: unknown; meta?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
+type Fields = {
+  code?: unknown;
+  meta?: unknown;
+  cause?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+};
 
-const asFields = (value: unknown): Fields | null => (typeof value === "object" && value !== null ? (value as Fields) : null);
+const asFields = (value: unknown): Fields | null =>
+  typeof value === "object" && value !== null ? (value as Fields) : null;
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** Prisma error codes for "the database is not there": cannot reach, timed out, closed, pool exhausted. */
@@ -12,11 +20,21 @@ const UNAVAILABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024",
 /** Driver adapter kinds for the same. */
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Socket errors of a connection that failed or broke. */
-const UNAVAILABLE_SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
+const UNAVAILABLE_SOCKET = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 /** SQLSTATEs: too many connections, admin/crash shutdown, cannot connect now; class 08 is added below. */
 const UNAVAILABLE_SQLSTATE = new Set(["53300", "57P01", "57P02", "57P03"]);
 /** pg and pg-pool throw these without a code. */
-const UNAVAILABLE_MESSAGE = /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
+const UNAVAILABLE_MESSAGE =
+  /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
 
 /** PostgreSQL cannot store this character: NUL in text (22021) or in jsonb (22P05). */
 const BAD_CHARACTER_SQLSTATE = new Set(["22021", "22P05"]);
@@ -30,14 +48,17 @@ function layers(error: unknown): Fields[] {
     if (!item) continue;
     found.push(item);
     const meta = item.meta;
-    if (typeof meta === "object" && meta !== null && "driverAdapterError" in meta) pending.push(meta.driverAdapterError);
+    if (typeof meta === "object" && meta !== null && "driverAdapterError" in meta)
+      pending.push(meta.driverAdapterError);
     if (item.cause !== undefined) pending.push(item.cause);
   }
   return found;
 }
 
 function sqlStates(error: unknown): string[] {
-  return layers(error).flatMap((layer) => [text(layer.originalCode), text(layer.code)]).filter((code): code is string => code !== undefined && /^[0-9A-Z]{5}$/.test(code));
+  return layers(error)
+    .flatMap((layer) => [text(layer.originalCode), text(layer.code)])
+    .filter((code): code is string => code !== undefined && /^[0-9A-Z]{5}$/.test(code));
 }
 
 /** The database is unreachable, shutting down or out of connections: a 503 to retry later, not a bug. */
@@ -45,8 +66,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return layers(error).some((layer) => {
     const codes = [text(layer.code), text(layer.originalCode)].filter((code): code is string => code !== undefined);
     const unavailableCode = (code: string): boolean =>
-      UNAVAILABLE_PRISMA.has(code) || UNAVAILABLE_SOCKET.has(code) || UNAVAILABLE_SQLSTATE.has(code) || /^08[0-9A-Z]{3}$/.test(code);
-    return codes.some(unavailableCode) || UNAVAILABLE_KINDS.has(text(layer.kind) ?? "") || UNAVAILABLE_MESSAGE.test(text(layer.message) ?? "");
+      UNAVAILABLE_PRISMA.has(code) ||
+      UNAVAILABLE_SOCKET.has(code) ||
+      UNAVAILABLE_SQLSTATE.has(code) ||
+      /^08[0-9A-Z]{3}$/.test(code);
+    return (
+      codes.some(unavailableCode) ||
+      UNAVAILABLE_KINDS.has(text(layer.kind) ?? "") ||
+      UNAVAILABLE_MESSAGE.test(text(layer.message) ?? "")
+    );
   });
 }
 

@@ -12,7 +12,15 @@ describe("isJsonContentType", () => {
   });
 
   it("refuses what an HTML form can send, and nothing at all", () => {
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", "text/json", ""]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+      "text/json",
+      "",
+    ]) {
       expect(isJsonContentType(type)).toBe(false);
     }
     expect(isJsonContentType(null)).toBe(false);
@@ -21,7 +29,10 @@ describe("isJsonContentType", () => {
 
 describe("assertJsonContentType", () => {
   it("throws 415 unsupported_media_type for a text/plain body", () => {
-    const request = new Request("http://127.0.0.1/api/saved-views", { method: "POST", body: '{"name":"x","query":""}' });
+    const request = new Request("http://127.0.0.1/api/saved-views", {
+      method: "POST",
+      body: '{"name":"x","query":""}',
+    });
     expect(request.headers.get("content-type")).toMatch(/^text\/plain/);
     let thrown: unknown;
     try {

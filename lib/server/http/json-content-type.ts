@@ -13,5 +13,8 @@ export function isJsonContentType(value: string | null): boolean {
 /** Throws 415 `unsupported_media_type` unless the request says its body is JSON. */
 export function assertJsonContentType(request: Request): void {
   if (isJsonContentType(request.headers.get("content-type"))) return;
-  throw new AppError("unsupported_media_type", "Send the request body as JSON with the header Content-Type: application/json.");
+  throw new AppError(
+    "unsupported_media_type",
+    "Send the request body as JSON with the header Content-Type: application/json.",
+  );
 }

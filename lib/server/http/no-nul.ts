@@ -7,7 +7,10 @@ import { AppError } from "@/lib/shared/app-error";
 const NUL = "\u0000";
 
 function refuse(where: string): never {
-  throw new AppError("bad_request", `The request contains a NUL character (\\u0000) in ${where}; remove it and try again.`);
+  throw new AppError(
+    "bad_request",
+    `The request contains a NUL character (\\u0000) in ${where}; remove it and try again.`,
+  );
 }
 
 /**

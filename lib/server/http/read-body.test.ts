@@ -7,7 +7,11 @@ import { BODY_DEADLINE_MS, BUDGET_FREE_BYTES, byteBudget, readBody } from "./rea
 const CHUNK = 64 * 1024;
 
 /** A body of `total` bytes made on demand, counting what the reader actually pulled. */
-function meteredBody(total: number): { stream: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
+function meteredBody(total: number): {
+  stream: ReadableStream<Uint8Array>;
+  pulled: () => number;
+  cancelled: () => boolean;
+} {
   let pulled = 0;
   let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -29,7 +33,10 @@ function post(body: ReadableStream<Uint8Array> | string | null, headers: Record<
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -57,7 +64,9 @@ describe("readBody", () => {
 
   it("refuses a declared Content-Length above the limit before reading anything", async () => {
     const body = meteredBody(8 * 1024 * 1024);
-    const error = await errorOf(readBody(post(body.stream, { "content-length": String(400 * 1024 * 1024) }), { maxBytes: 1024 * 1024 }));
+    const error = await errorOf(
+      readBody(post(body.stream, { "content-length": String(400 * 1024 * 1024) }), { maxBytes: 1024 * 1024 }),
+    );
     expect(error.code).toBe("payload_too_large");
     // A ReadableStream pulls once to fill its queue when built; nothing beyond that first chunk is read.
     expect(body.pulled()).toBeLessThanOrEqual(CHUNK);
@@ -103,7 +112,9 @@ describe("readBody", () => {
   it("never makes a small body wait for the budget", async () => {
     const budget = byteBudget(CHUNK);
     expect(budget.take(CHUNK)).toBe(true); // all of it held by others
-    expect((await readBody(post(meteredBody(BUDGET_FREE_BYTES).stream), { maxBytes: 1024 * 1024, budget })).length).toBe(BUDGET_FREE_BYTES);
+    expect(
+      (await readBody(post(meteredBody(BUDGET_FREE_BYTES).stream), { maxBytes: 1024 * 1024, budget })).length,
+    ).toBe(BUDGET_FREE_BYTES);
   });
 
   it("reads an empty body as zero bytes", async () => {

@@ -49,7 +49,10 @@ export type BodyLimits = { maxBytes: number; deadlineMs?: number; budget?: ByteB
 const megabytes = (bytes: number): string => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("payload_too_large", `The request body is larger than the ${megabytes(maxBytes)} this endpoint accepts.`);
+  return new AppError(
+    "payload_too_large",
+    `The request body is larger than the ${megabytes(maxBytes)} this endpoint accepts.`,
+  );
 }
 
 /** A declared Content-Length above the limit is refused before a byte is read. */
@@ -59,13 +62,19 @@ export function assertDeclaredLength(request: Request, maxBytes: number): void {
 }
 
 /** Reads the body into memory, refusing it (413, or 408 when too slow) as soon as it breaks a limit. */
-export async function readBody(request: Request, { maxBytes, deadlineMs = BODY_DEADLINE_MS, budget }: BodyLimits): Promise<Buffer> {
+export async function readBody(
+  request: Request,
+  { maxBytes, deadlineMs = BODY_DEADLINE_MS, budget }: BodyLimits,
+): Promise<Buffer> {
   assertDeclaredLength(request, maxBytes);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("request_timeout", "The request body took too long to arrive; send it again.")), deadlineMs);
+    timer = setTimeout(
+      () => reject(new AppError("request_timeout", "The request body took too long to arrive; send it again.")),
+      deadlineMs,
+    );
   });
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -78,7 +87,12 @@ export async function readBody(request: Request, { maxBytes, deadlineMs = BODY_D
       if (total > maxBytes) throw tooLarge(maxBytes);
       const owed = budget ? Math.max(0, total - BUDGET_FREE_BYTES) - taken : 0;
       if (budget && owed > 0) {
-        if (!budget.take(owed)) throw new AppError("unavailable", "The server is receiving too many large requests at once; try again in a moment.", { retryAfterSeconds: 1 });
+        if (!budget.take(owed))
+          throw new AppError(
+            "unavailable",
+            "The server is receiving too many large requests at once; try again in a moment.",
+            { retryAfterSeconds: 1 },
+          );
         taken += owed;
       }
       chunks.push(value);

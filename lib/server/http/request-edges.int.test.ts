@@ -37,17 +37,36 @@ const APP = "http://127.0.0.1:3000";
 const world = backfilledWorkspace({ containers: 12, roles: ["admin", "dispatcher"] });
 
 async function signInAs(role: "admin" | "dispatcher"): Promise<SessionUser> {
-  const user = await db.user.findFirstOrThrow({ where: { workspaceId: world.workspaceId, role }, include: { workspace: true } });
-  session.user = { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId, workspaceName: user.workspace.name };
+  const user = await db.user.findFirstOrThrow({
+    where: { workspaceId: world.workspaceId, role },
+    include: { workspace: true },
+  });
+  session.user = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    workspaceId: user.workspaceId,
+    workspaceName: user.workspace.name,
+  };
   return session.user;
 }
 
 type Body = string | Uint8Array | ReadableStream<Uint8Array>;
 
-function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: Body } = {}): NextRequest {
+function request(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Body } = {},
+): NextRequest {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  const headers = { host: "127.0.0.1:3000", ...(typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init.headers };
-  return new NextRequest(`${APP}${path}`, { method, headers, body: init.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  const headers = {
+    host: "127.0.0.1:3000",
+    ...(typeof init.body === "string" ? { "content-type": "application/json" } : {}),
+    ...init.headers,
+  };
+  return new NextRequest(`${APP}${path}`, { method, headers, body: init.body, duplex: "half" } as ConstructorParameters<
+    typeof NextRequest
+  >[1]);
 }
 
 const json = (path: string, body: unknown, method = "POST") => request(path, { method, body: JSON.stringify(body) });
@@ -75,7 +94,17 @@ function meteredBody(total: number): { stream: ReadableStream<Uint8Array>; pulle
 
 const containerNumber = (serial: string) => `MSCU${serial}${computeCheckDigit(`MSCU${serial}`)}`;
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const TARIFF = { scope: "line", scopeKey: "MSCU", name: "Line tariff", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 3, amountPerDay: 100 }, { fromDay: 4, toDay: null, amountPerDay: 250 }] };
+const TARIFF = {
+  scope: "line",
+  scopeKey: "MSCU",
+  name: "Line tariff",
+  currency: "USD",
+  freeDays: 4,
+  tiers: [
+    { fromDay: 1, toDay: 3, amountPerDay: 100 },
+    { fromDay: 4, toDay: null, amountPerDay: 250 },
+  ],
+};
 
 afterEach(() => {
   session.user = null;
@@ -88,12 +117,28 @@ describe("NUL characters", () => {
     const responses = await Promise.all([
       savedViewsRoute.POST(json("/api/saved-views", { name: nul, query: "" }), none),
       savedViewsRoute.POST(json("/api/saved-views", { name: "ok", query: `bucket=${nul}` }), none),
-      trackingRoute.POST(json("/api/tracking-requests", { items: [{ requestType: "bill_of_lading", requestNumber: "MEDUAB123456", refNumbers: [nul] }] }), none),
+      trackingRoute.POST(
+        json("/api/tracking-requests", {
+          items: [{ requestType: "bill_of_lading", requestNumber: "MEDUAB123456", refNumbers: [nul] }],
+        }),
+        none,
+      ),
       tariffsRoute.POST(json("/api/tariffs", { ...TARIFF, name: nul }), none),
       tariffsRoute.POST(json("/api/tariffs", { ...TARIFF, [`scope${"\u0000"}Key`]: "x" }), none),
-      acceptInviteRoute.POST(json("/api/invites/accept", { token: `${"t".repeat(30)}${nul}`, name: nul, password: "long-enough-password-1" })),
+      acceptInviteRoute.POST(
+        json("/api/invites/accept", {
+          token: `${"t".repeat(30)}${nul}`,
+          name: nul,
+          password: "long-enough-password-1",
+        }),
+      ),
     ]);
-    for (const response of responses) expect(await errorOf(response)).toMatchObject({ status: 400, code: "bad_request", message: expect.stringContaining("NUL") });
+    for (const response of responses)
+      expect(await errorOf(response)).toMatchObject({
+        status: 400,
+        code: "bad_request",
+        message: expect.stringContaining("NUL"),
+      });
     expect(await db.savedView.count({ where: { workspaceId: world.workspaceId } })).toBe(0);
     expect(await db.tariff.count({ where: { workspaceId: world.workspaceId } })).toBe(0);
   });
@@ -109,7 +154,8 @@ describe("NUL characters", () => {
       documentsRoute.GET(request("/api/documents?reference=%00"), none),
       containerRoute.GET(request("/api/containers/MSCU%00"), withId("MSCU\u0000")),
     ]);
-    for (const response of responses) expect(await errorOf(response)).toMatchObject({ status: 400, code: "bad_request" });
+    for (const response of responses)
+      expect(await errorOf(response)).toMatchObject({ status: 400, code: "bad_request" });
   });
 });
 
@@ -117,13 +163,22 @@ describe("bounded JSON bodies", () => {
   it("refuses a 50 MB JSON body with 413 after reading at most the 1 MB limit, with or without Content-Length", async () => {
     await signInAs("dispatcher");
     const chunked = meteredBody(50 * 1024 * 1024);
-    const response = await savedViewsRoute.POST(request("/api/saved-views", { body: chunked.stream, headers: { "content-type": "application/json" } }), none);
+    const response = await savedViewsRoute.POST(
+      request("/api/saved-views", { body: chunked.stream, headers: { "content-type": "application/json" } }),
+      none,
+    );
     expect(await errorOf(response)).toMatchObject({ status: 413, code: "payload_too_large" });
     expect(response.headers.get("connection")).toBe("close");
     expect(chunked.pulled()).toBeLessThan(2 * 1024 * 1024);
 
     const declared = meteredBody(50 * 1024 * 1024);
-    const refused = await savedViewsRoute.POST(request("/api/saved-views", { body: declared.stream, headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) } }), none);
+    const refused = await savedViewsRoute.POST(
+      request("/api/saved-views", {
+        body: declared.stream,
+        headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) },
+      }),
+      none,
+    );
     expect(await errorOf(refused)).toMatchObject({ status: 413, code: "payload_too_large" });
     expect(declared.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
@@ -160,14 +215,27 @@ describe("keyset cursors", () => {
   it.each(forged)("answers 400 for a cursor with %s", async (_, value) => {
     await signInAs("dispatcher");
     const response = await containersRoute.GET(request(`/api/containers?cursor=${cursorOf(value)}`), none);
-    expect(await errorOf(response)).toMatchObject({ status: 400, code: "bad_request", message: expect.stringMatching(/^The cursor is invalid/) });
+    expect(await errorOf(response)).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: expect.stringMatching(/^The cursor is invalid/),
+    });
   });
 
   it("answers 400 for a date given as a number on the checked sort, and still pages with a real cursor", async () => {
     await signInAs("dispatcher");
-    const checked = cursorOf({ k: ["terminalCheckedAt", "number", "id"], v: [1_700_000_000_000, "MSCU1234565", randomUUID()] });
-    expect((await errorOf(await containersRoute.GET(request(`/api/containers?sort=checked&cursor=${checked}`), none))).status).toBe(400);
-    const first = (await (await containersRoute.GET(request("/api/containers?limit=5"), none)).json()) as { nextCursor: string | null; data: { id: string }[] };
+    const checked = cursorOf({
+      k: ["terminalCheckedAt", "number", "id"],
+      v: [1_700_000_000_000, "MSCU1234565", randomUUID()],
+    });
+    expect(
+      (await errorOf(await containersRoute.GET(request(`/api/containers?sort=checked&cursor=${checked}`), none)))
+        .status,
+    ).toBe(400);
+    const first = (await (await containersRoute.GET(request("/api/containers?limit=5"), none)).json()) as {
+      nextCursor: string | null;
+      data: { id: string }[];
+    };
     expect(first.nextCursor).not.toBeNull();
     const second = await containersRoute.GET(request(`/api/containers?limit=5&cursor=${first.nextCursor ?? ""}`), none);
     expect(second.status).toBe(200);
@@ -181,8 +249,18 @@ describe("uploads", () => {
     await signInAs("dispatcher");
     const before = await db.document.count({ where: { workspaceId: world.workspaceId } });
     const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
-    const response = await uploadRoute.POST(request(`/api/documents/upload?name=${encodeURIComponent("invoice\r\nX-Injected: 1.pdf")}`, { body: pdf, headers: { "content-type": "application/pdf" } }), none);
-    expect(await errorOf(response)).toMatchObject({ status: 400, code: "bad_request", message: expect.stringContaining("line break") });
+    const response = await uploadRoute.POST(
+      request(`/api/documents/upload?name=${encodeURIComponent("invoice\r\nX-Injected: 1.pdf")}`, {
+        body: pdf,
+        headers: { "content-type": "application/pdf" },
+      }),
+      none,
+    );
+    expect(await errorOf(response)).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: expect.stringContaining("line break"),
+    });
     expect(await db.document.count({ where: { workspaceId: world.workspaceId } })).toBe(before);
   });
 });
@@ -193,12 +271,26 @@ describe("ISO 6346 on the server", () => {
     const valid = containerNumber("765432");
     const wrong = `${valid.slice(0, 10)}${(Number(valid.slice(10)) + 1) % 10}`;
     const before = await db.trackingRequest.count({ where: { workspaceId: world.workspaceId } });
-    const response = await trackingRoute.POST(json("/api/tracking-requests", { items: [{ requestType: "container", requestNumber: valid }, { requestType: "container", requestNumber: wrong }] }), none);
+    const response = await trackingRoute.POST(
+      json("/api/tracking-requests", {
+        items: [
+          { requestType: "container", requestNumber: valid },
+          { requestType: "container", requestNumber: wrong },
+        ],
+      }),
+      none,
+    );
     expect(await errorOf(response)).toMatchObject({ status: 422, code: "validation_failed" });
     expect(await db.trackingRequest.count({ where: { workspaceId: world.workspaceId } })).toBe(before);
-    const check = await trackingCheckRoute.POST(json("/api/tracking-requests/check", { numbers: ["MEDUAB123456", wrong] }), none);
+    const check = await trackingCheckRoute.POST(
+      json("/api/tracking-requests/check", { numbers: ["MEDUAB123456", wrong] }),
+      none,
+    );
     expect(check.status).toBe(422);
-    expect((await trackingCheckRoute.POST(json("/api/tracking-requests/check", { numbers: ["MEDUAB123456", valid] }), none)).status).toBe(200);
+    expect(
+      (await trackingCheckRoute.POST(json("/api/tracking-requests/check", { numbers: ["MEDUAB123456", valid] }), none))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -206,18 +298,43 @@ describe("tariffs", () => {
   it("refuses too many tiers and out-of-range numbers with 422, and PATCH changes only what it is sent", async () => {
     await signInAs("admin");
     const tooMany = Array.from({ length: 21 }, (_, i) => ({ fromDay: i + 1, toDay: i + 1, amountPerDay: 5 }));
-    for (const tiers of [tooMany, [{ fromDay: 1, toDay: null, amountPerDay: -1 }], [{ fromDay: 1, toDay: 10_000_000, amountPerDay: 1 }], [{ fromDay: 1, toDay: null, amountPerDay: 1e15 }]]) {
-      expect((await errorOf(await tariffsRoute.POST(json("/api/tariffs", { ...TARIFF, tiers }), none))).status).toBe(422);
+    for (const tiers of [
+      tooMany,
+      [{ fromDay: 1, toDay: null, amountPerDay: -1 }],
+      [{ fromDay: 1, toDay: 10_000_000, amountPerDay: 1 }],
+      [{ fromDay: 1, toDay: null, amountPerDay: 1e15 }],
+    ]) {
+      expect((await errorOf(await tariffsRoute.POST(json("/api/tariffs", { ...TARIFF, tiers }), none))).status).toBe(
+        422,
+      );
     }
     const created = (await (await tariffsRoute.POST(json("/api/tariffs", TARIFF), none)).json()) as { id: string };
-    const renamed = await tariffRoute.PATCH(json(`/api/tariffs/${created.id}`, { name: "Renamed" }, "PATCH"), withId(created.id));
+    const renamed = await tariffRoute.PATCH(
+      json(`/api/tariffs/${created.id}`, { name: "Renamed" }, "PATCH"),
+      withId(created.id),
+    );
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ name: "Renamed", scopeKey: "MSCU", tiers: TARIFF.tiers });
-    const overlapping = [{ fromDay: 1, toDay: 5, amountPerDay: 1 }, { fromDay: 3, toDay: null, amountPerDay: 2 }];
-    expect((await tariffRoute.PATCH(json(`/api/tariffs/${created.id}`, { tiers: overlapping }, "PATCH"), withId(created.id))).status).toBe(422);
-    expect((await tariffRoute.PATCH(json(`/api/tariffs/${created.id}`, { workspaceId: randomUUID() }, "PATCH"), withId(created.id))).status).toBe(422);
+    const overlapping = [
+      { fromDay: 1, toDay: 5, amountPerDay: 1 },
+      { fromDay: 3, toDay: null, amountPerDay: 2 },
+    ];
+    expect(
+      (await tariffRoute.PATCH(json(`/api/tariffs/${created.id}`, { tiers: overlapping }, "PATCH"), withId(created.id)))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await tariffRoute.PATCH(
+          json(`/api/tariffs/${created.id}`, { workspaceId: randomUUID() }, "PATCH"),
+          withId(created.id),
+        )
+      ).status,
+    ).toBe(422);
     const missing = randomUUID();
-    expect((await tariffRoute.PATCH(json(`/api/tariffs/${missing}`, { name: "x" }, "PATCH"), withId(missing))).status).toBe(404);
+    expect(
+      (await tariffRoute.PATCH(json(`/api/tariffs/${missing}`, { name: "x" }, "PATCH"), withId(missing))).status,
+    ).toBe(404);
     expect((await db.tariff.findUniqueOrThrow({ where: { id: created.id } })).name).toBe("Renamed");
     await db.tariff.delete({ where: { id: created.id } });
   });

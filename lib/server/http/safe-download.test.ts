@@ -36,7 +36,8 @@ beforeAll(async () => {
   inside = await local(() => ({ status: 200, body: "internal secrets" }));
   files = await local((path): Answer => {
     const hop = /^\/hop\/(\d+)$/.exec(path);
-    if (hop) return { status: 302, headers: { location: Number(hop[1]) > 0 ? `/hop/${Number(hop[1]) - 1}` : "/file.pdf" } };
+    if (hop)
+      return { status: 302, headers: { location: Number(hop[1]) > 0 ? `/hop/${Number(hop[1]) - 1}` : "/file.pdf" } };
     if (path === "/escape") return { status: 307, headers: { location: `${inside.origin}/admin` } };
     return { status: 200, headers: { "content-type": "application/pdf", "content-length": "9" }, body: "%PDF-1.7\n" };
   });
@@ -47,8 +48,18 @@ afterAll(async () => {
 
 describe("safe downloads", () => {
   it("refuses a loopback URL in live mode with a clear error and connects to nothing", async () => {
-    for (const url of [`${inside.origin}/file.pdf`, `https://127.0.0.1:${inside.port}/file.pdf`, `https://127.1:${inside.port}/x`, `https://0x7f.1:${inside.port}/x`, `https://[::ffff:127.0.0.1]:${inside.port}/x`, `https://localhost:${inside.port}/x`]) {
-      const error = await safeDownload(url, live).then(() => null, (caught: unknown) => caught);
+    for (const url of [
+      `${inside.origin}/file.pdf`,
+      `https://127.0.0.1:${inside.port}/file.pdf`,
+      `https://127.1:${inside.port}/x`,
+      `https://0x7f.1:${inside.port}/x`,
+      `https://[::ffff:127.0.0.1]:${inside.port}/x`,
+      `https://localhost:${inside.port}/x`,
+    ]) {
+      const error = await safeDownload(url, live).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error, url).toBeInstanceOf(UnsafeTargetError);
       expect(error instanceof Error ? error.message : "").toMatch(/will not fetch .*nothing was downloaded/);
     }
@@ -56,9 +67,16 @@ describe("safe downloads", () => {
   });
 
   it("refuses a name when any of its addresses is private, and cloud metadata by address", async () => {
-    const resolve = async () => [{ address: "93.184.216.34", family: 4 }, { address: "10.0.0.7", family: 4 }];
-    await expect(safeDownload("https://files.example.test/doc.pdf", live, { resolve })).rejects.toThrow(/private, loopback or reserved/);
-    await expect(safeDownload("https://169.254.169.254/latest/meta-data/", live)).rejects.toBeInstanceOf(UnsafeTargetError);
+    const resolve = async () => [
+      { address: "93.184.216.34", family: 4 },
+      { address: "10.0.0.7", family: 4 },
+    ];
+    await expect(safeDownload("https://files.example.test/doc.pdf", live, { resolve })).rejects.toThrow(
+      /private, loopback or reserved/,
+    );
+    await expect(safeDownload("https://169.254.169.254/latest/meta-data/", live)).rejects.toBeInstanceOf(
+      UnsafeTargetError,
+    );
     await expect(safeDownload("https://[fd00::1]/x", live)).rejects.toBeInstanceOf(UnsafeTargetError);
     await expect(safeDownload("https://100.64.1.1/x", live)).rejects.toBeInstanceOf(UnsafeTargetError);
   });
@@ -72,7 +90,9 @@ describe("safe downloads", () => {
   });
 
   it("re-checks every redirect: the simulator's origin cannot bounce a download into the local network", async () => {
-    await expect(safeDownload(`${files.origin}/escape`, { trustedOrigins: [files.origin] })).rejects.toBeInstanceOf(UnsafeTargetError);
+    await expect(safeDownload(`${files.origin}/escape`, { trustedOrigins: [files.origin] })).rejects.toBeInstanceOf(
+      UnsafeTargetError,
+    );
     expect(files.paths).toContain("/escape");
     expect(inside.connections).toBe(0);
   });

@@ -25,7 +25,10 @@ const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, ver
 
 export class UnsafeTargetError extends AppError {
   constructor(reason: string) {
-    super("upstream_unavailable", `The tracking service handed over a file address Quayside will not fetch (${reason}), so nothing was downloaded. Try again later.`);
+    super(
+      "upstream_unavailable",
+      `The tracking service handed over a file address Quayside will not fetch (${reason}), so nothing was downloaded. Try again later.`,
+    );
   }
 }
 
@@ -33,14 +36,25 @@ export class UnsafeTargetError extends AppError {
  * Checks a URL before anything is sent to it: the scheme, then every address its host name resolves to. The
  * caller connects to exactly these addresses, so a second, different DNS answer (rebinding) cannot move it.
  */
-export async function checkFetchTarget(raw: string | URL, policy: FetchPolicy, resolve: Resolver = systemResolver): Promise<FetchTarget> {
+export async function checkFetchTarget(
+  raw: string | URL,
+  policy: FetchPolicy,
+  resolve: Resolver = systemResolver,
+): Promise<FetchTarget> {
   const url = new URL(raw);
   if (policy.trustedOrigins.includes(url.origin)) return { url, addresses: null };
   if (url.protocol !== "https:") throw new UnsafeTargetError("not https");
   if (url.username || url.password) throw new UnsafeTargetError("credentials in the address");
   const literal = literalAddress(url.hostname);
-  const addresses = literal ? [{ address: literal, family: literal.includes(":") ? 6 : 4 }] : await resolve(url.hostname).catch(() => []);
-  if (addresses.length === 0) throw new AppError("upstream_unavailable", "The file store could not be found (its host name does not resolve). Try again in a moment.");
-  if (!addresses.every((entry) => isPublicAddress(entry.address))) throw new UnsafeTargetError("a private, loopback or reserved network address");
+  const addresses = literal
+    ? [{ address: literal, family: literal.includes(":") ? 6 : 4 }]
+    : await resolve(url.hostname).catch(() => []);
+  if (addresses.length === 0)
+    throw new AppError(
+      "upstream_unavailable",
+      "The file store could not be found (its host name does not resolve). Try again in a moment.",
+    );
+  if (!addresses.every((entry) => isPublicAddress(entry.address)))
+    throw new UnsafeTargetError("a private, loopback or reserved network address");
   return { url, addresses };
 }

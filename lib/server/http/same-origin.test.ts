@@ -13,7 +13,8 @@ function write(headers: Record<string, string>, method = "POST", url = URL_AS_SE
 
 describe("isAllowedWrite", () => {
   it("lets reads through whatever their origin", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS"]) expect(write({ origin: "https://evil.example" }, method)).toBe(true);
+    for (const method of ["GET", "HEAD", "OPTIONS"])
+      expect(write({ origin: "https://evil.example" }, method)).toBe(true);
   });
 
   it("accepts APP_URL's origin and the origin the browser addressed (Host)", () => {
@@ -38,7 +39,9 @@ describe("isAllowedWrite", () => {
   });
 
   it("never takes X-Forwarded-Host as the app's own origin", () => {
-    expect(write({ origin: "http://127.0.0.1:5173", host: "127.0.0.1:3000", "x-forwarded-host": "127.0.0.1:5173" })).toBe(false);
+    expect(
+      write({ origin: "http://127.0.0.1:5173", host: "127.0.0.1:3000", "x-forwarded-host": "127.0.0.1:5173" }),
+    ).toBe(false);
   });
 
   it("ignores a Host header that is not a bare host and port", () => {
@@ -60,16 +63,22 @@ describe("isAllowedWrite", () => {
 
 describe("ownOrigins", () => {
   it("normalizes default ports", () => {
-    expect([...ownOrigins({ headers: new Headers({ host: "app.test:80" }), url: "http://app.test/", appUrl: "https://app.test:443/" })]).toEqual([
-      "https://app.test",
-      "http://app.test",
-    ]);
+    expect([
+      ...ownOrigins({
+        headers: new Headers({ host: "app.test:80" }),
+        url: "http://app.test/",
+        appUrl: "https://app.test:443/",
+      }),
+    ]).toEqual(["https://app.test", "http://app.test"]);
   });
 });
 
 describe("assertSameOriginWrite", () => {
   it("throws 403 forbidden saying why", () => {
-    const request = new Request("http://127.0.0.1:3000/api/saved-views", { method: "POST", headers: { origin: "http://127.0.0.1:5173", host: "127.0.0.1:3000" } });
+    const request = new Request("http://127.0.0.1:3000/api/saved-views", {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:5173", host: "127.0.0.1:3000" },
+    });
     let thrown: unknown;
     try {
       assertSameOriginWrite(request);

@@ -55,7 +55,8 @@ export function isAllowedWrite(input: OriginCheckInput): boolean {
 
 /** Throws 403 `forbidden` for a write that another origin caused. */
 export function assertSameOriginWrite(request: Request): void {
-  if (isAllowedWrite({ method: request.method, headers: request.headers, url: request.url, appUrl: env.APP_URL })) return;
+  if (isAllowedWrite({ method: request.method, headers: request.headers, url: request.url, appUrl: env.APP_URL }))
+    return;
   throw new AppError("forbidden", "Cross-origin writes are refused: make this change from the Quayside app itself.");
 }
 

@@ -25,8 +25,15 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export async function startBoss(): Promise<PgBoss> {
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set.");
-  const boss = new PgBoss({ connectionString: env.DATABASE_URL, schema: PGBOSS_SCHEMA, max: 4, maintenanceIntervalSeconds: renewEverySeconds() });
-  boss.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "pg-boss", error: String(error) })));
+  const boss = new PgBoss({
+    connectionString: env.DATABASE_URL,
+    schema: PGBOSS_SCHEMA,
+    max: 4,
+    maintenanceIntervalSeconds: renewEverySeconds(),
+  });
+  boss.on("error", (error) =>
+    console.error(JSON.stringify({ level: "error", message: "pg-boss", error: String(error) })),
+  );
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     const existing = await boss.getQueue(name);
@@ -54,7 +61,13 @@ async function createQueueRetrying(boss: PgBoss, name: QueueName): Promise<void>
 }
 
 function queueOptions(name: QueueName): Omit<PgBoss.Queue, "name"> {
-  return { policy: name === QUEUES.minute ? "singleton" : "stately", retryLimit: 3, retryDelay: RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: leaseSeconds() };
+  return {
+    policy: name === QUEUES.minute ? "singleton" : "stately",
+    retryLimit: 3,
+    retryDelay: RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: leaseSeconds(),
+  };
 }
 
 export async function sendFor(boss: PgBoss, queue: QueueName, workspaceId: string): Promise<void> {

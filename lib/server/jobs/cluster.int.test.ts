@@ -17,7 +17,13 @@ import { createSimulator } from "@/simulator/server";
 // a live subscriber in another process through NOTIFY; a 5xx storm and a full outage keep the cache served
 // and marked unreachable, and after recovery nothing is lost. Next.js servers are not started here (no
 // production build exists during `npm test`'s integration stage): scripts/bench/cluster.ts does that.
-const sim = createSimulator({ containers: 60, start: SIM_START, speed: 0, webhookRetryBaseMs: 100, webhookRetryMaxMs: 1_000 });
+const sim = createSimulator({
+  containers: 60,
+  start: SIM_START,
+  speed: 0,
+  webhookRetryBaseMs: 100,
+  webhookRetryMaxMs: 1_000,
+});
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
 let closeSim: (() => Promise<void>) | undefined;
@@ -28,7 +34,11 @@ const seen = new Map<string, number>();
 /** "strip": forward deliveries without `included` (re-signed), as the service's minimal payloads. */
 let proxyMode: "pass" | "strip" = "pass";
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, deadlineMs = 45_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  deadlineMs = 45_000,
+): Promise<T> {
   const end = Date.now() + deadlineMs;
   for (;;) {
     const value = await probe();
@@ -39,7 +49,10 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
 }
 
 function child(name: string, script: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(proc);
   let err = "";
   proc.stderr?.on("data", (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4000)));
@@ -57,7 +70,16 @@ function child(name: string, script: string, env: NodeJS.ProcessEnv): Promise<st
 }
 
 async function simJson<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
-  const response = await sim.request(path, init ? { method: init.method, headers: { "content-type": "application/json", Authorization: "Token sim_paid_key" }, body: JSON.stringify(init.body) } : { headers: { Authorization: "Token sim_paid_key" } });
+  const response = await sim.request(
+    path,
+    init
+      ? {
+          method: init.method,
+          headers: { "content-type": "application/json", Authorization: "Token sim_paid_key" },
+          body: JSON.stringify(init.body),
+        }
+      : { headers: { Authorization: "Token sim_paid_key" } },
+  );
   return (await response.json()) as T;
 }
 
@@ -77,7 +99,16 @@ beforeAll(async () => {
   await clearBudget();
 
   const env = childEnv({ SIMULATOR_URL: served.url, LOG_LEVEL: "error" });
-  const intakes = await Promise.all([0, 1].map(async (i) => (JSON.parse(await child(`intake ${i}`, "lib/server/webhooks/intake-server.fixture.ts", env)) as { port: number }).port));
+  const intakes = await Promise.all(
+    [0, 1].map(
+      async (i) =>
+        (
+          JSON.parse(await child(`intake ${i}`, "lib/server/webhooks/intake-server.fixture.ts", env)) as {
+            port: number;
+          }
+        ).port,
+    ),
+  );
   // The simulator posts to one URL; this proxy spreads deliveries over both instances in turn.
   let turn = 0;
   const proxy = createServer((incoming, outgoing) => {
@@ -87,7 +118,10 @@ beforeAll(async () => {
       let body = Buffer.concat(chunks);
       const parsed = JSON.parse(body.toString("utf8")) as { data: { id: string }; included?: unknown[] };
       seen.set(parsed.data.id, (seen.get(parsed.data.id) ?? 0) + 1);
-      const headers: Record<string, string> = { "content-type": "application/json", "x-t49-webhook-signature": String(incoming.headers["x-t49-webhook-signature"] ?? "") };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "x-t49-webhook-signature": String(incoming.headers["x-t49-webhook-signature"] ?? ""),
+      };
       if (proxyMode === "strip" && secret) {
         body = Buffer.from(JSON.stringify({ ...parsed, included: [] }));
         headers["x-t49-webhook-signature"] = signatureOf(secret, body);
@@ -106,14 +140,18 @@ beforeAll(async () => {
     });
   });
   servers.push(proxy);
-  const proxyPort: number = await new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as { port: number }).port)));
+  const proxyPort: number = await new Promise((resolve) =>
+    proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as { port: number }).port)),
+  );
   const workerEnv = { ...env, APP_URL: `http://127.0.0.1:${proxyPort}` };
   for (const i of [0, 1]) void child(`worker ${i}`, "scripts/worker.ts", workerEnv);
 }, 60_000);
 
 afterAll(async () => {
   for (const proc of children) proc.kill("SIGTERM");
-  await Promise.all(children.map((proc) => (proc.exitCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null)));
+  await Promise.all(
+    children.map((proc) => (proc.exitCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null)),
+  );
   for (const server of servers) server.close();
   await closeSim?.();
   await sim.close();
@@ -156,7 +194,9 @@ describe("two intake instances and two workers on one database", () => {
   it("connect live updates once at simulated start, with the secret stored encrypted, and backfill", async () => {
     const { db } = await import("@/lib/server/db");
     const sync = await connected();
-    const hooks = await simJson<{ data: { id: string; attributes: { url: string; secret?: string } }[] }>("/v2/webhooks");
+    const hooks = await simJson<{ data: { id: string; attributes: { url: string; secret?: string } }[] }>(
+      "/v2/webhooks",
+    );
     expect(hooks.data).toHaveLength(1);
     expect(hooks.data[0]?.id).toBe(sync.webhookUpstreamId);
     const stored = sync.webhookSecretCiphertext ?? "";
@@ -179,7 +219,10 @@ describe("two intake instances and two workers on one database", () => {
     const appointments = new Map<string, string>();
     for (const [i, container] of candidates.entries()) {
       const at = new Date(Date.UTC(2026, 2, 6, 8, i * 3)).toISOString();
-      const result = await simJson<{ data: { attributes: { pickup_appointment_at: string | null } } }>(`/_sim/containers/${container.number}`, { method: "POST", body: { pickup_appointment_at: at } });
+      const result = await simJson<{ data: { attributes: { pickup_appointment_at: string | null } } }>(
+        `/_sim/containers/${container.number}`,
+        { method: "POST", body: { pickup_appointment_at: at } },
+      );
       // Boxes already delivered or of stopped shipments keep their data frozen: no event, nothing to expect.
       const applied = result.data.attributes.pickup_appointment_at;
       if (applied && new Date(applied).toISOString() === at) appointments.set(container.upstreamId, at);
@@ -193,16 +236,24 @@ describe("two intake instances and two workers on one database", () => {
     expect(duplicated).toBeGreaterThan(0);
 
     const rows = await until("every delivery processed", async () => {
-      const inbox = await db.webhookInbox.findMany({ where: { workspaceId, notificationId: { in: [...mine.keys()] } } });
+      const inbox = await db.webhookInbox.findMany({
+        where: { workspaceId, notificationId: { in: [...mine.keys()] } },
+      });
       return inbox.length === mine.size && inbox.every((row) => row.status === "processed") ? inbox : null;
     });
     expect(new Set(rows.map((row) => row.notificationId))).toEqual(new Set(mine.keys()));
     // Claimed once each: a second worker never took a row another one held.
     expect(rows.filter((row) => row.attempts !== 1)).toEqual([]);
-    for (const container of await db.container.findMany({ where: { workspaceId, upstreamId: { in: [...appointments.keys()] } } })) {
-      expect(container.pickupAppointmentAt?.toISOString(), container.number).toBe(appointments.get(container.upstreamId));
+    for (const container of await db.container.findMany({
+      where: { workspaceId, upstreamId: { in: [...appointments.keys()] } },
+    })) {
+      expect(container.pickupAppointmentAt?.toISOString(), container.number).toBe(
+        appointments.get(container.upstreamId),
+      );
     }
-    const announced = await until("a containers event from a worker", async () => events.find((event) => event.topic === "containers" && event.ids?.some((id) => targets.some((t) => t.id === id))));
+    const announced = await until("a containers event from a worker", async () =>
+      events.find((event) => event.topic === "containers" && event.ids?.some((id) => targets.some((t) => t.id === id))),
+    );
     expect(announced.topic).toBe("containers");
     unsubscribe();
   }, 90_000);
@@ -219,10 +270,14 @@ describe("two intake instances and two workers on one database", () => {
       const before = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "500" }));
       await simJson("/_sim/faults", { method: "POST", body: { error_rate: 1, error_statuses: [500, 502, 503, 504] } });
       await sendFor(boss, QUEUES.sweep, workspaceId);
-      const down = await until("the sweep to give up and mark the service unreachable", async () => {
-        const page = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "500" }));
-        return page.freshness.upstreamReachable ? null : page;
-      }, 60_000);
+      const down = await until(
+        "the sweep to give up and mark the service unreachable",
+        async () => {
+          const page = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "500" }));
+          return page.freshness.upstreamReachable ? null : page;
+        },
+        60_000,
+      );
       expect(down.total).toBe(before.total);
       expect(down.data.map((row) => row.id)).toEqual(before.data.map((row) => row.id));
       expect(down.freshness.upstreamDownSince).not.toBeNull();
@@ -232,8 +287,15 @@ describe("two intake instances and two workers on one database", () => {
       proxyMode = "strip";
       const at = "2026-03-07T10:30:00.000Z";
       let target: { id: string; number: string } | null = null;
-      for (const candidate of await db.container.findMany({ where: { workspaceId }, orderBy: { number: "desc" }, take: 30 })) {
-        const result = await simJson<{ data: { attributes: { pickup_appointment_at: string | null } } }>(`/_sim/containers/${candidate.number}`, { method: "POST", body: { pickup_appointment_at: at } });
+      for (const candidate of await db.container.findMany({
+        where: { workspaceId },
+        orderBy: { number: "desc" },
+        take: 30,
+      })) {
+        const result = await simJson<{ data: { attributes: { pickup_appointment_at: string | null } } }>(
+          `/_sim/containers/${candidate.number}`,
+          { method: "POST", body: { pickup_appointment_at: at } },
+        );
         const applied = result.data.attributes.pickup_appointment_at;
         if (applied && new Date(applied).toISOString() === at) {
           target = candidate;
@@ -243,25 +305,42 @@ describe("two intake instances and two workers on one database", () => {
       if (!target) throw new Error("no container of the simulated world accepted an appointment");
       const targetId = target.id;
       await sim.flushWebhooks();
-      const failedOnce = await until("a delivery that failed during the outage", async () => {
-        const rows = await db.webhookInbox.findMany({ where: { workspaceId, status: "pending", attempts: { gte: 1 }, lastError: { not: null } } });
-        return rows.length > 0 ? rows : null;
-      }, 60_000);
+      const failedOnce = await until(
+        "a delivery that failed during the outage",
+        async () => {
+          const rows = await db.webhookInbox.findMany({
+            where: { workspaceId, status: "pending", attempts: { gte: 1 }, lastError: { not: null } },
+          });
+          return rows.length > 0 ? rows : null;
+        },
+        60_000,
+      );
       expect(failedOnce.length).toBeGreaterThan(0);
       const served = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "500" }));
       expect(served.total).toBe(before.total);
-      expect(served.freshness).toMatchObject({ upstreamReachable: false, upstreamDownSince: down.freshness.upstreamDownSince });
+      expect(served.freshness).toMatchObject({
+        upstreamReachable: false,
+        upstreamDownSince: down.freshness.upstreamDownSince,
+      });
 
       await simJson("/_sim/faults", { method: "DELETE", body: {} });
       proxyMode = "pass";
       await sendFor(boss, QUEUES.sweep, workspaceId);
       // The inbox retries on its own backoff (2 s doubling per attempt), so allow a few attempts' worth.
-      await until("every delivery processed after recovery", async () => (await db.webhookInbox.count({ where: { workspaceId, status: { not: "processed" } } })) === 0, 90_000);
-      const recovered = await until("the container updated and the service reachable again", async () => {
-        const row = await db.container.findUniqueOrThrow({ where: { id: targetId } });
-        const page = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "1" }));
-        return row.pickupAppointmentAt?.toISOString() === at && page.freshness.upstreamReachable ? page : null;
-      }, 90_000);
+      await until(
+        "every delivery processed after recovery",
+        async () => (await db.webhookInbox.count({ where: { workspaceId, status: { not: "processed" } } })) === 0,
+        90_000,
+      );
+      const recovered = await until(
+        "the container updated and the service reachable again",
+        async () => {
+          const row = await db.container.findUniqueOrThrow({ where: { id: targetId } });
+          const page = await listContainers(workspaceId, containersQuerySchema.parse({ limit: "1" }));
+          return row.pickupAppointmentAt?.toISOString() === at && page.freshness.upstreamReachable ? page : null;
+        },
+        90_000,
+      );
       expect(recovered.freshness.upstreamDownSince).toBeNull();
     } finally {
       await boss.stop({ graceful: false });

@@ -40,10 +40,19 @@ export function registerHandlers(boss: PgBoss): (graceMs: number) => Promise<voi
       try {
         const result = await handler(job.data.workspaceId);
         const summary = typeof result === "object" && result !== null ? result : { value: result };
-        logger.info("job done", { queue, workspaceId: job.data.workspaceId, ms: Date.now() - started, result: summary });
+        logger.info("job done", {
+          queue,
+          workspaceId: job.data.workspaceId,
+          ms: Date.now() - started,
+          result: summary,
+        });
         return summary;
       } catch (error) {
-        logger.warn("job failed", { queue, workspaceId: job.data.workspaceId, error: error instanceof Error ? error.message : String(error) });
+        logger.warn("job failed", {
+          queue,
+          workspaceId: job.data.workspaceId,
+          error: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       }
     }),
@@ -62,7 +71,9 @@ export function registerHandlers(boss: PgBoss): (graceMs: number) => Promise<voi
 /** Once per minute per cluster: what is due for each workspace. */
 export async function everyMinute(boss: PgBoss): Promise<void> {
   const minute = Math.floor(Date.now() / 60_000);
-  const workspaces = await db.workspace.findMany({ select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } } });
+  const workspaces = await db.workspace.findMany({
+    select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } },
+  });
   for (const workspace of workspaces) {
     await prepareWorkspace(boss, workspace.id, workspace.sync);
     await sendFor(boss, QUEUES.recompute, workspace.id);
@@ -70,20 +81,36 @@ export async function everyMinute(boss: PgBoss): Promise<void> {
     await sendFor(boss, QUEUES.priorityRefresh, workspace.id);
     await sendFor(boss, QUEUES.trackingRequests, workspace.id);
     if (minute % 5 === 0) await sendFor(boss, QUEUES.documents, workspace.id);
-    if (minute % env.SYNC_SWEEP_MINUTES === 0 && workspace.sync?.backfilledAt) await sendFor(boss, QUEUES.sweep, workspace.id);
-    if (minute % REGISTRATION_CHECK_MINUTES === 0 && workspace.sync?.webhookUpstreamId) await checkRegistrationLogged(workspace.id);
+    if (minute % env.SYNC_SWEEP_MINUTES === 0 && workspace.sync?.backfilledAt)
+      await sendFor(boss, QUEUES.sweep, workspace.id);
+    if (minute % REGISTRATION_CHECK_MINUTES === 0 && workspace.sync?.webhookUpstreamId)
+      await checkRegistrationLogged(workspace.id);
   }
   await pruneGrants();
 }
 
 export async function checkRegistrationLogged(workspaceId: string): Promise<void> {
-  await checkWebhookRegistration(workspaceId).catch((error: unknown) => logger.warn("could not check the webhook registration", { workspaceId, error: error instanceof Error ? error.message : String(error) }));
+  await checkWebhookRegistration(workspaceId).catch((error: unknown) =>
+    logger.warn("could not check the webhook registration", {
+      workspaceId,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
 }
 
 /** First start (or a key just connected): backfill; in simulated mode also connect live updates by itself. */
-export async function prepareWorkspace(boss: PgBoss, workspaceId: string, sync: { backfilledAt: Date | null; webhookUpstreamId: string | null } | null): Promise<void> {
+export async function prepareWorkspace(
+  boss: PgBoss,
+  workspaceId: string,
+  sync: { backfilledAt: Date | null; webhookUpstreamId: string | null } | null,
+): Promise<void> {
   if (!sync?.backfilledAt) await sendFor(boss, QUEUES.backfill, workspaceId);
   if (!sync?.webhookUpstreamId && (await workspaceMode(workspaceId)) === "simulated") {
-    await connectLiveUpdates(workspaceId).catch((error: unknown) => logger.warn("could not connect live updates", { workspaceId, error: error instanceof Error ? error.message : String(error) }));
+    await connectLiveUpdates(workspaceId).catch((error: unknown) =>
+      logger.warn("could not connect live updates", {
+        workspaceId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 }

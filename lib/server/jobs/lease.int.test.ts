@@ -22,8 +22,16 @@ let workspaceId = "";
 type Line = { message?: string; resumed?: boolean; requests?: number; containers?: number };
 
 function worker(): { proc: ChildProcess; lines: Line[]; stderr: string } {
-  const env = childEnv({ SIMULATOR_URL: served?.url ?? "", JOB_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: "info", APP_URL: "http://127.0.0.1:9/unused" });
-  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const env = childEnv({
+    SIMULATOR_URL: served?.url ?? "",
+    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    LOG_LEVEL: "info",
+    APP_URL: "http://127.0.0.1:9/unused",
+  });
+  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(proc);
   const lines: Line[] = [];
   let buffer = "";
@@ -44,7 +52,12 @@ function worker(): { proc: ChildProcess; lines: Line[]; stderr: string } {
   return out;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, deadlineMs: number, context: () => string = () => ""): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  deadlineMs: number,
+  context: () => string = () => "",
+): Promise<T> {
   const end = Date.now() + deadlineMs;
   for (;;) {
     const value = await probe();
@@ -84,12 +97,20 @@ beforeAll(async () => {
   // workers do not register a webhook for it.
   await db.workspaceSync.create({ data: { workspaceId, webhookUpstreamId: "lease-test" } });
   // Slow pages, so the backfill is still running when it is killed.
-  await sim.request("/_sim/faults", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ latency_ms: 1_200 }) });
+  await sim.request("/_sim/faults", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ latency_ms: 1_200 }),
+  });
 }, 60_000);
 
 afterAll(async () => {
   for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
-  await Promise.all(children.map((proc) => (proc.exitCode === null && proc.signalCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null)));
+  await Promise.all(
+    children.map((proc) =>
+      proc.exitCode === null && proc.signalCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null,
+    ),
+  );
   await served?.close();
   await sim.close();
 }, 30_000);
@@ -106,7 +127,12 @@ describe("a job held by a killed worker", () => {
         const [job] = await backfillJobs();
         const sync = await db.workspaceSync.findUnique({ where: { workspaceId } });
         const cursor = sync?.syncCursor as { phase?: string; next?: string | null } | null;
-        return job?.state === "active" && job.held_ms > 2 * LEASE_SECONDS * 1000 + 1_000 && cursor?.phase === "containers" && cursor.next ? job : null;
+        return job?.state === "active" &&
+          job.held_ms > 2 * LEASE_SECONDS * 1000 + 1_000 &&
+          cursor?.phase === "containers" &&
+          cursor.next
+          ? job
+          : null;
       },
       60_000,
       () => first.stderr.slice(-2_000),
@@ -120,18 +146,28 @@ describe("a job held by a killed worker", () => {
     expect((await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).backfilledAt).toBeNull();
 
     const second = worker();
-    const sync = await until("another worker to finish the backfill", async () => {
-      const row = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } });
-      return row.backfilledAt ? row : null;
-    }, TAKEOVER_LIMIT_MS - (Date.now() - killedAt), () => second.stderr.slice(-2_000));
+    const sync = await until(
+      "another worker to finish the backfill",
+      async () => {
+        const row = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } });
+        return row.backfilledAt ? row : null;
+      },
+      TAKEOVER_LIMIT_MS - (Date.now() - killedAt),
+      () => second.stderr.slice(-2_000),
+    );
     expect(sync.syncCursor).toBeNull();
     expect(cursorAtKill).not.toBeNull();
 
     // The second worker resumed from the saved page: fewer requests than a whole backfill, and every box is in.
-    const synced = await until("the second worker's sync log line", async () => second.lines.find((line) => line.message === "container lists synced"), 10_000);
+    const synced = await until(
+      "the second worker's sync log line",
+      async () => second.lines.find((line) => line.message === "container lists synced"),
+      10_000,
+    );
     expect(synced.resumed).toBe(true);
     const listed = sim.world.visibleContainerIdxs("demo", sim.clock.now()).length;
-    const wholeBackfill = Math.ceil(sim.world.visibleShipments("demo", sim.clock.now()).length / 100) + Math.ceil(listed / 100);
+    const wholeBackfill =
+      Math.ceil(sim.world.visibleShipments("demo", sim.clock.now()).length / 100) + Math.ceil(listed / 100);
     expect(synced.requests).toBeLessThan(wholeBackfill);
     expect(await db.container.count({ where: { workspaceId } })).toBe(listed);
   }, 200_000);

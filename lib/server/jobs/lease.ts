@@ -38,7 +38,13 @@ export async function renewLease(queue: string, jobId: string): Promise<boolean>
 /** Renews the lease at once and then every third of it until the returned function is called. */
 export function holdLease(queue: string, jobId: string): () => void {
   const renew = (): void => {
-    renewLease(queue, jobId).catch((error: unknown) => logger.warn("could not renew a job lease", { queue, jobId, error: error instanceof Error ? error.message : String(error) }));
+    renewLease(queue, jobId).catch((error: unknown) =>
+      logger.warn("could not renew a job lease", {
+        queue,
+        jobId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   };
   renew();
   const timer = setInterval(renew, renewEverySeconds() * 1000);

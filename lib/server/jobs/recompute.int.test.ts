@@ -33,25 +33,36 @@ describe("bucket recompute", () => {
     await syncLists(workspace.id, { ref: "backfill", backfill: true });
     // Nothing changes while the clock stands still.
     expect(await recomputeWorkspace(workspace.id)).toBe(0);
-    const dueToday = await db.container.findMany({ where: { workspaceId: workspace.id, bucket: "lfd_today" }, select: { id: true, number: true, governingLfdDate: true } });
+    const dueToday = await db.container.findMany({
+      where: { workspaceId: workspace.id, bucket: "lfd_today" },
+      select: { id: true, number: true, governingLfdDate: true },
+    });
     expect(dueToday.length).toBeGreaterThan(0);
 
     const events: LiveEvent[] = [];
     const unsubscribe = liveHub().subscribe(workspace.id, (event) => events.push(event));
     await liveHub().listening();
     // The simulated clock moves a day on; no tick, so the service's data stays as it was.
-    await sim.request("/_sim/clock", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance: "P1D", tick: false }) });
+    await sim.request("/_sim/clock", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ advance: "P1D", tick: false }),
+    });
     resetClock();
     const changed = await recomputeWorkspace(workspace.id);
     expect(changed).toBeGreaterThanOrEqual(dueToday.length);
-    const after = await db.container.findMany({ where: { id: { in: dueToday.map((c) => c.id) } }, select: { number: true, bucket: true } });
+    const after = await db.container.findMany({
+      where: { id: { in: dueToday.map((c) => c.id) } },
+      select: { number: true, bucket: true },
+    });
     // Past their LFD now; a box whose terminal data also went over a day old ranks as stale first.
     expect(after.filter((c) => c.bucket !== "past_lfd" && c.bucket !== "stale")).toEqual([]);
     expect(after.some((c) => c.bucket === "past_lfd")).toBe(true);
     const sync = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId: workspace.id } });
     expect(sync.lastEvaluatedAt?.toISOString()).toBe(new Date(Date.parse(SIM_START) + 86_400_000).toISOString());
     const deadline = Date.now() + 10_000;
-    while (!events.some((e) => e.topic === "containers") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!events.some((e) => e.topic === "containers") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const announced = events.find((e) => e.topic === "containers");
     expect(announced).toBeDefined();
     // Up to 50 ids travel with the event; past that, pages just refetch.

@@ -14,7 +14,11 @@ import { POLL_SECONDS } from "./lease-timing";
 /** stop(): no new job is fetched; one still running after `graceMs` is handed back (failed, so retried at once by any worker, from its saved cursor) instead of sitting out its lease. */
 export type Runner = { stop: (graceMs: number) => Promise<void> };
 
-export function runQueue<T extends object>(boss: PgBoss, queue: string, handler: (job: PgBoss.Job<T>) => Promise<object | undefined>): Runner {
+export function runQueue<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  handler: (job: PgBoss.Job<T>) => Promise<object | undefined>,
+): Runner {
   let stopped = false;
   let wake: (() => void) | null = null;
   let running: string | null = null;
@@ -38,7 +42,9 @@ export function runQueue<T extends object>(boss: PgBoss, queue: string, handler:
         const result = await handler(job);
         await boss.complete(queue, job.id, result ?? {});
       } catch (error) {
-        await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failure: unknown) => logger.warn("could not record a failed job", { queue, error: String(failure) }));
+        await boss
+          .fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .catch((failure: unknown) => logger.warn("could not record a failed job", { queue, error: String(failure) }));
       } finally {
         release();
         running = null;
@@ -53,7 +59,8 @@ export function runQueue<T extends object>(boss: PgBoss, queue: string, handler:
       await Promise.race([loop, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
       const unfinished = running;
-      if (unfinished) await boss.fail(queue, unfinished, { message: "the worker stopped; handed back" }).catch(() => undefined);
+      if (unfinished)
+        await boss.fail(queue, unfinished, { message: "the worker stopped; handed back" }).catch(() => undefined);
     },
   };
 }
@@ -65,7 +72,8 @@ async function fetchOne<T extends object>(boss: PgBoss, queue: string): Promise<
   } catch (error) {
     // A stately queue refuses to start a workspace's next job while its previous one is still active.
     const busy = typeof error === "object" && error !== null && "code" in error && error.code === "23505";
-    if (!busy) logger.warn("could not fetch a job", { queue, error: error instanceof Error ? error.message : String(error) });
+    if (!busy)
+      logger.warn("could not fetch a job", { queue, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }

@@ -23,12 +23,15 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   const stopHandlers = registerHandlers(boss);
 
   // At start: every workspace not yet backfilled gets its backfill (and, simulated, its webhook).
-  const workspaces = await db.workspace.findMany({ select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } } });
+  const workspaces = await db.workspace.findMany({
+    select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } },
+  });
   for (const workspace of workspaces) await prepareWorkspace(boss, workspace.id, workspace.sync);
   // A service restarted on a kept database (the simulator, restarted with `npm start`) no longer has the
   // webhook: check the registrations now rather than at the next scheduled check.
   void (async () => {
-    for (const workspace of workspaces) if (workspace.sync?.webhookUpstreamId) await checkRegistrationLogged(workspace.id);
+    for (const workspace of workspaces)
+      if (workspace.sync?.webhookUpstreamId) await checkRegistrationLogged(workspace.id);
   })();
 
   let stopped = false;
@@ -70,14 +73,17 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
       const sim = (await now("simulated")).getTime();
       const real = Date.now();
       if (last && Math.abs(sim - last.sim - (real - last.real)) > 60_000) {
-        for (const workspace of await db.workspace.findMany({ select: { id: true } })) await sendFor(boss, QUEUES.recompute, workspace.id);
+        for (const workspace of await db.workspace.findMany({ select: { id: true } }))
+          await sendFor(boss, QUEUES.recompute, workspace.id);
       }
       last = { sim, real };
     })().catch(() => undefined);
   }, 5_000);
 
   // Alerts: derived, fanned out and delivered as boxes change; the clock's part runs as the alerts.clock job.
-  const alerts = await startAlertEngine({ requestClockPass: (workspaceId) => sendFor(boss, QUEUES.alertsClock, workspaceId) });
+  const alerts = await startAlertEngine({
+    requestClockPass: (workspaceId) => sendFor(boss, QUEUES.alertsClock, workspaceId),
+  });
 
   logger.info("worker started", { pid: process.pid });
   const stop = async (): Promise<void> => {

@@ -29,7 +29,10 @@ async function open(user: SessionUser): Promise<Stream> {
   session.user = user;
   const abort = new AbortController();
   streams.push(abort);
-  const response = await eventsRoute.GET(new NextRequest(`${APP}/api/events`, { headers: { host: "127.0.0.1:3000" }, signal: abort.signal }), { params: Promise.resolve({}) });
+  const response = await eventsRoute.GET(
+    new NextRequest(`${APP}/api/events`, { headers: { host: "127.0.0.1:3000" }, signal: abort.signal }),
+    { params: Promise.resolve({}) },
+  );
   expect(response.status).toBe(200);
   const reader = response.body?.getReader();
   if (!reader) throw new Error("no stream body");
@@ -49,7 +52,8 @@ async function open(user: SessionUser): Promise<Stream> {
   })();
   const stream: Stream = {
     text: () => text,
-    until: (needle) => (text.includes(needle) ? Promise.resolve() : new Promise((resolve) => waiting.push({ needle, resolve }))),
+    until: (needle) =>
+      text.includes(needle) ? Promise.resolve() : new Promise((resolve) => waiting.push({ needle, resolve })),
   };
   await stream.until(": connected");
   return stream;
@@ -68,7 +72,11 @@ describe("live updates (SSE) per workspace", () => {
     const aliceAgain = await signedIn("manager");
     const bob = await signedIn("dispatcher");
     // A second person of workspace A: the change reaches every stream of A.
-    const colleague: SessionUser = { ...aliceAgain, workspaceId: alice.workspaceId, workspaceName: alice.workspaceName };
+    const colleague: SessionUser = {
+      ...aliceAgain,
+      workspaceId: alice.workspaceId,
+      workspaceName: alice.workspaceName,
+    };
     const a = await open(alice);
     const a2 = await open(colleague);
     const b = await open(bob);
@@ -79,7 +87,9 @@ describe("live updates (SSE) per workspace", () => {
     await notifyLive(bob.workspaceId, "work", ["marker-of-b"]);
     await b.until("marker-of-b");
 
-    expect(a.text()).toContain(`event: containers\ndata: ${JSON.stringify({ topic: "containers", ids: ["box-of-a"] })}`);
+    expect(a.text()).toContain(
+      `event: containers\ndata: ${JSON.stringify({ topic: "containers", ids: ["box-of-a"] })}`,
+    );
     expect(b.text()).not.toContain("box-of-a");
     expect(b.text()).not.toContain("event: containers");
     expect(b.text().match(/^event: /gm)).toEqual(["event: "]);

@@ -18,8 +18,19 @@ const d = (date: string) => new Date(`${date}T00:00:00Z`);
 async function box(workspaceId: string, number: string, data: Partial<Prisma.ContainerUncheckedCreateInput>) {
   return db.container.create({
     data: {
-      workspaceId, upstreamId: `c-${randomUUID()}`, number, bucket: "past_lfd", bucketRank: 3, evaluatedAt: AT, raw: {}, observedAt: AT,
-      podTimezone: "America/Los_Angeles", terminalName: "Pier 400", terminalFirmsCode: "W185", shippingLineScac: "MAEU", ...data,
+      workspaceId,
+      upstreamId: `c-${randomUUID()}`,
+      number,
+      bucket: "past_lfd",
+      bucketRank: 3,
+      evaluatedAt: AT,
+      raw: {},
+      observedAt: AT,
+      podTimezone: "America/Los_Angeles",
+      terminalName: "Pier 400",
+      terminalFirmsCode: "W185",
+      shippingLineScac: "MAEU",
+      ...data,
       // As the evaluation stores it: a port LFD is counted in the port's zone.
       governingLfdZone: data.governingLfdZone ?? data.podTimezone ?? "America/Los_Angeles",
     },
@@ -34,8 +45,27 @@ describe("daily report: past LFD", () => {
     const { workspace: other } = await createTestWorkspace(["manager"]);
     await db.tariff.createMany({
       data: [
-        { workspaceId: workspace.id, scope: "line", scopeKey: "MAEU", name: "Maersk", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 4, amountPerDay: 100 }, { fromDay: 5, toDay: null, amountPerDay: 250 }] },
-        { workspaceId: workspace.id, scope: "terminal", scopeKey: "Y123", name: "Yard", currency: "CAD", freeDays: 3, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 75 }] },
+        {
+          workspaceId: workspace.id,
+          scope: "line",
+          scopeKey: "MAEU",
+          name: "Maersk",
+          currency: "USD",
+          freeDays: 4,
+          tiers: [
+            { fromDay: 1, toDay: 4, amountPerDay: 100 },
+            { fromDay: 5, toDay: null, amountPerDay: 250 },
+          ],
+        },
+        {
+          workspaceId: workspace.id,
+          scope: "terminal",
+          scopeKey: "Y123",
+          name: "Yard",
+          currency: "CAD",
+          freeDays: 3,
+          tiers: [{ fromDay: 1, toDay: null, amountPerDay: 75 }],
+        },
       ],
     });
     const fees = [
@@ -47,7 +77,13 @@ describe("daily report: past LFD", () => {
     await box(workspace.id, "PAST0000004", { governingLfdDate: d("2026-03-01"), fees: [], customerName: "Acme" });
     await box(workspace.id, "PAST0000NOT", { governingLfdDate: d("2026-03-03"), shippingLineScac: "ZIMU" });
     // Terminal tariff wins over the line's; Tokyo is already on Mar 6, so Mar 4 is two days past there.
-    await box(workspace.id, "PAST000TOKY", { governingLfdDate: d("2026-03-04"), podTimezone: "Asia/Tokyo", terminalName: "Tokyo", terminalFirmsCode: "Y123", fees: [{ type: "demurrage", amount: 0, currency_code: "CAD" }] });
+    await box(workspace.id, "PAST000TOKY", {
+      governingLfdDate: d("2026-03-04"),
+      podTimezone: "Asia/Tokyo",
+      terminalName: "Tokyo",
+      terminalFirmsCode: "Y123",
+      fees: [{ type: "demurrage", amount: 0, currency_code: "CAD" }],
+    });
     // Not in the section: due today, out and awaiting return, urgency unknown, another workspace.
     await box(workspace.id, "TODAY000001", { bucket: "lfd_today", governingLfdDate: d("2026-03-05") });
     await box(workspace.id, "RETURN00001", { bucket: "needs_return", governingLfdDate: d("2026-02-20") });
@@ -55,15 +91,56 @@ describe("daily report: past LFD", () => {
     await box(other.id, "OTHER000001", { governingLfdDate: d("2026-03-01") });
 
     const rows = await dailyPastLfdList(workspace.id, ALL, await zoneTodays(workspace.id, AT));
-    expect(rows.map((row) => ({ terminal: row.terminal, number: row.number, lfd: row.lfd, daysPast: row.daysPast, demurrage: row.demurrage, estimatePerDay: row.estimatePerDay }))).toEqual([
-      { terminal: "Pier 400", number: "PAST0000004", lfd: "2026-03-01", daysPast: 4, demurrage: {}, estimatePerDay: { currency: "USD", amount: 250 } },
-      { terminal: "Pier 400", number: "PAST0000003", lfd: "2026-03-02", daysPast: 3, demurrage: { USD: 300 }, estimatePerDay: { currency: "USD", amount: 100 } },
-      { terminal: "Pier 400", number: "PAST0000NOT", lfd: "2026-03-03", daysPast: 2, demurrage: null, estimatePerDay: null },
-      { terminal: "Tokyo", number: "PAST000TOKY", lfd: "2026-03-04", daysPast: 2, demurrage: { CAD: 0 }, estimatePerDay: { currency: "CAD", amount: 75 } },
+    expect(
+      rows.map((row) => ({
+        terminal: row.terminal,
+        number: row.number,
+        lfd: row.lfd,
+        daysPast: row.daysPast,
+        demurrage: row.demurrage,
+        estimatePerDay: row.estimatePerDay,
+      })),
+    ).toEqual([
+      {
+        terminal: "Pier 400",
+        number: "PAST0000004",
+        lfd: "2026-03-01",
+        daysPast: 4,
+        demurrage: {},
+        estimatePerDay: { currency: "USD", amount: 250 },
+      },
+      {
+        terminal: "Pier 400",
+        number: "PAST0000003",
+        lfd: "2026-03-02",
+        daysPast: 3,
+        demurrage: { USD: 300 },
+        estimatePerDay: { currency: "USD", amount: 100 },
+      },
+      {
+        terminal: "Pier 400",
+        number: "PAST0000NOT",
+        lfd: "2026-03-03",
+        daysPast: 2,
+        demurrage: null,
+        estimatePerDay: null,
+      },
+      {
+        terminal: "Tokyo",
+        number: "PAST000TOKY",
+        lfd: "2026-03-04",
+        daysPast: 2,
+        demurrage: { CAD: 0 },
+        estimatePerDay: { currency: "CAD", amount: 75 },
+      },
     ]);
     expect(rows.find((row) => row.number === "PAST0000003")?.holds).toEqual(["customs"]);
 
-    const filtered = await dailyPastLfdList(workspace.id, { ...ALL, line: ["ZIMU"] }, await zoneTodays(workspace.id, AT));
+    const filtered = await dailyPastLfdList(
+      workspace.id,
+      { ...ALL, line: ["ZIMU"] },
+      await zoneTodays(workspace.id, AT),
+    );
     expect(filtered.map((row) => row.number)).toEqual(["PAST0000NOT"]);
   });
 });

@@ -30,13 +30,22 @@ export async function dailyLfdList(workspaceId: string, filters: Filters): Promi
   return rows.map((row) => ({ ...row, lfd: row.lfd ? iso(row.lfd) : null }));
 }
 
-type PastSqlRow = Omit<PastLfdDailyRow, "lfd" | "daysPast" | "demurrage" | "estimatePerDay"> & { lfd: Date; days_past: number; fees: unknown; tariff_id: string | null };
+type PastSqlRow = Omit<PastLfdDailyRow, "lfd" | "daysPast" | "demurrage" | "estimatePerDay"> & {
+  lfd: Date;
+  days_past: number;
+  fees: unknown;
+  tariff_id: string | null;
+};
 
 /**
  * Boxes in the board's past_lfd bucket (governing LFD before today in its own zone, not out), latest first
  * per terminal, with the demurrage already posted and what another day would cost by the tariff.
  */
-export async function dailyPastLfdList(workspaceId: string, filters: Filters, zt: ZoneToday): Promise<PastLfdDailyRow[]> {
+export async function dailyPastLfdList(
+  workspaceId: string,
+  filters: Filters,
+  zt: ZoneToday,
+): Promise<PastLfdDailyRow[]> {
   const [rows, tariffRows] = await Promise.all([
     db.$queryRaw<PastSqlRow[]>`
       WITH z AS (${zoneTable(zt)})
@@ -73,6 +82,9 @@ export async function dailyPastLfdList(workspaceId: string, filters: Filters, zt
 export async function dailyReport(workspaceId: string, filters: Filters): Promise<DailyReport> {
   const at = await now(await workspaceMode(workspaceId));
   const zt = await zoneTodays(workspaceId, at);
-  const [pastLfd, due] = await Promise.all([dailyPastLfdList(workspaceId, filters, zt), dailyLfdList(workspaceId, filters)]);
+  const [pastLfd, due] = await Promise.all([
+    dailyPastLfdList(workspaceId, filters, zt),
+    dailyLfdList(workspaceId, filters),
+  ]);
   return { today: zt.reference, pastLfd, due };
 }

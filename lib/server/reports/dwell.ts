@@ -8,7 +8,6 @@ import { DWELL_CAP, type ReportFilters } from "@/lib/validations/reports";
 import { containerFilter, podZone, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
-
 const FULL_OUT = Prisma.sql`coalesce(c.pod_full_out_at, c.final_destination_full_out_at)`;
 
 // Dwell distributions: discharge → full out (boxes that left in the range) and full out → empty return (boxes
@@ -16,7 +15,8 @@ const FULL_OUT = Prisma.sql`coalesce(c.pod_full_out_at, c.final_destination_full
 // whose tariff gives free days: returned within that many terminal-local days of full out.
 export async function dwell(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<DwellReport> {
   const where = containerFilter(workspaceId, filters);
-  const range = (column: Prisma.Sql) => Prisma.sql`${column} >= ${filters.from}::date AND ${column} < ${filters.to}::date + 1`;
+  const range = (column: Prisma.Sql) =>
+    Prisma.sql`${column} >= ${filters.from}::date AND ${column} < ${filters.to}::date + 1`;
   const [rows, freeTime] = await Promise.all([
     db.$queryRaw<{ kind: DwellKind; days: number; containers: number; n: number; median: number; p90: number }[]>`
       WITH d AS (
@@ -41,7 +41,13 @@ export async function dwell(workspaceId: string, filters: ReportFilters, zt: Zon
       WHERE ${where} AND tm.id IS NOT NULL AND ${FULL_OUT} IS NOT NULL AND ${range(Prisma.sql`c.empty_terminated_at`)}`,
   ]);
   const stats = new Map<DwellKind, DwellStats>();
-  for (const row of rows) stats.set(row.kind, { kind: row.kind, containers: row.n, medianDays: Math.round(row.median * 10) / 10, p90Days: Math.round(row.p90 * 10) / 10 });
+  for (const row of rows)
+    stats.set(row.kind, {
+      kind: row.kind,
+      containers: row.n,
+      medianDays: Math.round(row.median * 10) / 10,
+      p90Days: Math.round(row.p90 * 10) / 10,
+    });
   return {
     histogram: rows.map((row) => ({ kind: row.kind, days: row.days, containers: row.containers })),
     stats: [...stats.values()],

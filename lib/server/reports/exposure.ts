@@ -8,7 +8,6 @@ import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
 import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";
 
-
 type Group = { tariff_id: string | null; today: Date; lfd: Date | null; discharge: Date | null; n: number };
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
@@ -35,7 +34,12 @@ export async function exposure(workspaceId: string, filters: ReportFilters, zt: 
     const parsed = tariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
     if (parsed.success) byId.set(row.id, parsed.data);
   }
-  const rows: ExposureRow[] = Array.from({ length: DUE_DAYS }, (_, offset) => ({ offset, date: "", byCurrency: {}, containers: 0 }));
+  const rows: ExposureRow[] = Array.from({ length: DUE_DAYS }, (_, offset) => ({
+    offset,
+    date: "",
+    byCurrency: {},
+    containers: 0,
+  }));
   let estimated = 0;
   let withoutTariff = 0;
   for (const group of groups) {
@@ -45,7 +49,11 @@ export async function exposure(workspaceId: string, filters: ReportFilters, zt: 
       continue;
     }
     estimated += group.n;
-    const days = exposureByDay([{ lfdDate: iso(group.lfd), dischargeDate: iso(group.discharge), tariff }], iso(group.today) ?? zt.reference, DUE_DAYS);
+    const days = exposureByDay(
+      [{ lfdDate: iso(group.lfd), dischargeDate: iso(group.discharge), tariff }],
+      iso(group.today) ?? zt.reference,
+      DUE_DAYS,
+    );
     days.forEach((day, offset) => {
       const target = rows[offset];
       if (!target || day.containers === 0) return;

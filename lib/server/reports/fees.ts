@@ -7,7 +7,6 @@ import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-
 /** Weekly periods for long ranges so a year stays readable; daily otherwise. */
 export function feeGrain(filters: Pick<ReportFilters, "from" | "to">): "day" | "week" {
   return Date.parse(filters.to) - Date.parse(filters.from) > 62 * 86_400_000 ? "week" : "day";
@@ -22,9 +21,15 @@ export function feeGrain(filters: Pick<ReportFilters, "from" | "to">): "day" | "
 // Only what falls in the range is read: the changes observed in it (index on workspace, field, observed_at)
 // and, for the boxes first seen in it, their first fees change (index on workspace, container, observed_at).
 // A year of history is never scanned whole.
-export async function feesOverTime(workspaceId: string, filters: ReportFilters): Promise<{ grain: "day" | "week"; rows: FeesRow[] }> {
+export async function feesOverTime(
+  workspaceId: string,
+  filters: ReportFilters,
+): Promise<{ grain: "day" | "week"; rows: FeesRow[] }> {
   const grain = feeGrain(filters);
-  const period = grain === "week" ? Prisma.sql`date_trunc('week', i.at AT TIME ZONE 'UTC')::date` : Prisma.sql`(i.at AT TIME ZONE 'UTC')::date`;
+  const period =
+    grain === "week"
+      ? Prisma.sql`date_trunc('week', i.at AT TIME ZONE 'UTC')::date`
+      : Prisma.sql`(i.at AT TIME ZONE 'UTC')::date`;
   const rows = await db.$queryRaw<{ period: Date; type: FeeType; currency: string; amount: string }[]>`
     -- Each part reads containers itself: a CTE used twice would be materialized with every box's fees.
     WITH ch AS (
@@ -62,5 +67,13 @@ export async function feesOverTime(workspaceId: string, filters: ReportFilters):
     GROUP BY 1, 2, 3
     HAVING sum(i.sign * i.amount) <> 0
     ORDER BY 1, 2, 3`;
-  return { grain, rows: rows.map((row) => ({ period: row.period.toISOString().slice(0, 10), type: row.type, currency: row.currency, amount: Number(row.amount) })) };
+  return {
+    grain,
+    rows: rows.map((row) => ({
+      period: row.period.toISOString().slice(0, 10),
+      type: row.type,
+      currency: row.currency,
+      amount: Number(row.amount),
+    })),
+  };
 }

@@ -6,7 +6,6 @@ import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter, TERMINAL_LABEL } from "./scope";
 
-
 // The stored flags of the last evaluation: stale = terminal data older than 24 h, unknown = too old to judge
 // or line tracking stopped (the board's "urgency unknown"). Returned boxes are history, not counted.
 export async function freshness(workspaceId: string, filters: ReportFilters): Promise<FreshnessRow[]> {

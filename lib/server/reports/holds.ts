@@ -7,13 +7,19 @@ import type { ReportFilters } from "@/lib/validations/reports";
 
 import { containerFilter } from "./scope";
 
-
-const arr = (column: Prisma.Sql) => Prisma.sql`(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
-const hasName = (column: Prisma.Sql, name: Prisma.Sql) => Prisma.sql`${arr(column)} @> jsonb_build_array(jsonb_build_object('name', ${name}))`;
+const arr = (column: Prisma.Sql) =>
+  Prisma.sql`(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
+const hasName = (column: Prisma.Sql, name: Prisma.Sql) =>
+  Prisma.sql`${arr(column)} @> jsonb_build_array(jsonb_build_object('name', ${name}))`;
 
 // The last change of one box that added the hold `name` at or before `until`: when that hold went on. An
 // index lookup per box (workspace, container, observed_at), so only the boxes in question are read.
-const onsetOf = (workspaceId: string, cid: Prisma.Sql, name: Prisma.Sql, until: Prisma.Sql) => Prisma.sql`LEFT JOIN LATERAL (
+const onsetOf = (
+  workspaceId: string,
+  cid: Prisma.Sql,
+  name: Prisma.Sql,
+  until: Prisma.Sql,
+) => Prisma.sql`LEFT JOIN LATERAL (
       SELECT ch.observed_at AS onset FROM container_changes ch
       WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.container_upstream_id = ${cid} AND ch.field = 'holds' AND ch.observed_at <= ${until}
         AND ${hasName(Prisma.sql`ch.new_value`, name)} AND NOT ${hasName(Prisma.sql`ch.old_value`, name)}
@@ -66,5 +72,10 @@ export async function holdReleases(workspaceId: string, filters: ReportFilters):
       percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(hours, 0))::float8 AS median,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY greatest(hours, 0))::float8 AS p90
     FROM d GROUP BY name ORDER BY name`;
-  return rows.map((row) => ({ name: row.name, releases: row.releases, medianHours: Math.round((row.median ?? 0) * 10) / 10, p90Hours: Math.round((row.p90 ?? 0) * 10) / 10 }));
+  return rows.map((row) => ({
+    name: row.name,
+    releases: row.releases,
+    medianHours: Math.round((row.median ?? 0) * 10) / 10,
+    p90Hours: Math.round((row.p90 ?? 0) * 10) / 10,
+  }));
 }

@@ -8,7 +8,6 @@ import { DUE_DAYS, PAST_BANDS, type ReportFilters } from "@/lib/validations/repo
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
 
-
 // Days 0 and 1 are the stored buckets lfd_today / lfd_tomorrow themselves, so "due today" is by definition the
 // board's LFD-today count. Later days count boxes still waiting at the terminal (not out, not urgency-unknown)
 // by their governing LFD's local date minus today in that LFD's own zone.
@@ -27,7 +26,12 @@ export async function lfdDue(workspaceId: string, filters: ReportFilters, zt: Zo
     WHERE bucket IN ('lfd_today', 'lfd_tomorrow') OR days BETWEEN 2 AND ${DUE_DAYS - 1}
     GROUP BY 1, 2
     ORDER BY 1, 2`;
-  return rows.map((row) => ({ offset: row.offset, date: addCalendarDays(zt.reference, row.offset), terminal: row.terminal, containers: row.n }));
+  return rows.map((row) => ({
+    offset: row.offset,
+    date: addCalendarDays(zt.reference, row.offset),
+    terminal: row.terminal,
+    containers: row.n,
+  }));
 }
 
 /** Boxes in the board's past_lfd bucket by whole terminal-local days since their LFD. */
@@ -47,5 +51,9 @@ export async function pastLfd(workspaceId: string, filters: ReportFilters, zt: Z
     GROUP BY 1, 2`;
   return rows
     .map((row) => ({ band: row.band, terminal: row.terminal, containers: row.n }))
-    .sort((a, b) => PAST_BANDS.indexOf(a.band as (typeof PAST_BANDS)[number]) - PAST_BANDS.indexOf(b.band as (typeof PAST_BANDS)[number]) || a.terminal.localeCompare(b.terminal));
+    .sort(
+      (a, b) =>
+        PAST_BANDS.indexOf(a.band as (typeof PAST_BANDS)[number]) -
+          PAST_BANDS.indexOf(b.band as (typeof PAST_BANDS)[number]) || a.terminal.localeCompare(b.terminal),
+    );
 }

@@ -13,11 +13,26 @@ import { afterTariffChange } from "./tariff-change";
 // money at risk. Every query is scoped by workspace; an id from another workspace is simply not found.
 
 function toView(row: PerDiemTariffRow): PerDiemTariffView {
-  const parsed = perDiemTariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, dayKind: row.dayKind, tiers: row.tiers });
-  const equipmentLength = row.equipmentLength === 10 || row.equipmentLength === 20 || row.equipmentLength === 40 || row.equipmentLength === 45 ? row.equipmentLength : null;
+  const parsed = perDiemTariffSchema.safeParse({
+    currency: row.currency,
+    freeDays: row.freeDays,
+    dayKind: row.dayKind,
+    tiers: row.tiers,
+  });
+  const equipmentLength =
+    row.equipmentLength === 10 || row.equipmentLength === 20 || row.equipmentLength === 40 || row.equipmentLength === 45
+      ? row.equipmentLength
+      : null;
   return {
-    id: row.id, lineScac: row.lineScac, equipmentLength, name: row.name, currency: row.currency, freeDays: row.freeDays, dayKind: row.dayKind,
-    tiers: parsed.success ? parsed.data.tiers : [], updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    lineScac: row.lineScac,
+    equipmentLength,
+    name: row.name,
+    currency: row.currency,
+    freeDays: row.freeDays,
+    dayKind: row.dayKind,
+    tiers: parsed.success ? parsed.data.tiers : [],
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -29,7 +44,10 @@ function duplicate(error: unknown): never {
 }
 
 export async function listPerDiemTariffs(workspaceId: string): Promise<PerDiemTariffView[]> {
-  const rows = await db.perDiemTariff.findMany({ where: { workspaceId }, orderBy: [{ lineScac: "asc" }, { equipmentLength: { sort: "asc", nulls: "first" } }] });
+  const rows = await db.perDiemTariff.findMany({
+    where: { workspaceId },
+    orderBy: [{ lineScac: "asc" }, { equipmentLength: { sort: "asc", nulls: "first" } }],
+  });
   return rows.map(toView);
 }
 
@@ -44,7 +62,11 @@ export async function createPerDiemTariff(workspaceId: string, input: PerDiemTar
   return toView(row);
 }
 
-export async function updatePerDiemTariff(workspaceId: string, id: string, input: PerDiemTariffInput): Promise<PerDiemTariffView> {
+export async function updatePerDiemTariff(
+  workspaceId: string,
+  id: string,
+  input: PerDiemTariffInput,
+): Promise<PerDiemTariffView> {
   const existing = await db.perDiemTariff.findFirst({ where: { id, workspaceId }, select: { id: true } });
   if (!existing) throw new AppError("not_found", "This per-diem tariff no longer exists; reload the page.");
   let row: PerDiemTariffRow;

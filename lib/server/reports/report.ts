@@ -23,17 +23,26 @@ import { zoneTodays } from "./scope";
 const reports = createVersionedCache({ ttlMs: 30_000, maxEntries: 100 });
 
 async function reportsVersion(workspaceId: string): Promise<string> {
-  const [containers, tariffs] = await Promise.all([containersVersion(workspaceId), rowsVersion("tariffs", workspaceId)]);
+  const [containers, tariffs] = await Promise.all([
+    containersVersion(workspaceId),
+    rowsVersion("tariffs", workspaceId),
+  ]);
   return `${containers}|${tariffs}`;
 }
 
 /** Every report for the workspace, on the same clock as the board (the simulator's in simulated mode). */
 export async function getReports(workspaceId: string, query: ReportsQuery): Promise<ReportsResponse> {
   const [mode, version] = await Promise.all([workspaceMode(workspaceId), reportsVersion(workspaceId)]);
-  return reports.get(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () => computeReports(workspaceId, query, mode));
+  return reports.get(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () =>
+    computeReports(workspaceId, query, mode),
+  );
 }
 
-async function computeReports(workspaceId: string, query: ReportsQuery, mode: "simulated" | "live"): Promise<ReportsResponse> {
+async function computeReports(
+  workspaceId: string,
+  query: ReportsQuery,
+  mode: "simulated" | "live",
+): Promise<ReportsResponse> {
   const at = await now(mode);
   const zt = await zoneTodays(workspaceId, at);
   const filters = resolveFilters(query, zt.reference);
@@ -47,5 +56,17 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: "s
     dwell(workspaceId, filters, zt),
     freshness(workspaceId, filters),
   ]);
-  return { now: at.toISOString(), today: zt.reference, filters, lfdDue: due, pastLfd: past, fees, exposure: exp, activeHolds: holds, releases, dwell: dw, freshness: fresh };
+  return {
+    now: at.toISOString(),
+    today: zt.reference,
+    filters,
+    lfdDue: due,
+    pastLfd: past,
+    fees,
+    exposure: exp,
+    activeHolds: holds,
+    releases,
+    dwell: dw,
+    freshness: fresh,
+  };
 }

@@ -26,29 +26,63 @@ async function box(workspaceId: string, data: Partial<Prisma.ContainerUncheckedC
   const id = randomUUID().slice(0, 8);
   return db.container.create({
     data: {
-      workspaceId, upstreamId: `c-${id}`, number: `TEST${id}`, bucket: "ready", bucketRank: 5, evaluatedAt: AT, raw: {}, observedAt: AT,
-      podTimezone: "America/Los_Angeles", terminalName: "Pier 400", terminalFirmsCode: "W185", shippingLineScac: "MAEU", ...data,
+      workspaceId,
+      upstreamId: `c-${id}`,
+      number: `TEST${id}`,
+      bucket: "ready",
+      bucketRank: 5,
+      evaluatedAt: AT,
+      raw: {},
+      observedAt: AT,
+      podTimezone: "America/Los_Angeles",
+      terminalName: "Pier 400",
+      terminalFirmsCode: "W185",
+      shippingLineScac: "MAEU",
+      ...data,
       // As the evaluation stores it: a port LFD is counted in the port's zone.
       governingLfdZone: data.governingLfdZone ?? data.podTimezone ?? "America/Los_Angeles",
     },
   });
 }
 
-const filtersAll = (overrides: Partial<ReturnType<typeof resolveFilters>> = {}) => ({ ...resolveFilters({}, "2026-03-05"), from: "2026-02-01", to: "2026-03-31", ...overrides });
+const filtersAll = (overrides: Partial<ReturnType<typeof resolveFilters>> = {}) => ({
+  ...resolveFilters({}, "2026-03-05"),
+  from: "2026-02-01",
+  to: "2026-03-31",
+  ...overrides,
+});
 
 describe("reports", () => {
   it("counts LFDs per terminal-local day, uses the stored buckets for today and tomorrow, and stays in its workspace", async () => {
     const { workspace } = await createTestWorkspace(["manager"]);
     const { workspace: other } = await createTestWorkspace(["manager"]);
     await box(workspace.id, { bucket: "lfd_today", governingLfdDate: d("2026-03-05") });
-    await box(workspace.id, { bucket: "lfd_today", governingLfdDate: d("2026-03-06"), podTimezone: "Asia/Tokyo", terminalName: "Tokyo", terminalFirmsCode: "T001" });
+    await box(workspace.id, {
+      bucket: "lfd_today",
+      governingLfdDate: d("2026-03-06"),
+      podTimezone: "Asia/Tokyo",
+      terminalName: "Tokyo",
+      terminalFirmsCode: "T001",
+    });
     await box(workspace.id, { bucket: "lfd_tomorrow", governingLfdDate: d("2026-03-06") });
     // Two days out in Tokyo (Mar 8 - Mar 6) although three by the UTC calendar.
-    await box(workspace.id, { bucket: "ready", governingLfdDate: d("2026-03-08"), podTimezone: "Asia/Tokyo", terminalName: "Tokyo", terminalFirmsCode: "T001" });
+    await box(workspace.id, {
+      bucket: "ready",
+      governingLfdDate: d("2026-03-08"),
+      podTimezone: "Asia/Tokyo",
+      terminalName: "Tokyo",
+      terminalFirmsCode: "T001",
+    });
     // Unknown zone: counted in UTC, like the domain rules.
     await box(workspace.id, { bucket: "blocked", governingLfdDate: d("2026-03-07"), podTimezone: "Mars/Base" });
     await box(workspace.id, { bucket: "needs_return", governingLfdDate: d("2026-03-07") });
-    await box(workspace.id, { bucket: "past_lfd", governingLfdDate: d("2026-03-04"), podTimezone: "Asia/Tokyo", terminalName: "Tokyo", terminalFirmsCode: "T001" });
+    await box(workspace.id, {
+      bucket: "past_lfd",
+      governingLfdDate: d("2026-03-04"),
+      podTimezone: "Asia/Tokyo",
+      terminalName: "Tokyo",
+      terminalFirmsCode: "T001",
+    });
     await box(other.id, { bucket: "lfd_today", governingLfdDate: d("2026-03-05") });
 
     const zt = await zoneTodays(workspace.id, AT);
@@ -63,7 +97,9 @@ describe("reports", () => {
     ]);
     const lfdToday = await db.container.count({ where: { workspaceId: workspace.id, bucket: "lfd_today" } });
     expect(rows.filter((row) => row.offset === 0).reduce((sum, row) => sum + row.containers, 0)).toBe(lfdToday);
-    expect(await pastLfd(workspace.id, filtersAll(), zt)).toEqual([{ band: "2 days", terminal: "Tokyo", containers: 1 }]);
+    expect(await pastLfd(workspace.id, filtersAll(), zt)).toEqual([
+      { band: "2 days", terminal: "Tokyo", containers: 1 },
+    ]);
     expect(await lfdDue(workspace.id, filtersAll({ terminal: ["W185"] }), zt)).toHaveLength(3);
   });
 
@@ -79,12 +115,23 @@ describe("reports", () => {
     const c = await box(workspace.id, { fees: current, createdAt: new Date("2026-03-01T10:00:00Z") });
     await db.containerChange.create({
       data: {
-        workspaceId: workspace.id, containerUpstreamId: c.upstreamId, field: "fees", source: "sync", observedAt: new Date("2026-03-03T10:00:00Z"),
-        oldValue: [{ type: "demurrage", amount: 100, currency_code: "USD" }, { type: "total", amount: 100, currency_code: "USD" }, { type: "demurrage", amount: 80, currency_code: "EUR" }],
+        workspaceId: workspace.id,
+        containerUpstreamId: c.upstreamId,
+        field: "fees",
+        source: "sync",
+        observedAt: new Date("2026-03-03T10:00:00Z"),
+        oldValue: [
+          { type: "demurrage", amount: 100, currency_code: "USD" },
+          { type: "total", amount: 100, currency_code: "USD" },
+          { type: "demurrage", amount: 80, currency_code: "EUR" },
+        ],
         newValue: current,
       },
     });
-    await box(workspace.id, { fees: [{ type: "extended_dwell_time", amount: 40 }], createdAt: new Date("2026-03-02T10:00:00Z") });
+    await box(workspace.id, {
+      fees: [{ type: "extended_dwell_time", amount: 40 }],
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+    });
     const { grain, rows } = await feesOverTime(workspace.id, filtersAll({ from: "2026-02-20", to: "2026-03-10" }));
     expect(grain).toBe("day");
     expect(rows).toEqual([
@@ -97,18 +144,70 @@ describe("reports", () => {
     const usd = rows.filter((row) => row.currency === "USD").reduce((sum, row) => sum + row.amount, 0);
     expect(usd).toBe(225);
     const outside = await feesOverTime(workspace.id, filtersAll({ from: "2026-03-02", to: "2026-03-02" }));
-    expect(outside.rows).toEqual([{ period: "2026-03-02", type: "extended_dwell_time", currency: "UNKNOWN", amount: 40 }]);
+    expect(outside.rows).toEqual([
+      { period: "2026-03-02", type: "extended_dwell_time", currency: "UNKNOWN", amount: 40 },
+    ]);
   });
 
   it("estimates exposure from the matching tariff, terminal before line, and follows a tariff change", async () => {
     const { workspace } = await createTestWorkspace(["manager"]);
     await box(workspace.id, { bucket: "past_lfd", governingLfdDate: d("2026-03-04") });
-    await box(workspace.id, { bucket: "ready", governingLfdDate: d("2026-03-06"), terminalFirmsCode: "Y309", terminalName: "FMS", shippingLineScac: "MSCU" });
-    await box(workspace.id, { bucket: "not_available", podDischargedAt: new Date("2026-03-02T20:00:00Z"), terminalFirmsCode: "Y309", terminalName: "FMS", shippingLineScac: "MSCU" });
-    await box(workspace.id, { bucket: "ready", governingLfdDate: d("2026-03-04"), terminalFirmsCode: "E416", shippingLineScac: "CMDU" });
-    const terminal = await db.tariff.create({ data: { workspaceId: workspace.id, scope: "terminal", scopeKey: "W185", name: "Pier 400", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: 3, amountPerDay: 100 }, { fromDay: 4, toDay: null, amountPerDay: 200 }] } });
-    await db.tariff.create({ data: { workspaceId: workspace.id, scope: "line", scopeKey: "MAEU", name: "Maersk", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 999 }] } });
-    await db.tariff.create({ data: { workspaceId: workspace.id, scope: "line", scopeKey: "MSCU", name: "MSC", currency: "EUR", freeDays: 3, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 50 }] } });
+    await box(workspace.id, {
+      bucket: "ready",
+      governingLfdDate: d("2026-03-06"),
+      terminalFirmsCode: "Y309",
+      terminalName: "FMS",
+      shippingLineScac: "MSCU",
+    });
+    await box(workspace.id, {
+      bucket: "not_available",
+      podDischargedAt: new Date("2026-03-02T20:00:00Z"),
+      terminalFirmsCode: "Y309",
+      terminalName: "FMS",
+      shippingLineScac: "MSCU",
+    });
+    await box(workspace.id, {
+      bucket: "ready",
+      governingLfdDate: d("2026-03-04"),
+      terminalFirmsCode: "E416",
+      shippingLineScac: "CMDU",
+    });
+    const terminal = await db.tariff.create({
+      data: {
+        workspaceId: workspace.id,
+        scope: "terminal",
+        scopeKey: "W185",
+        name: "Pier 400",
+        currency: "USD",
+        freeDays: 4,
+        tiers: [
+          { fromDay: 1, toDay: 3, amountPerDay: 100 },
+          { fromDay: 4, toDay: null, amountPerDay: 200 },
+        ],
+      },
+    });
+    await db.tariff.create({
+      data: {
+        workspaceId: workspace.id,
+        scope: "line",
+        scopeKey: "MAEU",
+        name: "Maersk",
+        currency: "USD",
+        freeDays: 4,
+        tiers: [{ fromDay: 1, toDay: null, amountPerDay: 999 }],
+      },
+    });
+    await db.tariff.create({
+      data: {
+        workspaceId: workspace.id,
+        scope: "line",
+        scopeKey: "MSCU",
+        name: "MSC",
+        currency: "EUR",
+        freeDays: 3,
+        tiers: [{ fromDay: 1, toDay: null, amountPerDay: 50 }],
+      },
+    });
     const zt = await zoneTodays(workspace.id, AT);
     const before = await exposure(workspace.id, filtersAll(), zt);
     expect(before.estimated).toBe(3);
@@ -117,38 +216,104 @@ describe("reports", () => {
     // Day 0 (Mar 5): W185 box 1 day past (100 USD). Mar 7: the MSC box with an LFD of Mar 6 (50 EUR); the one
     // discharged Mar 2 (LA) + 3 free days = LFD Mar 5, so day 2 (50 EUR).
     expect(before.rows[0]).toEqual({ offset: 0, date: "2026-03-05", byCurrency: { USD: 100 }, containers: 1 });
-    expect(before.rows[2]).toEqual({ offset: 2, date: "2026-03-07", byCurrency: { USD: 100, EUR: 100 }, containers: 3 });
+    expect(before.rows[2]).toEqual({
+      offset: 2,
+      date: "2026-03-07",
+      byCurrency: { USD: 100, EUR: 100 },
+      containers: 3,
+    });
     expect(before.rows[3]?.byCurrency.USD).toBe(200);
-    await db.tariff.update({ where: { id: terminal.id }, data: { tiers: [{ fromDay: 1, toDay: null, amountPerDay: 300 }] } });
+    await db.tariff.update({
+      where: { id: terminal.id },
+      data: { tiers: [{ fromDay: 1, toDay: null, amountPerDay: 300 }] },
+    });
     const after = await exposure(workspace.id, filtersAll(), zt);
     expect(after.rows[0]?.byCurrency.USD).toBe(300);
   });
 
   it("ages active holds from history and measures time to release", async () => {
     const { workspace } = await createTestWorkspace(["manager"]);
-    const held = await box(workspace.id, { bucket: "blocked", holds: [{ name: "customs", status: "hold" }, { name: "TMF", status: "pending" }], podDischargedAt: new Date("2026-02-20T00:00:00Z") });
-    await db.containerChange.create({ data: { workspaceId: workspace.id, containerUpstreamId: held.upstreamId, field: "holds", source: "sync", observedAt: new Date("2026-03-05T03:30:00Z"), oldValue: [{ name: "TMF", status: "pending" }], newValue: [{ name: "customs", status: "hold" }, { name: "TMF", status: "pending" }] } });
+    const held = await box(workspace.id, {
+      bucket: "blocked",
+      holds: [
+        { name: "customs", status: "hold" },
+        { name: "TMF", status: "pending" },
+      ],
+      podDischargedAt: new Date("2026-02-20T00:00:00Z"),
+    });
+    await db.containerChange.create({
+      data: {
+        workspaceId: workspace.id,
+        containerUpstreamId: held.upstreamId,
+        field: "holds",
+        source: "sync",
+        observedAt: new Date("2026-03-05T03:30:00Z"),
+        oldValue: [{ name: "TMF", status: "pending" }],
+        newValue: [
+          { name: "customs", status: "hold" },
+          { name: "TMF", status: "pending" },
+        ],
+      },
+    });
     const released = await box(workspace.id, { bucket: "ready", holds: [] });
     await db.containerChange.createMany({
       data: [
-        { workspaceId: workspace.id, containerUpstreamId: released.upstreamId, field: "holds", source: "sync", observedAt: new Date("2026-03-01T00:00:00Z"), oldValue: [], newValue: [{ name: "USDA", status: "hold" }] },
-        { workspaceId: workspace.id, containerUpstreamId: released.upstreamId, field: "holds", source: "sync", observedAt: new Date("2026-03-02T06:00:00Z"), oldValue: [{ name: "USDA", status: "hold" }], newValue: [] },
+        {
+          workspaceId: workspace.id,
+          containerUpstreamId: released.upstreamId,
+          field: "holds",
+          source: "sync",
+          observedAt: new Date("2026-03-01T00:00:00Z"),
+          oldValue: [],
+          newValue: [{ name: "USDA", status: "hold" }],
+        },
+        {
+          workspaceId: workspace.id,
+          containerUpstreamId: released.upstreamId,
+          field: "holds",
+          source: "sync",
+          observedAt: new Date("2026-03-02T06:00:00Z"),
+          oldValue: [{ name: "USDA", status: "hold" }],
+          newValue: [],
+        },
       ],
     });
     expect(await activeHolds(workspace.id, filtersAll(), AT)).toEqual([
       { name: "TMF", band: "7+ days", containers: 1 },
       { name: "customs", band: "< 1 day", containers: 1 },
     ]);
-    expect(await holdReleases(workspace.id, filtersAll())).toEqual([{ name: "USDA", releases: 1, medianHours: 30, p90Hours: 30 }]);
+    expect(await holdReleases(workspace.id, filtersAll())).toEqual([
+      { name: "USDA", releases: 1, medianHours: 30, p90Hours: 30 },
+    ]);
   });
 
   it("builds dwell distributions, the free-time share and freshness", async () => {
     const { workspace } = await createTestWorkspace(["manager"]);
-    await box(workspace.id, { bucket: "done", podDischargedAt: new Date("2026-03-01T00:00:00Z"), podFullOutAt: new Date("2026-03-03T12:00:00Z"), emptyTerminatedAt: new Date("2026-03-06T12:00:00Z") });
-    await box(workspace.id, { bucket: "done", podDischargedAt: new Date("2026-03-01T00:00:00Z"), podFullOutAt: new Date("2026-03-02T00:00:00Z"), emptyTerminatedAt: new Date("2026-03-12T00:00:00Z") });
+    await box(workspace.id, {
+      bucket: "done",
+      podDischargedAt: new Date("2026-03-01T00:00:00Z"),
+      podFullOutAt: new Date("2026-03-03T12:00:00Z"),
+      emptyTerminatedAt: new Date("2026-03-06T12:00:00Z"),
+    });
+    await box(workspace.id, {
+      bucket: "done",
+      podDischargedAt: new Date("2026-03-01T00:00:00Z"),
+      podFullOutAt: new Date("2026-03-02T00:00:00Z"),
+      emptyTerminatedAt: new Date("2026-03-12T00:00:00Z"),
+    });
     await box(workspace.id, { bucket: "stale", flagStale: true, flagUrgencyUnknown: true });
     await box(workspace.id, { bucket: "ready", flagStale: true });
-    await db.tariff.create({ data: { workspaceId: workspace.id, scope: "line", scopeKey: "MAEU", name: "Maersk", currency: "USD", freeDays: 4, tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }] } });
+    await db.tariff.create({
+      data: {
+        workspaceId: workspace.id,
+        scope: "line",
+        scopeKey: "MAEU",
+        name: "Maersk",
+        currency: "USD",
+        freeDays: 4,
+        tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }],
+      },
+    });
     const zt = await zoneTodays(workspace.id, AT);
     const report = await dwell(workspace.id, filtersAll(), zt);
     expect(report.histogram).toEqual([
@@ -158,14 +323,26 @@ describe("reports", () => {
       { kind: "out_to_return", days: 10, containers: 1 },
     ]);
     expect(report.freeTime).toEqual({ withTariff: 2, withinFreeTime: 1 });
-    expect(await freshness(workspace.id, filtersAll())).toEqual([{ terminal: "Pier 400", containers: 2, stale: 2, unknown: 1 }]);
+    expect(await freshness(workspace.id, filtersAll())).toEqual([
+      { terminal: "Pier 400", containers: 2, stale: 2, unknown: 1 },
+    ]);
   });
 
   it("filters by terminal, line and customer exactly as the board does", async () => {
     const { workspace } = await createTestWorkspace(["manager"]);
     const pier = await box(workspace.id, { podTerminalUpstreamId: "term-1" });
-    const byName = await box(workspace.id, { terminalName: "Fenix", terminalFirmsCode: null, shippingLineScac: "CMDU", customerName: "Acme" });
-    const byParty = await box(workspace.id, { terminalName: "Trapac", terminalFirmsCode: "Y258", customerName: "Acme Logistics", customerPartyUpstreamId: "party-9" });
+    const byName = await box(workspace.id, {
+      terminalName: "Fenix",
+      terminalFirmsCode: null,
+      shippingLineScac: "CMDU",
+      customerName: "Acme",
+    });
+    const byParty = await box(workspace.id, {
+      terminalName: "Trapac",
+      terminalFirmsCode: "Y258",
+      customerName: "Acme Logistics",
+      customerPartyUpstreamId: "party-9",
+    });
     const cases: { filters: { terminal?: string[]; line?: string[]; customer?: string[] }; expected: string[] }[] = [
       { filters: { terminal: ["term-1"] }, expected: [pier.id] },
       { filters: { terminal: ["W185", "Fenix"] }, expected: [pier.id, byName.id] },
@@ -175,9 +352,16 @@ describe("reports", () => {
       { filters: {}, expected: [pier.id, byName.id, byParty.id] },
     ];
     for (const { filters, expected } of cases) {
-      const reportRows = await db.$queryRaw<{ id: string }[]>`SELECT c.id FROM containers c WHERE ${containerFilter(workspace.id, filtersAll(filters))}`;
-      const query = containersQuerySchema.parse(Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, values.join(",")])));
-      const boardRows = await db.container.findMany({ where: whereOf(workspace.id, query, null), select: { id: true } });
+      const reportRows = await db.$queryRaw<
+        { id: string }[]
+      >`SELECT c.id FROM containers c WHERE ${containerFilter(workspace.id, filtersAll(filters))}`;
+      const query = containersQuerySchema.parse(
+        Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, values.join(",")])),
+      );
+      const boardRows = await db.container.findMany({
+        where: whereOf(workspace.id, query, null),
+        select: { id: true },
+      });
       expect(reportRows.map((row) => row.id).sort()).toEqual([...expected].sort());
       expect(boardRows.map((row) => row.id).sort()).toEqual([...expected].sort());
     }

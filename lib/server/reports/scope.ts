@@ -14,7 +14,10 @@ import type { ReportFilters } from "@/lib/validations/reports";
  * `c.workspace_id = … AND <filters>` for a query that aliases containers as `c`: the board's filters, whose
  * columns lib/server/containers/filter-columns.ts lists for both.
  */
-export function containerFilter(workspaceId: string, filters: Pick<ReportFilters, "terminal" | "line" | "customer">): Prisma.Sql {
+export function containerFilter(
+  workspaceId: string,
+  filters: Pick<ReportFilters, "terminal" | "line" | "customer">,
+): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`c.workspace_id = ${workspaceId}::uuid`];
   for (const filter of ["terminal", "line", "customer"] as const) {
     if (filters[filter].length > 0) parts.push(filterSql(filter, filters[filter]));
@@ -56,8 +59,11 @@ export async function zoneTodays(workspaceId: string, at: Date): Promise<ZoneTod
 const zonesInUse = createVersionedCache({ ttlMs: 60_000, maxEntries: 1_000 });
 
 function zonesByUse(workspaceId: string): Promise<{ zone: string | null; n: bigint }[]> {
-  return zonesInUse.get(workspaceId, "", () =>
-    db.$queryRaw<{ zone: string | null; n: bigint }[]>`
+  return zonesInUse.get(
+    workspaceId,
+    "",
+    () =>
+      db.$queryRaw<{ zone: string | null; n: bigint }[]>`
       SELECT zone, count(*)::bigint AS n FROM (
         SELECT pod_timezone AS zone FROM containers WHERE workspace_id = ${workspaceId}::uuid
         UNION ALL

@@ -16,8 +16,14 @@ function toView(row: TariffRow): TariffView {
   // Rows are validated on write; a row that no longer parses shows its tiers empty rather than breaking the list.
   const parsed = tariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
   return {
-    id: row.id, scope: row.scope, scopeKey: row.scopeKey, name: row.name, currency: row.currency, freeDays: row.freeDays,
-    tiers: parsed.success ? parsed.data.tiers : [], updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    scope: row.scope,
+    scopeKey: row.scopeKey,
+    name: row.name,
+    currency: row.currency,
+    freeDays: row.freeDays,
+    tiers: parsed.success ? parsed.data.tiers : [],
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -58,7 +64,14 @@ export async function updateTariff(workspaceId: string, id: string, input: Tarif
 export async function patchTariff(workspaceId: string, id: string, patch: TariffPatch): Promise<TariffView> {
   const existing = await db.tariff.findFirst({ where: { id, workspaceId } });
   if (!existing) throw new AppError("not_found", "This tariff no longer exists; reload the page.");
-  const current = { scope: existing.scope, scopeKey: existing.scopeKey, name: existing.name, currency: existing.currency, freeDays: existing.freeDays, tiers: existing.tiers };
+  const current = {
+    scope: existing.scope,
+    scopeKey: existing.scopeKey,
+    name: existing.name,
+    currency: existing.currency,
+    freeDays: existing.freeDays,
+    tiers: existing.tiers,
+  };
   const input = tariffInputSchema.parse({ ...current, ...patch });
   return saved(workspaceId, () => db.tariff.update({ where: { id }, data: input }));
 }

@@ -34,7 +34,11 @@ export async function resumableCursor(workspaceId: string, ref: string, at = new
 
 export async function saveCursor(workspaceId: string, cursor: Omit<SyncCursor, "savedAt">): Promise<void> {
   const syncCursor = { ...cursor, savedAt: new Date().toISOString() };
-  await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, syncCursor }, update: { syncCursor } });
+  await db.workspaceSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, syncCursor },
+    update: { syncCursor },
+  });
 }
 
 export async function clearCursor(workspaceId: string): Promise<void> {

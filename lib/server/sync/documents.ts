@@ -15,7 +15,12 @@ export type ApplyDocumentsOptions = {
 };
 
 /** Container numbers, bills of lading and reference numbers a document is linked to (for the reference filter). */
-async function referencesOf(workspaceId: string, resources: Resource[], shipmentIds: string[], containerIds: string[]): Promise<string[]> {
+async function referencesOf(
+  workspaceId: string,
+  resources: Resource[],
+  shipmentIds: string[],
+  containerIds: string[],
+): Promise<string[]> {
   const found = new Set<string>();
   const add = (value: unknown) => {
     if (typeof value === "string" && value.trim() !== "") found.add(value.trim().toUpperCase());
@@ -24,8 +29,18 @@ async function referencesOf(workspaceId: string, resources: Resource[], shipment
   for (const id of containerIds) add(byKey.get(`container:${id}`)?.attributes["number"]);
   for (const id of shipmentIds) add(byKey.get(`shipment:${id}`)?.attributes["bill_of_lading_number"]);
   const [containers, shipments] = await Promise.all([
-    containerIds.length ? db.container.findMany({ where: { workspaceId, upstreamId: { in: containerIds } }, select: { number: true, refNumbers: true } }) : [],
-    shipmentIds.length ? db.shipment.findMany({ where: { workspaceId, upstreamId: { in: shipmentIds } }, select: { billOfLading: true, refNumbers: true } }) : [],
+    containerIds.length
+      ? db.container.findMany({
+          where: { workspaceId, upstreamId: { in: containerIds } },
+          select: { number: true, refNumbers: true },
+        })
+      : [],
+    shipmentIds.length
+      ? db.shipment.findMany({
+          where: { workspaceId, upstreamId: { in: shipmentIds } },
+          select: { billOfLading: true, refNumbers: true },
+        })
+      : [],
   ]);
   for (const c of containers) [c.number, ...c.refNumbers].forEach(add);
   for (const s of shipments) [s.billOfLading, ...s.refNumbers].forEach(add);
@@ -36,11 +51,19 @@ async function applyEmail(workspaceId: string, r: Resource): Promise<void> {
   const columns = { ...emailColumns(r), raw: jsonRequired(r), syncedAt: new Date() };
   // Documents embed a short variant (body_preview, no body): it may create the row but never replaces a full one.
   const full = "body" in r.attributes || "documents_count" in r.attributes;
-  await db.emailSubmission.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: full ? columns : {} });
+  await db.emailSubmission.upsert({
+    where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+    create: { workspaceId, upstreamId: r.id, ...columns },
+    update: full ? columns : {},
+  });
 }
 
 /** Documents with their representations, and email submissions, as resources (from a list or a webhook). */
-export async function applyDocuments(workspaceId: string, resources: Resource[], options: ApplyDocumentsOptions = {}): Promise<number> {
+export async function applyDocuments(
+  workspaceId: string,
+  resources: Resource[],
+  options: ApplyDocumentsOptions = {},
+): Promise<number> {
   let changed = 0;
   const seen = new Set<string>();
   for (const r of resources.filter((item) => item.type === "email_submission")) {
@@ -49,15 +72,30 @@ export async function applyDocuments(workspaceId: string, resources: Resource[],
     await applyEmail(workspaceId, r);
     changed += 1;
   }
-  const representations = new Map(resources.filter((item) => item.type === "document_representation").map((item) => [item.id, item]));
+  const representations = new Map(
+    resources.filter((item) => item.type === "document_representation").map((item) => [item.id, item]),
+  );
   const failed = new Set(options.extractionFailedIds ?? []);
   for (const r of resources.filter((item) => item.type === "document" || item.type === "split_document")) {
     if (seen.has(`d:${r.id}`)) continue;
     seen.add(`d:${r.id}`);
-    const previous = await db.document.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, select: { extractionFailed: true } });
+    const previous = await db.document.findUnique({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      select: { extractionFailed: true },
+    });
     const base = documentColumns(r, { extractionFailed: failed.has(r.id) || (previous?.extractionFailed ?? false) });
-    const columns = { ...base, references: await referencesOf(workspaceId, resources, base.shipmentUpstreamIds, base.containerUpstreamIds), raw: jsonRequired(r), syncedAt: new Date() };
-    const document = await db.document.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns, select: { id: true } });
+    const columns = {
+      ...base,
+      references: await referencesOf(workspaceId, resources, base.shipmentUpstreamIds, base.containerUpstreamIds),
+      raw: jsonRequired(r),
+      syncedAt: new Date(),
+    };
+    const document = await db.document.upsert({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      create: { workspaceId, upstreamId: r.id, ...columns },
+      update: columns,
+      select: { id: true },
+    });
     const repId = relatedId(r, "last_document_representation")?.id ?? relatedId(r, "current_extraction")?.id;
     const rep = repId ? representations.get(repId) : undefined;
     if (rep) {
@@ -74,10 +112,15 @@ export async function applyDocuments(workspaceId: string, resources: Resource[],
 }
 
 /** Sync of documents and email submissions (small lists; a few requests). */
-export async function syncDocuments(workspaceId: string, priority: "background" | "interactive" = "background"): Promise<number> {
+export async function syncDocuments(
+  workspaceId: string,
+  priority: "background" | "interactive" = "background",
+): Promise<number> {
   const { client } = await upstreamFor(workspaceId, priority);
   let count = 0;
-  for await (const page of client.pages("email_submissions")) count += await applyDocuments(workspaceId, [...asArray(page.data), ...page.included]);
-  for await (const page of client.pages("documents", { include: "last_document_representation,shipments,cargos" })) count += await applyDocuments(workspaceId, [...asArray(page.data), ...page.included]);
+  for await (const page of client.pages("email_submissions"))
+    count += await applyDocuments(workspaceId, [...asArray(page.data), ...page.included]);
+  for await (const page of client.pages("documents", { include: "last_document_representation,shipments,cargos" }))
+    count += await applyDocuments(workspaceId, [...asArray(page.data), ...page.included]);
   return count;
 }

@@ -10,17 +10,29 @@ import { notifyLive } from "@/lib/server/live/notify";
 export async function markReachable(workspaceId: string, reachable: boolean, reason?: string): Promise<void> {
   try {
     const flipped = reachable
-      ? await db.workspaceSync.updateMany({ where: { workspaceId, upstreamReachable: false }, data: { upstreamReachable: true, upstreamDownSince: null, lastError: null } })
-      : await db.workspaceSync.updateMany({ where: { workspaceId, upstreamReachable: true }, data: { upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null } });
+      ? await db.workspaceSync.updateMany({
+          where: { workspaceId, upstreamReachable: false },
+          data: { upstreamReachable: true, upstreamDownSince: null, lastError: null },
+        })
+      : await db.workspaceSync.updateMany({
+          where: { workspaceId, upstreamReachable: true },
+          data: { upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null },
+        });
     let changed = flipped.count > 0;
     if (!changed && !reachable) {
       // First contact with this workspace's service failed: there is no row to flip yet.
-      const created = await db.workspaceSync.createMany({ data: [{ workspaceId, upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null }], skipDuplicates: true });
+      const created = await db.workspaceSync.createMany({
+        data: [{ workspaceId, upstreamReachable: false, upstreamDownSince: new Date(), lastError: reason ?? null }],
+        skipDuplicates: true,
+      });
       changed = created.count > 0;
     }
     if (changed) await notifyLive(workspaceId, "freshness");
   } catch (error) {
-    logger.warn("could not record upstream reachability", { workspaceId, error: error instanceof Error ? error.message : String(error) });
+    logger.warn("could not record upstream reachability", {
+      workspaceId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -37,7 +49,10 @@ export async function markSynced(workspaceId: string, extra: { backfilled?: bool
 export type Freshness = { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
 
 export async function getFreshness(workspaceId: string): Promise<Freshness> {
-  const row = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastSyncAt: true, upstreamReachable: true, upstreamDownSince: true } });
+  const row = await db.workspaceSync.findUnique({
+    where: { workspaceId },
+    select: { lastSyncAt: true, upstreamReachable: true, upstreamDownSince: true },
+  });
   return {
     lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
     upstreamReachable: row?.upstreamReachable ?? true,

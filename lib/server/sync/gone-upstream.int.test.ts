@@ -19,9 +19,13 @@ describe("containers that disappear upstream", () => {
     const { listContainers } = await import("@/lib/server/containers/query");
     const { getContainerDetail } = await import("@/lib/server/containers/detail");
     const { containersQuerySchema } = await import("@/lib/validations/containers-query");
-    const board = (query: Record<string, string> = {}) => listContainers(workspaceId, containersQuerySchema.parse({ limit: "500", ...query }));
+    const board = (query: Record<string, string> = {}) =>
+      listContainers(workspaceId, containersQuerySchema.parse({ limit: "500", ...query }));
 
-    const box = await db.container.findFirstOrThrow({ where: { workspaceId, bucket: { not: "done" } }, orderBy: { number: "asc" } });
+    const box = await db.container.findFirstOrThrow({
+      where: { workspaceId, bucket: { not: "done" } },
+      orderBy: { number: "asc" },
+    });
     const before = await board();
     expect(before.data.map((row) => row.id)).toContain(box.id);
     expect(await db.container.count({ where: { workspaceId, goneUpstreamAt: { not: null } } })).toBe(0);
@@ -29,7 +33,10 @@ describe("containers that disappear upstream", () => {
     expect(await control("DELETE", `/containers/${box.number}`)).toBe(200);
     const sweep = await syncLists(workspaceId, { ref: "sweep" });
     expect(sweep).toMatchObject({ resumed: false, gone: 1 });
-    const gone = await db.container.findMany({ where: { workspaceId, goneUpstreamAt: { not: null } }, select: { id: true } });
+    const gone = await db.container.findMany({
+      where: { workspaceId, goneUpstreamAt: { not: null } },
+      select: { id: true },
+    });
     expect(gone.map((row) => row.id)).toEqual([box.id]);
 
     const after = await board();

@@ -28,7 +28,8 @@ export async function markUnlisted(workspaceId: string, seen: Set<string>, sweep
   if (seen.size === 0) {
     // An empty list for a workspace with boxes is far more likely a glitch than every box deleted at once.
     const cached = await db.container.count({ where: { workspaceId, goneUpstreamAt: null } });
-    if (cached > 0) logger.warn("the service listed no containers; not marking the cached ones as gone", { workspaceId, cached });
+    if (cached > 0)
+      logger.warn("the service listed no containers; not marking the cached ones as gone", { workspaceId, cached });
     return [];
   }
   const rows = await db.$queryRaw<{ id: string }[]>`

@@ -24,12 +24,20 @@ export type ListSyncResult = { requests: number; containers: number; changed: nu
  * saved after each page (cursor.ts), so a run cut short resumes there. A run that read every container
  * list page from the first marks the cached boxes the service no longer lists (gone-upstream.ts).
  */
-export async function syncLists(workspaceId: string, options: { ref: string; backfill?: boolean }): Promise<ListSyncResult> {
+export async function syncLists(
+  workspaceId: string,
+  options: { ref: string; backfill?: boolean },
+): Promise<ListSyncResult> {
   const { client, target } = await upstreamFor(workspaceId, "background");
   const lfdRule = await workspaceLfdRule(workspaceId);
   const saved = await resumableCursor(workspaceId, options.ref);
   const startedAt = saved ? new Date(saved.startedAt) : new Date();
-  const position = (phase: Phase, next: string | null): Omit<SyncCursor, "savedAt"> => ({ ref: options.ref, phase, next, startedAt: startedAt.toISOString() });
+  const position = (phase: Phase, next: string | null): Omit<SyncCursor, "savedAt"> => ({
+    ref: options.ref,
+    phase,
+    next,
+    startedAt: startedAt.toISOString(),
+  });
   let containers = 0;
   let changed = 0;
   const seen = new Set<string>();
@@ -48,9 +56,19 @@ export async function syncLists(workspaceId: string, options: { ref: string; bac
   for await (const { page, next } of pagesFrom(client, "containers", { include: "pod_terminal" }, containersFrom)) {
     const observedAt = await now(target.mode);
     const rows = asArray(page.data);
-    const result = await applyContainers(workspaceId, [...rows, ...page.included], { observedAt, now: observedAt, lfdRule, source: { kind: "sync", ref: options.ref } });
+    const result = await applyContainers(workspaceId, [...rows, ...page.included], {
+      observedAt,
+      now: observedAt,
+      lfdRule,
+      source: { kind: "sync", ref: options.ref },
+    });
     for (const row of rows) if (row.type === "container") seen.add(row.id);
-    reappeared.push(...(await markListed(workspaceId, rows.filter((row) => row.type === "container").map((row) => row.id))));
+    reappeared.push(
+      ...(await markListed(
+        workspaceId,
+        rows.filter((row) => row.type === "container").map((row) => row.id),
+      )),
+    );
     containers += rows.length;
     changed += result.changedIds.length;
     if (next) await saveCursor(workspaceId, position("containers", next));
@@ -62,12 +80,25 @@ export async function syncLists(workspaceId: string, options: { ref: string; bac
   await announce(workspaceId, [...reappeared, ...gone]);
   await clearCursor(workspaceId);
   await markSynced(workspaceId, { backfilled: options.backfill });
-  logger.info("container lists synced", { workspaceId, ref: options.ref, requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length });
+  logger.info("container lists synced", {
+    workspaceId,
+    ref: options.ref,
+    requests: client.requests,
+    containers,
+    changed,
+    resumed: saved !== null,
+    gone: gone.length,
+  });
   return { requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length };
 }
 
 /** The pages of a list from its first page, or from a saved link; each with the link of the page after it. */
-async function* pagesFrom(client: UpstreamClient, path: string, query: Record<string, string>, from: string | null): AsyncGenerator<{ page: JsonApiDocument; next: string | null }> {
+async function* pagesFrom(
+  client: UpstreamClient,
+  path: string,
+  query: Record<string, string>,
+  from: string | null,
+): AsyncGenerator<{ page: JsonApiDocument; next: string | null }> {
   let url: URL | null = from ? client.url(from) : client.url(path, { ...query, "page[size]": 100 });
   const visited = new Set<string>();
   while (url) {

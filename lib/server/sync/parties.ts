@@ -13,7 +13,10 @@ import type { UpstreamClient } from "../upstream/client";
  * start of the backfill and of each sweep, before the shipments, so shipments read in the same run link at
  * once. An account or plan that cannot list parties keeps its customer names as free text: the sweep goes on.
  */
-export async function syncParties(workspaceId: string, client: UpstreamClient): Promise<{ parties: number; relinked: number }> {
+export async function syncParties(
+  workspaceId: string,
+  client: UpstreamClient,
+): Promise<{ parties: number; relinked: number }> {
   const listed = new Set<string>();
   try {
     for await (const page of client.pages("parties")) {
@@ -23,7 +26,11 @@ export async function syncParties(workspaceId: string, client: UpstreamClient): 
     }
   } catch (error) {
     if (error instanceof UpstreamError && !error.transient) {
-      logger.warn("customers (parties) not readable; customer names stay as the shipments send them", { workspaceId, kind: error.kind, status: error.upstreamStatus });
+      logger.warn("customers (parties) not readable; customer names stay as the shipments send them", {
+        workspaceId,
+        kind: error.kind,
+        status: error.upstreamStatus,
+      });
       return { parties: 0, relinked: 0 };
     }
     throw error;

@@ -57,7 +57,9 @@ async function service<T>(path: string): Promise<T> {
 describe("fetchContainer", () => {
   it("stores the box, every page of its transport events under the workspace and the box, and marks it read", async () => {
     const workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
-    const box = (await service<Listed>("/v2/containers?page[size]=100")).data.find((c) => c.attributes.pod_arrived_at !== null);
+    const box = (await service<Listed>("/v2/containers?page[size]=100")).data.find(
+      (c) => c.attributes.pod_arrived_at !== null,
+    );
     const upstreamId = box?.id ?? "";
     const events = await service<EventList>(`/v2/containers/${upstreamId}/transport_events?page[size]=100`);
     expect(events.data.length).toBeGreaterThan(4);
@@ -66,14 +68,22 @@ describe("fetchContainer", () => {
     const before = Date.now();
     await fetchContainer(workspaceId, upstreamId, { priority: "interactive", ref: "test", events: true });
 
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId }, select: { number: true, fetchedAt: true } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, upstreamId },
+      select: { number: true, fetchedAt: true },
+    });
     expect(row.number).toBe(box?.attributes.number);
     // Marked as just read, so the priority refresh leaves it alone for a while.
     expect(row.fetchedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
-    const stored = await db.transportEvent.findMany({ where: { workspaceId }, select: { upstreamId: true, containerUpstreamId: true, event: true } });
+    const stored = await db.transportEvent.findMany({
+      where: { workspaceId },
+      select: { upstreamId: true, containerUpstreamId: true, event: true },
+    });
     expect(stored.map((e) => e.upstreamId).sort()).toEqual(events.data.map((e) => e.id).sort());
     expect(stored.every((e) => e.containerUpstreamId === upstreamId)).toBe(true);
-    expect(new Map(stored.map((e) => [e.upstreamId, e.event]))).toEqual(new Map(events.data.map((e) => [e.id, e.attributes.event])));
+    expect(new Map(stored.map((e) => [e.upstreamId, e.event]))).toEqual(
+      new Map(events.data.map((e) => [e.id, e.attributes.event])),
+    );
     expect(served.eventPages).toBe(Math.ceil(events.data.length / 2));
   });
 
@@ -86,7 +96,10 @@ describe("fetchContainer", () => {
 
     expect(served.eventPages).toBe(0);
     expect(await db.transportEvent.count({ where: { workspaceId } })).toBe(0);
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId }, select: { fetchedAt: true } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId, upstreamId },
+      select: { fetchedAt: true },
+    });
     expect(row.fetchedAt).not.toBeNull();
   });
 });
@@ -95,10 +108,16 @@ describe("refreshContainer", () => {
   /** A workspace holding one box of the service, never read on its own yet. */
   async function boardWithOneBox(): Promise<{ workspaceId: string; id: string; upstreamId: string }> {
     const workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
-    const upstreamId = (await service<Listed>("/v2/containers?page[size]=100")).data.find((c) => c.attributes.pod_arrived_at !== null)?.id ?? "";
+    const upstreamId =
+      (await service<Listed>("/v2/containers?page[size]=100")).data.find((c) => c.attributes.pod_arrived_at !== null)
+        ?.id ?? "";
     const { fetchContainer } = await import("./refresh");
     await fetchContainer(workspaceId, upstreamId, { priority: "background", ref: "test" });
-    const row = await db.container.update({ where: { workspaceId_upstreamId: { workspaceId, upstreamId } }, data: { fetchedAt: null }, select: { id: true } });
+    const row = await db.container.update({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId } },
+      data: { fetchedAt: null },
+      select: { id: true },
+    });
     return { workspaceId, id: row.id, upstreamId };
   }
 
@@ -106,8 +125,12 @@ describe("refreshContainer", () => {
     const { workspaceId, id, upstreamId } = await boardWithOneBox();
     const { refreshContainer } = await import("./refresh");
     expect(await refreshContainer(workspaceId, id)).toEqual({ refreshed: true });
-    expect((await db.container.findUniqueOrThrow({ where: { id }, select: { fetchedAt: true } })).fetchedAt).not.toBeNull();
-    expect(await db.transportEvent.count({ where: { workspaceId, containerUpstreamId: upstreamId } })).toBeGreaterThan(0);
+    expect(
+      (await db.container.findUniqueOrThrow({ where: { id }, select: { fetchedAt: true } })).fetchedAt,
+    ).not.toBeNull();
+    expect(await db.transportEvent.count({ where: { workspaceId, containerUpstreamId: upstreamId } })).toBeGreaterThan(
+      0,
+    );
   });
 
   it("on a plan without refresh (403) still reads the service's copy, and says the re-check did not happen", async () => {
@@ -115,7 +138,9 @@ describe("refreshContainer", () => {
     served.apiKey = "sim_basic_key";
     const { refreshContainer } = await import("./refresh");
     expect(await refreshContainer(workspaceId, id)).toEqual({ refreshed: false });
-    expect((await db.container.findUniqueOrThrow({ where: { id }, select: { fetchedAt: true } })).fetchedAt).not.toBeNull();
+    expect(
+      (await db.container.findUniqueOrThrow({ where: { id }, select: { fetchedAt: true } })).fetchedAt,
+    ).not.toBeNull();
   });
 
   it("with a key the service does not know, refuses with the service's words and reads nothing", async () => {
@@ -124,7 +149,9 @@ describe("refreshContainer", () => {
     const { refreshContainer } = await import("./refresh");
     const error = await refreshContainer(workspaceId, id).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "forbidden", status: 403 });
-    expect(error instanceof Error ? error.message : "").toMatch(/^The tracking service refused: .*could not be verified/);
+    expect(error instanceof Error ? error.message : "").toMatch(
+      /^The tracking service refused: .*could not be verified/,
+    );
     expect((await db.container.findUniqueOrThrow({ where: { id }, select: { fetchedAt: true } })).fetchedAt).toBeNull();
   });
 

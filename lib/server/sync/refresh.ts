@@ -21,11 +21,20 @@ const CONTAINER_INCLUDE = "shipment,pod_terminal";
  * per box, so only the dispatcher's refresh and the priority refresh ask for it: a webhook brings its own event,
  * and the list sweeps and the backfill read hundreds of boxes.
  */
-export async function fetchContainer(workspaceId: string, upstreamId: string, options: { priority: "interactive" | "background"; ref: string; events?: boolean }) {
+export async function fetchContainer(
+  workspaceId: string,
+  upstreamId: string,
+  options: { priority: "interactive" | "background"; ref: string; events?: boolean },
+) {
   const { client, target } = await upstreamFor(workspaceId, options.priority);
   const document = await client.get(`containers/${encodeURIComponent(upstreamId)}`, { include: CONTAINER_INCLUDE });
   const observedAt = await now(target.mode);
-  const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await workspaceLfdRule(workspaceId), source: { kind: "sync", ref: options.ref } });
+  const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], {
+    observedAt,
+    now: observedAt,
+    lfdRule: await workspaceLfdRule(workspaceId),
+    source: { kind: "sync", ref: options.ref },
+  });
   await db.container.updateMany({ where: { workspaceId, upstreamId }, data: { fetchedAt: new Date() } });
   if (options.events) await fetchTransportEvents(workspaceId, upstreamId, client);
   return result;
@@ -80,6 +89,11 @@ export async function priorityRefresh(workspaceId: string, limit = 20): Promise<
     take: limit,
     select: { upstreamId: true },
   });
-  for (const row of rows) await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "priority-refresh", events: true });
+  for (const row of rows)
+    await fetchContainer(workspaceId, row.upstreamId, {
+      priority: "background",
+      ref: "priority-refresh",
+      events: true,
+    });
   return rows.length;
 }

@@ -12,10 +12,19 @@ import { asArray, relatedId, type Resource } from "../upstream/json-api";
 
 import { upstreamFor } from "./upstream";
 
-export type TrackingRequestInput = { requestType: "bill_of_lading" | "booking_number" | "container"; requestNumber: string; scac?: string; refNumbers?: string[] };
+export type TrackingRequestInput = {
+  requestType: "bill_of_lading" | "booking_number" | "container";
+  requestNumber: string;
+  scac?: string;
+  refNumbers?: string[];
+};
 
 /** Stores tracking requests as the service returned them (newer data only). */
-export async function applyTrackingRequests(workspaceId: string, resources: Resource[], observedAt: Date): Promise<string[]> {
+export async function applyTrackingRequests(
+  workspaceId: string,
+  resources: Resource[],
+  observedAt: Date,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const r of resources.filter((item) => item.type === "tracking_request")) {
     const a = r.attributes;
@@ -34,9 +43,17 @@ export async function applyTrackingRequests(workspaceId: string, resources: Reso
       observedAt,
       syncedAt: new Date(),
     };
-    const existing = await db.trackingRequest.findUnique({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, select: { observedAt: true } });
+    const existing = await db.trackingRequest.findUnique({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      select: { observedAt: true },
+    });
     if (existing && existing.observedAt > observedAt) continue;
-    const row = await db.trackingRequest.upsert({ where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } }, create: { workspaceId, upstreamId: r.id, ...columns }, update: columns, select: { id: true } });
+    const row = await db.trackingRequest.upsert({
+      where: { workspaceId_upstreamId: { workspaceId, upstreamId: r.id } },
+      create: { workspaceId, upstreamId: r.id, ...columns },
+      update: columns,
+      select: { id: true },
+    });
     ids.push(row.id);
   }
   if (ids.length > 0) await notifyLive(workspaceId, "tracking_requests", ids);
@@ -47,12 +64,20 @@ export async function applyTrackingRequests(workspaceId: string, resources: Reso
  * A dispatcher's new tracking request, through the "create tracking request" bucket at interactive
  * priority. Returns the cached row's id; the worker follows it up until it succeeds or fails.
  */
-export async function createTrackingRequest(workspaceId: string, input: TrackingRequestInput): Promise<{ id: string; upstreamId: string; status: string }> {
+export async function createTrackingRequest(
+  workspaceId: string,
+  input: TrackingRequestInput,
+): Promise<{ id: string; upstreamId: string; status: string }> {
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const body = {
     data: {
       type: "tracking_request",
-      attributes: { request_type: input.requestType, request_number: input.requestNumber, ...(input.scac ? { scac: input.scac } : {}), ...(input.refNumbers ? { ref_numbers: input.refNumbers } : {}) },
+      attributes: {
+        request_type: input.requestType,
+        request_number: input.requestNumber,
+        ...(input.scac ? { scac: input.scac } : {}),
+        ...(input.refNumbers ? { ref_numbers: input.refNumbers } : {}),
+      },
     },
   };
   const document = await client.post("tracking_requests", body);
@@ -67,11 +92,17 @@ export async function createTrackingRequest(workspaceId: string, input: Tracking
  * created a shipment brings its containers into the cache at once.
  */
 export async function followUpTrackingRequests(workspaceId: string): Promise<number> {
-  const pending = await db.trackingRequest.findMany({ where: { workspaceId, status: { in: ["pending", "awaiting_manifest"] } }, select: { upstreamId: true }, take: 30 });
+  const pending = await db.trackingRequest.findMany({
+    where: { workspaceId, status: { in: ["pending", "awaiting_manifest"] } },
+    select: { upstreamId: true },
+    take: 30,
+  });
   if (pending.length === 0) return 0;
   const { client, target } = await upstreamFor(workspaceId, "background");
   for (const row of pending) {
-    const document = await client.get(`tracking_requests/${encodeURIComponent(row.upstreamId)}`, { include: "tracked_object" });
+    const document = await client.get(`tracking_requests/${encodeURIComponent(row.upstreamId)}`, {
+      include: "tracked_object",
+    });
     const observedAt = await now(target.mode);
     const resources = [...asArray(document.data), ...document.included];
     await applyTrackingRequests(workspaceId, resources, observedAt);
@@ -84,7 +115,14 @@ export async function followUpTrackingRequests(workspaceId: string): Promise<num
 
 export async function fetchShipmentContainers(workspaceId: string, shipmentId: string, ref: string): Promise<void> {
   const { client, target } = await upstreamFor(workspaceId, "background");
-  const document = await client.get(`shipments/${encodeURIComponent(shipmentId)}`, { include: "containers,pod_terminal" });
+  const document = await client.get(`shipments/${encodeURIComponent(shipmentId)}`, {
+    include: "containers,pod_terminal",
+  });
   const observedAt = await now(target.mode);
-  await applyContainers(workspaceId, [...asArray(document.data), ...document.included], { observedAt, now: observedAt, lfdRule: await workspaceLfdRule(workspaceId), source: { kind: "sync", ref } });
+  await applyContainers(workspaceId, [...asArray(document.data), ...document.included], {
+    observedAt,
+    now: observedAt,
+    lfdRule: await workspaceLfdRule(workspaceId),
+    source: { kind: "sync", ref },
+  });
 }

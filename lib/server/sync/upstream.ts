@@ -12,7 +12,10 @@ import { markReachable } from "./freshness";
  * The workspace's client: its target (the simulator or the service with its saved key), the shared budget of
  * that account, and reachability reported into the workspace's freshness.
  */
-export async function upstreamFor(workspaceId: string, priority: Priority): Promise<{ client: UpstreamClient; target: UpstreamTarget; account: string }> {
+export async function upstreamFor(
+  workspaceId: string,
+  priority: Priority,
+): Promise<{ client: UpstreamClient; target: UpstreamTarget; account: string }> {
   const target = await getUpstreamTarget(workspaceId);
   const account = accountOf(target.apiKey);
   const client = new UpstreamClient({

@@ -14,10 +14,16 @@ import type { TrackingItem } from "@/lib/shared/tracking-api";
  * needs: without a carrier it asks the service to auto-detect it (`auto_detect_vocc_scac`), since the
  * service refuses a blank SCAC otherwise.
  */
-export async function createOneTrackingRequest(workspaceId: string, item: TrackingItem): Promise<{ id: string; status: string }> {
+export async function createOneTrackingRequest(
+  workspaceId: string,
+  item: TrackingItem,
+): Promise<{ id: string; status: string }> {
   // Routes check this already; here too, because a request spent on a typo costs budget and shows as failed.
   if (item.requestType === "container" && !checkContainerNumber(item.requestNumber).valid) {
-    throw new AppError("validation_failed", `${item.requestNumber} is not a valid container number (ISO 6346 check digit).`);
+    throw new AppError(
+      "validation_failed",
+      `${item.requestNumber} is not a valid container number (ISO 6346 check digit).`,
+    );
   }
   const { client, target } = await upstreamFor(workspaceId, "interactive");
   const attributes = {

@@ -4,7 +4,12 @@ import { z } from "zod";
 
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import type { CreateItemResult, TrackingItem, TrackingListResponse, TrackingRequestView } from "@/lib/shared/tracking-api";
+import type {
+  CreateItemResult,
+  TrackingItem,
+  TrackingListResponse,
+  TrackingRequestView,
+} from "@/lib/shared/tracking-api";
 import { type trackingListQuerySchema } from "@/lib/shared/tracking-api";
 
 import { createOneTrackingRequest } from "./create";
@@ -14,19 +19,31 @@ import { createOneTrackingRequest } from "./create";
 
 const ACTIVE = ["pending", "awaiting_manifest", "created", "succeeded"];
 
-export async function listTrackingRequests(workspaceId: string, query: z.infer<typeof trackingListQuerySchema>): Promise<TrackingListResponse> {
+export async function listTrackingRequests(
+  workspaceId: string,
+  query: z.infer<typeof trackingListQuerySchema>,
+): Promise<TrackingListResponse> {
   const where = {
     workspaceId,
     ...(query.status ? { status: query.status === "succeeded" ? { in: ["succeeded", "created"] } : query.status } : {}),
     ...(query.q ? { requestNumber: { contains: query.q.toUpperCase() } } : {}),
   };
   const [rows, groups] = await Promise.all([
-    db.trackingRequest.findMany({ where, orderBy: [{ upstreamCreatedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }], take: query.limit }),
+    db.trackingRequest.findMany({
+      where,
+      orderBy: [{ upstreamCreatedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      take: query.limit,
+    }),
     db.trackingRequest.groupBy({ by: ["status"], where: { workspaceId }, _count: { _all: true } }),
   ]);
-  const shipmentIds = rows.filter((row) => row.trackedObjectType === "shipment" && row.trackedObjectUpstreamId).map((row) => row.trackedObjectUpstreamId as string);
+  const shipmentIds = rows
+    .filter((row) => row.trackedObjectType === "shipment" && row.trackedObjectUpstreamId)
+    .map((row) => row.trackedObjectUpstreamId as string);
   const shipments = shipmentIds.length
-    ? await db.shipment.findMany({ where: { workspaceId, upstreamId: { in: shipmentIds } }, select: { upstreamId: true, lineTrackingStoppedAt: true } })
+    ? await db.shipment.findMany({
+        where: { workspaceId, upstreamId: { in: shipmentIds } },
+        select: { upstreamId: true, lineTrackingStoppedAt: true },
+      })
     : [];
   const stopped = new Map(shipments.map((s) => [s.upstreamId, s.lineTrackingStoppedAt !== null]));
   const data: TrackingRequestView[] = rows.map((row) => ({
@@ -52,18 +69,39 @@ export async function trackedNumbers(workspaceId: string, numbers: string[]): Pr
   if (wanted.length === 0) return [];
   const [containers, shipments, requests] = await Promise.all([
     db.container.findMany({ where: { workspaceId, number: { in: wanted } }, select: { number: true } }),
-    db.shipment.findMany({ where: { workspaceId, billOfLading: { in: wanted }, lineTrackingStoppedAt: null }, select: { billOfLading: true } }),
-    db.trackingRequest.findMany({ where: { workspaceId, requestNumber: { in: wanted }, status: { in: ACTIVE } }, select: { requestNumber: true } }),
+    db.shipment.findMany({
+      where: { workspaceId, billOfLading: { in: wanted }, lineTrackingStoppedAt: null },
+      select: { billOfLading: true },
+    }),
+    db.trackingRequest.findMany({
+      where: { workspaceId, requestNumber: { in: wanted }, status: { in: ACTIVE } },
+      select: { requestNumber: true },
+    }),
   ]);
-  const found = new Set<string>([...containers.map((c) => c.number), ...shipments.flatMap((s) => (s.billOfLading ? [s.billOfLading] : [])), ...requests.map((r) => r.requestNumber)]);
+  const found = new Set<string>([
+    ...containers.map((c) => c.number),
+    ...shipments.flatMap((s) => (s.billOfLading ? [s.billOfLading] : [])),
+    ...requests.map((r) => r.requestNumber),
+  ]);
   return wanted.filter((number) => found.has(number));
 }
 
 function failure(item: TrackingItem, error: unknown): CreateItemResult {
   if (error instanceof AppError) {
-    return { ok: false, requestNumber: item.requestNumber, code: error.code, message: error.message, ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+    return {
+      ok: false,
+      requestNumber: item.requestNumber,
+      code: error.code,
+      message: error.message,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   }
-  return { ok: false, requestNumber: item.requestNumber, code: "internal", message: "The request could not be created. Try again." };
+  return {
+    ok: false,
+    requestNumber: item.requestNumber,
+    code: "internal",
+    message: "The request could not be created. Try again.",
+  };
 }
 
 /**
@@ -95,14 +133,24 @@ export async function createTrackingRequests(workspaceId: string, items: Trackin
  * dispatcher picked, else the one it had. A request whose carrier could not be detected needs one picked, since
  * auto-detecting again can only fail the same way.
  */
-export async function retryTrackingRequest(workspaceId: string, id: string, pickedScac: string | null = null): Promise<CreateItemResult> {
-  const row = z.uuid().safeParse(id).success ? await db.trackingRequest.findFirst({ where: { id, workspaceId } }) : null;
+export async function retryTrackingRequest(
+  workspaceId: string,
+  id: string,
+  pickedScac: string | null = null,
+): Promise<CreateItemResult> {
+  const row = z.uuid().safeParse(id).success
+    ? await db.trackingRequest.findFirst({ where: { id, workspaceId } })
+    : null;
   if (!row) throw new AppError("not_found", "That tracking request is not in this workspace.");
   const scac = pickedScac ?? row.scac;
   if (!scac && row.failedReason === "scac_auto_detect_failed") {
-    throw new AppError("validation_failed", "The service could not detect the carrier from this number: pick the shipping line, then retry.");
+    throw new AppError(
+      "validation_failed",
+      "The service could not detect the carrier from this number: pick the shipping line, then retry.",
+    );
   }
-  const requestType = row.requestType === "container" || row.requestType === "booking_number" ? row.requestType : "bill_of_lading";
+  const requestType =
+    row.requestType === "container" || row.requestType === "booking_number" ? row.requestType : "bill_of_lading";
   const [result] = await createTrackingRequests(workspaceId, [{ requestType, requestNumber: row.requestNumber, scac }]);
   if (!result) throw new AppError("internal", "The retry produced no result.");
   return result;

@@ -33,7 +33,14 @@ beforeAll(async () => {
   served = await serveSimulator(sim);
   workspaceId = (await createTestWorkspace(["dispatcher"])).workspace.id;
   const user = await db.user.findFirstOrThrow({ where: { workspaceId }, include: { workspace: true } });
-  session.user = { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId, workspaceName: user.workspace.name };
+  session.user = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    workspaceId,
+    workspaceName: user.workspace.name,
+  };
 });
 afterAll(async () => {
   await served?.close();
@@ -43,18 +50,37 @@ afterAll(async () => {
 /** A bill of lading the service failed on because it could not tell the carrier. */
 async function undetected(number: string): Promise<string> {
   const row = await db.trackingRequest.create({
-    data: { workspaceId, upstreamId: randomUUID(), requestNumber: number, requestType: "bill_of_lading", scac: null, status: "failed", failedReason: "scac_auto_detect_failed", raw: {}, observedAt: new Date() },
+    data: {
+      workspaceId,
+      upstreamId: randomUUID(),
+      requestNumber: number,
+      requestType: "bill_of_lading",
+      scac: null,
+      status: "failed",
+      failedReason: "scac_auto_detect_failed",
+      raw: {},
+      observedAt: new Date(),
+    },
   });
   return row.id;
 }
 
 function post(id: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { host: "127.0.0.1:3000", origin: APP, ...(body === undefined ? {} : { "content-type": "application/json" }) };
-  const request = new NextRequest(`${APP}/api/tracking-requests/${id}/retry`, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const headers: Record<string, string> = {
+    host: "127.0.0.1:3000",
+    origin: APP,
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
+  };
+  const request = new NextRequest(`${APP}/api/tracking-requests/${id}/retry`, {
+    method: "POST",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return retry(request, { params: Promise.resolve({ id }) });
 }
 
-const sent = (number: string) => db.trackingRequest.findMany({ where: { workspaceId, requestNumber: number }, select: { scac: true, status: true } });
+const sent = (number: string) =>
+  db.trackingRequest.findMany({ where: { workspaceId, requestNumber: number }, select: { scac: true, status: true } });
 
 describe("retry with the carrier picked", () => {
   it("sends the request again with the picked carrier", async () => {
@@ -70,14 +96,17 @@ describe("retry with the carrier picked", () => {
     for (const body of [undefined, {}, { scac: null }]) {
       const response = await post(id, body);
       expect(response.status).toBe(422);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/pick the shipping line/i);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /pick the shipping line/i,
+      );
     }
     expect(await sent("QQQQ20260305B")).toHaveLength(1);
   });
 
   it("validates the carrier code", async () => {
     const id = await undetected("QQQQ20260305C");
-    for (const body of [{ scac: "M1" }, { scac: "TOOLONG" }, { scac: "MAEU", extra: true }]) expect((await post(id, body)).status).toBe(422);
+    for (const body of [{ scac: "M1" }, { scac: "TOOLONG" }, { scac: "MAEU", extra: true }])
+      expect((await post(id, body)).status).toBe(422);
     expect(await sent("QQQQ20260305C")).toHaveLength(1);
   });
 });

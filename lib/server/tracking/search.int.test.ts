@@ -29,12 +29,29 @@ const none = { params: Promise.resolve({}) };
 
 async function signInAs(role: "manager" | "dispatcher", workspaceId = world.workspaceId): Promise<void> {
   const user = await db.user.findFirstOrThrow({ where: { workspaceId, role }, include: { workspace: true } });
-  session.user = { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId, workspaceName: user.workspace.name };
+  session.user = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    workspaceId: user.workspaceId,
+    workspaceName: user.workspace.name,
+  };
 }
 
-async function search(q: string): Promise<{ status: number; body: SearchResponse & { error?: { code: string; message: string } } }> {
-  const response = await searchRoute.GET(new NextRequest(`http://127.0.0.1:3000/api/search?q=${encodeURIComponent(q)}`, { headers: { host: "127.0.0.1:3000" } }), none);
-  return { status: response.status, body: (await response.json()) as SearchResponse & { error?: { code: string; message: string } } };
+async function search(
+  q: string,
+): Promise<{ status: number; body: SearchResponse & { error?: { code: string; message: string } } }> {
+  const response = await searchRoute.GET(
+    new NextRequest(`http://127.0.0.1:3000/api/search?q=${encodeURIComponent(q)}`, {
+      headers: { host: "127.0.0.1:3000" },
+    }),
+    none,
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as SearchResponse & { error?: { code: string; message: string } },
+  };
 }
 
 /** A valid ISO 6346 number the simulated world does not hold. */
@@ -55,19 +72,27 @@ describe("GET /api/search", () => {
 
   it("finds a box the service tracks, says so, and points at the board row when the cache has it", async () => {
     await signInAs("manager");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId },
+      orderBy: { number: "asc" },
+    });
     const { status, body } = await search(row.number.toLowerCase());
     expect(status).toBe(200);
     expect(body.query).toBe(row.number);
     expect(body.trackedAtService).toBe(true);
     expect(body.suggestion).toBeNull();
-    expect(body.results).toContainEqual(expect.objectContaining({ kind: "container", id: row.upstreamId, number: row.number, boardId: row.id }));
+    expect(body.results).toContainEqual(
+      expect.objectContaining({ kind: "container", id: row.upstreamId, number: row.number, boardId: row.id }),
+    );
   });
 
   it("is scoped to the workspace: another workspace's cached box is never offered to open", async () => {
     const other = await createTestWorkspace(["manager"]);
     await signInAs("manager", other.workspace.id);
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId },
+      orderBy: { number: "asc" },
+    });
     const { status, body } = await search(row.number);
     expect(status).toBe(200);
     // The simulated account is shared, so the service knows the box; this workspace's cache does not.
@@ -79,12 +104,20 @@ describe("GET /api/search", () => {
     const number = unknownContainerNumber();
     const first = await search(number);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ results: [], trackedAtService: false, suggestion: { requestType: "container", requestNumber: number, scac: null } });
+    expect(first.body).toMatchObject({
+      results: [],
+      trackedAtService: false,
+      suggestion: { requestType: "container", requestNumber: number, scac: null },
+    });
 
     // "Track it" uses the existing intake route with the suggestion as it is.
     const suggestion = first.body.suggestion;
     const created = await trackingRoute.POST(
-      new NextRequest("http://127.0.0.1:3000/api/tracking-requests", { method: "POST", headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "content-type": "application/json" }, body: JSON.stringify({ items: [suggestion] }) }),
+      new NextRequest("http://127.0.0.1:3000/api/tracking-requests", {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "content-type": "application/json" },
+        body: JSON.stringify({ items: [suggestion] }),
+      }),
       none,
     );
     expect(created.status).toBe(200);
@@ -96,7 +129,12 @@ describe("GET /api/search", () => {
   it("answers in the one error format when the service is down", async () => {
     await signInAs("manager");
     const origin = new URL((await import("@/lib/env.mjs")).env.SIMULATOR_URL).origin;
-    const fault = (body: unknown) => fetch(`${origin}/_sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const fault = (body: unknown) =>
+      fetch(`${origin}/_sim/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     await fault({ outage: true });
     try {
       const { status, body } = await search("MSCU1234566");

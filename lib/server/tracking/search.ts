@@ -1,7 +1,12 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
-import { guessRequestType, type SearchResponse, type SearchResult, type SearchResultKind } from "@/lib/shared/search-api";
+import {
+  guessRequestType,
+  type SearchResponse,
+  type SearchResult,
+  type SearchResultKind,
+} from "@/lib/shared/search-api";
 
 import { bool, str } from "../cache/normalize";
 import { upstreamFor } from "../sync/upstream";
@@ -11,7 +16,12 @@ import type { Resource } from "../upstream/json-api";
 // tracking requests by number, at most 25), through the workspace's one client and its interactive budget, so
 // a dispatcher's look-up never waits behind the background sync and never exceeds the account's rate.
 
-const KINDS: Record<string, SearchResultKind> = { shipment: "shipment", cargo: "container", container: "container", tracking_request: "tracking_request" };
+const KINDS: Record<string, SearchResultKind> = {
+  shipment: "shipment",
+  cargo: "container",
+  container: "container",
+  tracking_request: "tracking_request",
+};
 /** A tracking request in these states is already on its way: asking again would be a duplicate. */
 const UNDER_WAY: ReadonlySet<string> = new Set(["pending", "awaiting_manifest", "created", "succeeded"]);
 
@@ -68,6 +78,9 @@ export async function searchService(workspaceId: string, query: string): Promise
     query,
     results,
     trackedAtService,
-    suggestion: trackedAtService || underWay ? null : { requestType: guessRequestType(query), requestNumber: query, scac: request?.scac ?? null },
+    suggestion:
+      trackedAtService || underWay
+        ? null
+        : { requestType: guessRequestType(query), requestNumber: query, scac: request?.scac ?? null },
   };
 }

@@ -11,7 +11,11 @@ import type { ShippingLineOption } from "@/lib/shared/tracking-api";
 const ENOUGH = 10;
 
 async function cached(workspaceId: string): Promise<ShippingLineOption[]> {
-  const rows = await db.shippingLine.findMany({ where: { workspaceId, scac: { not: null } }, select: { scac: true, name: true }, orderBy: { name: "asc" } });
+  const rows = await db.shippingLine.findMany({
+    where: { workspaceId, scac: { not: null } },
+    select: { scac: true, name: true },
+    orderBy: { name: "asc" },
+  });
   return rows.flatMap((row) => (row.scac ? [{ scac: row.scac, name: row.name ?? row.scac }] : []));
 }
 

@@ -1,6 +1,9 @@
 // Exponential backoff with full jitter: attempt 0 waits up to base, attempt n up to base·2ⁿ, capped.
 // `random` is a parameter so the unit test is deterministic.
-export function backoffDelayMs(attempt: number, options: { baseMs?: number; maxMs?: number; random?: () => number } = {}): number {
+export function backoffDelayMs(
+  attempt: number,
+  options: { baseMs?: number; maxMs?: number; random?: () => number } = {},
+): number {
   const base = options.baseMs ?? 500;
   const max = options.maxMs ?? 30_000;
   const ceiling = Math.min(max, base * 2 ** Math.max(0, attempt));

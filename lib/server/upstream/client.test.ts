@@ -6,14 +6,26 @@ import { bucketFor, UpstreamClient, type Budget } from "./client";
 import { UpstreamError } from "./errors";
 
 const sim = createSimulator({ containers: 250, start: "2026-03-05T15:00:00Z", speed: 0 });
-const simFetch: typeof fetch = (input, init) => Promise.resolve(sim.app.request(input instanceof URL ? input.href : String(input), init as RequestInit));
+const simFetch: typeof fetch = (input, init) =>
+  Promise.resolve(sim.app.request(input instanceof URL ? input.href : String(input), init as RequestInit));
 afterAll(() => sim.close());
 
 const client = (options: Partial<ConstructorParameters<typeof UpstreamClient>[0]> = {}) =>
-  new UpstreamClient({ baseUrl: "http://localhost/v2", apiKey: "sim_paid_key", fetch: simFetch, retryBaseMs: 1, ...options });
+  new UpstreamClient({
+    baseUrl: "http://localhost/v2",
+    apiKey: "sim_paid_key",
+    fetch: simFetch,
+    retryBaseMs: 1,
+    ...options,
+  });
 
 async function faults(body: Record<string, unknown> | null): Promise<void> {
-  await sim.app.request("/_sim/faults", body ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } } : { method: "DELETE" });
+  await sim.app.request(
+    "/_sim/faults",
+    body
+      ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }
+      : { method: "DELETE" },
+  );
 }
 
 describe("upstream client", () => {
@@ -31,9 +43,21 @@ describe("upstream client", () => {
   });
 
   it("maps statuses to typed errors (401, 404 HTML page, 422)", async () => {
-    await expect(client({ apiKey: "nope" }).get("containers")).rejects.toMatchObject({ kind: "unauthorized", upstreamStatus: 401 });
-    await expect(client().get("containers/00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({ kind: "not_found" });
-    await expect(client().post("tracking_requests", { data: { type: "tracking_request", attributes: { request_type: "container", request_number: "ABCD1234567", scac: "MAEU" } } })).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
+    await expect(client({ apiKey: "nope" }).get("containers")).rejects.toMatchObject({
+      kind: "unauthorized",
+      upstreamStatus: 401,
+    });
+    await expect(client().get("containers/00000000-0000-0000-0000-000000000000")).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(
+      client().post("tracking_requests", {
+        data: {
+          type: "tracking_request",
+          attributes: { request_type: "container", request_number: "ABCD1234567", scac: "MAEU" },
+        },
+      }),
+    ).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
   });
 
   it("retries idempotent calls through a 5xx storm and gives up with a server error in an outage", async () => {
@@ -43,7 +67,9 @@ describe("upstream client", () => {
     expect(c.requests).toBeGreaterThan(5);
     await faults({ outage: true, error_rate: 0 });
     const outcomes: boolean[] = [];
-    await expect(client({ maxRetries: 2, onOutcome: (o) => outcomes.push(o.ok) }).get("shipments")).rejects.toSatisfy((e: unknown) => e instanceof UpstreamError && e.unreachable);
+    await expect(client({ maxRetries: 2, onOutcome: (o) => outcomes.push(o.ok) }).get("shipments")).rejects.toSatisfy(
+      (e: unknown) => e instanceof UpstreamError && e.unreachable,
+    );
     expect(outcomes).toEqual([false, false, false]);
     await faults(null);
     await expect(client().get("shipments", { "page[size]": 1 })).resolves.toBeTruthy();
@@ -60,7 +86,11 @@ describe("upstream client", () => {
   it("times out a call that does not answer, and retries it", async () => {
     // In-process requests cannot be aborted, so a fetch that only ends when its signal fires stands in.
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(Object.assign(new Error("timed out"), { name: "TimeoutError" }))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () =>
+          reject(Object.assign(new Error("timed out"), { name: "TimeoutError" })),
+        ),
+      );
     const c = client({ fetch: hanging, timeoutMs: 20, maxRetries: 1 });
     await expect(c.get("shipments")).rejects.toMatchObject({ kind: "timeout" });
     expect(c.requests).toBe(2);
@@ -70,17 +100,28 @@ describe("upstream client", () => {
     let calls = 0;
     const fake: typeof fetch = () => {
       calls += 1;
-      return Promise.resolve(calls === 1 ? new Response(JSON.stringify({ errors: [{ status: "429", detail: "Rate limit exceeded" }] }), { status: 429, headers: { "Retry-After": "7" } }) : new Response(JSON.stringify({ data: [] }), { status: 200 }));
+      return Promise.resolve(
+        calls === 1
+          ? new Response(JSON.stringify({ errors: [{ status: "429", detail: "Rate limit exceeded" }] }), {
+              status: 429,
+              headers: { "Retry-After": "7" },
+            })
+          : new Response(JSON.stringify({ data: [] }), { status: 200 }),
+      );
     };
     const paused: [string, number][] = [];
-    const budget: Budget = { acquire: () => Promise.resolve(), pause: (bucket, seconds) => Promise.resolve(void paused.push([bucket, seconds])) };
+    const budget: Budget = {
+      acquire: () => Promise.resolve(),
+      pause: (bucket, seconds) => Promise.resolve(void paused.push([bucket, seconds])),
+    };
     await client({ fetch: fake, budget }).patch("containers/abc/refresh");
     expect(paused).toEqual([["refresh", 7]]);
     expect(calls).toBe(2);
   });
 
   it("reads a non-JSON success as a bad response", async () => {
-    const fake: typeof fetch = () => Promise.resolve(new Response("<html>oops</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    const fake: typeof fetch = () =>
+      Promise.resolve(new Response("<html>oops</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
     await expect(client({ fetch: fake }).get("shipments")).rejects.toMatchObject({ kind: "bad_response" });
   });
 

@@ -72,7 +72,8 @@ export class UpstreamClient {
     } else {
       url = new URL(pathOrLink.replace(/^\/+/, "").replace(/^v2\//, ""), this.base);
     }
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     return url;
   }
 
@@ -127,7 +128,10 @@ export class UpstreamClient {
         this.options.onOutcome?.({ ok: true });
         return document;
       } catch (raw) {
-        const error = raw instanceof UpstreamError ? raw : new UpstreamError("network", raw instanceof Error ? raw.message : String(raw));
+        const error =
+          raw instanceof UpstreamError
+            ? raw
+            : new UpstreamError("network", raw instanceof Error ? raw.message : String(raw));
         this.options.onOutcome?.({ ok: false, error });
         if (error.kind === "rate_limited") {
           const seconds = error.retryAfter ?? Math.ceil(backoffDelayMs(attempt, { baseMs: 1000 }) / 1000);
@@ -138,7 +142,8 @@ export class UpstreamClient {
           if (!this.options.budget) await sleep(seconds * 1000);
           continue;
         }
-        const retryable = (error.kind === "server" || error.kind === "timeout" || error.kind === "network") && IDEMPOTENT.has(method);
+        const retryable =
+          (error.kind === "server" || error.kind === "timeout" || error.kind === "network") && IDEMPOTENT.has(method);
         if (!retryable || attempt >= maxRetries) throw error;
         await sleep(backoffDelayMs(attempt, { baseMs: this.options.retryBaseMs ?? 500 }));
       }
@@ -163,14 +168,19 @@ export class UpstreamClient {
       });
     } catch (error) {
       const name = error instanceof Error ? error.name : "";
-      if (name === "TimeoutError" || name === "AbortError") throw new UpstreamError("timeout", `No answer from the tracking service within ${timeoutMs} ms.`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new UpstreamError("timeout", `No answer from the tracking service within ${timeoutMs} ms.`);
       throw new UpstreamError("network", "The tracking service could not be reached.");
     }
     let text: string;
     try {
       text = await response.text();
     } catch {
-      throw new UpstreamError("timeout", `The tracking service's answer did not finish within ${timeoutMs} ms.`, response.status);
+      throw new UpstreamError(
+        "timeout",
+        `The tracking service's answer did not finish within ${timeoutMs} ms.`,
+        response.status,
+      );
     }
     let json: unknown = undefined;
     if (text !== "") {
@@ -188,11 +198,22 @@ export class UpstreamClient {
       throw new UpstreamError(kind, message, response.status, details, retryAfter);
     }
     if (text === "") return { data: null, included: [] };
-    if (json === undefined) throw new UpstreamError("bad_response", "The tracking service answered with a body that is not JSON.", response.status);
+    if (json === undefined)
+      throw new UpstreamError(
+        "bad_response",
+        "The tracking service answered with a body that is not JSON.",
+        response.status,
+      );
     // Non-JSON:API answers (refresh's {message}, webhook IPs) come back as meta so callers can read them.
-    if (typeof json === "object" && json !== null && !("data" in json)) return { data: null, included: [], meta: json as Record<string, unknown> };
+    if (typeof json === "object" && json !== null && !("data" in json))
+      return { data: null, included: [], meta: json as Record<string, unknown> };
     const parsed = documentSchema.safeParse(json);
-    if (!parsed.success) throw new UpstreamError("bad_response", "The tracking service's answer is not a JSON:API document we can read.", response.status);
+    if (!parsed.success)
+      throw new UpstreamError(
+        "bad_response",
+        "The tracking service's answer is not a JSON:API document we can read.",
+        response.status,
+      );
     return parsed.data;
   }
 }

@@ -16,7 +16,11 @@ let client: UpstreamClient;
 
 beforeAll(async () => {
   server = await sim.listen(0);
-  client = new UpstreamClient({ baseUrl: `${server.url.replace(/\/+$/, "")}/v2`, apiKey: "sim_paid_key", retryBaseMs: 1 });
+  client = new UpstreamClient({
+    baseUrl: `${server.url.replace(/\/+$/, "")}/v2`,
+    apiKey: "sim_paid_key",
+    retryBaseMs: 1,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -26,7 +30,12 @@ afterAll(async () => {
 const md5 = (bytes: Buffer) => createHash("md5").update(bytes).digest("base64");
 
 async function upload(bytes: Buffer, name: string) {
-  const direct = await createDirectUpload(client, { filename: name, contentType: "application/pdf", byteSize: bytes.length, checksum: md5(bytes) });
+  const direct = await createDirectUpload(client, {
+    filename: name,
+    contentType: "application/pdf",
+    byteSize: bytes.length,
+    checksum: md5(bytes),
+  });
   await putBlob(direct, Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]), bytes.length);
   return createDocument(client, name, direct.signed_id);
 }
@@ -51,9 +60,18 @@ describe("direct upload", () => {
 
   it("refuses a wrong checksum at the file store, and a bad blob with 422 and the service's detail", async () => {
     const bytes = Buffer.from("%PDF-1.4 not what was declared");
-    const direct = await createDirectUpload(client, { filename: "x.pdf", contentType: "application/pdf", byteSize: bytes.length, checksum: md5(Buffer.from("other")) });
+    const direct = await createDirectUpload(client, {
+      filename: "x.pdf",
+      contentType: "application/pdf",
+      byteSize: bytes.length,
+      checksum: md5(Buffer.from("other")),
+    });
     await expect(putBlob(direct, Readable.from([bytes]), bytes.length)).rejects.toMatchObject({ upstreamStatus: 400 });
-    await expect(createDirectUpload(client, { filename: "", contentType: "application/pdf", byteSize: 0, checksum: "nope" })).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
-    await expect(createDocument(client, "x.pdf", "not-a-signed-id")).rejects.toSatisfy((e: unknown) => e instanceof UpstreamError && e.upstreamStatus === 422 && e.reason.includes("Attached document"));
+    await expect(
+      createDirectUpload(client, { filename: "", contentType: "application/pdf", byteSize: 0, checksum: "nope" }),
+    ).rejects.toMatchObject({ kind: "validation", upstreamStatus: 422 });
+    await expect(createDocument(client, "x.pdf", "not-a-signed-id")).rejects.toSatisfy(
+      (e: unknown) => e instanceof UpstreamError && e.upstreamStatus === 422 && e.reason.includes("Attached document"),
+    );
   });
 });

@@ -15,17 +15,29 @@ export type BlobDescription = { filename: string; contentType: string; byteSize:
 
 const directUploadSchema = z.looseObject({
   signed_id: z.string().min(1),
-  direct_upload: z.looseObject({ url: z.string().url(), headers: z.record(z.string(), z.string()).optional().default({}) }),
+  direct_upload: z.looseObject({
+    url: z.string().url(),
+    headers: z.record(z.string(), z.string()).optional().default({}),
+  }),
 });
 export type DirectUpload = z.infer<typeof directUploadSchema>;
 
 /** Step 1: asks for a signed blob id and the storage URL; the checksum is the base64 MD5 of the exact bytes. */
 export async function createDirectUpload(client: UpstreamClient, blob: BlobDescription): Promise<DirectUpload> {
   const answer = await client.request("POST", client.rootUrl("/rails/active_storage/direct_uploads"), {
-    blob: { filename: blob.filename, content_type: blob.contentType, byte_size: blob.byteSize, checksum: blob.checksum },
+    blob: {
+      filename: blob.filename,
+      content_type: blob.contentType,
+      byte_size: blob.byteSize,
+      checksum: blob.checksum,
+    },
   });
   const parsed = directUploadSchema.safeParse(answer.meta);
-  if (!parsed.success) throw new UpstreamError("bad_response", "The tracking service's direct-upload answer has no signed id or upload URL.");
+  if (!parsed.success)
+    throw new UpstreamError(
+      "bad_response",
+      "The tracking service's direct-upload answer has no signed id or upload URL.",
+    );
   return parsed.data;
 }
 
@@ -37,20 +49,40 @@ export function putBlob(upload: DirectUpload, body: Readable, byteSize: number, 
   const url = new URL(upload.direct_upload.url);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: "PUT", headers: { ...upload.direct_upload.headers, "Content-Length": String(byteSize) }, timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => {
-        if (chunks.length < 16) chunks.push(chunk);
-      });
-      res.on("end", () => {
-        const status = res.statusCode ?? 0;
-        if (status >= 200 && status < 300) return resolve();
-        const text = Buffer.concat(chunks).toString("utf8").slice(0, 200);
-        reject(new UpstreamError(status >= 500 ? "server" : "validation", `The file store refused the upload (${status}${text ? `: ${text}` : ""}).`, status));
-      });
-    });
-    req.on("timeout", () => req.destroy(new UpstreamError("timeout", `The file store did not accept the upload within ${timeoutMs} ms.`)));
-    req.on("error", (error) => reject(error instanceof UpstreamError ? error : new UpstreamError("network", "The file store could not be reached.")));
+    const req = send(
+      url,
+      {
+        method: "PUT",
+        headers: { ...upload.direct_upload.headers, "Content-Length": String(byteSize) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => {
+          if (chunks.length < 16) chunks.push(chunk);
+        });
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve();
+          const text = Buffer.concat(chunks).toString("utf8").slice(0, 200);
+          reject(
+            new UpstreamError(
+              status >= 500 ? "server" : "validation",
+              `The file store refused the upload (${status}${text ? `: ${text}` : ""}).`,
+              status,
+            ),
+          );
+        });
+      },
+    );
+    req.on("timeout", () =>
+      req.destroy(new UpstreamError("timeout", `The file store did not accept the upload within ${timeoutMs} ms.`)),
+    );
+    req.on("error", (error) =>
+      reject(
+        error instanceof UpstreamError ? error : new UpstreamError("network", "The file store could not be reached."),
+      ),
+    );
     body.on("error", (error) => req.destroy(error));
     body.pipe(req);
   });

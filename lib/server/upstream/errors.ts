@@ -18,7 +18,14 @@ export type UpstreamErrorKind =
   | "bad_response" // a body that is not the JSON we expect
   | "budget"; // our own shared budget said wait longer than the caller allows
 
-export type UpstreamErrorDetail = { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> };
+export type UpstreamErrorDetail = {
+  status?: string;
+  title?: string | null;
+  detail?: string | null;
+  code?: string;
+  pointer?: string;
+  meta?: Record<string, unknown>;
+};
 
 /** Retry-After we answer when the service (or our budget) said to wait but not for how long. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -45,7 +52,13 @@ export class UpstreamError extends AppError {
 
   /** Worth trying again later without a change: the service or the network, not the request. */
   get transient(): boolean {
-    return this.kind === "server" || this.kind === "timeout" || this.kind === "network" || this.kind === "rate_limited" || this.kind === "budget";
+    return (
+      this.kind === "server" ||
+      this.kind === "timeout" ||
+      this.kind === "network" ||
+      this.kind === "rate_limited" ||
+      this.kind === "budget"
+    );
   }
 
   /** The service could not be reached at all (for the "upstream down since" banner). */
@@ -54,10 +67,19 @@ export class UpstreamError extends AppError {
   }
 }
 
-type AppErrorFields = { code: AppErrorCode; message: string; options: { details?: unknown; retryAfterSeconds?: number } };
+type AppErrorFields = {
+  code: AppErrorCode;
+  message: string;
+  options: { details?: unknown; retryAfterSeconds?: number };
+};
 
 /** What a person is told about each kind of upstream failure. */
-function toAppErrorFields(kind: UpstreamErrorKind, reason: string, errors: UpstreamErrorDetail[], retryAfter: number | null): AppErrorFields {
+function toAppErrorFields(
+  kind: UpstreamErrorKind,
+  reason: string,
+  errors: UpstreamErrorDetail[],
+  retryAfter: number | null,
+): AppErrorFields {
   if (kind === "rate_limited" || kind === "budget") {
     return {
       code: "rate_limited",
@@ -66,8 +88,10 @@ function toAppErrorFields(kind: UpstreamErrorKind, reason: string, errors: Upstr
     };
   }
   if (kind === "validation") return { code: "validation_failed", message: reason, options: { details: errors } };
-  if (kind === "not_found") return { code: "not_found", message: "The tracking service does not know that item.", options: {} };
-  if (kind === "unauthorized" || kind === "forbidden") return { code: "forbidden", message: `The tracking service refused: ${reason}`, options: {} };
+  if (kind === "not_found")
+    return { code: "not_found", message: "The tracking service does not know that item.", options: {} };
+  if (kind === "unauthorized" || kind === "forbidden")
+    return { code: "forbidden", message: `The tracking service refused: ${reason}`, options: {} };
   return {
     code: "upstream_unavailable",
     message: "The tracking service is not answering right now; the board keeps showing the last known data.",

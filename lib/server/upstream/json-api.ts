@@ -24,7 +24,8 @@ const relationshipSchema = z.looseObject({
 });
 
 /** Null (or absent) reads as `fallback`. */
-const orEmpty = <T extends z.ZodType>(schema: T, fallback: () => z.output<T>) => schema.nullish().transform((value) => value ?? fallback());
+const orEmpty = <T extends z.ZodType>(schema: T, fallback: () => z.output<T>) =>
+  schema.nullish().transform((value) => value ?? fallback());
 
 export const resourceSchema = z.looseObject({
   id: z.string(),
@@ -35,13 +36,23 @@ export const resourceSchema = z.looseObject({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-const includedSchema = readableItems(resourceSchema).nullish().transform((items): Resource[] => items ?? []);
+const includedSchema = readableItems(resourceSchema)
+  .nullish()
+  .transform((items): Resource[] => items ?? []);
 
 export const documentSchema = z.looseObject({
   data: z.union([resourceSchema, z.array(resourceSchema), z.null()]),
   included: includedSchema,
-  links: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined).optional(),
-  meta: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined).optional(),
+  links: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional(),
+  meta: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional(),
 });
 export type JsonApiDocument = z.infer<typeof documentSchema>;
 
@@ -95,11 +106,21 @@ export function asArray(data: Resource | Resource[] | null): Resource[] {
 }
 
 /** Errors body: `{errors: [{status, title, detail, code, source: {pointer}}]}`; anything else → []. */
-export function readErrors(body: unknown): { status?: string; title?: string | null; detail?: string | null; code?: string; pointer?: string; meta?: Record<string, unknown> }[] {
+export function readErrors(body: unknown): {
+  status?: string;
+  title?: string | null;
+  detail?: string | null;
+  code?: string;
+  pointer?: string;
+  meta?: Record<string, unknown>;
+}[] {
   if (typeof body !== "object" || body === null || !("errors" in body) || !Array.isArray(body.errors)) return [];
   return body.errors.map((raw: unknown) => {
     const error = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-    const source = (typeof error["source"] === "object" && error["source"] !== null ? error["source"] : {}) as Record<string, unknown>;
+    const source = (typeof error["source"] === "object" && error["source"] !== null ? error["source"] : {}) as Record<
+      string,
+      unknown
+    >;
     return {
       status: typeof error["status"] === "string" ? error["status"] : undefined,
       title: typeof error["title"] === "string" ? error["title"] : null,
@@ -107,7 +128,10 @@ export function readErrors(body: unknown): { status?: string; title?: string | n
       code: typeof error["code"] === "string" ? error["code"] : undefined,
       pointer: typeof source["pointer"] === "string" ? source["pointer"] : undefined,
       // 409 duplicate_document names the existing document here.
-      meta: typeof error["meta"] === "object" && error["meta"] !== null ? (error["meta"] as Record<string, unknown>) : undefined,
+      meta:
+        typeof error["meta"] === "object" && error["meta"] !== null
+          ? (error["meta"] as Record<string, unknown>)
+          : undefined,
     };
   });
 }

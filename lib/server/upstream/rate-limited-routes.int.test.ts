@@ -33,17 +33,37 @@ const withId = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function signInAs(role: "admin" | "dispatcher", workspaceId = world.workspaceId): Promise<void> {
   const user = await db.user.findFirstOrThrow({ where: { workspaceId, role }, include: { workspace: true } });
-  session.user = { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId, workspaceName: user.workspace.name };
+  session.user = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    workspaceId: user.workspaceId,
+    workspaceName: user.workspace.name,
+  };
 }
 
-function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {}): NextRequest {
+function request(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): NextRequest {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  const headers = { host: "127.0.0.1:3000", ...(typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init.headers };
-  return new NextRequest(`${APP}${path}`, { method, headers, body: init.body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  const headers = {
+    host: "127.0.0.1:3000",
+    ...(typeof init.body === "string" ? { "content-type": "application/json" } : {}),
+    ...init.headers,
+  };
+  return new NextRequest(`${APP}${path}`, { method, headers, body: init.body, duplex: "half" } as ConstructorParameters<
+    typeof NextRequest
+  >[1]);
 }
 
 async function control(path: string, method: string, body?: unknown): Promise<void> {
-  const response = await world.sim.request(path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await world.sim.request(path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -76,7 +96,10 @@ afterEach(async () => {
 describe("an upstream 429 on every route that asks the service", () => {
   it("search", async () => {
     await signInAs("dispatcher");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId },
+      orderBy: { number: "asc" },
+    });
     await expectRateLimited(await searchRoute.GET(request(`/api/search?q=${row.number}`), none));
     expect(await pausedBuckets()).toEqual(["default"]);
   });
@@ -92,40 +115,64 @@ describe("an upstream 429 on every route that asks the service", () => {
   it("tracking request creation (a per-item result the page waits on)", async () => {
     await signInAs("dispatcher");
     const items = [{ requestType: "bill_of_lading", requestNumber: "MEDUQS4290517" }];
-    const response = await trackingRoute.POST(request("/api/tracking-requests", { body: JSON.stringify({ items }) }), none);
+    const response = await trackingRoute.POST(
+      request("/api/tracking-requests", { body: JSON.stringify({ items }) }),
+      none,
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { results: { ok: boolean; code?: string; retryAfterSeconds?: number }[] };
-    expect(body.results).toEqual([expect.objectContaining({ ok: false, code: "rate_limited", retryAfterSeconds: RETRY_AFTER })]);
+    expect(body.results).toEqual([
+      expect.objectContaining({ ok: false, code: "rate_limited", retryAfterSeconds: RETRY_AFTER }),
+    ]);
     expect(await pausedBuckets()).toEqual(["tracking_request"]);
   });
 
   it("document upload", async () => {
     await signInAs("dispatcher");
     const pdf = new TextEncoder().encode("%PDF-1.4\n% a delivery order\n%%EOF\n");
-    const response = await uploadRoute.POST(request("/api/documents/upload?name=do.pdf", { body: pdf, headers: { "content-type": "application/pdf", "content-length": String(pdf.length) } }), none);
+    const response = await uploadRoute.POST(
+      request("/api/documents/upload?name=do.pdf", {
+        body: pdf,
+        headers: { "content-type": "application/pdf", "content-length": String(pdf.length) },
+      }),
+      none,
+    );
     await expectRateLimited(response);
     expect(await pausedBuckets()).toEqual(["default"]);
   });
 
   it("route map (nothing saved to fall back on)", async () => {
     await signInAs("dispatcher");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId, routeMap: null }, orderBy: { number: "asc" } });
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId, routeMap: null },
+      orderBy: { number: "asc" },
+    });
     await expectRateLimited(await mapRoute.GET(request(`/api/containers/${row.id}/map`), withId(row.id)));
     expect(await pausedBuckets()).toEqual(["default"]);
   });
 
   it("a dispatcher's refresh", async () => {
     await signInAs("dispatcher");
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId }, orderBy: { number: "desc" } });
-    await expectRateLimited(await refreshRoute.POST(request(`/api/containers/${row.id}/refresh`, { method: "POST" }), withId(row.id)));
+    const row = await db.container.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId },
+      orderBy: { number: "desc" },
+    });
+    await expectRateLimited(
+      await refreshRoute.POST(request(`/api/containers/${row.id}/refresh`, { method: "POST" }), withId(row.id)),
+    );
     expect(await pausedBuckets()).toEqual(["refresh"]);
   });
 
   it("stopping a shipment's tracking", async () => {
     await signInAs("dispatcher");
-    const shipment = await db.shipment.findFirstOrThrow({ where: { workspaceId: world.workspaceId }, orderBy: { upstreamId: "asc" } });
+    const shipment = await db.shipment.findFirstOrThrow({
+      where: { workspaceId: world.workspaceId },
+      orderBy: { upstreamId: "asc" },
+    });
     const path = `/api/shipments/${shipment.upstreamId}/stop-tracking`;
-    await expectRateLimited(await stopTrackingRoute.POST(request(path, { method: "POST" }), withId(shipment.upstreamId)));
+    await expectRateLimited(
+      await stopTrackingRoute.POST(request(path, { method: "POST" }), withId(shipment.upstreamId)),
+    );
     expect(await pausedBuckets()).toEqual(["default"]);
   });
 

@@ -22,7 +22,12 @@ import { asArray, documentSchema, Included, relatedId, type Resource } from "../
 
 export type ApplyOutcome = { event: string; applied: string; note?: string };
 
-export async function applyNotification(workspaceId: string, notificationId: string, body: string, seq: bigint | null = null): Promise<ApplyOutcome> {
+export async function applyNotification(
+  workspaceId: string,
+  notificationId: string,
+  body: string,
+  seq: bigint | null = null,
+): Promise<ApplyOutcome> {
   const document = documentSchema.parse(JSON.parse(body));
   const data = asArray(document.data)[0];
   if (!data) return { event: "unknown", applied: "nothing", note: "no data" };
@@ -37,11 +42,20 @@ export async function applyNotification(workspaceId: string, notificationId: str
     const documentRef = relatedId(data, "document");
     const hasDocument = resources.some((r) => r.type === "document");
     // The service has no "failed" state on the document itself; the event is the only signal, so it is kept.
-    const failedIds = event === "document.extraction_failed" ? [documentRef?.id, ...resources.filter((r) => r.type === "document").map((r) => r.id)].filter((id): id is string => Boolean(id)) : [];
+    const failedIds =
+      event === "document.extraction_failed"
+        ? [documentRef?.id, ...resources.filter((r) => r.type === "document").map((r) => r.id)].filter(
+            (id): id is string => Boolean(id),
+          )
+        : [];
     if (!hasDocument && documentRef) {
       const { client } = await upstreamFor(workspaceId, "background");
-      const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, { include: "last_document_representation,email_submission,shipments,cargos" });
-      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included], { extractionFailedIds: failedIds });
+      const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, {
+        include: "last_document_representation,email_submission,shipments,cargos",
+      });
+      await applyDocuments(workspaceId, [...asArray(fetched.data), ...fetched.included], {
+        extractionFailedIds: failedIds,
+      });
       return { event, applied: "document (fetched)" };
     }
     await applyDocuments(workspaceId, resources, { extractionFailedIds: failedIds });
@@ -60,11 +74,18 @@ export async function applyNotification(workspaceId: string, notificationId: str
     if (requests.length === 0) requests = await fetchReference(workspaceId, notificationId, data);
     await applyTrackingRequests(workspaceId, requests, observedAt);
     if (resources.some((r) => r.type === "container")) {
-      await applyContainers(workspaceId, resources, { observedAt, seq, now: await nowFor(workspaceId), lfdRule, source });
+      await applyContainers(workspaceId, resources, {
+        observedAt,
+        seq,
+        now: await nowFor(workspaceId),
+        lfdRule,
+        source,
+      });
     } else {
       await applyShipments(workspaceId, resources, observedAt);
       const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
-      if (event === "tracking_request.succeeded" && tracked?.type === "shipment") await fetchShipmentContainers(workspaceId, tracked.id, source.ref);
+      if (event === "tracking_request.succeeded" && tracked?.type === "shipment")
+        await fetchShipmentContainers(workspaceId, tracked.id, source.ref);
     }
     return { event, applied: "tracking_request" };
   }
@@ -76,7 +97,13 @@ export async function applyNotification(workspaceId: string, notificationId: str
 
   // Container events: the container itself included → apply it; otherwise follow the reference.
   if (resources.some((r) => r.type === "container")) {
-    const result = await applyContainers(workspaceId, resources, { observedAt, seq, now: await nowFor(workspaceId), lfdRule, source });
+    const result = await applyContainers(workspaceId, resources, {
+      observedAt,
+      seq,
+      now: await nowFor(workspaceId),
+      lfdRule,
+      source,
+    });
     return { event, applied: "container", note: result.stale > 0 ? "older than the cache: not applied" : undefined };
   }
   const containerId = await containerOf(workspaceId, notificationId, data, included);
@@ -84,7 +111,8 @@ export async function applyNotification(workspaceId: string, notificationId: str
   try {
     await fetchContainer(workspaceId, containerId, { priority: "background", ref: source.ref });
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "not_found") return { event, applied: "nothing", note: "the container is unknown to the service" };
+    if (error instanceof UpstreamError && error.kind === "not_found")
+      return { event, applied: "nothing", note: "the container is unknown to the service" };
     throw error;
   }
   return { event, applied: "container (fetched)" };
@@ -95,7 +123,12 @@ async function nowFor(workspaceId: string): Promise<Date> {
   return now(mode);
 }
 
-async function containerOf(workspaceId: string, notificationId: string, data: Resource, included: Included): Promise<string | null> {
+async function containerOf(
+  workspaceId: string,
+  notificationId: string,
+  data: Resource,
+  included: Included,
+): Promise<string | null> {
   const reference = included.get(relatedId(data, "reference_object"));
   const direct = reference ? relatedId(reference, "container")?.id : null;
   if (direct) return direct;
@@ -107,7 +140,9 @@ async function containerOf(workspaceId: string, notificationId: string, data: Re
 async function fetchReference(workspaceId: string, notificationId: string, data: Resource): Promise<Resource[]> {
   const { client } = await upstreamFor(workspaceId, "background");
   try {
-    const document = await client.get(`webhook_notifications/${encodeURIComponent(notificationId)}`, { include: "reference_object" });
+    const document = await client.get(`webhook_notifications/${encodeURIComponent(notificationId)}`, {
+      include: "reference_object",
+    });
     const reference = relatedId(data, "reference_object");
     return Included.of(document).ofType(reference?.type ?? "transport_event");
   } catch (error) {

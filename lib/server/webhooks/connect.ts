@@ -16,18 +16,48 @@ import { forgetSecrets } from "./inbox";
 
 /** The events Quayside handles (every event of the service's list; all are applied or followed). */
 export const HANDLED_EVENTS = [
-  "container.transport.vessel_arrived", "container.transport.estimated.vessel_arrived", "container.transport.vessel_discharged",
-  "container.transport.vessel_loaded", "container.transport.vessel_departed", "container.transport.estimated.vessel_departed",
-  "container.transport.rail_departed", "container.transport.rail_arrived", "container.transport.rail_loaded", "container.transport.rail_unloaded",
-  "container.transport.transshipment_arrived", "container.transport.transshipment_discharged", "container.transport.transshipment_loaded",
-  "container.transport.transshipment_departed", "container.transport.feeder_arrived", "container.transport.feeder_discharged",
-  "container.transport.feeder_loaded", "container.transport.feeder_departed", "container.transport.empty_out", "container.transport.full_in",
-  "container.transport.full_out", "container.transport.empty_in", "container.transport.vessel_berthed", "shipment.estimated.arrival",
-  "tracking_request.succeeded", "tracking_request.failed", "tracking_request.awaiting_manifest", "tracking_request.tracking_stopped",
-  "container.created", "container.updated", "container.pod_terminal_changed", "container.transport.arrived_at_inland_destination",
-  "container.transport.estimated.arrived_at_inland_destination", "container.pickup_lfd.changed", "container.pickup_lfd_line.changed",
-  "container.pickup_lfd_terminal.changed", "container.pickup_lfd_rail.changed", "container.pickup_appointment.changed",
-  "container.transport.available", "container.transport.not_available", "container.transport.delivered", "document.extracted",
+  "container.transport.vessel_arrived",
+  "container.transport.estimated.vessel_arrived",
+  "container.transport.vessel_discharged",
+  "container.transport.vessel_loaded",
+  "container.transport.vessel_departed",
+  "container.transport.estimated.vessel_departed",
+  "container.transport.rail_departed",
+  "container.transport.rail_arrived",
+  "container.transport.rail_loaded",
+  "container.transport.rail_unloaded",
+  "container.transport.transshipment_arrived",
+  "container.transport.transshipment_discharged",
+  "container.transport.transshipment_loaded",
+  "container.transport.transshipment_departed",
+  "container.transport.feeder_arrived",
+  "container.transport.feeder_discharged",
+  "container.transport.feeder_loaded",
+  "container.transport.feeder_departed",
+  "container.transport.empty_out",
+  "container.transport.full_in",
+  "container.transport.full_out",
+  "container.transport.empty_in",
+  "container.transport.vessel_berthed",
+  "shipment.estimated.arrival",
+  "tracking_request.succeeded",
+  "tracking_request.failed",
+  "tracking_request.awaiting_manifest",
+  "tracking_request.tracking_stopped",
+  "container.created",
+  "container.updated",
+  "container.pod_terminal_changed",
+  "container.transport.arrived_at_inland_destination",
+  "container.transport.estimated.arrived_at_inland_destination",
+  "container.pickup_lfd.changed",
+  "container.pickup_lfd_line.changed",
+  "container.pickup_lfd_terminal.changed",
+  "container.pickup_lfd_rail.changed",
+  "container.pickup_appointment.changed",
+  "container.transport.available",
+  "container.transport.not_available",
+  "container.transport.delivered",
+  "document.extracted",
   "document.extraction_failed",
 ] as const;
 
@@ -56,38 +86,66 @@ async function connectLocked(workspaceId: string): Promise<LiveUpdatesStatus> {
   const account = accountOf(target.apiKey);
   const url = webhookUrl();
   const current = await db.workspaceSync.findUnique({ where: { workspaceId } });
-  if (current?.webhookUpstreamId && current.webhookSecretCiphertext && current.webhookUrl === url && current.webhookAccount === account) {
+  if (
+    current?.webhookUpstreamId &&
+    current.webhookSecretCiphertext &&
+    current.webhookUrl === url &&
+    current.webhookAccount === account
+  ) {
     try {
       const existing = asArray((await client.get(`webhooks/${encodeURIComponent(current.webhookUpstreamId)}`)).data)[0];
-      if (existing && existing.attributes["active"] !== false && existing.attributes["url"] === url) return status(current);
+      if (existing && existing.attributes["active"] !== false && existing.attributes["url"] === url)
+        return status(current);
     } catch (error) {
       if (!(error instanceof UpstreamError && error.kind === "not_found")) throw error;
     }
   }
-  const created = await client.post("webhooks", { data: { type: "webhook", attributes: { url, active: true, events: HANDLED_EVENTS } } });
+  const created = await client.post("webhooks", {
+    data: { type: "webhook", attributes: { url, active: true, events: HANDLED_EVENTS } },
+  });
   const webhook = asArray(created.data)[0];
   const secret = webhook ? str(webhook.attributes["secret"]) : null;
-  if (!webhook || !secret) throw new UpstreamError("bad_response", "The tracking service did not return a webhook secret.");
+  if (!webhook || !secret)
+    throw new UpstreamError("bad_response", "The tracking service did not return a webhook secret.");
   if (current?.webhookUpstreamId && current.webhookAccount === account) {
     await client.delete(`webhooks/${encodeURIComponent(current.webhookUpstreamId)}`).catch(() => undefined);
   }
-  const data = { webhookUpstreamId: webhook.id, webhookUrl: url, webhookSecretCiphertext: encryptSecret(secret), webhookConnectedAt: new Date(), webhookAccount: account };
+  const data = {
+    webhookUpstreamId: webhook.id,
+    webhookUrl: url,
+    webhookSecretCiphertext: encryptSecret(secret),
+    webhookConnectedAt: new Date(),
+    webhookAccount: account,
+  };
   const row = await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
   forgetSecrets();
   logger.info("live updates connected", { workspaceId, url, mode: target.mode });
   return status(row);
 }
 
-type StatusRow = { webhookUpstreamId: string | null; webhookUrl: string | null; webhookConnectedAt: Date | null; webhookCheckedAt: Date | null; webhookReregisteredAt: Date | null; webhookReregisterReason: string | null };
+type StatusRow = {
+  webhookUpstreamId: string | null;
+  webhookUrl: string | null;
+  webhookConnectedAt: Date | null;
+  webhookCheckedAt: Date | null;
+  webhookReregisteredAt: Date | null;
+  webhookReregisterReason: string | null;
+};
 
 function status(row: StatusRow): LiveUpdatesStatus {
   return {
-    connected: Boolean(row.webhookUpstreamId), url: row.webhookUrl, connectedAt: row.webhookConnectedAt?.toISOString() ?? null,
-    checkedAt: row.webhookCheckedAt?.toISOString() ?? null, reregisteredAt: row.webhookReregisteredAt?.toISOString() ?? null, reregisterReason: row.webhookReregisterReason,
+    connected: Boolean(row.webhookUpstreamId),
+    url: row.webhookUrl,
+    connectedAt: row.webhookConnectedAt?.toISOString() ?? null,
+    checkedAt: row.webhookCheckedAt?.toISOString() ?? null,
+    reregisteredAt: row.webhookReregisteredAt?.toISOString() ?? null,
+    reregisterReason: row.webhookReregisterReason,
   };
 }
 
 export async function liveUpdatesStatus(workspaceId: string): Promise<LiveUpdatesStatus> {
   const row = await db.workspaceSync.findUnique({ where: { workspaceId } });
-  return row ? status(row) : { connected: false, url: null, connectedAt: null, checkedAt: null, reregisteredAt: null, reregisterReason: null };
+  return row
+    ? status(row)
+    : { connected: false, url: null, connectedAt: null, checkedAt: null, reregisteredAt: null, reregisterReason: null };
 }

@@ -26,13 +26,19 @@ let cache: { at: number; secrets: Secret[] } | null = null;
 let loading: Promise<Secret[]> | null = null;
 
 async function loadSecrets(): Promise<Secret[]> {
-  const rows = await db.workspaceSync.findMany({ where: { webhookSecretCiphertext: { not: null } }, select: { workspaceId: true, webhookSecretCiphertext: true } });
+  const rows = await db.workspaceSync.findMany({
+    where: { webhookSecretCiphertext: { not: null } },
+    select: { workspaceId: true, webhookSecretCiphertext: true },
+  });
   const list: Secret[] = [];
   for (const row of rows) {
     try {
-      if (row.webhookSecretCiphertext) list.push({ workspaceId: row.workspaceId, secret: decryptSecret(row.webhookSecretCiphertext) });
+      if (row.webhookSecretCiphertext)
+        list.push({ workspaceId: row.workspaceId, secret: decryptSecret(row.webhookSecretCiphertext) });
     } catch {
-      logger.warn("a stored webhook secret cannot be decrypted (AUTH_SECRET changed?)", { workspaceId: row.workspaceId });
+      logger.warn("a stored webhook secret cannot be decrypted (AUTH_SECRET changed?)", {
+        workspaceId: row.workspaceId,
+      });
     }
   }
   return list;
@@ -63,7 +69,8 @@ export function forgetSecrets(): void {
   loading = null;
 }
 
-export type IntakeResult = { status: 401 } | { status: 200; duplicate: boolean; workspaceId: string; notificationId: string };
+export type IntakeResult =
+  { status: 401 } | { status: 200; duplicate: boolean; workspaceId: string; notificationId: string };
 
 /**
  * Verifies, then stores. A delivery whose signature matches no secret is 401 and nothing is stored; a signed
@@ -96,7 +103,9 @@ function wakeWorkers(): void {
   wakePending = true;
   setTimeout(() => {
     wakePending = false;
-    db.$executeRaw`SELECT pg_notify(${INBOX_CHANNEL}, '')`.catch((error: unknown) => logger.warn("could not wake the workers", { error: error instanceof Error ? error.message : String(error) }));
+    db.$executeRaw`SELECT pg_notify(${INBOX_CHANNEL}, '')`.catch((error: unknown) =>
+      logger.warn("could not wake the workers", { error: error instanceof Error ? error.message : String(error) }),
+    );
   }, WAKE_MS);
 }
 
@@ -108,22 +117,29 @@ export function parseDelivery(rawBody: Buffer): Record<string, unknown> {
   } catch {
     throw new AppError("bad_request", "The delivery is not valid JSON.");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new AppError("bad_request", "The delivery must be a JSON object.");
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new AppError("bad_request", "The delivery must be a JSON object.");
   assertNoNulInJson(parsed);
   return parsed as Record<string, unknown>;
 }
 
 /** The notification id (the idempotency key) and event; a delivery without an id is keyed by its hash. */
-export function identify(delivery: Record<string, unknown>, rawBody: Buffer): { notificationId: string; event: string | null } {
+export function identify(
+  delivery: Record<string, unknown>,
+  rawBody: Buffer,
+): { notificationId: string; event: string | null } {
   const data = asRecord(delivery["data"]);
   const id = data?.["id"];
   const event = asRecord(data?.["attributes"])?.["event"];
   return {
-    notificationId: typeof id === "string" && id !== "" ? id : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`,
+    notificationId:
+      typeof id === "string" && id !== "" ? id : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`,
     event: typeof event === "string" ? event : null,
   };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }

@@ -17,7 +17,11 @@ let secret = "";
 beforeAll(async () => {
   workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
   secret = `whsec_intake_${workspaceId.slice(0, 8)}`;
-  await db.workspaceSync.upsert({ where: { workspaceId }, create: { workspaceId, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "test" }, update: { webhookSecretCiphertext: encryptSecret(secret) } });
+  await db.workspaceSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "test" },
+    update: { webhookSecretCiphertext: encryptSecret(secret) },
+  });
   forgetSecrets();
 });
 
@@ -26,14 +30,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function delivery(body: string | Uint8Array | ReadableStream<Uint8Array>, headers: Record<string, string> = {}): NextRequest {
-  return new NextRequest("http://127.0.0.1:3000/api/webhooks/terminal49", { method: "POST", headers: { "content-type": "application/json", ...headers }, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+function delivery(
+  body: string | Uint8Array | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+): NextRequest {
+  return new NextRequest("http://127.0.0.1:3000/api/webhooks/terminal49", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 const signed = (body: string, key = secret) => delivery(body, { [SIGNATURE_HEADER]: signatureOf(key, body) });
 
 function notification(id: string): string {
-  return JSON.stringify({ data: { id, type: "webhook_notification", attributes: { event: "container.updated", created_at: "2026-03-05T15:00:00Z" } }, included: [] });
+  return JSON.stringify({
+    data: {
+      id,
+      type: "webhook_notification",
+      attributes: { event: "container.updated", created_at: "2026-03-05T15:00:00Z" },
+    },
+    included: [],
+  });
 }
 
 async function errorOf(response: Response): Promise<{ status: number; code: string }> {
@@ -77,7 +96,9 @@ describe("webhook receiver", () => {
   });
 
   it("refuses a declared length over the limit before reading", async () => {
-    const response = await POST(delivery("{}", { "content-length": String(400 * 1024 * 1024), [SIGNATURE_HEADER]: "a".repeat(64) }));
+    const response = await POST(
+      delivery("{}", { "content-length": String(400 * 1024 * 1024), [SIGNATURE_HEADER]: "a".repeat(64) }),
+    );
     expect(await errorOf(response)).toEqual({ status: 413, code: "payload_too_large" });
   });
 
@@ -87,14 +108,18 @@ describe("webhook receiver", () => {
     expect(await stored()).toBe(0);
   });
 
-  it.each([["an array", "[]"], ["a string", '"x"'], ["a number", "1"], ["null", "null"], ["invalid JSON", "{not json"], ["a NUL in a field", '{"data":{"id":"n\\u0000ul"}}']])(
-    "refuses a validly signed body that is %s with 400, unstored",
-    async (_, body) => {
-      const response = await POST(signed(body));
-      expect(await errorOf(response)).toEqual({ status: 400, code: "bad_request" });
-      expect(await stored()).toBe(0);
-    },
-  );
+  it.each([
+    ["an array", "[]"],
+    ["a string", '"x"'],
+    ["a number", "1"],
+    ["null", "null"],
+    ["invalid JSON", "{not json"],
+    ["a NUL in a field", '{"data":{"id":"n\\u0000ul"}}'],
+  ])("refuses a validly signed body that is %s with 400, unstored", async (_, body) => {
+    const response = await POST(signed(body));
+    expect(await errorOf(response)).toEqual({ status: 400, code: "bad_request" });
+    expect(await stored()).toBe(0);
+  });
 
   it("stores a valid delivery once", async () => {
     const body = notification("route-ok");
@@ -110,7 +135,9 @@ describe("webhook secret cache", () => {
     forgetSecrets();
     const reads = vi.spyOn(db.workspaceSync, "findMany");
     for (let i = 0; i < 25; i += 1) {
-      const response = await POST(delivery(notification(`flood-${i}`), { [SIGNATURE_HEADER]: signatureOf(`wrong-${i}`, "x") }));
+      const response = await POST(
+        delivery(notification(`flood-${i}`), { [SIGNATURE_HEADER]: signatureOf(`wrong-${i}`, "x") }),
+      );
       expect(response.status).toBe(401);
     }
     expect(reads).toHaveBeenCalledTimes(1);
@@ -119,13 +146,19 @@ describe("webhook secret cache", () => {
   it("picks up a secret written in this process at once, and one written by another process within seconds", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const rotated = `${secret}-rotated`;
-    await db.workspaceSync.update({ where: { workspaceId }, data: { webhookSecretCiphertext: encryptSecret(rotated) } });
+    await db.workspaceSync.update({
+      where: { workspaceId },
+      data: { webhookSecretCiphertext: encryptSecret(rotated) },
+    });
     forgetSecrets(); // what connect and disconnect do after writing
     expect((await POST(signed(notification("after-connect"), rotated))).status).toBe(200);
 
     // Another process rotates it: this one does not know yet, and the TTL has not passed.
     const elsewhere = `${secret}-elsewhere`;
-    await db.workspaceSync.update({ where: { workspaceId }, data: { webhookSecretCiphertext: encryptSecret(elsewhere) } });
+    await db.workspaceSync.update({
+      where: { workspaceId },
+      data: { webhookSecretCiphertext: encryptSecret(elsewhere) },
+    });
     expect((await POST(signed(notification("too-soon"), elsewhere))).status).toBe(401);
     vi.setSystemTime(Date.now() + 5_000);
     expect((await POST(signed(notification("after-refresh"), elsewhere))).status).toBe(200);

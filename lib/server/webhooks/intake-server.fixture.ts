@@ -12,8 +12,13 @@ const server = createServer((incoming, outgoing) => {
   incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
   incoming.on("end", () => {
     const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new NextRequest(`http://127.0.0.1${incoming.url ?? "/"}`, { method: incoming.method ?? "POST", headers, body: Buffer.concat(chunks) });
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === "string") headers.set(name, value);
+    const request = new NextRequest(`http://127.0.0.1${incoming.url ?? "/"}`, {
+      method: incoming.method ?? "POST",
+      headers,
+      body: Buffer.concat(chunks),
+    });
     void POST(request).then(async (response) => {
       outgoing.writeHead(response.status, { "content-type": "application/json" });
       outgoing.end(Buffer.from(await response.arrayBuffer()));

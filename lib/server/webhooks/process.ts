@@ -44,17 +44,36 @@ async function processOne(row: Claimed): Promise<void> {
   try {
     // The row id is the delivery order: the tie-break between notifications stamped with the same instant.
     const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body, row.id);
-    await db.webhookInbox.update({ where: { id: row.id }, data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event } });
-  } catch (error) {
-    const message = error instanceof UpstreamError ? error.reason : error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof SyntaxError || (error instanceof UpstreamError && !error.transient && error.kind !== "unauthorized");
-    const failed = permanent || row.attempts >= MAX_ATTEMPTS;
-    const delay = error instanceof UpstreamError && error.retryAfter ? error.retryAfter * 1000 : backoffDelayMs(row.attempts, { baseMs: 2_000, maxMs: 15 * 60_000 });
     await db.webhookInbox.update({
       where: { id: row.id },
-      data: { status: failed ? "failed" : "pending", lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delay) },
+      data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event },
     });
-    logger.warn("webhook delivery processing failed", { workspaceId: row.workspace_id, notificationId: row.notification_id, attempts: row.attempts, failed, error: message });
+  } catch (error) {
+    const message =
+      error instanceof UpstreamError ? error.reason : error instanceof Error ? error.message : String(error);
+    const permanent =
+      error instanceof SyntaxError ||
+      (error instanceof UpstreamError && !error.transient && error.kind !== "unauthorized");
+    const failed = permanent || row.attempts >= MAX_ATTEMPTS;
+    const delay =
+      error instanceof UpstreamError && error.retryAfter
+        ? error.retryAfter * 1000
+        : backoffDelayMs(row.attempts, { baseMs: 2_000, maxMs: 15 * 60_000 });
+    await db.webhookInbox.update({
+      where: { id: row.id },
+      data: {
+        status: failed ? "failed" : "pending",
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + delay),
+      },
+    });
+    logger.warn("webhook delivery processing failed", {
+      workspaceId: row.workspace_id,
+      notificationId: row.notification_id,
+      attempts: row.attempts,
+      failed,
+      error: message,
+    });
     if (failed) await notifyLive(row.workspace_id, "webhooks");
   }
 }

@@ -30,7 +30,9 @@ beforeAll(async () => {
       });
     });
   });
-  const port = await new Promise<number>((resolve) => receiver?.listen(0, "127.0.0.1", () => resolve((receiver?.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    receiver?.listen(0, "127.0.0.1", () => resolve((receiver?.address() as { port: number }).port)),
+  );
   previousAppUrl = env.APP_URL;
   env.APP_URL = `http://127.0.0.1:${port}`;
 });
@@ -44,7 +46,11 @@ afterAll(async () => {
 type Hook = { id: string; attributes: { url: string; active: boolean } };
 
 async function simApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T | null }> {
-  const response = await fixture.sim.request(path, { method, headers: { Authorization: "Token sim_paid_key", "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fixture.sim.request(path, {
+    method,
+    headers: { Authorization: "Token sim_paid_key", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as T) : null };
 }
@@ -52,8 +58,16 @@ async function simApi<T>(method: string, path: string, body?: unknown): Promise<
 /** Sets an appointment on a box through the simulator and waits for its deliveries; returns the box's upstream id, or null if the box took no change. */
 async function changeSomeBox(at: string): Promise<string | null> {
   const { db } = await import("@/lib/server/db");
-  for (const box of await db.container.findMany({ where: { workspaceId: fixture.workspaceId }, orderBy: { number: "asc" }, take: 30 })) {
-    const result = await simApi<{ data: { attributes: { pickup_appointment_at: string | null } } }>("POST", `/_sim/containers/${box.number}`, { pickup_appointment_at: at });
+  for (const box of await db.container.findMany({
+    where: { workspaceId: fixture.workspaceId },
+    orderBy: { number: "asc" },
+    take: 30,
+  })) {
+    const result = await simApi<{ data: { attributes: { pickup_appointment_at: string | null } } }>(
+      "POST",
+      `/_sim/containers/${box.number}`,
+      { pickup_appointment_at: at },
+    );
     const applied = result.json?.data.attributes.pickup_appointment_at;
     if (applied && new Date(applied).toISOString() === at) {
       await fixture.sim.flushWebhooks();
@@ -103,7 +117,9 @@ describe("the scheduled webhook registration check", () => {
     while ((await processInboxBatch(50)) > 0) {
       // until the inbox is empty
     }
-    expect((await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId } })).pickupAppointmentAt?.toISOString()).toBe(at);
+    expect(
+      (await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId } })).pickupAppointmentAt?.toISOString(),
+    ).toBe(at);
     expect(await checkWebhookRegistration(workspaceId)).toEqual({ status: "ok" });
   });
 
@@ -112,9 +128,15 @@ describe("the scheduled webhook registration check", () => {
     const { db } = await import("@/lib/server/db");
     const { checkWebhookRegistration } = await import("@/lib/server/webhooks/registration-check");
     const id = (await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).webhookUpstreamId ?? "";
-    expect((await simApi("PATCH", `/v2/webhooks/${id}`, { data: { type: "webhook", attributes: { active: false } } })).status).toBe(200);
+    expect(
+      (await simApi("PATCH", `/v2/webhooks/${id}`, { data: { type: "webhook", attributes: { active: false } } }))
+        .status,
+    ).toBe(200);
 
-    expect(await checkWebhookRegistration(workspaceId)).toEqual({ status: "reregistered", reason: "the service had disabled the webhook" });
+    expect(await checkWebhookRegistration(workspaceId)).toEqual({
+      status: "reregistered",
+      reason: "the service had disabled the webhook",
+    });
     const hooks = (await simApi<{ data: Hook[] }>("GET", "/v2/webhooks")).json?.data ?? [];
     // The disabled one is removed; one active registration remains, the stored one.
     expect(hooks.map((hook) => hook.attributes.active)).toEqual([true]);

@@ -16,10 +16,14 @@ import { connectLiveUpdates, webhookUrl } from "./connect";
 // or points elsewhere, recording when and why so Settings can say so.
 export const REGISTRATION_CHECK_MINUTES = 10;
 
-export type RegistrationCheck = { status: "not_connected" } | { status: "ok" } | { status: "reregistered"; reason: string };
+export type RegistrationCheck =
+  { status: "not_connected" } | { status: "ok" } | { status: "reregistered"; reason: string };
 
 export async function checkWebhookRegistration(workspaceId: string): Promise<RegistrationCheck> {
-  const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { webhookUpstreamId: true, webhookUrl: true } });
+  const sync = await db.workspaceSync.findUnique({
+    where: { workspaceId },
+    select: { webhookUpstreamId: true, webhookUrl: true },
+  });
   // Only a registration Quayside made (connectLiveUpdates records the URL it registered) is checked.
   if (!sync?.webhookUpstreamId || !sync.webhookUrl) return { status: "not_connected" };
   const reason = await problemWith(workspaceId, sync.webhookUpstreamId);
@@ -30,7 +34,10 @@ export async function checkWebhookRegistration(workspaceId: string): Promise<Reg
   }
   logger.warn("the webhook registration is gone; registering again", { workspaceId, reason });
   await connectLiveUpdates(workspaceId);
-  await db.workspaceSync.update({ where: { workspaceId }, data: { webhookCheckedAt: checkedAt, webhookReregisteredAt: checkedAt, webhookReregisterReason: reason } });
+  await db.workspaceSync.update({
+    where: { workspaceId },
+    data: { webhookCheckedAt: checkedAt, webhookReregisteredAt: checkedAt, webhookReregisterReason: reason },
+  });
   await notifyLive(workspaceId, "webhooks");
   return { status: "reregistered", reason };
 }

@@ -33,8 +33,16 @@ beforeAll(async () => {
   await db.$executeRaw`DELETE FROM upstream_pauses WHERE account = ${account}`;
 });
 
-async function simControl(path: string, method: "POST" | "DELETE", body: unknown = {}): Promise<{ status: number; body: unknown }> {
-  const response = await world.sim.request(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+async function simControl(
+  path: string,
+  method: "POST" | "DELETE",
+  body: unknown = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await world.sim.request(path, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -45,10 +53,22 @@ function minimalDelivery(notificationId: string, containerUpstreamId: string): s
     data: {
       id: notificationId,
       type: "webhook_notification",
-      attributes: { id: notificationId, event: "container.updated", delivery_status: "pending", created_at: new Date().toISOString() },
+      attributes: {
+        id: notificationId,
+        event: "container.updated",
+        delivery_status: "pending",
+        created_at: new Date().toISOString(),
+      },
       relationships: { reference_object: { data: { type: "transport_event", id: eventId } } },
     },
-    included: [{ id: eventId, type: "transport_event", attributes: { event: "container.updated" }, relationships: { container: { data: { type: "container", id: containerUpstreamId } } } }],
+    included: [
+      {
+        id: eventId,
+        type: "transport_event",
+        attributes: { event: "container.updated" },
+        relationships: { container: { data: { type: "container", id: containerUpstreamId } } },
+      },
+    ],
   });
 }
 
@@ -61,7 +81,10 @@ async function processAll(): Promise<void> {
 
 function retry(user: SessionUser): Promise<Response> {
   session.user = user;
-  const request = new NextRequest(`${APP}/api/admin/webhooks/retry`, { method: "POST", headers: { host: "127.0.0.1:3000", origin: APP } });
+  const request = new NextRequest(`${APP}/api/admin/webhooks/retry`, {
+    method: "POST",
+    headers: { host: "127.0.0.1:3000", origin: APP },
+  });
   return retryRoute.POST(request, { params: Promise.resolve({}) });
 }
 
@@ -71,14 +94,27 @@ describe("retrying failed webhook deliveries", () => {
     const { MAX_ATTEMPTS } = await import("@/lib/server/webhooks/process");
     const workspaceId = world.workspaceId;
     const admin = await db.user.findFirstOrThrow({ where: { workspaceId }, include: { workspace: true } });
-    const signedIn: SessionUser = { id: admin.id, email: admin.email, name: null, role: "admin", workspaceId, workspaceName: admin.workspace.name };
+    const signedIn: SessionUser = {
+      id: admin.id,
+      email: admin.email,
+      name: null,
+      role: "admin",
+      workspaceId,
+      workspaceName: admin.workspace.name,
+    };
 
     // The appointment the service will have: one this box does not have yet (any box still being tracked).
     const appointment = "2026-12-01T16:30:00.000Z";
     let target: { id: string; upstreamId: string } | null = null;
-    for (const candidate of await db.container.findMany({ where: { workspaceId, pickupAppointmentAt: null }, orderBy: { number: "asc" } })) {
-      const set = await simControl(`/_sim/containers/${candidate.number}`, "POST", { pickup_appointment_at: appointment });
-      const applied = (set.body as { data?: { attributes?: { pickup_appointment_at?: string | null } } }).data?.attributes?.pickup_appointment_at;
+    for (const candidate of await db.container.findMany({
+      where: { workspaceId, pickupAppointmentAt: null },
+      orderBy: { number: "asc" },
+    })) {
+      const set = await simControl(`/_sim/containers/${candidate.number}`, "POST", {
+        pickup_appointment_at: appointment,
+      });
+      const applied = (set.body as { data?: { attributes?: { pickup_appointment_at?: string | null } } }).data
+        ?.attributes?.pickup_appointment_at;
       if (set.status === 200 && applied && new Date(applied).toISOString() === appointment) {
         target = candidate;
         break;
@@ -87,10 +123,26 @@ describe("retrying failed webhook deliveries", () => {
     if (!target) throw new Error("no box of the simulated world took an appointment");
 
     const notificationId = `retry-${randomUUID()}`;
-    await db.webhookInbox.create({ data: { workspaceId, notificationId, body: minimalDelivery(notificationId, target.upstreamId), attempts: MAX_ATTEMPTS - 1 } });
+    await db.webhookInbox.create({
+      data: {
+        workspaceId,
+        notificationId,
+        body: minimalDelivery(notificationId, target.upstreamId),
+        attempts: MAX_ATTEMPTS - 1,
+      },
+    });
     // Another workspace's failed delivery: an admin's retry here must not touch it.
     const other = (await createTestWorkspace(["admin"])).workspace.id;
-    const otherRow = await db.webhookInbox.create({ data: { workspaceId: other, notificationId: `other-${randomUUID()}`, body: "{}", status: "failed", attempts: MAX_ATTEMPTS, lastError: "kept" } });
+    const otherRow = await db.webhookInbox.create({
+      data: {
+        workspaceId: other,
+        notificationId: `other-${randomUUID()}`,
+        body: "{}",
+        status: "failed",
+        attempts: MAX_ATTEMPTS,
+        lastError: "kept",
+      },
+    });
 
     await simControl("/_sim/faults", "POST", { outage: true });
     try {
@@ -98,7 +150,9 @@ describe("retrying failed webhook deliveries", () => {
     } finally {
       await simControl("/_sim/faults", "DELETE");
     }
-    const failed = await db.webhookInbox.findUniqueOrThrow({ where: { workspaceId_notificationId: { workspaceId, notificationId } } });
+    const failed = await db.webhookInbox.findUniqueOrThrow({
+      where: { workspaceId_notificationId: { workspaceId, notificationId } },
+    });
     expect(failed).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     expect(failed.lastError).not.toBeNull();
     expect((await db.container.findUniqueOrThrow({ where: { id: target.id } })).pickupAppointmentAt).toBeNull();
@@ -108,12 +162,24 @@ describe("retrying failed webhook deliveries", () => {
     const response = await retry(signedIn);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ retried: 1 });
-    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "pending", attempts: 0 });
-    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: otherRow.id } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "kept" });
+    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
+    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: otherRow.id } })).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      lastError: "kept",
+    });
 
     await processAll();
-    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "processed", attempts: 1 });
-    expect((await db.container.findUniqueOrThrow({ where: { id: target.id } })).pickupAppointmentAt?.toISOString()).toBe(appointment);
+    expect(await db.webhookInbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: "processed",
+      attempts: 1,
+    });
+    expect(
+      (await db.container.findUniqueOrThrow({ where: { id: target.id } })).pickupAppointmentAt?.toISOString(),
+    ).toBe(appointment);
     // Nothing failed is left to retry.
     expect(await (await retry(signedIn)).json()).toEqual({ retried: 0 });
   });

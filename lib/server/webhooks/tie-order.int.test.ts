@@ -20,16 +20,26 @@ describe("deliveries stamped with the same instant", () => {
     const { signatureOf } = await import("@/lib/server/webhooks/verify");
     const { processInboxBatch } = await import("@/lib/server/webhooks/process");
     const secret = `whsec_tie_${workspaceId.slice(0, 8)}`;
-    await db.workspaceSync.update({ where: { workspaceId }, data: { webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "tie-test" } });
+    await db.workspaceSync.update({
+      where: { workspaceId },
+      data: { webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "tie-test" },
+    });
     forgetSecrets();
 
     const row = await db.container.findFirstOrThrow({ where: { workspaceId }, orderBy: { number: "asc" } });
     const raw = row.raw as Raw;
     const send = async (id: string, event: string, appointment: string | null) => {
-      const body = Buffer.from(JSON.stringify({
-        data: { id, type: "webhook_notification", attributes: { id, event, delivery_status: "pending", created_at: SAME_INSTANT }, relationships: {} },
-        included: [{ ...raw, attributes: { ...raw.attributes, pickup_appointment_at: appointment } }],
-      }));
+      const body = Buffer.from(
+        JSON.stringify({
+          data: {
+            id,
+            type: "webhook_notification",
+            attributes: { id, event, delivery_status: "pending", created_at: SAME_INSTANT },
+            relationships: {},
+          },
+          included: [{ ...raw, attributes: { ...raw.attributes, pickup_appointment_at: appointment } }],
+        }),
+      );
       expect(await receiveDelivery(body, signatureOf(secret, body))).toMatchObject({ status: 200, duplicate: false });
     };
     // Delivered in this order: the creation state, then the update that set an appointment.
@@ -40,9 +50,14 @@ describe("deliveries stamped with the same instant", () => {
     expect([created.notificationId, updated.notificationId]).toEqual(["tie-created", "tie-updated"]);
 
     // Processed in reverse: the update first (the creation is held back), then the creation.
-    await db.webhookInbox.update({ where: { id: created.id }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
+    await db.webhookInbox.update({
+      where: { id: created.id },
+      data: { nextAttemptAt: new Date(Date.now() + 3_600_000) },
+    });
     await drain(processInboxBatch, workspaceId);
-    expect((await db.container.findUniqueOrThrow({ where: { id: row.id } })).pickupAppointmentAt?.toISOString()).toBe("2030-01-03T09:30:00.000Z");
+    expect((await db.container.findUniqueOrThrow({ where: { id: row.id } })).pickupAppointmentAt?.toISOString()).toBe(
+      "2030-01-03T09:30:00.000Z",
+    );
     await db.webhookInbox.update({ where: { id: created.id }, data: { nextAttemptAt: new Date() } });
     await drain(processInboxBatch, workspaceId);
 
@@ -55,7 +70,9 @@ describe("deliveries stamped with the same instant", () => {
       ["tie-updated", "processed", null],
     ]);
     // The history holds the update once and no revert.
-    const changes = await db.containerChange.findMany({ where: { workspaceId, containerUpstreamId: row.upstreamId, field: "pickup_appointment_at" } });
+    const changes = await db.containerChange.findMany({
+      where: { workspaceId, containerUpstreamId: row.upstreamId, field: "pickup_appointment_at" },
+    });
     expect(changes.map((change) => change.newValue)).toEqual(["2030-01-03T09:30:00.000Z"]);
   });
 });
@@ -66,5 +83,7 @@ async function drain(processBatch: (limit?: number) => Promise<number>, workspac
   while ((await processBatch(50)) > 0) {
     // until nothing is due
   }
-  expect(await db.webhookInbox.count({ where: { workspaceId, status: "processing", nextAttemptAt: { lte: new Date() } } })).toBe(0);
+  expect(
+    await db.webhookInbox.count({ where: { workspaceId, status: "processing", nextAttemptAt: { lte: new Date() } } }),
+  ).toBe(0);
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { findSigner, signatureOf, verifySignature } from "./verify";
 
 const secret = "whsec_test_123";
-const body = JSON.stringify({ data: { id: "n1", type: "webhook_notification", attributes: { event: "container.updated" } } });
+const body = JSON.stringify({
+  data: { id: "n1", type: "webhook_notification", attributes: { event: "container.updated" } },
+});
 
 describe("webhook signature", () => {
   it("accepts the lowercase hex HMAC-SHA256 of the raw body", () => {
@@ -27,7 +29,10 @@ describe("webhook signature", () => {
   });
 
   it("finds which workspace's secret signed a delivery", () => {
-    const candidates = [{ id: "a", secret: "s-a" }, { id: "b", secret: "s-b" }];
+    const candidates = [
+      { id: "a", secret: "s-a" },
+      { id: "b", secret: "s-b" },
+    ];
     expect(findSigner(candidates, body, signatureOf("s-b", body))?.id).toBe("b");
     expect(findSigner(candidates, body, signatureOf("s-c", body))).toBeNull();
   });

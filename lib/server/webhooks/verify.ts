@@ -14,7 +14,11 @@ export function isSignatureShaped(header: string | null | undefined): header is 
   return typeof header === "string" && /^[0-9a-f]{64}$/.test(header);
 }
 
-export function verifySignature(secret: string, rawBody: Uint8Array | string, header: string | null | undefined): boolean {
+export function verifySignature(
+  secret: string,
+  rawBody: Uint8Array | string,
+  header: string | null | undefined,
+): boolean {
   if (!isSignatureShaped(header)) return false;
   const expected = Buffer.from(signatureOf(secret, rawBody), "hex");
   const given = Buffer.from(header, "hex");
@@ -22,9 +26,14 @@ export function verifySignature(secret: string, rawBody: Uint8Array | string, he
 }
 
 /** Several workspaces may register webhooks on one URL: the secret that verifies says whose delivery it is. */
-export function findSigner<T extends { secret: string }>(candidates: readonly T[], rawBody: Uint8Array | string, header: string | null | undefined): T | null {
+export function findSigner<T extends { secret: string }>(
+  candidates: readonly T[],
+  rawBody: Uint8Array | string,
+  header: string | null | undefined,
+): T | null {
   let found: T | null = null;
   // Every candidate is checked (no early exit), so timing does not reveal which secret matched.
-  for (const candidate of candidates) if (verifySignature(candidate.secret, rawBody, header) && !found) found = candidate;
+  for (const candidate of candidates)
+    if (verifySignature(candidate.secret, rawBody, header) && !found) found = candidate;
   return found;
 }

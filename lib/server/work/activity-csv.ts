@@ -15,18 +15,31 @@ const PAGE = 2_000;
  * The trail for the filters as CSV (lib/shared/csv.ts: RFC 4180, formula-safe), one line per changed field,
  * newest first. Read in keyset pages so a large export never holds one huge query open.
  */
-export async function activityCsv(workspaceId: string, query: Pick<ActivityQuery, "user" | "container" | "kind">): Promise<string> {
+export async function activityCsv(
+  workspaceId: string,
+  query: Pick<ActivityQuery, "user" | "container" | "kind">,
+): Promise<string> {
   const where = activityWhere(workspaceId, query);
   const rows: CsvCell[][] = [];
   let cursor: bigint | null = null;
   let read = 0;
   while (read < ACTIVITY_CSV_MAX) {
-    const page: AuditRow[] = await db.auditEvent.findMany({ where: cursor === null ? where : { AND: [where, { id: { lt: cursor } }] }, orderBy: { id: "desc" }, take: Math.min(PAGE, ACTIVITY_CSV_MAX - read) });
+    const page: AuditRow[] = await db.auditEvent.findMany({
+      where: cursor === null ? where : { AND: [where, { id: { lt: cursor } }] },
+      orderBy: { id: "desc" },
+      take: Math.min(PAGE, ACTIVITY_CSV_MAX - read),
+    });
     for (const row of page) {
       const event = toAuditView(row);
-      const base: CsvCell[] = [event.observedAt, event.actor.label, AUDIT_KIND_LABELS[event.kind], event.container.number];
+      const base: CsvCell[] = [
+        event.observedAt,
+        event.actor.label,
+        AUDIT_KIND_LABELS[event.kind],
+        event.container.number,
+      ];
       if (event.changes.length === 0) rows.push([...base, null, null, null]);
-      for (const change of event.changes) rows.push([...base, change.field, formatAuditValue(change.from), formatAuditValue(change.to)]);
+      for (const change of event.changes)
+        rows.push([...base, change.field, formatAuditValue(change.from), formatAuditValue(change.to)]);
     }
     read += page.length;
     const last = page[page.length - 1];

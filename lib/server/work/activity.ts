@@ -2,7 +2,13 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { AUDIT_KINDS, type ActivityResponse, type AuditChange, type AuditEventView, type AuditKind } from "@/lib/shared/work-api";
+import {
+  AUDIT_KINDS,
+  type ActivityResponse,
+  type AuditChange,
+  type AuditEventView,
+  type AuditKind,
+} from "@/lib/shared/work-api";
 import type { ActivityQuery } from "@/lib/validations/work";
 
 import { isUuid } from "./box";
@@ -10,7 +16,17 @@ import { isUuid } from "./box";
 // The workspace's audit trail, newest first, in keyset pages (the event id: no entry repeats or is skipped when
 // new ones arrive while paging). The API, the Activity page, its CSV and the drawer all read it here.
 
-export type AuditRow = { id: bigint; createdAt: Date; kind: string; actorId: string | null; actorLabel: string; containerId: string | null; containerNumber: string | null; changes: Prisma.JsonValue; ref: string | null };
+export type AuditRow = {
+  id: bigint;
+  createdAt: Date;
+  kind: string;
+  actorId: string | null;
+  actorLabel: string;
+  containerId: string | null;
+  containerNumber: string | null;
+  changes: Prisma.JsonValue;
+  ref: string | null;
+};
 
 const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
 
@@ -27,17 +43,27 @@ export function toAuditView(row: AuditRow): AuditEventView {
   };
 }
 
-export function activityWhere(workspaceId: string, query: Pick<ActivityQuery, "user" | "container" | "kind">): Prisma.AuditEventWhereInput {
+export function activityWhere(
+  workspaceId: string,
+  query: Pick<ActivityQuery, "user" | "container" | "kind">,
+): Prisma.AuditEventWhereInput {
   const container = query.container?.trim();
   return {
     workspaceId,
     ...(query.user ? { actorId: query.user } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
-    ...(container ? (isUuid(container) ? { containerId: container } : { containerNumber: container.toUpperCase() }) : {}),
+    ...(container
+      ? isUuid(container)
+        ? { containerId: container }
+        : { containerNumber: container.toUpperCase() }
+      : {}),
   };
 }
 
-export async function listActivity(workspaceId: string, query: Pick<ActivityQuery, "user" | "container" | "kind" | "cursor" | "limit">): Promise<ActivityResponse> {
+export async function listActivity(
+  workspaceId: string,
+  query: Pick<ActivityQuery, "user" | "container" | "kind" | "cursor" | "limit">,
+): Promise<ActivityResponse> {
   const where = activityWhere(workspaceId, query);
   const rows = await db.auditEvent.findMany({
     where: query.cursor ? { AND: [where, { id: { lt: BigInt(query.cursor) } }] } : where,
@@ -50,7 +76,11 @@ export async function listActivity(workspaceId: string, query: Pick<ActivityQuer
 }
 
 /** One box's trail for the drawer (newest first), interleaved there with the service's changes by `observedAt`. */
-export async function containerActivity(workspaceId: string, containerId: string, take = 500): Promise<AuditEventView[]> {
+export async function containerActivity(
+  workspaceId: string,
+  containerId: string,
+  take = 500,
+): Promise<AuditEventView[]> {
   const rows = await db.auditEvent.findMany({ where: { workspaceId, containerId }, orderBy: { id: "desc" }, take });
   return rows.map(toAuditView);
 }

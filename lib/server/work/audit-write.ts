@@ -4,7 +4,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { userLabel, type AuditChange, type AuditKind } from "@/lib/shared/work-api";
 
 export type Actor = { id: string; name: string | null; email: string; workspaceId: string };
-export type AuditInput = { kind: AuditKind; containerId: string; containerNumber: string; changes: AuditChange[]; ref?: string };
+export type AuditInput = {
+  kind: AuditKind;
+  containerId: string;
+  containerNumber: string;
+  changes: AuditChange[];
+  ref?: string;
+};
 
 /**
  * Records user actions in the transaction that makes them, so there is never a change without its entry (or
@@ -12,9 +18,19 @@ export type AuditInput = { kind: AuditKind; containerId: string; containerNumber
  * outlives a removed user or a box the service dropped. One statement with the entries as one JSON parameter:
  * a bulk chunk writes hundreds, and the ORM's row-by-row JSON mapping cost five times the insert.
  */
-export async function writeAudit(tx: Prisma.TransactionClient, actor: Actor, events: readonly AuditInput[]): Promise<void> {
+export async function writeAudit(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  events: readonly AuditInput[],
+): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({ container_id: event.containerId, container_number: event.containerNumber, kind: event.kind, changes: event.changes, ref: event.ref ?? null }));
+  const rows = events.map((event) => ({
+    container_id: event.containerId,
+    container_number: event.containerNumber,
+    kind: event.kind,
+    changes: event.changes,
+    ref: event.ref ?? null,
+  }));
   await tx.$executeRaw`
     INSERT INTO audit_events (workspace_id, actor_id, actor_label, container_id, container_number, kind, changes, ref)
     SELECT ${actor.workspaceId}::uuid, ${actor.id}::uuid, ${userLabel(actor)}, e.container_id, e.container_number, e.kind, e.changes, e.ref

@@ -16,7 +16,9 @@ const world = { workspaceId: "", me: "", colleague: "", boxes: [] as TestBox[] }
 const id = (i: number): string => world.boxes[i]?.id ?? "";
 
 function todayIn(zone: string, offsetDays = 0): string {
-  const date = new Date(`${new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())}T00:00:00Z`);
+  const date = new Date(
+    `${new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())}T00:00:00Z`,
+  );
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);
 }
@@ -30,23 +32,70 @@ beforeAll(async () => {
   // today in Kiritimati (a calendar day ahead of Los Angeles), watched by me; 3: a work row, nobody assigned,
   // watched by the colleague; 4: no work at all; 5: mine but returned (off the board).
   world.boxes = await makeBoxes(workspace.id, 6, (i) => ({ bucket: i === 5 ? "done" : "ready" }));
-  const work = (i: number, data: { assigneeId?: string | null; plannedPickupDate?: string; plannedPickupZone?: string }) =>
-    db.containerWork.create({ data: { containerId: id(i), workspaceId: workspace.id, tags: [], assigneeId: data.assigneeId ?? null, plannedPickupZone: data.plannedPickupZone ?? null, plannedPickupDate: data.plannedPickupDate ? new Date(`${data.plannedPickupDate}T00:00:00Z`) : null } });
-  await work(0, { assigneeId: world.me, plannedPickupDate: todayIn("America/Los_Angeles"), plannedPickupZone: "America/Los_Angeles" });
-  await work(1, { assigneeId: world.me, plannedPickupDate: todayIn("America/Los_Angeles", 1), plannedPickupZone: "America/Los_Angeles" });
-  await work(2, { assigneeId: world.colleague, plannedPickupDate: todayIn("Pacific/Kiritimati"), plannedPickupZone: "Pacific/Kiritimati" });
+  const work = (
+    i: number,
+    data: { assigneeId?: string | null; plannedPickupDate?: string; plannedPickupZone?: string },
+  ) =>
+    db.containerWork.create({
+      data: {
+        containerId: id(i),
+        workspaceId: workspace.id,
+        tags: [],
+        assigneeId: data.assigneeId ?? null,
+        plannedPickupZone: data.plannedPickupZone ?? null,
+        plannedPickupDate: data.plannedPickupDate ? new Date(`${data.plannedPickupDate}T00:00:00Z`) : null,
+      },
+    });
+  await work(0, {
+    assigneeId: world.me,
+    plannedPickupDate: todayIn("America/Los_Angeles"),
+    plannedPickupZone: "America/Los_Angeles",
+  });
+  await work(1, {
+    assigneeId: world.me,
+    plannedPickupDate: todayIn("America/Los_Angeles", 1),
+    plannedPickupZone: "America/Los_Angeles",
+  });
+  await work(2, {
+    assigneeId: world.colleague,
+    plannedPickupDate: todayIn("Pacific/Kiritimati"),
+    plannedPickupZone: "Pacific/Kiritimati",
+  });
   await work(3, {});
   await work(5, { assigneeId: world.me });
-  await db.containerWatch.createMany({ data: [1, 2].map((i) => ({ containerId: id(i), userId: world.me, workspaceId: workspace.id })) });
+  await db.containerWatch.createMany({
+    data: [1, 2].map((i) => ({ containerId: id(i), userId: world.me, workspaceId: workspace.id })),
+  });
   await db.containerWatch.create({ data: { containerId: id(3), userId: world.colleague, workspaceId: workspace.id } });
-  await db.containerNote.createMany({ data: [0, 0, 1].map((i) => ({ containerId: id(i), workspaceId: workspace.id, authorId: world.me, body: "n", mentions: [] })) });
-  await db.containerNote.create({ data: { containerId: id(0), workspaceId: workspace.id, authorId: world.me, body: "gone", mentions: [], deletedAt: new Date() } });
+  await db.containerNote.createMany({
+    data: [0, 0, 1].map((i) => ({
+      containerId: id(i),
+      workspaceId: workspace.id,
+      authorId: world.me,
+      body: "n",
+      mentions: [],
+    })),
+  });
+  await db.containerNote.create({
+    data: {
+      containerId: id(0),
+      workspaceId: workspace.id,
+      authorId: world.me,
+      body: "gone",
+      mentions: [],
+      deletedAt: new Date(),
+    },
+  });
 });
 
 async function boardIds(filters: WorkFilters, viewer = world.me): Promise<string[]> {
   const board = whereOf(world.workspaceId, containersQuerySchema.parse({}), null);
   const work = await workWhere(filters, { id: viewer, workspaceId: world.workspaceId });
-  const rows = await db.container.findMany({ where: { AND: [board, ...work] }, select: { id: true }, orderBy: { number: "asc" } });
+  const rows = await db.container.findMany({
+    where: { AND: [board, ...work] },
+    select: { id: true },
+    orderBy: { number: "asc" },
+  });
   return rows.map((row) => row.id);
 }
 
@@ -72,8 +121,20 @@ describe("board work filters", () => {
   it("gives each row its assignee, planned pickup, live note count and the viewer's watch", async () => {
     const summaries = await workSummaries(world.workspaceId, world.me, [id(0), id(1), id(4)]);
     const me = await db.user.findUniqueOrThrow({ where: { id: world.me } });
-    expect(summaries.get(id(0))).toEqual({ assignee: { id: me.id, name: me.name, email: me.email }, plannedPickup: { date: todayIn("America/Los_Angeles"), windowStart: null, windowEnd: null }, noteCount: 2, watching: false, tags: [] });
+    expect(summaries.get(id(0))).toEqual({
+      assignee: { id: me.id, name: me.name, email: me.email },
+      plannedPickup: { date: todayIn("America/Los_Angeles"), windowStart: null, windowEnd: null },
+      noteCount: 2,
+      watching: false,
+      tags: [],
+    });
     expect(summaries.get(id(1))).toMatchObject({ noteCount: 1, watching: true });
-    expect(summaries.get(id(4))).toEqual({ assignee: null, plannedPickup: null, noteCount: 0, watching: false, tags: [] });
+    expect(summaries.get(id(4))).toEqual({
+      assignee: null,
+      plannedPickup: null,
+      noteCount: 0,
+      watching: false,
+      tags: [],
+    });
   });
 });

@@ -11,15 +11,22 @@ import { workspaceNow } from "./workspace-now";
 // (lib/server/containers/query.ts whereOf). "Mine" is assignee=me, "Watching" watching=1, "Unassigned and
 // urgent" assignee=unassigned with the urgent buckets, "Planned today" plannedPickup=today.
 
-export const hasWorkFilters = (filters: WorkFilters): boolean => Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup);
+export const hasWorkFilters = (filters: WorkFilters): boolean =>
+  Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup);
 
-export async function workWhere(filters: WorkFilters, viewer: { id: string; workspaceId: string }): Promise<Prisma.ContainerWhereInput[]> {
+export async function workWhere(
+  filters: WorkFilters,
+  viewer: { id: string; workspaceId: string },
+): Promise<Prisma.ContainerWhereInput[]> {
   const and: Prisma.ContainerWhereInput[] = [];
-  if (filters.assignee === "unassigned") and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
-  else if (filters.assignee) and.push({ work: { is: { assigneeId: filters.assignee === "me" ? viewer.id : filters.assignee } } });
+  if (filters.assignee === "unassigned")
+    and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
+  else if (filters.assignee)
+    and.push({ work: { is: { assigneeId: filters.assignee === "me" ? viewer.id : filters.assignee } } });
   if (filters.watching) and.push({ watchers: { some: { userId: viewer.id } } });
   if (filters.plannedPickup === "today") and.push(await plannedTodayWhere(viewer.workspaceId));
-  else if (filters.plannedPickup) and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });
+  else if (filters.plannedPickup)
+    and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });
   return and;
 }
 
@@ -29,7 +36,11 @@ export async function workWhere(filters: WorkFilters, viewer: { id: string; work
  */
 async function plannedTodayWhere(workspaceId: string): Promise<Prisma.ContainerWhereInput> {
   const [zones, at] = await Promise.all([
-    db.containerWork.findMany({ where: { workspaceId, plannedPickupDate: { not: null } }, distinct: ["plannedPickupZone"], select: { plannedPickupZone: true } }),
+    db.containerWork.findMany({
+      where: { workspaceId, plannedPickupDate: { not: null } },
+      distinct: ["plannedPickupZone"],
+      select: { plannedPickupZone: true },
+    }),
     workspaceNow(workspaceId),
   ]);
   if (zones.length === 0) return { id: { in: [] } };

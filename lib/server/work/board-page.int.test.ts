@@ -23,12 +23,18 @@ beforeAll(async () => {
 });
 
 // A page as the page cache holds it: one object per unchanged page, rows serialized without work.
-const pageOf = (boxes: TestBox[]) => ({ ids: boxes.map((b) => b.id), rows: boxes.map((b) => JSON.stringify({ id: b.id })), rest: "{}" });
+const pageOf = (boxes: TestBox[]) => ({
+  ids: boxes.map((b) => b.id),
+  rows: boxes.map((b) => JSON.stringify({ id: b.id })),
+  rest: "{}",
+});
 const workOf = (rows: string[]) => rows.map((json) => (JSON.parse(json) as { work: BoardWorkSummary }).work);
 
 async function patchAs(userId: string, id: string, body: unknown): Promise<number> {
   session.user = await sessionUserOf(userId);
-  return (await workRoute.PATCH(appRequest(`/api/containers/${id}/work`, { method: "PATCH", body }), routeContext({ id }))).status;
+  return (
+    await workRoute.PATCH(appRequest(`/api/containers/${id}/work`, { method: "PATCH", body }), routeContext({ id }))
+  ).status;
 }
 
 describe("rowsWithWork", () => {

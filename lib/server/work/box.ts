@@ -14,7 +14,15 @@ export const BOX_SELECT = {
   shipmentUpstreamId: true,
 } as const;
 
-export type Box = { id: string; number: string; lfdSource: string | null; podTimezone: string | null; finalDestinationTimezone: string | null; pickupAppointmentAt: Date | null; shipmentUpstreamId: string | null };
+export type Box = {
+  id: string;
+  number: string;
+  lfdSource: string | null;
+  podTimezone: string | null;
+  finalDestinationTimezone: string | null;
+  pickupAppointmentAt: Date | null;
+  shipmentUpstreamId: string | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

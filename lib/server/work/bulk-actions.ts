@@ -3,7 +3,14 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import { userLabel, WORK_LIMITS, type AuditValue, type BulkResult, type PlannedPickup, type UserRef } from "@/lib/shared/work-api";
+import {
+  userLabel,
+  WORK_LIMITS,
+  type AuditValue,
+  type BulkResult,
+  type PlannedPickup,
+  type UserRef,
+} from "@/lib/shared/work-api";
 import type { BulkInput, PlannedPickupInput } from "@/lib/validations/work";
 
 import { writeAudit, type Actor, type AuditInput } from "./audit-write";
@@ -45,33 +52,67 @@ export async function applyChunk(input: BulkInput, boxes: readonly Box[], contex
 
 const assigneeValue = (user: UserRef | null): AuditValue => (user ? { id: user.id, label: userLabel(user) } : null);
 
-async function assign(tx: Prisma.TransactionClient, boxes: readonly Box[], { actor, assignee }: ChunkContext): Promise<void> {
+async function assign(
+  tx: Prisma.TransactionClient,
+  boxes: readonly Box[],
+  { actor, assignee }: ChunkContext,
+): Promise<void> {
   const byId = new Map(boxes.map((box) => [box.id, box]));
   await lockWorkRows(tx, actor.workspaceId, [...byId.keys()]);
-  const rows = await tx.containerWork.findMany({ where: { containerId: { in: [...byId.keys()] } }, include: { assignee: USER } });
+  const rows = await tx.containerWork.findMany({
+    where: { containerId: { in: [...byId.keys()] } },
+    include: { assignee: USER },
+  });
   const changed = rows.filter((row) => row.assigneeId !== (assignee?.id ?? null));
   if (changed.length === 0) return;
-  await tx.containerWork.updateMany({ where: { containerId: { in: changed.map((row) => row.containerId) } }, data: { assigneeId: assignee?.id ?? null, version: { increment: 1 } } });
+  await tx.containerWork.updateMany({
+    where: { containerId: { in: changed.map((row) => row.containerId) } },
+    data: { assigneeId: assignee?.id ?? null, version: { increment: 1 } },
+  });
   await writeAudit(
     tx,
     actor,
-    changed.map((row) => ({ kind: "assignment", containerId: row.containerId, containerNumber: byId.get(row.containerId)?.number ?? "", changes: [{ field: "assignee", from: assigneeValue(row.assignee), to: assigneeValue(assignee) }] })),
+    changed.map((row) => ({
+      kind: "assignment",
+      containerId: row.containerId,
+      containerNumber: byId.get(row.containerId)?.number ?? "",
+      changes: [{ field: "assignee", from: assigneeValue(row.assignee), to: assigneeValue(assignee) }],
+    })),
   );
   if (assignee && assignee.id !== actor.id) {
     await emitWorkUserEvents(
       tx,
       actor.workspaceId,
-      changed.map((row) => ({ kind: "assigned" as const, userId: assignee.id, containerId: row.containerId, actorId: actor.id, text: `${byId.get(row.containerId)?.number ?? "A container"} was assigned to you.` })),
+      changed.map((row) => ({
+        kind: "assigned" as const,
+        userId: assignee.id,
+        containerId: row.containerId,
+        actorId: actor.id,
+        text: `${byId.get(row.containerId)?.number ?? "A container"} was assigned to you.`,
+      })),
     );
   }
 }
 
-async function planPickup(tx: Prisma.TransactionClient, boxes: readonly Box[], change: PlannedPickupInput, { actor, now }: ChunkContext): Promise<BulkResult> {
+async function planPickup(
+  tx: Prisma.TransactionClient,
+  boxes: readonly Box[],
+  change: PlannedPickupInput,
+  { actor, now }: ChunkContext,
+): Promise<BulkResult> {
   const byId = new Map(boxes.map((box) => [box.id, box]));
   await lockWorkRows(tx, actor.workspaceId, [...byId.keys()]);
   const rows = await tx.containerWork.findMany({ where: { containerId: { in: [...byId.keys()] } } });
   const result: BulkResult = { succeeded: [], failed: [] };
-  const updates: { id: string; date: string; zone: string; start: string | null; end: string | null; appt: string | null; trucker: string | null }[] = [];
+  const updates: {
+    id: string;
+    date: string;
+    zone: string;
+    start: string | null;
+    end: string | null;
+    appt: string | null;
+    trucker: string | null;
+  }[] = [];
   const events: AuditInput[] = [];
   for (const row of rows) {
     const box = byId.get(row.containerId);
@@ -83,13 +124,30 @@ async function planPickup(tx: Prisma.TransactionClient, boxes: readonly Box[], c
       next = mergePlannedPickup(current, change, { zone, today: todayIn(zone, now) });
     } catch (error) {
       // Each box has its own terminal's today: a date that has passed at one terminal fails that box alone.
-      result.failed.push({ id: box.id, reason: error instanceof AppError ? error.message.replace(/^plannedPickup\.\w+: /, "") : "Could not plan this box." });
+      result.failed.push({
+        id: box.id,
+        reason:
+          error instanceof AppError ? error.message.replace(/^plannedPickup\.\w+: /, "") : "Could not plan this box.",
+      });
       continue;
     }
     result.succeeded.push(box.id);
     if (!next || JSON.stringify(pickupAuditValue(current)) === JSON.stringify(pickupAuditValue(next))) continue;
-    updates.push({ id: box.id, date: next.date, zone: next.timezone, start: next.windowStart, end: next.windowEnd, appt: next.appointmentNumber, trucker: next.trucker });
-    events.push({ kind: "planned_pickup", containerId: box.id, containerNumber: box.number, changes: [{ field: "plannedPickup", from: pickupAuditValue(current), to: pickupAuditValue(next) }] });
+    updates.push({
+      id: box.id,
+      date: next.date,
+      zone: next.timezone,
+      start: next.windowStart,
+      end: next.windowEnd,
+      appt: next.appointmentNumber,
+      trucker: next.trucker,
+    });
+    events.push({
+      kind: "planned_pickup",
+      containerId: box.id,
+      containerNumber: box.number,
+      changes: [{ field: "plannedPickup", from: pickupAuditValue(current), to: pickupAuditValue(next) }],
+    });
   }
   if (updates.length > 0) {
     await tx.$executeRaw`
@@ -103,17 +161,27 @@ async function planPickup(tx: Prisma.TransactionClient, boxes: readonly Box[], c
   return result;
 }
 
-async function retag(tx: Prisma.TransactionClient, boxes: readonly Box[], tags: readonly string[], action: "tag" | "untag", actor: Actor): Promise<BulkResult> {
+async function retag(
+  tx: Prisma.TransactionClient,
+  boxes: readonly Box[],
+  tags: readonly string[],
+  action: "tag" | "untag",
+  actor: Actor,
+): Promise<BulkResult> {
   const byId = new Map(boxes.map((box) => [box.id, box]));
   await lockWorkRows(tx, actor.workspaceId, [...byId.keys()]);
-  const rows = await tx.containerWork.findMany({ where: { containerId: { in: [...byId.keys()] } }, select: { containerId: true, tags: true } });
+  const rows = await tx.containerWork.findMany({
+    where: { containerId: { in: [...byId.keys()] } },
+    select: { containerId: true, tags: true },
+  });
   const result: BulkResult = { succeeded: [], failed: [] };
   const updates: { id: string; tags: string[] }[] = [];
   const events: AuditInput[] = [];
   for (const row of rows) {
     const box = byId.get(row.containerId);
     if (!box) continue;
-    const next = action === "tag" ? [...new Set([...row.tags, ...tags])] : row.tags.filter((tag) => !tags.includes(tag));
+    const next =
+      action === "tag" ? [...new Set([...row.tags, ...tags])] : row.tags.filter((tag) => !tags.includes(tag));
     if (next.length > WORK_LIMITS.tags) {
       result.failed.push({ id: box.id, reason: `It would have more than ${WORK_LIMITS.tags} tags.` });
       continue;
@@ -121,7 +189,12 @@ async function retag(tx: Prisma.TransactionClient, boxes: readonly Box[], tags: 
     result.succeeded.push(box.id);
     if (next.length === row.tags.length && next.every((tag, i) => tag === row.tags[i])) continue;
     updates.push({ id: box.id, tags: next });
-    events.push({ kind: "tags", containerId: box.id, containerNumber: box.number, changes: [{ field: "tags", from: row.tags, to: next }] });
+    events.push({
+      kind: "tags",
+      containerId: box.id,
+      containerNumber: box.number,
+      changes: [{ field: "tags", from: row.tags, to: next }],
+    });
   }
   if (updates.length > 0) {
     await tx.$executeRaw`
@@ -132,4 +205,3 @@ async function retag(tx: Prisma.TransactionClient, boxes: readonly Box[], tags: 
   }
   return result;
 }
-

@@ -4,7 +4,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/shared/app-error";
-import { BULK_ACTIONS, type BulkAction, type BulkFailure, type BulkJobView, type BulkResult } from "@/lib/shared/work-api";
+import {
+  BULK_ACTIONS,
+  type BulkAction,
+  type BulkFailure,
+  type BulkJobView,
+  type BulkResult,
+} from "@/lib/shared/work-api";
 import type { BulkInput } from "@/lib/validations/work";
 
 import type { Actor } from "./audit-write";
@@ -26,18 +32,42 @@ export async function runBulkNow(actor: Actor, input: BulkInput): Promise<BulkRe
 export async function startBulkJob(actor: Actor, input: BulkInput): Promise<{ jobId: string }> {
   // Validation (an empty or oversized selection, an unknown assignee) is still a 400 of this request.
   const prepared = await prepareBulk(actor, input);
-  const job = await db.bulkJob.create({ data: { workspaceId: actor.workspaceId, userId: actor.id, action: input.action, total: bulkTotal(prepared), succeeded: [] }, select: { id: true } });
+  const job = await db.bulkJob.create({
+    data: {
+      workspaceId: actor.workspaceId,
+      userId: actor.id,
+      action: input.action,
+      total: bulkTotal(prepared),
+      succeeded: [],
+    },
+    select: { id: true },
+  });
   const failed: BulkFailure[] = [];
   void runBulk(prepared, async (progress) => {
     failed.push(...progress.failed);
-    await db.bulkJob.update({ where: { id: job.id }, data: { done: progress.done, succeeded: { push: progress.succeeded }, failed: failed } });
+    await db.bulkJob.update({
+      where: { id: job.id },
+      data: { done: progress.done, succeeded: { push: progress.succeeded }, failed: failed },
+    });
   })
     .then(async (result) => {
-      await db.bulkJob.update({ where: { id: job.id }, data: { status: "done", done: bulkTotal(prepared), failed: result.failed, finishedAt: new Date() } });
+      await db.bulkJob.update({
+        where: { id: job.id },
+        data: { status: "done", done: bulkTotal(prepared), failed: result.failed, finishedAt: new Date() },
+      });
     })
     .catch(async (error: unknown) => {
       logger.error("bulk job failed", { jobId: job.id, error: error instanceof Error ? error.message : String(error) });
-      await db.bulkJob.update({ where: { id: job.id }, data: { status: "failed", error: "The batch stopped before the end. What is listed as done is saved; run the rest again.", finishedAt: new Date() } }).catch(() => undefined);
+      await db.bulkJob
+        .update({
+          where: { id: job.id },
+          data: {
+            status: "failed",
+            error: "The batch stopped before the end. What is listed as done is saved; run the rest again.",
+            finishedAt: new Date(),
+          },
+        })
+        .catch(() => undefined);
     });
   return { jobId: job.id };
 }
@@ -46,13 +76,35 @@ const isAction = (action: string): action is BulkAction => (BULK_ACTIONS as read
 
 function failuresOf(value: Prisma.JsonValue): BulkFailure[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => (item && typeof item === "object" && !Array.isArray(item) && typeof item["id"] === "string" && typeof item["reason"] === "string" ? [{ id: item["id"], reason: item["reason"] }] : []));
+  return value.flatMap((item) =>
+    item &&
+    typeof item === "object" &&
+    !Array.isArray(item) &&
+    typeof item["id"] === "string" &&
+    typeof item["reason"] === "string"
+      ? [{ id: item["id"], reason: item["reason"] }]
+      : [],
+  );
 }
 
 export async function getBulkJob(workspaceId: string, jobId: string): Promise<BulkJobView> {
   const job = isUuid(jobId) ? await db.bulkJob.findFirst({ where: { id: jobId, workspaceId } }) : null;
-  if (!job || !isAction(job.action)) throw new AppError("not_found", "That bulk action is not known in this workspace.");
+  if (!job || !isAction(job.action))
+    throw new AppError("not_found", "That bulk action is not known in this workspace.");
   const interrupted = job.status === "running" && Date.now() - job.updatedAt.getTime() > INTERRUPTED_AFTER_MS;
-  const status = interrupted ? "interrupted" : job.status === "done" || job.status === "failed" ? job.status : "running";
-  return { id: job.id, action: job.action, status, total: job.total, done: job.done, succeeded: job.succeeded, failed: failuresOf(job.failed), error: job.error };
+  const status = interrupted
+    ? "interrupted"
+    : job.status === "done" || job.status === "failed"
+      ? job.status
+      : "running";
+  return {
+    id: job.id,
+    action: job.action,
+    status,
+    total: job.total,
+    done: job.done,
+    succeeded: job.succeeded,
+    failed: failuresOf(job.failed),
+    error: job.error,
+  };
 }

@@ -25,13 +25,18 @@ export type BulkProgress = { done: number; total: number; succeeded: string[]; f
 
 export async function prepareBulk(actor: Actor, input: BulkInput): Promise<PreparedBulk> {
   const selection = await resolveSelection(actor, input.ids);
-  const assignee: UserRef | null = input.action === "assign" ? await requireAssignee(db, actor.workspaceId, input.assigneeId) : null;
+  const assignee: UserRef | null =
+    input.action === "assign" ? await requireAssignee(db, actor.workspaceId, input.assigneeId) : null;
   return { input, selection, context: { actor, assignee, now: await workspaceNow(actor.workspaceId) } };
 }
 
-export const bulkTotal = (prepared: PreparedBulk): number => prepared.selection.boxes.length + prepared.selection.failed.length;
+export const bulkTotal = (prepared: PreparedBulk): number =>
+  prepared.selection.boxes.length + prepared.selection.failed.length;
 
-export async function runBulk(prepared: PreparedBulk, onProgress: (progress: BulkProgress) => Promise<void> = async () => undefined): Promise<BulkResult> {
+export async function runBulk(
+  prepared: PreparedBulk,
+  onProgress: (progress: BulkProgress) => Promise<void> = async () => undefined,
+): Promise<BulkResult> {
   const { input, selection, context } = prepared;
   const { actor } = context;
   const result: BulkResult = { succeeded: [], failed: [...selection.failed] };
@@ -54,7 +59,8 @@ export async function runBulk(prepared: PreparedBulk, onProgress: (progress: Bul
     try {
       partial = await applyChunk(input, chunk, context);
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : "This part of the batch could not be saved. Try these boxes again.";
+      const reason =
+        error instanceof AppError ? error.message : "This part of the batch could not be saved. Try these boxes again.";
       partial = { succeeded: [], failed: chunk.map((box) => ({ id: box.id, reason })) };
     }
     await report(partial);

@@ -24,7 +24,11 @@ const NOT_FOUND = "Not on this workspace's board.";
 const MAX = WORK_LIMITS.bulk;
 
 function tooMany(count: number): AppError {
-  return new AppError("bad_request", `Select at most ${MAX.toLocaleString("en-US")} containers in one bulk action (this selection has ${count.toLocaleString("en-US")}).`, { details: [{ path: "ids", message: "Too many." }] });
+  return new AppError(
+    "bad_request",
+    `Select at most ${MAX.toLocaleString("en-US")} containers in one bulk action (this selection has ${count.toLocaleString("en-US")}).`,
+    { details: [{ path: "ids", message: "Too many." }] },
+  );
 }
 const empty = (what: string) => new AppError("bad_request", what, { details: [{ path: "ids", message: "Empty." }] });
 
@@ -37,7 +41,14 @@ async function byIds(workspaceId: string, sent: string[]): Promise<Selection> {
   if (ids.length === 0) throw empty("Select at least one container.");
   if (ids.length > MAX) throw tooMany(ids.length);
   const wanted = ids.filter(isUuid).map((id) => id.toLowerCase());
-  const boxes = wanted.length > 0 ? await db.container.findMany({ where: { workspaceId, id: { in: wanted } }, select: BOX_SELECT, orderBy: { number: "asc" } }) : [];
+  const boxes =
+    wanted.length > 0
+      ? await db.container.findMany({
+          where: { workspaceId, id: { in: wanted } },
+          select: BOX_SELECT,
+          orderBy: { number: "asc" },
+        })
+      : [];
   const found = new Set(boxes.map((box) => box.id));
   return { boxes, failed: ids.filter((id) => !found.has(id.toLowerCase())).map((id) => ({ id, reason: NOT_FOUND })) };
 }

@@ -41,21 +41,34 @@ describe("bulk stop tracking", () => {
   it("stops each selected box's shipment once, fails boxes without a shipment, and audits each box", async () => {
     const { db } = await import("@/lib/server/db");
     const { POST } = await import("@/app/api/containers/bulk/route");
-    const boxes = await db.container.findMany({ where: { workspaceId: world.workspaceId, shipmentUpstreamId: { not: null } }, orderBy: { number: "asc" }, select: { id: true, shipmentUpstreamId: true } });
+    const boxes = await db.container.findMany({
+      where: { workspaceId: world.workspaceId, shipmentUpstreamId: { not: null } },
+      orderBy: { number: "asc" },
+      select: { id: true, shipmentUpstreamId: true },
+    });
     const byShipment = new Map<string, string[]>();
-    for (const box of boxes) byShipment.set(box.shipmentUpstreamId ?? "", [...(byShipment.get(box.shipmentUpstreamId ?? "") ?? []), box.id]);
+    for (const box of boxes)
+      byShipment.set(box.shipmentUpstreamId ?? "", [...(byShipment.get(box.shipmentUpstreamId ?? "") ?? []), box.id]);
     const shipments = [...byShipment.keys()].slice(0, 3);
     const selected = shipments.flatMap((s) => byShipment.get(s) ?? []);
     const loose = boxes.find((box) => !shipments.includes(box.shipmentUpstreamId ?? ""))?.id ?? "";
     await db.container.update({ where: { id: loose }, data: { shipmentUpstreamId: null } });
 
-    const response = await POST(appRequest("/api/containers/bulk", { body: { ids: [...selected, loose], action: "stop_tracking" } }), routeContext({}));
+    const response = await POST(
+      appRequest("/api/containers/bulk", { body: { ids: [...selected, loose], action: "stop_tracking" } }),
+      routeContext({}),
+    );
     expect(response.status).toBe(200);
     const result = (await response.json()) as BulkResult;
     expect(new Set(result.succeeded)).toEqual(new Set(selected));
-    expect(result.failed).toEqual([{ id: loose, reason: "Not linked to a shipment, so there is no tracking to stop." }]);
+    expect(result.failed).toEqual([
+      { id: loose, reason: "Not linked to a shipment, so there is no tracking to stop." },
+    ]);
     expect(calls.stops.sort()).toEqual(shipments.map((s) => `stop ${s}`).sort());
-    const stopped = await db.shipment.findMany({ where: { workspaceId: world.workspaceId, upstreamId: { in: shipments } }, select: { lineTrackingStoppedAt: true } });
+    const stopped = await db.shipment.findMany({
+      where: { workspaceId: world.workspaceId, upstreamId: { in: shipments } },
+      select: { lineTrackingStoppedAt: true },
+    });
     expect(stopped.every((s) => s.lineTrackingStoppedAt !== null)).toBe(true);
     const events = await db.auditEvent.findMany({ where: { workspaceId: world.workspaceId, kind: "stop_tracking" } });
     expect(events.map((e) => e.containerId).sort()).toEqual([...selected].sort());

@@ -12,14 +12,25 @@ import type { Box } from "./box";
 // Tracking page), so the selected boxes are grouped by shipment and each shipment is stopped once; every box
 // of it shares the outcome. After a rate limit the rest are not attempted: each would only be refused too.
 
-export async function stopTrackingBoxes(actor: Actor, boxes: readonly Box[], onShipment: (partial: BulkResult) => Promise<void>): Promise<void> {
+export async function stopTrackingBoxes(
+  actor: Actor,
+  boxes: readonly Box[],
+  onShipment: (partial: BulkResult) => Promise<void>,
+): Promise<void> {
   const byShipment = new Map<string, Box[]>();
   const unlinked: Box[] = [];
   for (const box of boxes) {
     if (!box.shipmentUpstreamId) unlinked.push(box);
     else byShipment.set(box.shipmentUpstreamId, [...(byShipment.get(box.shipmentUpstreamId) ?? []), box]);
   }
-  if (unlinked.length > 0) await onShipment({ succeeded: [], failed: unlinked.map((box) => ({ id: box.id, reason: "Not linked to a shipment, so there is no tracking to stop." })) });
+  if (unlinked.length > 0)
+    await onShipment({
+      succeeded: [],
+      failed: unlinked.map((box) => ({
+        id: box.id,
+        reason: "Not linked to a shipment, so there is no tracking to stop.",
+      })),
+    });
   let limited: string | null = null;
   for (const [shipmentId, group] of byShipment) {
     if (limited) {
@@ -29,7 +40,8 @@ export async function stopTrackingBoxes(actor: Actor, boxes: readonly Box[], onS
     try {
       await setShipmentTracking(actor.workspaceId, shipmentId, "stop");
     } catch (error) {
-      const reason = error instanceof AppError ? error.message : "The tracking service did not stop this shipment. Try again.";
+      const reason =
+        error instanceof AppError ? error.message : "The tracking service did not stop this shipment. Try again.";
       if (error instanceof AppError && error.code === "rate_limited") limited = reason;
       await onShipment({ succeeded: [], failed: group.map((box) => ({ id: box.id, reason })) });
       continue;
@@ -38,7 +50,13 @@ export async function stopTrackingBoxes(actor: Actor, boxes: readonly Box[], onS
       writeAudit(
         tx,
         actor,
-        group.map((box) => ({ kind: "stop_tracking" as const, containerId: box.id, containerNumber: box.number, changes: [{ field: "tracking", from: "tracking", to: "stopped" }], ref: shipmentId })),
+        group.map((box) => ({
+          kind: "stop_tracking" as const,
+          containerId: box.id,
+          containerNumber: box.number,
+          changes: [{ field: "tracking", from: "tracking", to: "stopped" }],
+          ref: shipmentId,
+        })),
       ),
     );
     await onShipment({ succeeded: group.map((box) => box.id), failed: [] });

@@ -18,7 +18,15 @@ const bulkRoute = await import("@/app/api/containers/bulk/route");
 const jobRoute = await import("@/app/api/containers/bulk/[jobId]/route");
 const workRoute = await import("@/app/api/containers/[id]/work/route");
 
-const world = { workspaceId: "", dispatcher: "", dispatcher2: "", manager: "", otherBoxes: [] as TestBox[], otherWorkspaceId: "", otherDispatcher: "" };
+const world = {
+  workspaceId: "",
+  dispatcher: "",
+  dispatcher2: "",
+  manager: "",
+  otherBoxes: [] as TestBox[],
+  otherWorkspaceId: "",
+  otherDispatcher: "",
+};
 
 beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher", "manager"]);
@@ -40,18 +48,29 @@ async function as(userId: string): Promise<void> {
   session.user = await sessionUserOf(userId);
 }
 
-const bulk = (body: unknown): Promise<Response> => bulkRoute.POST(appRequest("/api/containers/bulk", { body }), routeContext({}));
-const job = (jobId: string): Promise<Response> => jobRoute.GET(appRequest(`/api/containers/bulk/${jobId}`), routeContext({ jobId }));
+const bulk = (body: unknown): Promise<Response> =>
+  bulkRoute.POST(appRequest("/api/containers/bulk", { body }), routeContext({}));
+const job = (jobId: string): Promise<Response> =>
+  jobRoute.GET(appRequest(`/api/containers/bulk/${jobId}`), routeContext({ jobId }));
 
 function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
 
 describe("POST /api/containers/bulk", () => {
   it("assigns 200 selected ids: the 190 of this workspace succeed, the rest fail with a reason, each change is audited", async () => {
     await as(world.dispatcher);
     const boxes = await makeBoxes(world.workspaceId, 190);
-    const strangers = [...world.otherBoxes.map((b) => b.id), randomUUID(), randomUUID(), randomUUID(), randomUUID(), "not-an-id"];
+    const strangers = [
+      ...world.otherBoxes.map((b) => b.id),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      "not-an-id",
+    ];
     const ids = [...boxes.map((b) => b.id), ...strangers];
     expect(ids).toHaveLength(200);
     const response = await bulk({ ids, action: "assign", assigneeId: world.dispatcher2 });
@@ -62,34 +81,56 @@ describe("POST /api/containers/bulk", () => {
     expect(result.failed.every((f) => f.reason === "Not on this workspace's board.")).toBe(true);
 
     const assignee = await db.user.findUniqueOrThrow({ where: { id: world.dispatcher2 } });
-    const events = await db.auditEvent.findMany({ where: { workspaceId: world.workspaceId, kind: "assignment", containerId: { in: boxes.map((b) => b.id) } } });
+    const events = await db.auditEvent.findMany({
+      where: { workspaceId: world.workspaceId, kind: "assignment", containerId: { in: boxes.map((b) => b.id) } },
+    });
     expect(events).toHaveLength(190);
     for (const event of events) {
       expect(event.actorId).toBe(world.dispatcher);
-      expect(event.changes).toEqual([{ field: "assignee", from: null, to: { id: assignee.id, label: assignee.email } }]);
+      expect(event.changes).toEqual([
+        { field: "assignee", from: null, to: { id: assignee.id, label: assignee.email } },
+      ]);
     }
-    expect(await db.containerWork.count({ where: { containerId: { in: boxes.map((b) => b.id) }, assigneeId: assignee.id, version: 1 } })).toBe(190);
+    expect(
+      await db.containerWork.count({
+        where: { containerId: { in: boxes.map((b) => b.id) }, assigneeId: assignee.id, version: 1 },
+      }),
+    ).toBe(190);
     // Nothing of the other workspace was touched.
     expect(await db.containerWork.count({ where: { workspaceId: world.otherWorkspaceId } })).toBe(0);
 
     // Assigning the same person again changes nothing: no new entries, no version bump.
-    const again = (await (await bulk({ ids: boxes.map((b) => b.id), action: "assign", assigneeId: world.dispatcher2 })).json()) as BulkResult;
+    const again = (await (
+      await bulk({ ids: boxes.map((b) => b.id), action: "assign", assigneeId: world.dispatcher2 })
+    ).json()) as BulkResult;
     expect(again.succeeded).toHaveLength(190);
-    expect(await db.auditEvent.count({ where: { kind: "assignment", containerId: { in: boxes.map((b) => b.id) } } })).toBe(190);
+    expect(
+      await db.auditEvent.count({ where: { kind: "assignment", containerId: { in: boxes.map((b) => b.id) } } }),
+    ).toBe(190);
 
     // A single edit based on the version read before the bulk change gets its conflict.
     const first = boxes[0]?.id ?? "";
-    const stale = await workRoute.PATCH(appRequest(`/api/containers/${first}/work`, { method: "PATCH", body: { version: 0, assigneeId: null } }), routeContext({ id: first }));
+    const stale = await workRoute.PATCH(
+      appRequest(`/api/containers/${first}/work`, { method: "PATCH", body: { version: 0, assigneeId: null } }),
+      routeContext({ id: first }),
+    );
     expect(await errorOf(stale)).toMatchObject({ status: 409 });
   });
 
   it("plans a pickup for 200 boxes asynchronously, with progress, failing the boxes whose terminal is already past that date", async () => {
     await as(world.dispatcher);
     // Pago Pago (UTC-11) is always a calendar day or two behind Kiritimati (UTC+14).
-    const boxes = await makeBoxes(world.workspaceId, 200, (i) => ({ podTimezone: i % 4 === 0 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago" }));
+    const boxes = await makeBoxes(world.workspaceId, 200, (i) => ({
+      podTimezone: i % 4 === 0 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago",
+    }));
     const late = boxes.filter((_, i) => i % 4 === 0).map((b) => b.id);
     const date = todayIn("Pacific/Pago_Pago");
-    const started = await bulk({ ids: boxes.map((b) => b.id), action: "plan_pickup", plannedPickup: { date, windowStart: "07:00" }, async: true });
+    const started = await bulk({
+      ids: boxes.map((b) => b.id),
+      action: "plan_pickup",
+      plannedPickup: { date, windowStart: "07:00" },
+      async: true,
+    });
     expect(started.status).toBe(202);
     const { jobId } = (await started.json()) as { jobId: string };
 
@@ -106,40 +147,71 @@ describe("POST /api/containers/bulk", () => {
     expect(done.failed.map((f) => f.id).sort()).toEqual([...late].sort());
     expect(done.failed[0]?.reason).toMatch(/before today/);
     expect(done.succeeded).toHaveLength(150);
-    const planned = await db.containerWork.findMany({ where: { containerId: { in: boxes.map((b) => b.id) }, plannedPickupDate: new Date(`${date}T00:00:00Z`) } });
+    const planned = await db.containerWork.findMany({
+      where: { containerId: { in: boxes.map((b) => b.id) }, plannedPickupDate: new Date(`${date}T00:00:00Z`) },
+    });
     expect(planned).toHaveLength(150);
-    expect(planned.every((row) => row.plannedPickupZone === "Pacific/Pago_Pago" && row.plannedPickupStart === "07:00")).toBe(true);
-    expect(await db.auditEvent.count({ where: { kind: "planned_pickup", containerId: { in: boxes.map((b) => b.id) } } })).toBe(150);
+    expect(
+      planned.every((row) => row.plannedPickupZone === "Pacific/Pago_Pago" && row.plannedPickupStart === "07:00"),
+    ).toBe(true);
+    expect(
+      await db.auditEvent.count({ where: { kind: "planned_pickup", containerId: { in: boxes.map((b) => b.id) } } }),
+    ).toBe(150);
   });
 
   it("acts on every box of a board view, loaded or not, with the board's filters and the work filters", async () => {
     await as(world.dispatcher);
     const tag = `view-${randomUUID().slice(0, 6)}`;
-    const boxes = await makeBoxes(world.workspaceId, 30, (i) => ({ tags: [tag], bucket: i < 12 ? "blocked" : "ready" }));
+    const boxes = await makeBoxes(world.workspaceId, 30, (i) => ({
+      tags: [tag],
+      bucket: i < 12 ? "blocked" : "ready",
+    }));
     const blocked = boxes.slice(0, 12).map((b) => b.id);
-    const tagged = (await (await bulk({ ids: { view: `bucket=blocked&tag=${tag}&sort=lfd&limit=5` }, action: "tag", tags: ["chase-broker"] })).json()) as BulkResult;
+    const tagged = (await (
+      await bulk({ ids: { view: `bucket=blocked&tag=${tag}&sort=lfd&limit=5` }, action: "tag", tags: ["chase-broker"] })
+    ).json()) as BulkResult;
     expect(new Set(tagged.succeeded)).toEqual(new Set(blocked));
-    expect(await db.containerWork.count({ where: { containerId: { in: blocked }, tags: { has: "chase-broker" } } })).toBe(12);
+    expect(
+      await db.containerWork.count({ where: { containerId: { in: blocked }, tags: { has: "chase-broker" } } }),
+    ).toBe(12);
 
     // Work filters: assign five to me, then "Mine" within the view selects those five.
     await bulk({ ids: blocked.slice(0, 5), action: "assign", assigneeId: world.dispatcher });
-    const mine = (await (await bulk({ ids: { view: `tag=${tag}&assignee=me` }, action: "watch" })).json()) as BulkResult;
+    const mine = (await (
+      await bulk({ ids: { view: `tag=${tag}&assignee=me` }, action: "watch" })
+    ).json()) as BulkResult;
     expect(new Set(mine.succeeded)).toEqual(new Set(blocked.slice(0, 5)));
-    expect(await db.containerWatch.count({ where: { userId: world.dispatcher, containerId: { in: boxes.map((b) => b.id) } } })).toBe(5);
-    const unassigned = (await (await bulk({ ids: { view: `tag=${tag}&assignee=unassigned&bucket=blocked` }, action: "unwatch" })).json()) as BulkResult;
+    expect(
+      await db.containerWatch.count({
+        where: { userId: world.dispatcher, containerId: { in: boxes.map((b) => b.id) } },
+      }),
+    ).toBe(5);
+    const unassigned = (await (
+      await bulk({ ids: { view: `tag=${tag}&assignee=unassigned&bucket=blocked` }, action: "unwatch" })
+    ).json()) as BulkResult;
     expect(new Set(unassigned.succeeded)).toEqual(new Set(blocked.slice(5)));
 
     // A search selects what the board's search finds.
     const one = boxes[20];
-    const searched = (await (await bulk({ ids: { view: `q=${one?.number.toLowerCase() ?? ""}` }, action: "untag", tags: ["nothing"] })).json()) as BulkResult;
+    const searched = (await (
+      await bulk({ ids: { view: `q=${one?.number.toLowerCase() ?? ""}` }, action: "untag", tags: ["nothing"] })
+    ).json()) as BulkResult;
     expect(searched.succeeded).toEqual([one?.id]);
   });
 
   it("fails, per box, a tag that would go past 20 tags", async () => {
     await as(world.dispatcher);
     const [full, roomy] = await makeBoxes(world.workspaceId, 2);
-    await db.containerWork.create({ data: { containerId: full?.id ?? "", workspaceId: world.workspaceId, tags: Array.from({ length: 20 }, (_, i) => `t${i}`) } });
-    const result = (await (await bulk({ ids: [full?.id, roomy?.id], action: "tag", tags: ["one-more"] })).json()) as BulkResult;
+    await db.containerWork.create({
+      data: {
+        containerId: full?.id ?? "",
+        workspaceId: world.workspaceId,
+        tags: Array.from({ length: 20 }, (_, i) => `t${i}`),
+      },
+    });
+    const result = (await (
+      await bulk({ ids: [full?.id, roomy?.id], action: "tag", tags: ["one-more"] })
+    ).json()) as BulkResult;
     expect(result.succeeded).toEqual([roomy?.id]);
     expect(result.failed).toEqual([{ id: full?.id, reason: "It would have more than 20 tags." }]);
   });
@@ -151,9 +223,15 @@ describe("POST /api/containers/bulk", () => {
     ["a view with no boxes", () => ({ ids: { view: "tag=no-such-tag-anywhere" }, action: "watch" })],
     ["a view with a bad filter", () => ({ ids: { view: "bucket=nope" }, action: "watch" })],
     ["an unknown assignee", () => ({ ids: [randomUUID()], action: "assign", assigneeId: randomUUID() })],
-    ["another workspace's assignee", () => ({ ids: [randomUUID()], action: "assign", assigneeId: world.otherDispatcher })],
+    [
+      "another workspace's assignee",
+      () => ({ ids: [randomUUID()], action: "assign", assigneeId: world.otherDispatcher }),
+    ],
     ["an unknown action", () => ({ ids: [randomUUID()], action: "delete" })],
-    ["a pickup without a date", () => ({ ids: [randomUUID()], action: "plan_pickup", plannedPickup: { trucker: "x" } })],
+    [
+      "a pickup without a date",
+      () => ({ ids: [randomUUID()], action: "plan_pickup", plannedPickup: { trucker: "x" } }),
+    ],
   ])("refuses %s with 400 and starts nothing", async (_label, body) => {
     await as(world.dispatcher);
     const jobs = await db.bulkJob.count({ where: { workspaceId: world.workspaceId } });
@@ -175,7 +253,9 @@ describe("POST /api/containers/bulk", () => {
   it("is 403 for a manager, who may still read a job's progress; another workspace's job is 404", async () => {
     await as(world.dispatcher);
     const [target] = await makeBoxes(world.workspaceId, 1);
-    const { jobId } = (await (await bulk({ ids: [target?.id], action: "watch", async: true })).json()) as { jobId: string };
+    const { jobId } = (await (await bulk({ ids: [target?.id], action: "watch", async: true })).json()) as {
+      jobId: string;
+    };
     await as(world.manager);
     expect((await errorOf(await bulk({ ids: [target?.id], action: "watch" }))).status).toBe(403);
     expect((await job(jobId)).status).toBe(200);

@@ -14,7 +14,14 @@ const calendarRoute = await import("@/app/api/calendar/route");
 const activityRoute = await import("@/app/api/activity/route");
 const workRoute = await import("@/app/api/containers/[id]/work/route");
 
-const world = { workspaceId: "", dispatcher: "", dispatcher2: "", manager: "", boxes: {} as Record<string, TestBox>, otherDispatcher: "" };
+const world = {
+  workspaceId: "",
+  dispatcher: "",
+  dispatcher2: "",
+  manager: "",
+  boxes: {} as Record<string, TestBox>,
+  otherDispatcher: "",
+};
 
 beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher", "manager"]);
@@ -26,14 +33,23 @@ beforeAll(async () => {
   const made = await makeBoxes(world.workspaceId, names.length, (i) => {
     switch (names[i]) {
       case "lfd":
-        return { governingLfdDate: lfd("2026-03-10"), bucket: "lfd_today", terminalName: "Pier 400", terminalFirmsCode: "Y258" };
+        return {
+          governingLfdDate: lfd("2026-03-10"),
+          bucket: "lfd_today",
+          terminalName: "Pier 400",
+          terminalFirmsCode: "Y258",
+        };
       case "done":
         return { governingLfdDate: lfd("2026-03-10"), bucket: "done" };
       case "gone":
         return { governingLfdDate: lfd("2026-03-12"), bucket: "past_lfd", goneUpstreamAt: new Date() };
       case "appointment":
         // 06:30 UTC on the 11th is 23:30 on the 10th in Los Angeles (daylight time began on March 8, 2026).
-        return { pickupAppointmentAt: new Date("2026-03-11T06:30:00Z"), bucket: "ready", podTimezone: "America/Los_Angeles" };
+        return {
+          pickupAppointmentAt: new Date("2026-03-11T06:30:00Z"),
+          bucket: "ready",
+          podTimezone: "America/Los_Angeles",
+        };
       case "later":
         return { governingLfdDate: lfd("2026-04-30"), bucket: "arriving" };
       case "out":
@@ -58,7 +74,15 @@ beforeAll(async () => {
       tags: [],
     },
   });
-  await db.containerWork.create({ data: { containerId: world.boxes["returning"]?.id ?? "", workspaceId: world.workspaceId, plannedReturnDate: lfd("2026-03-20"), plannedReturnDepot: "Depot 7", tags: [] } });
+  await db.containerWork.create({
+    data: {
+      containerId: world.boxes["returning"]?.id ?? "",
+      workspaceId: world.workspaceId,
+      plannedReturnDate: lfd("2026-03-20"),
+      plannedReturnDepot: "Depot 7",
+      tags: [],
+    },
+  });
   const other = await createTestWorkspace(["dispatcher"]);
   world.otherDispatcher = other.users[0]?.id ?? "";
   await makeBoxes(other.workspace.id, 1, () => ({ governingLfdDate: lfd("2026-03-10"), bucket: "lfd_today" }));
@@ -72,8 +96,10 @@ async function as(userId: string): Promise<void> {
   session.user = await sessionUserOf(userId);
 }
 
-const calendar = (query: string): Promise<Response> => calendarRoute.GET(appRequest(`/api/calendar?${query}`), routeContext({}));
-const activity = (query: string): Promise<Response> => activityRoute.GET(appRequest(`/api/activity?${query}`), routeContext({}));
+const calendar = (query: string): Promise<Response> =>
+  calendarRoute.GET(appRequest(`/api/calendar?${query}`), routeContext({}));
+const activity = (query: string): Promise<Response> =>
+  activityRoute.GET(appRequest(`/api/activity?${query}`), routeContext({}));
 
 describe("GET /api/calendar", () => {
   it("lists LFDs, terminal appointments, planned pickups, return-by dates and planned returns on their terminal-local days", async () => {
@@ -81,20 +107,54 @@ describe("GET /api/calendar", () => {
     const response = await calendar("from=2026-03-09&to=2026-03-20");
     expect(response.status).toBe(200);
     const body = (await response.json()) as CalendarResponse;
-    expect(body.days.map((d) => d.date)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-03-${String(9 + i).padStart(2, "0")}`));
+    expect(body.days.map((d) => d.date)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-03-${String(9 + i).padStart(2, "0")}`),
+    );
     const onDays = Object.fromEntries(body.days.filter((d) => d.entries.length > 0).map((d) => [d.date, d.entries]));
     expect(Object.keys(onDays).sort()).toEqual(["2026-03-10", "2026-03-15", "2026-03-18", "2026-03-20"]);
     const assignee = await db.user.findUniqueOrThrow({ where: { id: world.dispatcher2 } });
     expect(onDays["2026-03-10"]).toEqual([
-      expect.objectContaining({ kind: "lfd", containerId: world.boxes["lfd"]?.id, number: world.boxes["lfd"]?.number, bucket: "lfd_today", terminal: { name: "Pier 400", firmsCode: "Y258" }, workVersion: 0, assigneeId: null }),
-      expect.objectContaining({ kind: "appointment", containerId: world.boxes["appointment"]?.id, bucket: "ready", time: "23:30", timezone: "America/Los_Angeles" }),
+      expect.objectContaining({
+        kind: "lfd",
+        containerId: world.boxes["lfd"]?.id,
+        number: world.boxes["lfd"]?.number,
+        bucket: "lfd_today",
+        terminal: { name: "Pier 400", firmsCode: "Y258" },
+        workVersion: 0,
+        assigneeId: null,
+      }),
+      expect.objectContaining({
+        kind: "appointment",
+        containerId: world.boxes["appointment"]?.id,
+        bucket: "ready",
+        time: "23:30",
+        timezone: "America/Los_Angeles",
+      }),
     ]);
     expect(onDays["2026-03-15"]).toEqual([
-      expect.objectContaining({ kind: "planned_pickup", containerId: world.boxes["planned"]?.id, bucket: "blocked", time: "08:00", endTime: "10:00", reference: "APT9", timezone: "America/New_York", workVersion: 3, assigneeId: assignee.id }),
+      expect.objectContaining({
+        kind: "planned_pickup",
+        containerId: world.boxes["planned"]?.id,
+        bucket: "blocked",
+        time: "08:00",
+        endTime: "10:00",
+        reference: "APT9",
+        timezone: "America/New_York",
+        workVersion: 3,
+        assigneeId: assignee.id,
+      }),
     ]);
     expect(body.users).toEqual({ [assignee.id]: { id: assignee.id, name: assignee.name, email: assignee.email } });
-    expect(onDays["2026-03-18"]).toEqual([expect.objectContaining({ kind: "return_by", containerId: world.boxes["out"]?.id, bucket: "needs_return" })]);
-    expect(onDays["2026-03-20"]).toEqual([expect.objectContaining({ kind: "planned_return", containerId: world.boxes["returning"]?.id, reference: "Depot 7" })]);
+    expect(onDays["2026-03-18"]).toEqual([
+      expect.objectContaining({ kind: "return_by", containerId: world.boxes["out"]?.id, bucket: "needs_return" }),
+    ]);
+    expect(onDays["2026-03-20"]).toEqual([
+      expect.objectContaining({
+        kind: "planned_return",
+        containerId: world.boxes["returning"]?.id,
+        reference: "Depot 7",
+      }),
+    ]);
   });
 
   it("shows a re-planned pickup on its new day within the live-update budget, though answers are cached", async () => {
@@ -104,11 +164,16 @@ describe("GET /api/calendar", () => {
     expect(before.days.find((d) => d.date === "2026-03-15")?.entries.map((e) => e.kind)).toEqual(["planned_pickup"]);
     // Written behind the app's back (no announcement, and a date the API would call past): the rows' version
     // alone makes the cached answer old.
-    await db.containerWork.update({ where: { containerId: planned }, data: { plannedPickupDate: new Date("2026-03-17T00:00:00Z"), version: { increment: 1 } } });
+    await db.containerWork.update({
+      where: { containerId: planned },
+      data: { plannedPickupDate: new Date("2026-03-17T00:00:00Z"), version: { increment: 1 } },
+    });
     await vi.waitFor(
       async () => {
         const after = (await (await calendar("from=2026-03-09&to=2026-03-20")).json()) as CalendarResponse;
-        expect(after.days.find((d) => d.date === "2026-03-17")?.entries).toEqual([expect.objectContaining({ kind: "planned_pickup", containerId: planned, workVersion: 4 })]);
+        expect(after.days.find((d) => d.date === "2026-03-17")?.entries).toEqual([
+          expect.objectContaining({ kind: "planned_pickup", containerId: planned, workVersion: 4 }),
+        ]);
         expect(after.days.find((d) => d.date === "2026-03-15")?.entries).toEqual([]);
       },
       { timeout: 2_000, interval: 100 },
@@ -119,7 +184,13 @@ describe("GET /api/calendar", () => {
     await as(world.dispatcher);
     const month = (await (await calendar("from=2026-03-01&to=2026-05-01")).json()) as CalendarResponse;
     expect(month.days).toHaveLength(62);
-    for (const query of ["from=2026-03-01&to=2026-05-02", "from=2026-03-10&to=2026-03-09", "from=2026-02-30&to=2026-03-02", "from=2026-03-01", "from=soon&to=later"]) {
+    for (const query of [
+      "from=2026-03-01&to=2026-05-02",
+      "from=2026-03-10&to=2026-03-09",
+      "from=2026-02-30&to=2026-03-02",
+      "from=2026-03-01",
+      "from=soon&to=later",
+    ]) {
       expect(await errorOf(await calendar(query))).toMatchObject({ status: 400, code: "bad_request" });
     }
   });
@@ -129,10 +200,11 @@ describe("GET /api/activity", () => {
   it("lists every user action newest first, filtered by user, box and kind, in keyset pages", async () => {
     const lfdBox = world.boxes["lfd"] ?? { id: "", number: "" };
     const later = world.boxes["later"] ?? { id: "", number: "" };
-    const patch = (id: string, body: unknown) => workRoute.PATCH(appRequest(`/api/containers/${id}/work`, { method: "PATCH", body }), routeContext({ id }));
+    const patch = (id: string, body: unknown) =>
+      workRoute.PATCH(appRequest(`/api/containers/${id}/work`, { method: "PATCH", body }), routeContext({ id }));
     await as(world.dispatcher);
     expect((await patch(lfdBox.id, { version: 0, tags: ["a"] })).status).toBe(200); // 1
-    expect((await patch(lfdBox.id, { note: "=HYPERLINK(\"http://x\")" })).status).toBe(200); // 2
+    expect((await patch(lfdBox.id, { note: '=HYPERLINK("http://x")' })).status).toBe(200); // 2
     await as(world.dispatcher2);
     expect((await patch(lfdBox.id, { version: 1, tags: ["a", "b"] })).status).toBe(200); // 3
     expect((await patch(later.id, { version: 0, customerReference: "REF-1" })).status).toBe(200); // 4
@@ -158,7 +230,13 @@ describe("GET /api/activity", () => {
     const byNumber = (await (await activity(`container=${lfdBox.number.toLowerCase()}`)).json()) as ActivityResponse;
     expect(byNumber.data.map((e) => e.kind)).toEqual(["tags", "note_added", "tags"]);
     const byId = (await (await activity(`container=${later.id}&kind=customer_reference`)).json()) as ActivityResponse;
-    expect(byId.data).toEqual([expect.objectContaining({ kind: "customer_reference", container: { id: later.id, number: later.number }, changes: [{ field: "customerReference", from: null, to: "REF-1" }] })]);
+    expect(byId.data).toEqual([
+      expect.objectContaining({
+        kind: "customer_reference",
+        container: { id: later.id, number: later.number },
+        changes: [{ field: "customerReference", from: null, to: "REF-1" }],
+      }),
+    ]);
     expect(byId.data[0]?.actor.id).toBe(world.dispatcher2);
 
     expect(await errorOf(await activity("kind=everything"))).toMatchObject({ status: 400 });
@@ -174,7 +252,9 @@ describe("GET /api/activity", () => {
     const response = await activity(`format=csv&container=${lfdBox.number}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="quayside-activity-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="quayside-activity-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe("time (UTC),user,kind,container,field,from,to");
     expect(lines).toHaveLength(4);

@@ -18,5 +18,7 @@ function currentVersion(workspaceId: string): Promise<string> {
 
 /** The calendar's answer as JSON text: a month is MBs of entries, serialized once per change, not per request. */
 export async function calendarJson(workspaceId: string, from: string, to: string): Promise<string> {
-  return answers.get(`${workspaceId} ${from} ${to}`, await currentVersion(workspaceId), async () => JSON.stringify(await getCalendar(workspaceId, from, to)));
+  return answers.get(`${workspaceId} ${from} ${to}`, await currentVersion(workspaceId), async () =>
+    JSON.stringify(await getCalendar(workspaceId, from, to)),
+  );
 }

@@ -3,7 +3,13 @@ import "server-only";
 import { addCalendarDays, calendarDaysBetween, type Bucket } from "@/lib/domain";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import { WORK_LIMITS, type CalendarDay, type CalendarEntry, type CalendarKind, type CalendarResponse } from "@/lib/shared/work-api";
+import {
+  WORK_LIMITS,
+  type CalendarDay,
+  type CalendarEntry,
+  type CalendarKind,
+  type CalendarResponse,
+} from "@/lib/shared/work-api";
 
 import { terminalAppointmentOf } from "./local-time";
 import { usersById } from "./users";
@@ -34,14 +40,27 @@ type Row = {
 
 export function checkRange(from: string, to: string): number {
   const span = calendarDaysBetween(from, to) + 1;
-  if (span < 1) throw new AppError("bad_request", "`to` must be on or after `from`.", { details: [{ path: "to", message: "Before from." }] });
+  if (span < 1)
+    throw new AppError("bad_request", "`to` must be on or after `from`.", {
+      details: [{ path: "to", message: "Before from." }],
+    });
   if (span > WORK_LIMITS.calendarDays) {
-    throw new AppError("bad_request", `Ask for at most ${WORK_LIMITS.calendarDays} days at a time (this asked for ${span}).`, { details: [{ path: "to", message: "Range too long." }] });
+    throw new AppError(
+      "bad_request",
+      `Ask for at most ${WORK_LIMITS.calendarDays} days at a time (this asked for ${span}).`,
+      { details: [{ path: "to", message: "Range too long." }] },
+    );
   }
   return span;
 }
 
-const ORDER: Record<CalendarKind, number> = { lfd: 0, appointment: 1, planned_pickup: 2, return_by: 3, planned_return: 4 };
+const ORDER: Record<CalendarKind, number> = {
+  lfd: 0,
+  appointment: 1,
+  planned_pickup: 2,
+  return_by: 3,
+  planned_return: 4,
+};
 
 export async function getCalendar(workspaceId: string, from: string, to: string): Promise<CalendarResponse> {
   const span = checkRange(from, to);
@@ -72,7 +91,11 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
     JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND c.gone_upstream_at IS NULL
     LEFT JOIN container_work w ON w.container_id = i.id`;
 
-  const users = await usersById(db, workspaceId, rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])));
+  const users = await usersById(
+    db,
+    workspaceId,
+    rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])),
+  );
   const days = new Map<string, CalendarEntry[]>();
   for (let i = 0; i < span; i += 1) days.set(addCalendarDays(from, i), []);
   for (const row of rows) {
@@ -101,7 +124,10 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
   }
   const result: CalendarDay[] = [...days].map(([date, entries]) => ({
     date,
-    entries: entries.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.time ?? "").localeCompare(b.time ?? "") || a.number.localeCompare(b.number)),
+    entries: entries.sort(
+      (a, b) =>
+        ORDER[a.kind] - ORDER[b.kind] || (a.time ?? "").localeCompare(b.time ?? "") || a.number.localeCompare(b.number),
+    ),
   }));
   return { from, to, days: result, users: Object.fromEntries(users) };
 }

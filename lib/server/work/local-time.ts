@@ -2,7 +2,11 @@
 import { firstKnownZone, LFD_SOURCE_PRIORITY, lfdZones, localDateOf, resolveTimeZone } from "@/lib/domain";
 import type { TerminalAppointment } from "@/lib/shared/work-api";
 
-export type ZoneFacts = { lfdSource: string | null; podTimezone: string | null; finalDestinationTimezone: string | null };
+export type ZoneFacts = {
+  lfdSource: string | null;
+  podTimezone: string | null;
+  finalDestinationTimezone: string | null;
+};
 
 /**
  * The zone a box's planned pickup is a local date in: the one its governing LFD is counted in (the port's,
@@ -10,7 +14,9 @@ export type ZoneFacts = { lfdSource: string | null; podTimezone: string | null; 
  */
 export function pickupZoneOf(facts: ZoneFacts): string {
   const source = LFD_SOURCE_PRIORITY.find((known) => known === facts.lfdSource) ?? null;
-  const zone = firstKnownZone(lfdZones(source, { pod: facts.podTimezone, finalDestination: facts.finalDestinationTimezone })) ?? facts.podTimezone;
+  const zone =
+    firstKnownZone(lfdZones(source, { pod: facts.podTimezone, finalDestination: facts.finalDestinationTimezone })) ??
+    facts.podTimezone;
   return resolveTimeZone(zone).timeZone;
 }
 
@@ -20,7 +26,14 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 export function localTimeOf(at: Date, zone: string): string {
   let formatter = timeFormatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", calendar: "gregory", numberingSystem: "latn" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
     timeFormatters.set(zone, formatter);
   }
   const parts = formatter.formatToParts(at);

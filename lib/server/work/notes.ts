@@ -17,7 +17,13 @@ import { activeUsers } from "./users";
 // note ever had stays in the audit trail (note_added, note_edited, note_deleted carry old → new), and deletion
 // only hides the body.
 
-async function mentionEvents(tx: Prisma.TransactionClient, actor: Actor, box: Pick<Box, "id" | "number">, body: string, alreadyMentioned: readonly string[] = []) {
+async function mentionEvents(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  box: Pick<Box, "id" | "number">,
+  body: string,
+  alreadyMentioned: readonly string[] = [],
+) {
   const mentions = resolveMentions(body, await activeUsers(tx, actor.workspaceId));
   const fresh = mentions.filter((id) => id !== actor.id && !alreadyMentioned.includes(id));
   await emitWorkUserEvents(
@@ -29,10 +35,26 @@ async function mentionEvents(tx: Prisma.TransactionClient, actor: Actor, box: Pi
 }
 
 /** Appends a note in the caller's transaction; returns its id. */
-export async function appendNote(tx: Prisma.TransactionClient, actor: Actor, box: Pick<Box, "id" | "number">, body: string): Promise<string> {
+export async function appendNote(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  box: Pick<Box, "id" | "number">,
+  body: string,
+): Promise<string> {
   const mentions = await mentionEvents(tx, actor, box, body);
-  const note = await tx.containerNote.create({ data: { workspaceId: actor.workspaceId, containerId: box.id, authorId: actor.id, body, mentions }, select: { id: true } });
-  await writeAudit(tx, actor, [{ kind: "note_added", containerId: box.id, containerNumber: box.number, ref: note.id, changes: [{ field: "note", from: null, to: body }] }]);
+  const note = await tx.containerNote.create({
+    data: { workspaceId: actor.workspaceId, containerId: box.id, authorId: actor.id, body, mentions },
+    select: { id: true },
+  });
+  await writeAudit(tx, actor, [
+    {
+      kind: "note_added",
+      containerId: box.id,
+      containerNumber: box.number,
+      ref: note.id,
+      changes: [{ field: "note", from: null, to: body }],
+    },
+  ]);
   return note.id;
 }
 
@@ -44,7 +66,12 @@ export async function addNote(actor: Actor, containerId: string, body: string): 
 }
 
 /** Edits (body) or deletes (null) the caller's own note; anyone else's is a 403, another box's a 404. */
-export async function changeNote(actor: Actor, containerId: string, noteId: string, body: string | null): Promise<ContainerWorkState> {
+export async function changeNote(
+  actor: Actor,
+  containerId: string,
+  noteId: string,
+  body: string | null,
+): Promise<ContainerWorkState> {
   const box = await findBox(db, actor.workspaceId, containerId);
   await db.$transaction(async (tx) => {
     const notes = isUuid(noteId)
@@ -58,13 +85,29 @@ export async function changeNote(actor: Actor, containerId: string, noteId: stri
     if (note.deleted_at) throw new AppError("conflict", "That note was deleted; write a new one.");
     if (body === null) {
       await tx.containerNote.update({ where: { id: noteId }, data: { deletedAt: new Date() } });
-      await writeAudit(tx, actor, [{ kind: "note_deleted", containerId: box.id, containerNumber: box.number, ref: noteId, changes: [{ field: "note", from: note.body, to: null }] }]);
+      await writeAudit(tx, actor, [
+        {
+          kind: "note_deleted",
+          containerId: box.id,
+          containerNumber: box.number,
+          ref: noteId,
+          changes: [{ field: "note", from: note.body, to: null }],
+        },
+      ]);
       return;
     }
     if (body === note.body) return;
     const mentions = await mentionEvents(tx, actor, box, body, note.mentions);
     await tx.containerNote.update({ where: { id: noteId }, data: { body, mentions, editedAt: new Date() } });
-    await writeAudit(tx, actor, [{ kind: "note_edited", containerId: box.id, containerNumber: box.number, ref: noteId, changes: [{ field: "note", from: note.body, to: body }] }]);
+    await writeAudit(tx, actor, [
+      {
+        kind: "note_edited",
+        containerId: box.id,
+        containerNumber: box.number,
+        ref: noteId,
+        changes: [{ field: "note", from: note.body, to: body }],
+      },
+    ]);
   });
   await notifyWork(actor.workspaceId, [box.id]);
   return loadWorkState(db, actor.workspaceId, box);

@@ -13,5 +13,9 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
-  throw new AppError("bad_request", first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "The request is not valid.", { details: issues });
+  throw new AppError(
+    "bad_request",
+    first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "The request is not valid.",
+    { details: issues },
+  );
 }

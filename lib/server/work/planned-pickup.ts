@@ -10,14 +10,25 @@ const keep = <T>(next: T | undefined, current: T): T => (next === undefined ? cu
  * box's pickup zone) and must not be before `today` there; a date already planned is not checked again when
  * only the window or the trucker changes.
  */
-export function mergePlannedPickup(current: PlannedPickup | null, change: PlannedPickupInput | null, context: { zone: string; today: string }): PlannedPickup | null {
+export function mergePlannedPickup(
+  current: PlannedPickup | null,
+  change: PlannedPickupInput | null,
+  context: { zone: string; today: string },
+): PlannedPickup | null {
   if (change === null) return null;
   const date = change.date ?? current?.date;
-  if (!date) throw new AppError("bad_request", "plannedPickup.date: Pick the pickup date.", { details: [{ path: "plannedPickup.date", message: "Pick the pickup date." }] });
-  if (change.date !== undefined && change.date < context.today) {
-    throw new AppError("bad_request", `plannedPickup.date: ${change.date} is before today (${context.today}) at the terminal.`, {
-      details: [{ path: "plannedPickup.date", message: `Pick ${context.today} or later.` }],
+  if (!date)
+    throw new AppError("bad_request", "plannedPickup.date: Pick the pickup date.", {
+      details: [{ path: "plannedPickup.date", message: "Pick the pickup date." }],
     });
+  if (change.date !== undefined && change.date < context.today) {
+    throw new AppError(
+      "bad_request",
+      `plannedPickup.date: ${change.date} is before today (${context.today}) at the terminal.`,
+      {
+        details: [{ path: "plannedPickup.date", message: `Pick ${context.today} or later.` }],
+      },
+    );
   }
   const next: PlannedPickup = {
     date,
@@ -28,7 +39,9 @@ export function mergePlannedPickup(current: PlannedPickup | null, change: Planne
     timezone: change.date !== undefined || !current ? context.zone : current.timezone,
   };
   if (next.windowStart && next.windowEnd && next.windowStart > next.windowEnd) {
-    throw new AppError("bad_request", "plannedPickup.windowEnd: The window must end after it starts.", { details: [{ path: "plannedPickup.windowEnd", message: "The window must end after it starts." }] });
+    throw new AppError("bad_request", "plannedPickup.windowEnd: The window must end after it starts.", {
+      details: [{ path: "plannedPickup.windowEnd", message: "The window must end after it starts." }],
+    });
   }
   return next;
 }
@@ -36,7 +49,13 @@ export function mergePlannedPickup(current: PlannedPickup | null, change: Planne
 /** The planned pickup as the audit trail records it. */
 export function pickupAuditValue(pickup: PlannedPickup | null) {
   if (!pickup) return null;
-  return { date: pickup.date, windowStart: pickup.windowStart, windowEnd: pickup.windowEnd, appointmentNumber: pickup.appointmentNumber, trucker: pickup.trucker };
+  return {
+    date: pickup.date,
+    windowStart: pickup.windowStart,
+    windowEnd: pickup.windowEnd,
+    appointmentNumber: pickup.appointmentNumber,
+    trucker: pickup.trucker,
+  };
 }
 
 /** Columns of container_work for a planned pickup (null clears them all). */

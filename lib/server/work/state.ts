@@ -43,13 +43,29 @@ export function plannedReturnOf(row: WorkRow | null): PlannedReturn | null {
 }
 
 /** The team's work on one box as the drawer and the PATCH answer show it. */
-export async function loadWorkState(client: DbClient, workspaceId: string, box: Pick<Box, "id" | "pickupAppointmentAt" | "podTimezone">): Promise<ContainerWorkState> {
+export async function loadWorkState(
+  client: DbClient,
+  workspaceId: string,
+  box: Pick<Box, "id" | "pickupAppointmentAt" | "podTimezone">,
+): Promise<ContainerWorkState> {
   const [work, watches, notes] = await Promise.all([
     client.containerWork.findFirst({ where: { containerId: box.id, workspaceId }, include: { assignee: USER } }),
-    client.containerWatch.findMany({ where: { containerId: box.id, workspaceId }, include: { user: USER }, orderBy: { createdAt: "asc" } }),
-    client.containerNote.findMany({ where: { containerId: box.id, workspaceId }, include: { author: USER }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    client.containerWatch.findMany({
+      where: { containerId: box.id, workspaceId },
+      include: { user: USER },
+      orderBy: { createdAt: "asc" },
+    }),
+    client.containerNote.findMany({
+      where: { containerId: box.id, workspaceId },
+      include: { author: USER },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
   ]);
-  const mentioned = await usersById(client, workspaceId, notes.flatMap((note) => note.mentions));
+  const mentioned = await usersById(
+    client,
+    workspaceId,
+    notes.flatMap((note) => note.mentions),
+  );
   const plannedPickup = plannedPickupOf(work);
   const terminalAppointment = terminalAppointmentOf(box.pickupAppointmentAt, box.podTimezone);
   return {
@@ -61,17 +77,15 @@ export async function loadWorkState(client: DbClient, workspaceId: string, box: 
     plannedReturn: plannedReturnOf(work),
     customerReference: work?.customerReference ?? null,
     tags: work?.tags ?? [],
-    notes: notes.map(
-      (note): WorkNote => ({
-        id: note.id,
-        author: note.author ? toUserRef(note.author) : null,
-        body: note.deletedAt ? null : note.body,
-        mentions: note.deletedAt ? [] : note.mentions.flatMap((id) => mentioned.get(id) ?? []),
-        createdAt: note.createdAt.toISOString(),
-        editedAt: note.editedAt?.toISOString() ?? null,
-        deletedAt: note.deletedAt?.toISOString() ?? null,
-      }),
-    ),
+    notes: notes.map((note): WorkNote => ({
+      id: note.id,
+      author: note.author ? toUserRef(note.author) : null,
+      body: note.deletedAt ? null : note.body,
+      mentions: note.deletedAt ? [] : note.mentions.flatMap((id) => mentioned.get(id) ?? []),
+      createdAt: note.createdAt.toISOString(),
+      editedAt: note.editedAt?.toISOString() ?? null,
+      deletedAt: note.deletedAt?.toISOString() ?? null,
+    })),
     terminalAppointment,
     appointmentDiffers: appointmentDiffers(plannedPickup, terminalAppointment),
     updatedAt: work?.updatedAt.toISOString() ?? null,

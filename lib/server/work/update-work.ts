@@ -3,7 +3,14 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
-import { userLabel, type AuditValue, type ContainerWorkState, type PlannedReturn, type UserRef, type WorkConflictDetails } from "@/lib/shared/work-api";
+import {
+  userLabel,
+  type AuditValue,
+  type ContainerWorkState,
+  type PlannedReturn,
+  type UserRef,
+  type WorkConflictDetails,
+} from "@/lib/shared/work-api";
 import type { WorkPatch } from "@/lib/validations/work";
 
 import { writeAudit, type Actor, type AuditInput } from "./audit-write";
@@ -30,7 +37,8 @@ class StaleVersion extends Error {}
 type Checked = { assignee: UserRef | null | undefined; zone: string; today: string };
 
 const assigneeValue = (user: UserRef | null): AuditValue => (user ? { id: user.id, label: userLabel(user) } : null);
-const returnValue = (value: PlannedReturn | null): AuditValue => (value ? { date: value.date, depot: value.depot } : null);
+const returnValue = (value: PlannedReturn | null): AuditValue =>
+  value ? { date: value.date, depot: value.depot } : null;
 const same = (a: AuditValue, b: AuditValue): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export async function updateWork(actor: Actor, containerId: string, patch: WorkPatch): Promise<ContainerWorkState> {
@@ -38,7 +46,11 @@ export async function updateWork(actor: Actor, containerId: string, patch: WorkP
   const box = await findBox(db, workspaceId, containerId);
   const versioned = VERSIONED.some((key) => patch[key] !== undefined);
   if (versioned && patch.version === undefined) {
-    throw new AppError("bad_request", "version: Send the version you read, so a change made meanwhile is not overwritten.", { details: [{ path: "version", message: "Required." }] });
+    throw new AppError(
+      "bad_request",
+      "version: Send the version you read, so a change made meanwhile is not overwritten.",
+      { details: [{ path: "version", message: "Required." }] },
+    );
   }
   // Bad input is a 400 whatever the version: checked before the row is locked.
   const zone = pickupZoneOf(box);
@@ -59,15 +71,28 @@ export async function updateWork(actor: Actor, containerId: string, patch: WorkP
     if (!(error instanceof StaleVersion)) throw error;
     // Read after the rollback, outside the transaction: the value to show is the one committed now.
     const details: WorkConflictDetails = { current: await loadWorkState(db, workspaceId, box) };
-    throw new AppError("conflict", "Someone changed this box since you opened it. Review the current values and save again.", { details });
+    throw new AppError(
+      "conflict",
+      "Someone changed this box since you opened it. Review the current values and save again.",
+      { details },
+    );
   }
   await notifyWork(workspaceId, [box.id]);
   return loadWorkState(db, workspaceId, box);
 }
 
-async function applyVersioned(tx: Prisma.TransactionClient, actor: Actor, box: Box, patch: WorkPatch, checked: Checked): Promise<void> {
+async function applyVersioned(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  box: Box,
+  patch: WorkPatch,
+  checked: Checked,
+): Promise<void> {
   await lockWorkRows(tx, actor.workspaceId, [box.id]);
-  const row = await tx.containerWork.findUniqueOrThrow({ where: { containerId: box.id }, include: { assignee: { select: { id: true, name: true, email: true } } } });
+  const row = await tx.containerWork.findUniqueOrThrow({
+    where: { containerId: box.id },
+    include: { assignee: { select: { id: true, name: true, email: true } } },
+  });
   if (row.version !== patch.version) throw new StaleVersion();
   const events: AuditInput[] = [];
   const data: Prisma.ContainerWorkUncheckedUpdateInput = {};
@@ -77,32 +102,55 @@ async function applyVersioned(tx: Prisma.TransactionClient, actor: Actor, box: B
     return true;
   };
   const { assignee } = checked;
-  if (assignee !== undefined && record("assignment", "assignee", assigneeValue(row.assignee), assigneeValue(assignee))) data.assigneeId = assignee?.id ?? null;
+  if (assignee !== undefined && record("assignment", "assignee", assigneeValue(row.assignee), assigneeValue(assignee)))
+    data.assigneeId = assignee?.id ?? null;
   if (patch.plannedPickup !== undefined) {
     const current = plannedPickupOf(row);
     const next = mergePlannedPickup(current, patch.plannedPickup, checked);
-    if (record("planned_pickup", "plannedPickup", pickupAuditValue(current), pickupAuditValue(next))) Object.assign(data, pickupColumns(next));
+    if (record("planned_pickup", "plannedPickup", pickupAuditValue(current), pickupAuditValue(next)))
+      Object.assign(data, pickupColumns(next));
   }
   if (patch.plannedReturn !== undefined) {
     const current = plannedReturnOf(row);
     const next = mergeReturn(current, patch.plannedReturn);
     if (record("planned_return", "plannedReturn", returnValue(current), returnValue(next))) {
-      Object.assign(data, { plannedReturnDate: next ? new Date(`${next.date}T00:00:00Z`) : null, plannedReturnDepot: next?.depot ?? null });
+      Object.assign(data, {
+        plannedReturnDate: next ? new Date(`${next.date}T00:00:00Z`) : null,
+        plannedReturnDepot: next?.depot ?? null,
+      });
     }
   }
   if (patch.tags !== undefined && record("tags", "tags", row.tags, patch.tags)) data.tags = patch.tags;
-  if (patch.customerReference !== undefined && record("customer_reference", "customerReference", row.customerReference, patch.customerReference)) data.customerReference = patch.customerReference;
+  if (
+    patch.customerReference !== undefined &&
+    record("customer_reference", "customerReference", row.customerReference, patch.customerReference)
+  )
+    data.customerReference = patch.customerReference;
   if (events.length === 0) return;
   await tx.containerWork.update({ where: { containerId: box.id }, data: { ...data, version: { increment: 1 } } });
   await writeAudit(tx, actor, events);
   if (assignee && data.assigneeId !== undefined && assignee.id !== actor.id) {
-    await emitWorkUserEvents(tx, actor.workspaceId, [{ kind: "assigned", userId: assignee.id, containerId: box.id, actorId: actor.id, text: `${box.number} was assigned to you.` }]);
+    await emitWorkUserEvents(tx, actor.workspaceId, [
+      {
+        kind: "assigned",
+        userId: assignee.id,
+        containerId: box.id,
+        actorId: actor.id,
+        text: `${box.number} was assigned to you.`,
+      },
+    ]);
   }
 }
 
-function mergeReturn(current: PlannedReturn | null, change: NonNullable<WorkPatch["plannedReturn"]> | null): PlannedReturn | null {
+function mergeReturn(
+  current: PlannedReturn | null,
+  change: NonNullable<WorkPatch["plannedReturn"]> | null,
+): PlannedReturn | null {
   if (change === null) return null;
   const date = change.date ?? current?.date;
-  if (!date) throw new AppError("bad_request", "plannedReturn.date: Pick the return date.", { details: [{ path: "plannedReturn.date", message: "Pick the return date." }] });
+  if (!date)
+    throw new AppError("bad_request", "plannedReturn.date: Pick the return date.", {
+      details: [{ path: "plannedReturn.date", message: "Pick the return date." }],
+    });
   return { date, depot: change.depot === undefined ? (current?.depot ?? null) : change.depot };
 }

@@ -6,7 +6,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * Makes sure each box has its work row, then locks those rows for the rest of the transaction: two saves of
  * one box queue here, so the second sees the first's version (and gets its 409) instead of overwriting it.
  */
-export async function lockWorkRows(tx: Prisma.TransactionClient, workspaceId: string, containerIds: readonly string[]): Promise<void> {
+export async function lockWorkRows(
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  containerIds: readonly string[],
+): Promise<void> {
   if (containerIds.length === 0) return;
   // One order for everyone: two batches that share boxes then wait for each other instead of deadlocking.
   const ids = [...new Set(containerIds)].sort();

@@ -6,13 +6,27 @@ import { buildIfNeeded } from "../../lib/build-if-needed";
 import { freePort } from "../../lib/free-port";
 import { startProcess, stopAll, waitForHttp } from "../../lib/processes";
 
-export type BenchStack = { apps: string[]; /** Pid of each `next start` child, in the order of `apps` (for memory sampling). */ appPids: number[]; simulatorUrl: string; workspaceId: string; email: string; password: string; startWorkers: (count: number) => void; stop: () => Promise<void> };
+export type BenchStack = {
+  apps: string[];
+  /** Pid of each `next start` child, in the order of `apps` (for memory sampling). */ appPids: number[];
+  simulatorUrl: string;
+  workspaceId: string;
+  email: string;
+  password: string;
+  startWorkers: (count: number) => void;
+  stop: () => Promise<void>;
+};
 
 /**
  * Seeds by backfilling a simulated world of `containers` through the real sync code (rate limits lifted for
  * the seed only), marks live updates as connected with a known secret, then starts the instances.
  */
-export async function startBenchStack(options: { containers: number; apps: number; workers: number; secret: string }): Promise<BenchStack> {
+export async function startBenchStack(options: {
+  containers: number;
+  apps: number;
+  workers: number;
+  secret: string;
+}): Promise<BenchStack> {
   const { createTestWorkspace, TEST_PASSWORD } = await import("../../../lib/testing/db-fixtures");
   const { syncLists } = await import("../../../lib/server/sync/lists");
   const { db } = await import("../../../lib/server/db");
@@ -30,10 +44,16 @@ export async function startBenchStack(options: { containers: number; apps: numbe
   const { workspace, users } = await createTestWorkspace(["dispatcher"]);
   const seedStarted = Date.now();
   const seeded = await syncLists(workspace.id, { ref: "bench-seed", backfill: true });
-  console.log(`seed: ${seeded.containers} containers backfilled in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (${seeded.requests} requests)`);
+  console.log(
+    `seed: ${seeded.containers} containers backfilled in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (${seeded.requests} requests)`,
+  );
   const have = await db.container.count({ where: { workspaceId: workspace.id } });
   if (options.containers > have) {
-    const columns = (await db.$queryRaw<{ column_name: string }[]>`SELECT column_name FROM information_schema.columns WHERE table_name = 'containers' AND table_schema = current_schema()`)
+    const columns = (
+      await db.$queryRaw<
+        { column_name: string }[]
+      >`SELECT column_name FROM information_schema.columns WHERE table_name = 'containers' AND table_schema = current_schema()`
+    )
       .map((row) => row.column_name)
       .filter((name) => !["id", "upstream_id", "number"].includes(name));
     const list = columns.map((name) => `"${name}"`).join(", ");
@@ -50,17 +70,36 @@ export async function startBenchStack(options: { containers: number; apps: numbe
     await db.$executeRawUnsafe("ANALYZE containers");
     console.log(`seed: copied to ${await db.container.count({ where: { workspaceId: workspace.id } })} containers`);
   }
-  await db.workspaceSync.update({ where: { workspaceId: workspace.id }, data: { webhookSecretCiphertext: encryptSecret(options.secret), webhookUpstreamId: "bench", webhookConnectedAt: new Date() } });
+  await db.workspaceSync.update({
+    where: { workspaceId: workspace.id },
+    data: {
+      webhookSecretCiphertext: encryptSecret(options.secret),
+      webhookUpstreamId: "bench",
+      webhookConnectedAt: new Date(),
+    },
+  });
 
   const log = (line: string) => console.log(line);
-  const base = childEnv({ DATABASE_URL: env.DATABASE_URL, AUTH_SECRET: env.AUTH_SECRET, SIMULATOR_URL: simulatorUrl, LOG_LEVEL: "error", NODE_OPTIONS: "" });
+  const base = childEnv({
+    DATABASE_URL: env.DATABASE_URL,
+    AUTH_SECRET: env.AUTH_SECRET,
+    SIMULATOR_URL: simulatorUrl,
+    LOG_LEVEL: "error",
+    NODE_OPTIONS: "",
+  });
   await buildIfNeeded(base, log);
   const apps: string[] = [];
   const appPids: number[] = [];
   for (let i = 0; i < options.apps; i += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const app = startProcess(`app${i}`, process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { ...base, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port) }, { quiet: true });
+    const app = startProcess(
+      `app${i}`,
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
+      { ...base, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port) },
+      { quiet: true },
+    );
     await waitForHttp(`${url}/api/health`, app);
     apps.push(url);
     appPids.push(app.child.pid ?? 0);
@@ -68,7 +107,13 @@ export async function startBenchStack(options: { containers: number; apps: numbe
   let workers = 0;
   const startWorkers = (count: number): void => {
     for (let i = 0; i < count; i += 1, workers += 1) {
-      startProcess(`worker${workers}`, process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { ...base, APP_URL: apps[0] ?? "" }, { quiet: true });
+      startProcess(
+        `worker${workers}`,
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+        { ...base, APP_URL: apps[0] ?? "" },
+        { quiet: true },
+      );
     }
   };
   startWorkers(options.workers);
@@ -93,14 +138,20 @@ export async function startBenchStack(options: { containers: number; apps: numbe
 export async function signInCookie(appUrl: string, email: string, password: string): Promise<string> {
   const csrf = await fetch(`${appUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
-  const session = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token"));
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .find((c) => c.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (${response.status})`);
   return session;
 }

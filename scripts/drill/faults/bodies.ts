@@ -31,7 +31,13 @@ async function flood(appPid: number, send: () => Promise<string>[]): Promise<Flo
   return { statuses, before, peak: Math.max(peak, after), after, ms };
 }
 
-function row(fault: string, done: string, expected: string, result: Flood, extra: { pass: boolean; observed: string }): Row {
+function row(
+  fault: string,
+  done: string,
+  expected: string,
+  result: Flood,
+  extra: { pass: boolean; observed: string },
+): Row {
   const growth = result.after - result.before;
   return {
     fault,
@@ -62,7 +68,8 @@ const FORGED_SIGNATURE = "0".repeat(64);
 export const oversizedWebhooks: Fault = {
   name: "oversized webhook bodies",
   done: `${HOOKS} concurrent unauthenticated chunked POSTs of ${HOOK_BYTES / MB} MB to /api/webhooks/terminal49: half unsigned, half with a forged well-formed signature`,
-  expected: "unsigned: 401 before the body is read; forged: 413 at 5 MB (or 503 while the shared body budget is full); a connection the app closes counts as refused; app RSS growth < 50 MB",
+  expected:
+    "unsigned: 401 before the body is read; forged: 413 at 5 MB (or 503 while the shared body budget is full); a connection the app closes counts as refused; app RSS growth < 50 MB",
   run: async (ctx) => {
     const pid = ctx.stack.pidOf("app");
     if (pid === null) throw new Error("no app process found under the start script");
@@ -71,12 +78,19 @@ export const oversizedWebhooks: Fault = {
     const forged = { ...plain, [SIGNATURE_HEADER]: FORGED_SIGNATURE };
     // Warm the route up so loading its code is not counted as growth.
     await postGenerated(url, forged, 10, "{}", 15_000);
-    const result = await flood(pid, () => Array.from({ length: HOOKS }, (_, i) => postGenerated(url, i % 2 === 0 ? plain : forged, HOOK_BYTES, '{"data":{"id":"', REQUEST_DEADLINE_MS)));
+    const result = await flood(pid, () =>
+      Array.from({ length: HOOKS }, (_, i) =>
+        postGenerated(url, i % 2 === 0 ? plain : forged, HOOK_BYTES, '{"data":{"id":"', REQUEST_DEADLINE_MS),
+      ),
+    );
     const unsigned = result.statuses.filter((_, i) => i % 2 === 0);
     const signed = result.statuses.filter((_, i) => i % 2 === 1);
     return [
       row(oversizedWebhooks.name, oversizedWebhooks.done, oversizedWebhooks.expected, result, {
-        pass: unsigned.every((s) => s === "401" || closed(s)) && signed.every((s) => s === "413" || s === "503" || closed(s)) && signed.includes("413"),
+        pass:
+          unsigned.every((s) => s === "401" || closed(s)) &&
+          signed.every((s) => s === "413" || s === "503" || closed(s)) &&
+          signed.includes("413"),
         observed: `unsigned: ${tally(unsigned)}; forged signature: ${tally(signed)}`,
       }),
     ];
@@ -95,8 +109,15 @@ export const oversizedJson: Fault = {
     // Warm-up with a body the route refuses (no name), so nothing is saved by it.
     await call(url, { method: "POST", headers, body: "{}" });
     const name = "drill-oversized";
-    const result = await flood(pid, () => [postGenerated(url, headers, JSON_BYTES, `{"name":"${name}","query":"`, REQUEST_DEADLINE_MS)]);
+    const result = await flood(pid, () => [
+      postGenerated(url, headers, JSON_BYTES, `{"name":"${name}","query":"`, REQUEST_DEADLINE_MS),
+    ]);
     const saved = await savedViewNamed(ctx, name);
-    return [row(oversizedJson.name, oversizedJson.done, oversizedJson.expected, result, { pass: !saved && result.statuses.every((s) => s === "413" || closed(s)), observed: `${tally(result.statuses)}; ${saved ? "a view was saved" : "nothing saved"}` })];
+    return [
+      row(oversizedJson.name, oversizedJson.done, oversizedJson.expected, result, {
+        pass: !saved && result.statuses.every((s) => s === "413" || closed(s)),
+        observed: `${tally(result.statuses)}; ${saved ? "a view was saved" : "nothing saved"}`,
+      }),
+    ];
   },
 };

@@ -10,18 +10,24 @@ import { call, record } from "../http";
 type Check = { what: string; expected: string; got: string; ok: boolean };
 
 async function savedViewNames(ctx: DrillContext): Promise<string[]> {
-  const views = record((await call(`${ctx.stack.appUrl}/api/saved-views`, { headers: { cookie: ctx.dispatcher } })).body)["views"];
+  const views = record(
+    (await call(`${ctx.stack.appUrl}/api/saved-views`, { headers: { cookie: ctx.dispatcher } })).body,
+  )["views"];
   return Array.isArray(views) ? views.map((view) => String(record(view)["name"])) : [];
 }
 
 async function trackingRequestFor(ctx: DrillContext, number: string): Promise<boolean> {
-  const answer = await call(`${ctx.stack.appUrl}/api/tracking-requests?q=${number}`, { headers: { cookie: ctx.dispatcher } });
+  const answer = await call(`${ctx.stack.appUrl}/api/tracking-requests?q=${number}`, {
+    headers: { cookie: ctx.dispatcher },
+  });
   const list = record(answer.body)["data"];
   return Array.isArray(list) && list.some((item) => record(item)["requestNumber"] === number);
 }
 
 async function stoppedAt(ctx: DrillContext, containerId: string): Promise<unknown> {
-  const answer = await call(`${ctx.stack.appUrl}/api/containers/${containerId}`, { headers: { cookie: ctx.dispatcher } });
+  const answer = await call(`${ctx.stack.appUrl}/api/containers/${containerId}`, {
+    headers: { cookie: ctx.dispatcher },
+  });
   if (answer.status !== 200) throw new Error(`GET /api/containers/${containerId} answered ${answer.status}`);
   return record(record(answer.body)["shipment"])["trackingStoppedAt"];
 }
@@ -40,13 +46,22 @@ export const crossOrigin: Fault = {
 
     const name = `drill-cross-${Date.now()}`;
     const view = JSON.stringify({ name, query: "bucket=ready" });
-    const refusedView = await call(`${app}/api/saved-views`, { method: "POST", headers: { ...ownWrite(ctx, ctx.dispatcher), origin: foreign }, body: view });
+    const refusedView = await call(`${app}/api/saved-views`, {
+      method: "POST",
+      headers: { ...ownWrite(ctx, ctx.dispatcher), origin: foreign },
+      body: view,
+    });
     expect("saved view, foreign Origin", "403", String(refusedView.status));
     expect("then listed", "no", (await savedViewNames(ctx)).includes(name) ? "yes" : "no");
-    const control = await call(`${app}/api/saved-views`, { method: "POST", headers: ownWrite(ctx, ctx.dispatcher), body: JSON.stringify({ name: `${name}-control`, query: "" }) });
+    const control = await call(`${app}/api/saved-views`, {
+      method: "POST",
+      headers: ownWrite(ctx, ctx.dispatcher),
+      body: JSON.stringify({ name: `${name}-control`, query: "" }),
+    });
     expect("saved view, own Origin (control)", "201", String(control.status));
     const controlId = record(control.body)["id"];
-    if (typeof controlId === "string") await call(`${app}/api/saved-views/${controlId}`, { method: "DELETE", headers: ownWrite(ctx, ctx.dispatcher) });
+    if (typeof controlId === "string")
+      await call(`${app}/api/saved-views/${controlId}`, { method: "DELETE", headers: ownWrite(ctx, ctx.dispatcher) });
 
     const prefix = "DRLU";
     const digits = String(Date.now() % 1_000_000).padStart(6, "0");
@@ -69,7 +84,10 @@ export const crossOrigin: Fault = {
     const stopUrl = `${app}/api/shipments/${target.shipment}/stop-tracking`;
     const byOrigin = await call(stopUrl, { method: "POST", headers: { cookie: ctx.dispatcher, origin: foreign } });
     expect("stop tracking, foreign Origin", "403", String(byOrigin.status));
-    const bySite = await call(stopUrl, { method: "POST", headers: { cookie: ctx.dispatcher, "sec-fetch-site": "cross-site" } });
+    const bySite = await call(stopUrl, {
+      method: "POST",
+      headers: { cookie: ctx.dispatcher, "sec-fetch-site": "cross-site" },
+    });
     expect("stop tracking, Sec-Fetch-Site cross-site", "403", String(bySite.status));
     expect("then stopped", "no", (await stoppedAt(ctx, target.container_id)) ? "yes" : "no");
 

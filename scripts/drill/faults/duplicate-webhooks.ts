@@ -27,7 +27,11 @@ export const duplicateWebhooks: Fault = {
     let cipher: string | null = null;
     const connectUntil = until(ctx, CONNECT_MS);
     while (Date.now() < connectUntil && !cipher) {
-      const row = await queryOne<{ secret: string | null }>(url, "SELECT webhook_secret_ciphertext AS secret FROM workspace_syncs WHERE workspace_id = $1::uuid", [ctx.workspaceId]);
+      const row = await queryOne<{ secret: string | null }>(
+        url,
+        "SELECT webhook_secret_ciphertext AS secret FROM workspace_syncs WHERE workspace_id = $1::uuid",
+        [ctx.workspaceId],
+      );
       cipher = row?.secret ?? null;
       if (!cipher) await sleep(1_000);
     }
@@ -36,7 +40,19 @@ export const duplicateWebhooks: Fault = {
 
     const run = `drill-${Date.now()}`;
     const bodies = Array.from({ length: DISTINCT }, (_, i) =>
-      JSON.stringify({ data: { id: `${run}-${i}`, type: "webhook_notification", attributes: { event: "shipment.estimated.arrival", delivery_status: "pending", created_at: new Date().toISOString() }, relationships: {} }, included: [] }),
+      JSON.stringify({
+        data: {
+          id: `${run}-${i}`,
+          type: "webhook_notification",
+          attributes: {
+            event: "shipment.estimated.arrival",
+            delivery_status: "pending",
+            created_at: new Date().toISOString(),
+          },
+          relationships: {},
+        },
+        included: [],
+      }),
     );
     const queue = shuffled(bodies.flatMap((body) => Array.from({ length: COPIES }, () => body)));
     const sent: Sent[] = [];
@@ -46,7 +62,11 @@ export const duplicateWebhooks: Fault = {
       Array.from({ length: SENDERS }, async () => {
         for (let body = queue[next++]; body !== undefined; body = queue[next++]) {
           try {
-            const answer = await call(`${ctx.stack.appUrl}/api/webhooks/terminal49`, { method: "POST", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signatureOf(secret, body) }, body });
+            const answer = await call(`${ctx.stack.appUrl}/api/webhooks/terminal49`, {
+              method: "POST",
+              headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signatureOf(secret, body) },
+              body,
+            });
             const duplicate = record(answer.body)["duplicate"];
             sent.push({ status: String(answer.status), duplicate: typeof duplicate === "boolean" ? duplicate : null });
           } catch (error) {
@@ -60,12 +80,13 @@ export const duplicateWebhooks: Fault = {
     let inbox: Inbox = { rows: 0, processed: 0, once: 0 };
     const processUntil = until(ctx, PROCESS_MS);
     while (Date.now() < processUntil) {
-      inbox = (await queryOne<Inbox>(
-        url,
-        `SELECT count(*)::int AS rows, count(*) FILTER (WHERE status = 'processed')::int AS processed, count(*) FILTER (WHERE status = 'processed' AND attempts = 1)::int AS once
+      inbox =
+        (await queryOne<Inbox>(
+          url,
+          `SELECT count(*)::int AS rows, count(*) FILTER (WHERE status = 'processed')::int AS processed, count(*) FILTER (WHERE status = 'processed' AND attempts = 1)::int AS once
          FROM webhook_inbox WHERE workspace_id = $1::uuid AND notification_id LIKE $2`,
-        [ctx.workspaceId, `${run}-%`],
-      )) ?? inbox;
+          [ctx.workspaceId, `${run}-%`],
+        )) ?? inbox;
       if (inbox.processed >= inbox.rows && inbox.rows >= DISTINCT) break;
       await sleep(1_000);
     }
@@ -77,7 +98,12 @@ export const duplicateWebhooks: Fault = {
         done: duplicateWebhooks.done,
         expected: duplicateWebhooks.expected,
         observed: `answers ${tally(sent.map((s) => s.status))}; not duplicate ${firsts}, duplicate ${sent.filter((s) => s.duplicate === true).length}; inbox rows ${inbox.rows}, processed ${inbox.processed}, processed on the first attempt ${inbox.once}`,
-        pass: sent.length === DISTINCT * COPIES && sent.every((s) => s.status === "200") && firsts === DISTINCT && inbox.rows === DISTINCT && inbox.once === DISTINCT,
+        pass:
+          sent.length === DISTINCT * COPIES &&
+          sent.every((s) => s.status === "200") &&
+          firsts === DISTINCT &&
+          inbox.rows === DISTINCT &&
+          inbox.once === DISTINCT,
         figure: `${sent.length} sent in ${seconds(sendMs)} (${(sent.length / (sendMs / 1000)).toFixed(0)}/s); all processed after ${seconds(processedMs)}`,
       },
     ];

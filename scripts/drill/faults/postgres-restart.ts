@@ -10,7 +10,8 @@ const DOWN_MIN_MS = 8_000;
 const DOWN_MAX_MS = 30_000;
 const RECOVER_MS = 90_000;
 
-const firstOkAfter = (samples: Sample[], from: number): number | null => samples.find((s) => s.at >= from && s.status === "200")?.at ?? null;
+const firstOkAfter = (samples: Sample[], from: number): number | null =>
+  samples.find((s) => s.at >= from && s.status === "200")?.at ?? null;
 
 export const postgresRestart: Fault = {
   name: "PostgreSQL restart",
@@ -40,7 +41,8 @@ export const postgresRestart: Fault = {
       await sleep(250);
     }
     const [healthSamples, boardSamples] = [await health.stop(), await board.stop()];
-    const whileDown = (samples: Sample[]) => samples.filter((s) => s.at >= stoppedFor && s.at < startedAt).map((s) => s.status);
+    const whileDown = (samples: Sample[]) =>
+      samples.filter((s) => s.at >= stoppedFor && s.at < startedAt).map((s) => s.status);
     const healthDown = whileDown(healthSamples);
     const boardDown = whileDown(boardSamples);
     const healthBack = firstOkAfter(healthSamples, upAt);
@@ -58,7 +60,10 @@ export const postgresRestart: Fault = {
           `down ${seconds(startedAt - stoppedAt)}: health ${tally(healthDown)}, board ${tally(boardDown)}; after the start (${seconds(upAt - startedAt)}): health 200 ${healthBack === null ? "never" : `after ${seconds(healthBack - upAt)}`}, ` +
           `board 200 ${boardBack === null ? "never" : `after ${seconds(boardBack - upAt)}`}; app process ${appAlive ? "kept running" : "DIED"}; worker ${workerNow === workerPid ? "kept running" : `restarted (pid ${workerPid ?? "?"} → ${workerNow ?? "none"})`}`,
         pass: only503(healthDown) && only503(boardDown) && back !== null && appAlive,
-        figure: back === null ? `not serving within ${seconds(RECOVER_MS)}` : `serving again ${seconds(back)} after PostgreSQL was up`,
+        figure:
+          back === null
+            ? `not serving within ${seconds(RECOVER_MS)}`
+            : `serving again ${seconds(back)} after PostgreSQL was up`,
       },
     ];
   },

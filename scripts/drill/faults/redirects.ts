@@ -8,7 +8,16 @@ import { DEMO_PASSWORD } from "../../../prisma/seed/demo-users";
 
 // `/sign-in?callbackUrl=/%5Cevil.example/x`, `/%09/evil.example` and `/\` as the form posts them (decoded), and
 // the plainer ways out.
-const HOSTILE = ["/\\evil.example/x", "/\t/evil.example/x", "/\\", "//evil.example/x", "https://evil.example/x", "/%5Cevil.example/x", " //evil.example", "/.//evil.example"];
+const HOSTILE = [
+  "/\\evil.example/x",
+  "/\t/evil.example/x",
+  "/\\",
+  "//evil.example/x",
+  "https://evil.example/x",
+  "/%5Cevil.example/x",
+  " //evil.example",
+  "/.//evil.example",
+];
 const CONTROL = "/board?bucket=ready";
 
 /** Where a browser would land: the origin and whether the path could be read as another host ("//", "/\"). */
@@ -16,7 +25,10 @@ function landing(url: string, origin: string): { sameOrigin: boolean; text: stri
   const cleaned = url.replace(/[\t\n\r]/g, "");
   try {
     const target = new URL(cleaned, origin);
-    return { sameOrigin: target.origin === origin && !/^[/\\]{2}/.test(target.pathname), text: target.origin === origin ? `${target.pathname}${target.search}` : target.href };
+    return {
+      sameOrigin: target.origin === origin && !/^[/\\]{2}/.test(target.pathname),
+      text: target.origin === origin ? `${target.pathname}${target.search}` : target.href,
+    };
   } catch {
     return { sameOrigin: false, text: `unparseable ${JSON.stringify(url)}` };
   }
@@ -34,14 +46,20 @@ export const redirects: Fault = {
       const result = await signIn(ctx.stack.appUrl, { email: "admin@demo.test", password: DEMO_PASSWORD, callbackUrl });
       if (!result.session || !result.url) {
         pass = false;
-        results.push(`${JSON.stringify(callbackUrl)}: sign-in failed (${result.status}${result.error ? `, ${result.error}` : ""})`);
+        results.push(
+          `${JSON.stringify(callbackUrl)}: sign-in failed (${result.status}${result.error ? `, ${result.error}` : ""})`,
+        );
         continue;
       }
       const where = landing(result.url, origin);
       if (!where.sameOrigin) pass = false;
       results.push(`${JSON.stringify(callbackUrl)} → ${where.text}${where.sameOrigin ? "" : " (LEFT THE APP)"}`);
     }
-    const control = await signIn(ctx.stack.appUrl, { email: "admin@demo.test", password: DEMO_PASSWORD, callbackUrl: CONTROL });
+    const control = await signIn(ctx.stack.appUrl, {
+      email: "admin@demo.test",
+      password: DEMO_PASSWORD,
+      callbackUrl: CONTROL,
+    });
     const controlKept = control.url !== null && landing(control.url, origin).text === CONTROL;
     if (!controlKept) pass = false;
     const stayed = results.filter((r) => !r.includes("LEFT") && !r.includes("failed")).length;

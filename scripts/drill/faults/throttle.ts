@@ -26,19 +26,25 @@ function outcome(result: SignInResult): Outcome {
 
 const label = (result: SignInResult): string => `${result.status} ${outcome(result)}`;
 const count = (results: SignInResult[], kind: Outcome): number => results.filter((r) => outcome(r) === kind).length;
-const randomAddress = (): string => `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+const randomAddress = (): string =>
+  `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
 export const throttle: Fault = {
   name: "throttle",
   done: "wrong passwords: 20 at once for one email; 10 for another with a new X-Forwarded-For each; 40 for 40 unknown emails with a new X-Forwarded-For each",
-  expected: "≤ 5 checked per email (the rest refused as too many); ≤ 30 checked from this one address however X-Forwarded-For varies",
+  expected:
+    "≤ 5 checked per email (the rest refused as too many); ≤ 30 checked from this one address however X-Forwarded-For varies",
   run: async (ctx) => {
     const app = ctx.stack.appUrl;
     const token = await csrf(app);
     const run = `${Date.now()}`;
 
     // 1. Concurrency: every guess is in flight before any answer.
-    const burst = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => signIn(app, { email: "manager@demo.test", password: `wrong-${i}`, csrf: token })));
+    const burst = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        signIn(app, { email: "manager@demo.test", password: `wrong-${i}`, csrf: token }),
+      ),
+    );
     const burstChecked = count(burst, "checked");
     // The right password is refused too while the email is throttled (the lock is not just for wrong guesses).
     const right = await signIn(app, { email: "manager@demo.test", password: DEMO_PASSWORD, csrf: token });
@@ -46,13 +52,27 @@ export const throttle: Fault = {
     // 2. One email, a different claimed client address each time.
     const oneEmail: SignInResult[] = [];
     for (let i = 0; i < ROTATED_ONE_EMAIL; i += 1) {
-      oneEmail.push(await signIn(app, { email: `xff-${run}@drill.test`, password: `wrong-${i}`, csrf: token, headers: { "x-forwarded-for": randomAddress() } }));
+      oneEmail.push(
+        await signIn(app, {
+          email: `xff-${run}@drill.test`,
+          password: `wrong-${i}`,
+          csrf: token,
+          headers: { "x-forwarded-for": randomAddress() },
+        }),
+      );
     }
     // 3. Many emails (under their own limit each), a different claimed address each time: only the socket's
     //    address may count, so the per-address limit must stop them.
     const manyEmails: SignInResult[] = [];
     for (let i = 0; i < ROTATED_MANY_EMAILS; i += 1) {
-      manyEmails.push(await signIn(app, { email: `spray-${run}-${i}@drill.test`, password: "wrong", csrf: token, headers: { "x-forwarded-for": randomAddress() } }));
+      manyEmails.push(
+        await signIn(app, {
+          email: `spray-${run}-${i}@drill.test`,
+          password: "wrong",
+          csrf: token,
+          headers: { "x-forwarded-for": randomAddress() },
+        }),
+      );
     }
     const fromAddress = burstChecked + count(oneEmail, "checked") + count(manyEmails, "checked");
     const odd = [...burst, ...oneEmail, ...manyEmails].filter((r) => outcome(r) === "other");

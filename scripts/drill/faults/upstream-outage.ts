@@ -33,22 +33,37 @@ async function board(ctx: DrillContext): Promise<Board> {
 }
 
 async function simulatorFaults(ctx: DrillContext, method: "POST" | "DELETE", body?: unknown): Promise<void> {
-  const answer = await call(`${ctx.stack.simulatorOrigin}/_sim/faults`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = await call(`${ctx.stack.simulatorOrigin}/_sim/faults`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (answer.status !== 200) throw new Error(`the simulator's fault control answered ${answer.status}`);
 }
 
 export const upstreamOutage: Fault = {
   name: "tracking-service outage",
   done: "simulator outage on (every /v2 call 503), a dispatcher presses refresh, GET /api/containers every 2 s; outage off, wait (a refresh after 75 s if still unreachable)",
-  expected: "board 200 with its cached rows throughout, freshness unreachable with a since; reachable again once the service is back",
+  expected:
+    "board 200 with its cached rows throughout, freshness unreachable with a since; reachable again once the service is back",
   run: async (ctx) => {
     const before = await board(ctx);
-    if (before.status !== 200 || before.rows === 0) throw new Error(`the board was not serving before the outage (${before.status}, ${before.rows} rows)`);
+    if (before.status !== 200 || before.rows === 0)
+      throw new Error(`the board was not serving before the outage (${before.status}, ${before.rows} rows)`);
     const first = await call(`${ctx.stack.appUrl}/api/containers?limit=1`, { headers: { cookie: ctx.dispatcher } });
     const list = record(first.body)["data"];
     const containerId = Array.isArray(list) ? record(list[0])["id"] : undefined;
     const refresh = (): Promise<number> =>
-      typeof containerId === "string" ? call(`${ctx.stack.appUrl}/api/containers/${containerId}/refresh`, { method: "POST", headers: ownWrite(ctx, ctx.dispatcher), timeoutMs: 60_000 }).then((a) => a.status, () => 0) : Promise.resolve(0);
+      typeof containerId === "string"
+        ? call(`${ctx.stack.appUrl}/api/containers/${containerId}/refresh`, {
+            method: "POST",
+            headers: ownWrite(ctx, ctx.dispatcher),
+            timeoutMs: 60_000,
+          }).then(
+            (a) => a.status,
+            () => 0,
+          )
+        : Promise.resolve(0);
 
     const seen: Board[] = [];
     const outageAt = Date.now();
@@ -100,7 +115,10 @@ export const upstreamOutage: Fault = {
           `before: ${before.rows} rows of ${before.total}; refresh during the outage answered ${refreshDuring}; board answers ${tally(seen.map((b) => `${b.status} (${b.rows} rows)`))}; ` +
           `unreachable shown ${noticedAt === null ? "never" : `after ${seconds(noticedAt - outageAt)}, since ${since ?? "?"}`}; reachable again ${reachableAt === null ? "never" : `${how} ${seconds(reachableAt - recoveredAt)} after the service returned`}`,
         pass: servedAll && noticedAt !== null && since !== null && reachableAt !== null,
-        figure: reachableAt === null ? `not reachable again within ${seconds(BY_ITSELF_MS + AFTER_REFRESH_MS)}` : `reachable ${seconds(reachableAt - recoveredAt)} after the service returned (${how})`,
+        figure:
+          reachableAt === null
+            ? `not reachable again within ${seconds(BY_ITSELF_MS + AFTER_REFRESH_MS)}`
+            : `reachable ${seconds(reachableAt - recoveredAt)} after the service returned (${how})`,
       },
     ];
   },

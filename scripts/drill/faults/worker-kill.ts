@@ -16,7 +16,8 @@ type Active = { id: string; name: string };
 export const workerKill: Fault = {
   name: "worker kill -9",
   done: "SIGKILL the worker (while it holds a job when one is running within 30 s), poll /api/health every 0.5 s",
-  expected: "app answers 200 throughout; a new worker runs, the held job is taken over and a job completes within 120 s",
+  expected:
+    "app answers 200 throughout; a new worker runs, the held job is taken over and a job completes within 120 s",
   run: async (ctx) => {
     const url = ctx.stack.databaseUrl;
     const oldPid = ctx.stack.pidOf("worker");
@@ -44,12 +45,20 @@ export const workerKill: Fault = {
       const pid = ctx.stack.pidOf("worker");
       if (workerAt === null && pid !== null && pid !== oldPid && isAlive(pid)) workerAt = Date.now();
       if (completedAt === null) {
-        const done = await queryOne<{ n: number }>(url, "SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'completed' AND completed_on > $1", [killedAtDb]);
+        const done = await queryOne<{ n: number }>(
+          url,
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'completed' AND completed_on > $1",
+          [killedAtDb],
+        );
         if ((done?.n ?? 0) > 0) completedAt = Date.now();
       }
       if (takenOverAt === null) {
         // Still held by the dead worker: active since before the kill.
-        const held = await queryOne<{ n: number }>(url, "SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state = 'active' AND started_on <= $2", [active.map((a) => a.id), killedAtDb]);
+        const held = await queryOne<{ n: number }>(
+          url,
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state = 'active' AND started_on <= $2",
+          [active.map((a) => a.id), killedAtDb],
+        );
         if ((held?.n ?? 1) === 0) takenOverAt = Date.now();
       }
       await sleep(1_000);
@@ -57,7 +66,10 @@ export const workerKill: Fault = {
     const samples = await health.stop();
     const statuses = samples.map((s) => s.status);
     const down = statuses.filter((s) => s !== "200").length;
-    const recovery = workerAt !== null && completedAt !== null && takenOverAt !== null ? Math.max(workerAt, completedAt, takenOverAt) - killedAt : null;
+    const recovery =
+      workerAt !== null && completedAt !== null && takenOverAt !== null
+        ? Math.max(workerAt, completedAt, takenOverAt) - killedAt
+        : null;
     const since = (at: number | null): string => (at === null ? "never" : seconds(at - killedAt));
     return [
       {

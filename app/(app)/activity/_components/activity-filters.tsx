@@ -23,7 +23,14 @@ export function ActivityFiltersForm({ filters, users }: { filters: ActivityFilte
       </div>
       <div className="w-48">
         <Field id="activity-container" label="Container number">
-          <Input id="activity-container" name="container" defaultValue={filters.container ?? ""} placeholder="MSCU1234565" autoComplete="off" spellCheck={false} />
+          <Input
+            id="activity-container"
+            name="container"
+            defaultValue={filters.container ?? ""}
+            placeholder="MSCU1234565"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </Field>
       </div>
       <div className="w-48">
@@ -38,10 +45,16 @@ export function ActivityFiltersForm({ filters, users }: { filters: ActivityFilte
           </Select>
         </Field>
       </div>
-      <button type="submit" className="inline-flex h-9 items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-ink hover:bg-accent/90">
+      <button
+        type="submit"
+        className="inline-flex h-9 items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-ink hover:bg-accent/90"
+      >
         Filter
       </button>
-      <Link href="/activity" className="inline-flex h-9 items-center rounded-md px-3 text-sm text-muted hover:bg-surface-muted hover:text-ink">
+      <Link
+        href="/activity"
+        className="inline-flex h-9 items-center rounded-md px-3 text-sm text-muted hover:bg-surface-muted hover:text-ink"
+      >
         Clear
       </Link>
     </form>

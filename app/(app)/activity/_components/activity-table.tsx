@@ -28,7 +28,10 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
               <td className="whitespace-nowrap px-3 py-2">{AUDIT_KIND_LABELS[event.kind]}</td>
               <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
                 {event.container.id ? (
-                  <Link href={`/board?open=${event.container.id}`} className="text-accent underline-offset-2 hover:underline">
+                  <Link
+                    href={`/board?open=${event.container.id}`}
+                    className="text-accent underline-offset-2 hover:underline"
+                  >
                     {event.container.number}
                   </Link>
                 ) : (
@@ -41,7 +44,8 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
                     <li key={index} className="break-words">
                       <span className="text-muted">{change.field}: </span>
                       <span className="line-through decoration-muted/60">{formatAuditValue(change.from)}</span>
-                      <span aria-hidden> → </span><span className="sr-only">changed to</span>
+                      <span aria-hidden> → </span>
+                      <span className="sr-only">changed to</span>
                       <span>{formatAuditValue(change.to)}</span>
                     </li>
                   ))}

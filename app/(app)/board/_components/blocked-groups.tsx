@@ -7,10 +7,23 @@ import { cn } from "@/lib/shared/cn";
  * What blocks the rest, grouped by hold type and who resolves it (a box with two holds is in both). A group
  * filters the board to that hold; chasing customs means calling the broker about every box of the group.
  */
-export function BlockedGroups({ groups, selectedHolds, onToggleHold }: { groups: readonly BlockedGroup[]; selectedHolds: readonly string[]; onToggleHold: (hold: string) => void }) {
+export function BlockedGroups({
+  groups,
+  selectedHolds,
+  onToggleHold,
+}: {
+  groups: readonly BlockedGroup[];
+  selectedHolds: readonly string[];
+  onToggleHold: (hold: string) => void;
+}) {
   if (groups.length === 0) return null;
   return (
-    <div role="group" aria-label="Blocked boxes by hold and who resolves it" className="flex flex-wrap items-center gap-1.5 text-xs" data-testid="blocked-groups">
+    <div
+      role="group"
+      aria-label="Blocked boxes by hold and who resolves it"
+      className="flex flex-wrap items-center gap-1.5 text-xs"
+      data-testid="blocked-groups"
+    >
       <span className="text-muted">Blocked by:</span>
       {groups.map((group) => {
         const active = selectedHolds.includes(group.hold);
@@ -21,7 +34,10 @@ export function BlockedGroups({ groups, selectedHolds, onToggleHold }: { groups:
             aria-pressed={active}
             onClick={() => onToggleHold(group.hold)}
             data-testid={`blocked-group-${group.hold}`}
-            className={cn("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-surface-muted", active ? "border-urgency-blocked bg-urgency-blocked/10" : "border-border bg-surface")}
+            className={cn(
+              "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 hover:bg-surface-muted",
+              active ? "border-urgency-blocked bg-urgency-blocked/10" : "border-border bg-surface",
+            )}
           >
             <span className="font-semibold text-urgency-blocked">■ {group.hold}</span>
             <span className="text-muted">· {group.ownerLabel}</span>

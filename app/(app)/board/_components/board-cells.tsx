@@ -1,6 +1,16 @@
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { COLUMNS, type ColumnId } from "@/components/board/columns";
-import { compactAmounts, daysLeftText, feesText, lfdExplanation, lfdText, moneyAtRiskText, returnByText, urgencyUnknown, urgentDays } from "@/components/board/row-format";
+import {
+  compactAmounts,
+  daysLeftText,
+  feesText,
+  lfdExplanation,
+  lfdText,
+  moneyAtRiskText,
+  returnByText,
+  urgencyUnknown,
+  urgentDays,
+} from "@/components/board/row-format";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
@@ -14,25 +24,58 @@ import { RowFlags } from "./row-flags";
 
 function DaysLeft({ row }: { row: ContainerRow }) {
   const days = urgentDays(row);
-  const tone = urgencyUnknown(row) ? "text-urgency-stale italic" : days === null ? "text-muted" : days < 0 ? "text-urgency-past font-semibold" : days === 0 ? "text-urgency-today font-semibold" : days === 1 ? "text-urgency-tomorrow font-medium" : "text-ink";
-  return <span className={cn("truncate text-[13px]", tone)} data-testid="days-left">{daysLeftText(row)}</span>;
+  const tone = urgencyUnknown(row)
+    ? "text-urgency-stale italic"
+    : days === null
+      ? "text-muted"
+      : days < 0
+        ? "text-urgency-past font-semibold"
+        : days === 0
+          ? "text-urgency-today font-semibold"
+          : days === 1
+            ? "text-urgency-tomorrow font-medium"
+            : "text-ink";
+  return (
+    <span className={cn("truncate text-[13px]", tone)} data-testid="days-left">
+      {daysLeftText(row)}
+    </span>
+  );
 }
 
 function LfdCell({ row, now }: { row: ContainerRow; now?: string }) {
   if (row.returnBy) {
     // A box that is out met its pickup LFD: what counts now is when the empty must be back.
     return (
-      <span className="truncate text-[13px]" data-testid="return-by-cell" title={row.returnBy.date ? `Return the empty by ${returnByText(row.returnBy, now)} (${row.returnBy.timezone ?? "zone unknown"}) before per diem runs.` : "No per-diem tariff applies: return-by unknown."}>
-        <span aria-hidden className="mr-0.5 text-urgency-return">↺</span>
+      <span
+        className="truncate text-[13px]"
+        data-testid="return-by-cell"
+        title={
+          row.returnBy.date
+            ? `Return the empty by ${returnByText(row.returnBy, now)} (${row.returnBy.timezone ?? "zone unknown"}) before per diem runs.`
+            : "No per-diem tariff applies: return-by unknown."
+        }
+      >
+        <span aria-hidden className="mr-0.5 text-urgency-return">
+          ↺
+        </span>
         <span className="sr-only">Return by </span>
         {returnByText(row.returnBy, now)}
       </span>
     );
   }
   return (
-    <span className="flex min-w-0 items-center gap-1 whitespace-nowrap text-[13px]" title={lfdExplanation(row, now)} data-testid="lfd-cell" data-rule={row.lfd.rule}>
+    <span
+      className="flex min-w-0 items-center gap-1 whitespace-nowrap text-[13px]"
+      title={lfdExplanation(row, now)}
+      data-testid="lfd-cell"
+      data-rule={row.lfd.rule}
+    >
       <span className="truncate">{lfdText(row, now)}</span>
-      {row.lfd.source ? <span aria-hidden className="font-mono text-[10px] uppercase text-muted">{row.lfd.source[0]}</span> : null}
+      {row.lfd.source ? (
+        <span aria-hidden className="font-mono text-[10px] uppercase text-muted">
+          {row.lfd.source[0]}
+        </span>
+      ) : null}
       {row.lfd.source ? <span className="sr-only">{`, ${row.lfd.source} LFD, ${row.lfd.rule} rule`}</span> : null}
     </span>
   );
@@ -43,8 +86,17 @@ function Fees({ row }: { row: ContainerRow }) {
   const amounts = Object.keys(row.fees.byCurrency).length > 0 ? compactAmounts(row.fees.byCurrency) : null;
   return (
     <span className="truncate" title={`Posted by the terminal: ${feesText(row.fees)}`}>
-      <span className={cn(amounts ? "font-medium" : "text-muted", row.bucket === "past_lfd" && amounts && "text-urgency-past")}>{amounts ?? "none"}</span>
-      {row.fees.terminalTotal ? <span className="ml-1 text-xs text-muted">(total {compactAmounts(row.fees.terminalTotal)})</span> : null}
+      <span
+        className={cn(
+          amounts ? "font-medium" : "text-muted",
+          row.bucket === "past_lfd" && amounts && "text-urgency-past",
+        )}
+      >
+        {amounts ?? "none"}
+      </span>
+      {row.fees.terminalTotal ? (
+        <span className="ml-1 text-xs text-muted">(total {compactAmounts(row.fees.terminalTotal)})</span>
+      ) : null}
     </span>
   );
 }
@@ -52,10 +104,21 @@ function Fees({ row }: { row: ContainerRow }) {
 function MoneyAtRisk({ row }: { row: ContainerRow }) {
   const money = row.moneyAtRisk;
   if (!money || Object.keys(money.byCurrency).length === 0) return <span className="text-muted">—</span>;
-  const parts = money.parts.map((part) => `${compactAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`).join(" + ");
+  const parts = money.parts
+    .map(
+      (part) =>
+        `${compactAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
+    )
+    .join(" + ");
   return (
-    <span className="truncate" data-testid="money-at-risk-cell" title={`Estimated cost of one more day: ${parts}. An estimate from the tariffs, not a posted fee.`}>
-      <span aria-hidden className="text-muted">≈</span>
+    <span
+      className="truncate"
+      data-testid="money-at-risk-cell"
+      title={`Estimated cost of one more day: ${parts}. An estimate from the tariffs, not a posted fee.`}
+    >
+      <span aria-hidden className="text-muted">
+        ≈
+      </span>
       <span className="sr-only">estimate </span>
       {moneyAtRiskText(money)}
     </span>
@@ -76,7 +139,9 @@ export function BoardCell({ row, column, now }: { row: ContainerRow; column: Col
       return (
         <span className="flex min-w-0 items-center gap-1">
           <span className={cn("truncate whitespace-nowrap text-xs font-semibold", BUCKET_STYLE[row.bucket].text)}>
-            <span aria-hidden className="mr-0.5 font-mono">{BUCKET_STYLE[row.bucket].glyph}</span>
+            <span aria-hidden className="mr-0.5 font-mono">
+              {BUCKET_STYLE[row.bucket].glyph}
+            </span>
             {BUCKET_INFO[row.bucket].label}
           </span>
           <RowFlags row={row} compact />
@@ -101,6 +166,10 @@ export function BoardCell({ row, column, now }: { row: ContainerRow; column: Col
         <span className="text-muted">✗ no</span>
       );
     default:
-      return <span className="truncate" title={COLUMNS[column].text(row, now)}>{COLUMNS[column].text(row, now)}</span>;
+      return (
+        <span className="truncate" title={COLUMNS[column].text(row, now)}>
+          {COLUMNS[column].text(row, now)}
+        </span>
+      );
   }
 }

@@ -4,7 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 
 /** What an empty table means, and what to do about it. */
-export function BoardEmpty({ kind, onClear, canWrite }: { kind: "no-data" | "no-match" | "no-api"; onClear: () => void; canWrite: boolean }) {
+export function BoardEmpty({
+  kind,
+  onClear,
+  canWrite,
+}: {
+  kind: "no-data" | "no-match" | "no-api";
+  onClear: () => void;
+  canWrite: boolean;
+}) {
   const content = {
     "no-api": {
       title: "No container data yet.",
@@ -12,18 +20,34 @@ export function BoardEmpty({ kind, onClear, canWrite }: { kind: "no-data" | "no-
     },
     "no-data": {
       title: "No containers are tracked yet.",
-      text: canWrite ? "Add container numbers, bills of lading or bookings on the Tracking page; they appear here within a minute." : "Ask a dispatcher to add containers on the Tracking page.",
+      text: canWrite
+        ? "Add container numbers, bills of lading or bookings on the Tracking page; they appear here within a minute."
+        : "Ask a dispatcher to add containers on the Tracking page.",
     },
-    "no-match": { title: "No containers match this view.", text: "Remove a filter or clear them all to see the whole board." },
+    "no-match": {
+      title: "No containers match this view.",
+      text: "Remove a filter or clear them all to see the whole board.",
+    },
   }[kind];
   return (
     <Card>
-      <CardBody className="space-y-3 py-10 text-center" >
-        <p className="text-base font-semibold" data-testid="board-empty">{content.title}</p>
+      <CardBody className="space-y-3 py-10 text-center">
+        <p className="text-base font-semibold" data-testid="board-empty">
+          {content.title}
+        </p>
         <p className="mx-auto max-w-md text-sm text-muted">{content.text}</p>
-        {kind === "no-match" ? <Button variant="secondary" size="sm" onClick={onClear}>Clear filters</Button> : null}
+        {kind === "no-match" ? (
+          <Button variant="secondary" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
         {kind === "no-data" && canWrite ? (
-          <Link href="/tracking" className="inline-flex h-8 items-center rounded-md bg-accent px-3 text-xs font-medium text-accent-ink">Go to Tracking</Link>
+          <Link
+            href="/tracking"
+            className="inline-flex h-8 items-center rounded-md bg-accent px-3 text-xs font-medium text-accent-ink"
+          >
+            Go to Tracking
+          </Link>
         ) : null}
       </CardBody>
     </Card>

@@ -2,7 +2,14 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 
-import { EMPTY_FILTERS, filterParams, parseBoardView, toggleValue, type BoardFilters, type SortKey } from "@/components/board/board-query";
+import {
+  EMPTY_FILTERS,
+  filterParams,
+  parseBoardView,
+  toggleValue,
+  type BoardFilters,
+  type SortKey,
+} from "@/components/board/board-query";
 import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
@@ -56,16 +63,28 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   const [pinnedFold, setPinnedFold] = useState<boolean | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Re-sorting keeps the selection; another filter is another set of boxes and starts a new one.
-  const selection = useRowSelection({ rows, active, viewQuery: filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString(), total: first?.total ?? 0, tableRef: scrollRef });
+  const selection = useRowSelection({
+    rows,
+    active,
+    viewQuery: filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString(),
+    total: first?.total ?? 0,
+    tableRef: scrollRef,
+  });
 
-  const setFilters = useCallback((next: BoardFilters) => {
-    setActive(-1);
-    setView((current) => ({ ...next, open: current.open }));
-  }, [setView]);
-  const open = useCallback((index: number) => {
-    const row = rows[index];
-    if (row) setView((current) => ({ ...current, open: row.id }), "push");
-  }, [rows, setView]);
+  const setFilters = useCallback(
+    (next: BoardFilters) => {
+      setActive(-1);
+      setView((current) => ({ ...next, open: current.open }));
+    },
+    [setView],
+  );
+  const open = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      if (row) setView((current) => ({ ...current, open: row.id }), "push");
+    },
+    [rows, setView],
+  );
   const close = useCallback(() => setView((current) => ({ ...current, open: null })), [setView]);
   // Closing the drawer puts focus back on the row it showed last (j/k may have moved it), else on the table.
   const returnFocus = useCallback((id: string) => {
@@ -105,9 +124,11 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   const noApi = query.error instanceof ApiError && query.error.status === 404;
   const filtered = filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString() !== "";
   const folded = pinnedFold ?? scrolled;
-  const showGroups = (filters.lens.includes("blocked") || filters.hold.length > 0) && (first?.blockedGroups.length ?? 0) > 0;
+  const showGroups =
+    (filters.lens.includes("blocked") || filters.hold.length > 0) && (first?.blockedGroups.length ?? 0) > 0;
 
-  const onSort = (sort: SortKey) => setFilters({ ...filters, sort, dir: filters.sort === sort && filters.dir === "asc" ? "desc" : "asc" });
+  const onSort = (sort: SortKey) =>
+    setFilters({ ...filters, sort, dir: filters.sort === sort && filters.dir === "asc" ? "desc" : "asc" });
 
   return (
     <BoardNowProvider value={first?.now}>
@@ -115,7 +136,10 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
       <div className="flex h-[calc(100vh-6rem)] min-h-[560px] flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h1 className="text-lg font-semibold tracking-tight">Board</h1>
-          <p className="text-xs text-muted">What to pull now, what costs money, what blocks the rest. Dates and days left are in each terminal&rsquo;s own time zone.</p>
+          <p className="text-xs text-muted">
+            What to pull now, what costs money, what blocks the rest. Dates and days left are in each terminal&rsquo;s
+            own time zone.
+          </p>
         </div>
         {first ? <FreshnessBanner freshness={first.freshness} now={first.now} /> : null}
         <LensCards
@@ -129,16 +153,36 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
           onFold={setPinnedFold}
         />
         <FilterBar filters={filters} options={options} onChange={setFilters} />
-        {showGroups && first ? <BlockedGroups groups={first.blockedGroups} selectedHolds={filters.hold} onToggleHold={(hold) => setFilters({ ...filters, hold: toggleValue(filters.hold, hold) })} /> : null}
+        {showGroups && first ? (
+          <BlockedGroups
+            groups={first.blockedGroups}
+            selectedHolds={filters.hold}
+            onToggleHold={(hold) => setFilters({ ...filters, hold: toggleValue(filters.hold, hold) })}
+          />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
           <span data-testid="board-total" aria-live="polite">
-            {first ? `${first.total.toLocaleString("en-US")} container${first.total === 1 ? "" : "s"}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${rows.length.toLocaleString("en-US")} loaded` : ""}` : query.isPending ? "Loading…" : ""}
+            {first
+              ? `${first.total.toLocaleString("en-US")} container${first.total === 1 ? "" : "s"}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${rows.length.toLocaleString("en-US")} loaded` : ""}`
+              : query.isPending
+                ? "Loading…"
+                : ""}
             {query.isFetching && first ? " · updating…" : ""}
           </span>
           <div className="flex items-center gap-2">
-            <span id="board-keys" className="hidden xl:inline">Keys: j/k or ↑/↓ move · Enter opens · Esc closes · / search · Space, Shift+↑/↓ select</span>
-            <SavedViewsMenu userId={userId} currentQuery={filterParams(filters).toString()} onApply={(text) => setFilters(parseBoardView(new URLSearchParams(text)))} />
-            <ColumnChooser visible={columns} onToggle={(id) => setStoredColumns(JSON.stringify(toggleColumn(columns, id)))} onReset={() => setStoredColumns(JSON.stringify(DEFAULT_COLUMNS))} />
+            <span id="board-keys" className="hidden xl:inline">
+              Keys: j/k or ↑/↓ move · Enter opens · Esc closes · / search · Space, Shift+↑/↓ select
+            </span>
+            <SavedViewsMenu
+              userId={userId}
+              currentQuery={filterParams(filters).toString()}
+              onApply={(text) => setFilters(parseBoardView(new URLSearchParams(text)))}
+            />
+            <ColumnChooser
+              visible={columns}
+              onToggle={(id) => setStoredColumns(JSON.stringify(toggleColumn(columns, id)))}
+              onReset={() => setStoredColumns(JSON.stringify(DEFAULT_COLUMNS))}
+            />
             <ExportButton filters={filters} disabled={!first || first.total === 0} />
           </div>
         </div>
@@ -157,34 +201,53 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
           <TableSkeleton />
         ) : first && first.total === 0 ? (
           <div className="min-h-0 flex-1 overflow-y-auto">
-            <BoardEmpty kind={filtered ? "no-match" : "no-data"} onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })} canWrite={canWrite} />
-            {looksLikeTrackingNumber(filters.q) ? <ServiceSearch key={filters.q} q={filters.q} canWrite={canWrite} onOpen={(id) => setView((current) => ({ ...current, open: id }), "push")} /> : null}
+            <BoardEmpty
+              kind={filtered ? "no-match" : "no-data"}
+              onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })}
+              canWrite={canWrite}
+            />
+            {looksLikeTrackingNumber(filters.q) ? (
+              <ServiceSearch
+                key={filters.q}
+                q={filters.q}
+                canWrite={canWrite}
+                onOpen={(id) => setView((current) => ({ ...current, open: id }), "push")}
+              />
+            ) : null}
           </div>
         ) : first ? (
           <SelectionProvider value={selection}>
-          <BoardTable
-            rows={rows}
-            total={first.total}
-            columns={shownColumns}
-            sort={filters.sort}
-            dir={filters.dir}
-            activeIndex={active}
-            openId={view.open}
-            scrollRef={scrollRef}
-            hasMore={query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            onSort={onSort}
-            onScrolled={setScrolled}
-            now={first.now}
-            onRowClick={(index) => {
-              setActive(index);
-              open(index);
-            }}
-          />
+            <BoardTable
+              rows={rows}
+              total={first.total}
+              columns={shownColumns}
+              sort={filters.sort}
+              dir={filters.dir}
+              activeIndex={active}
+              openId={view.open}
+              scrollRef={scrollRef}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              onSort={onSort}
+              onScrolled={setScrolled}
+              now={first.now}
+              onRowClick={(index) => {
+                setActive(index);
+                open(index);
+              }}
+            />
           </SelectionProvider>
         ) : null}
-        {view.open ? <ContainerDrawer id={view.open} listRow={openRow} canWrite={canWrite} onClose={close} returnFocus={returnFocus} /> : null}
+        {view.open ? (
+          <ContainerDrawer
+            id={view.open}
+            listRow={openRow}
+            canWrite={canWrite}
+            onClose={close}
+            returnFocus={returnFocus}
+          />
+        ) : null}
       </div>
     </BoardNowProvider>
   );

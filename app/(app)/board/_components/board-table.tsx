@@ -48,12 +48,35 @@ type Props = {
   now?: string;
 };
 
-export function BoardTable({ rows, total, columns, sort, dir, activeIndex, openId, scrollRef, hasMore, loadingMore, onLoadMore, onSort, onRowClick, onScrolled, now }: Props) {
+export function BoardTable({
+  rows,
+  total,
+  columns,
+  sort,
+  dir,
+  activeIndex,
+  openId,
+  scrollRef,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onSort,
+  onRowClick,
+  onScrolled,
+  now,
+}: Props) {
   // Fixed tracks, so the key columns keep their place at 1440 px; the last one takes any spare width.
-  const template = columns.map((id, index) => (index === columns.length - 1 ? `minmax(${COLUMNS[id].width}, 1fr)` : COLUMNS[id].width)).join(" ");
+  const template = columns
+    .map((id, index) => (index === columns.length - 1 ? `minmax(${COLUMNS[id].width}, 1fr)` : COLUMNS[id].width))
+    .join(" ");
   // TanStack Virtual returns functions the React Compiler cannot memoize; this component opts out on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtualizer.getVirtualItems();
   const selection = useSelectionContext();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -84,18 +107,34 @@ export function BoardTable({ rows, total, columns, sort, dir, activeIndex, openI
       className="relative min-h-[240px] flex-1 overflow-auto rounded-card border border-border bg-surface shadow-sm"
     >
       <div className="w-max min-w-full">
-        <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b border-border bg-surface-muted text-xs font-semibold text-muted" style={{ gridTemplateColumns: template }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="sticky top-0 z-10 grid border-b border-border bg-surface-muted text-xs font-semibold text-muted"
+          style={{ gridTemplateColumns: template }}
+        >
           {columns.map((id) => {
             const key = COLUMN_SORT[id];
             // Two columns share the LFD sort; only the LFD column carries the arrow.
             const sorted = key !== undefined && key === sort && id !== "daysLeft";
             return (
-              <div key={id} role="columnheader" aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined} className="truncate whitespace-nowrap px-2 py-1.5">
+              <div
+                key={id}
+                role="columnheader"
+                aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                className="truncate whitespace-nowrap px-2 py-1.5"
+              >
                 {id === "number" ? <SelectAllBox /> : null}
                 {key ? (
-                  <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 hover:text-ink">
+                  <button
+                    type="button"
+                    onClick={() => onSort(key)}
+                    className="inline-flex items-center gap-1 hover:text-ink"
+                  >
                     {COLUMNS[id].label}
-                    <span aria-hidden className="text-[10px]">{sorted ? (dir === "asc" ? "▲" : "▼") : ""}</span>
+                    <span aria-hidden className="text-[10px]">
+                      {sorted ? (dir === "asc" ? "▲" : "▼") : ""}
+                    </span>
                   </button>
                 ) : (
                   COLUMNS[id].label
@@ -133,8 +172,20 @@ export function BoardTable({ rows, total, columns, sort, dir, activeIndex, openI
                 style={{ height: item.size, transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
               >
                 {columns.map((id, index) => (
-                  <div key={id} role="cell" className={cn("flex h-full min-w-0 items-center overflow-hidden px-2", index === 0 && "relative pl-3.5")}>
-                    {index === 0 ? <span aria-hidden className={cn("absolute inset-y-1 left-1 w-1 rounded-full", BUCKET_STYLE[row.bucket].bar)} /> : null}
+                  <div
+                    key={id}
+                    role="cell"
+                    className={cn(
+                      "flex h-full min-w-0 items-center overflow-hidden px-2",
+                      index === 0 && "relative pl-3.5",
+                    )}
+                  >
+                    {index === 0 ? (
+                      <span
+                        aria-hidden
+                        className={cn("absolute inset-y-1 left-1 w-1 rounded-full", BUCKET_STYLE[row.bucket].bar)}
+                      />
+                    ) : null}
                     <BoardCell row={row} column={id} now={now} />
                   </div>
                 ))}
@@ -150,7 +201,12 @@ export function BoardTable({ rows, total, columns, sort, dir, activeIndex, openI
 
 export function TableSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading containers" className="rounded-card border border-border bg-surface p-3 shadow-sm">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading containers"
+      className="rounded-card border border-border bg-surface p-3 shadow-sm"
+    >
       {Array.from({ length: 15 }, (_, index) => (
         <div key={index} className="mb-1 h-7 animate-pulse rounded bg-surface-muted" />
       ))}

@@ -37,9 +37,14 @@ const RULE_LABEL: Record<ContainerRow["lfd"]["rule"], string> = {
 export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
   const sources = (["line", "terminal", "rail"] as const).map((source) => {
     const value = row.lfd[source];
-    return [`${source[0]?.toUpperCase()}${source.slice(1)} LFD`, value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"] as [string, string];
+    return [
+      `${source[0]?.toUpperCase()}${source.slice(1)} LFD`,
+      value ? localDateText(value.date, value.at, value.timezone, true, now) : "none",
+    ] as [string, string];
   });
-  const governing = row.lfd.governing ? localDateText(row.lfd.governingDate ?? "", row.lfd.governing, row.lfd.timezone, true, now) : null;
+  const governing = row.lfd.governing
+    ? localDateText(row.lfd.governingDate ?? "", row.lfd.governing, row.lfd.timezone, true, now)
+    : null;
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-2">
@@ -50,7 +55,12 @@ export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
         items={[
           ...sources,
           ["Governing", governing && row.lfd.source ? `${governing}, the ${row.lfd.source} LFD` : "no LFD"],
-          ["Rule", <span key="rule" data-testid="lfd-rule">{RULE_LABEL[row.lfd.rule] ?? row.lfd.rule}</span>],
+          [
+            "Rule",
+            <span key="rule" data-testid="lfd-rule">
+              {RULE_LABEL[row.lfd.rule] ?? row.lfd.rule}
+            </span>,
+          ],
         ]}
       />
     </div>
@@ -60,13 +70,27 @@ export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
 /** The equipment clock of a box that is out: when the empty must be back before per diem runs. */
 export function ReturnBySection({ returnBy, now }: { returnBy: NonNullable<ContainerRow["returnBy"]>; now?: string }) {
   if (!returnBy.date) {
-    return <p className="text-sm text-muted">No per-diem tariff applies to this line and size, so no return-by date is known. An admin can add one in Settings.</p>;
+    return (
+      <p className="text-sm text-muted">
+        No per-diem tariff applies to this line and size, so no return-by date is known. An admin can add one in
+        Settings.
+      </p>
+    );
   }
-  const rule = returnBy.freeDays !== null ? `${returnBy.freeDays} ${returnBy.dayKind === "working" ? "working" : "calendar"} free days from full-out${returnBy.fullOutDate ? ` (${returnByText({ ...returnBy, date: returnBy.fullOutDate }, now)})` : ""}` : "—";
+  const rule =
+    returnBy.freeDays !== null
+      ? `${returnBy.freeDays} ${returnBy.dayKind === "working" ? "working" : "calendar"} free days from full-out${returnBy.fullOutDate ? ` (${returnByText({ ...returnBy, date: returnBy.fullOutDate }, now)})` : ""}`
+      : "—";
   return (
     <Facts
       items={[
-        ["Return by", <span key="r" className="font-medium" data-testid="return-by">{returnByText(returnBy, now)}{returnBy.timezone ? ` (${returnBy.timezone})` : ""}</span>],
+        [
+          "Return by",
+          <span key="r" className="font-medium" data-testid="return-by">
+            {returnByText(returnBy, now)}
+            {returnBy.timezone ? ` (${returnBy.timezone})` : ""}
+          </span>,
+        ],
         ["Free time", rule],
       ]}
     />
@@ -74,7 +98,10 @@ export function ReturnBySection({ returnBy, now }: { returnBy: NonNullable<Conta
 }
 
 export function HoldsSection({ row }: { row: ContainerRow }) {
-  if (!row.holdsKnown) return <p className="text-sm italic text-muted">The terminal has not reported holds: unknown, not &ldquo;none&rdquo;.</p>;
+  if (!row.holdsKnown)
+    return (
+      <p className="text-sm italic text-muted">The terminal has not reported holds: unknown, not &ldquo;none&rdquo;.</p>
+    );
   if (row.holds.length === 0) return <p className="text-sm text-muted">No active holds.</p>;
   return (
     <ul className="space-y-2">
@@ -82,9 +109,18 @@ export function HoldsSection({ row }: { row: ContainerRow }) {
         <li key={`${hold.name}-${hold.status}`} className="rounded-md border border-border p-2 text-sm">
           <div className="flex items-center gap-2">
             <HoldChip hold={hold} />
-            <span className={cn("text-xs font-medium", hold.severity === "blocking" ? "text-urgency-blocked" : "text-warning")}>{hold.severity === "blocking" ? "blocks pickup" : `${hold.status}: warning`}</span>
+            <span
+              className={cn(
+                "text-xs font-medium",
+                hold.severity === "blocking" ? "text-urgency-blocked" : "text-warning",
+              )}
+            >
+              {hold.severity === "blocking" ? "blocks pickup" : `${hold.status}: warning`}
+            </span>
           </div>
-          <p className="mt-1 text-xs"><span className="text-muted">Who resolves it:</span> {hold.resolution.ownerLabel}. {hold.resolution.hint}</p>
+          <p className="mt-1 text-xs">
+            <span className="text-muted">Who resolves it:</span> {hold.resolution.ownerLabel}. {hold.resolution.hint}
+          </p>
           {hold.description ? <p className="mt-0.5 text-xs text-muted">Terminal: {hold.description}</p> : null}
         </li>
       ))}
@@ -93,22 +129,43 @@ export function HoldsSection({ row }: { row: ContainerRow }) {
 }
 
 export function FeesSection({ row }: { row: ContainerRow }) {
-  const sum = !row.fees.known ? "unknown: the terminal reported none (not the same as zero)" : Object.keys(row.fees.byCurrency).length ? formatAmounts(row.fees.byCurrency) : "none posted";
+  const sum = !row.fees.known
+    ? "unknown: the terminal reported none (not the same as zero)"
+    : Object.keys(row.fees.byCurrency).length
+      ? formatAmounts(row.fees.byCurrency)
+      : "none posted";
   const risk = row.moneyAtRisk && Object.keys(row.moneyAtRisk.byCurrency).length > 0 ? row.moneyAtRisk : null;
   return (
     <Facts
       items={[
-        ["Posted (sum)", <span key="s" className={row.fees.known ? "font-medium" : "italic text-muted"}>{sum}</span>],
+        [
+          "Posted (sum)",
+          <span key="s" className={row.fees.known ? "font-medium" : "italic text-muted"}>
+            {sum}
+          </span>,
+        ],
         ["Terminal total", row.fees.terminalTotal ? formatAmounts(row.fees.terminalTotal) : "not reported"],
         [
           "At risk per day",
           risk ? (
             <span key="m" data-testid="money-at-risk">
               <span className="font-medium">{formatAmounts(risk.byCurrency)}</span>
-              <span className="text-muted"> estimate: {risk.parts.map((part) => `${formatAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`).join(" + ")}, from the tariffs</span>
+              <span className="text-muted">
+                {" "}
+                estimate:{" "}
+                {risk.parts
+                  .map(
+                    (part) =>
+                      `${formatAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
+                  )
+                  .join(" + ")}
+                , from the tariffs
+              </span>
             </span>
           ) : (
-            <span key="m" className="text-muted">no estimate: nothing accrues tomorrow, or no tariff applies</span>
+            <span key="m" className="text-muted">
+              no estimate: nothing accrues tomorrow, or no tariff applies
+            </span>
           ),
         ],
       ]}
@@ -116,7 +173,15 @@ export function FeesSection({ row }: { row: ContainerRow }) {
   );
 }
 
-export function Timeline({ row, detail, now }: { row: ContainerRow; detail: ContainerDetailView | null; now?: string }) {
+export function Timeline({
+  row,
+  detail,
+  now,
+}: {
+  row: ContainerRow;
+  detail: ContainerDetailView | null;
+  now?: string;
+}) {
   const fromEvents = detail?.events?.length ? milestonesFromEvents(detail.events) : null;
   const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
   const latest = detail?.latestEvent ?? null;
@@ -133,21 +198,50 @@ export function Timeline({ row, detail, now }: { row: ContainerRow; detail: Cont
       <ol className="relative space-y-2 border-l border-border pl-4" data-testid="milestones">
         {milestones.map((m) => (
           <li key={m.key} className="relative text-sm">
-            <span aria-hidden className={cn("absolute -left-[21px] top-1.5 size-2.5 rounded-full border-2", m.at ? "border-accent bg-accent" : "border-border bg-surface")} />
+            <span
+              aria-hidden
+              className={cn(
+                "absolute -left-[21px] top-1.5 size-2.5 rounded-full border-2",
+                m.at ? "border-accent bg-accent" : "border-border bg-surface",
+              )}
+            />
             <span className={m.at ? "text-ink" : "text-muted"}>{m.label}</span>
-            <span className="ml-2 text-xs text-muted">{m.text ?? "not yet"}{m.estimated && m.at ? " (est.)" : ""}</span>
+            <span className="ml-2 text-xs text-muted">
+              {m.text ?? "not yet"}
+              {m.estimated && m.at ? " (est.)" : ""}
+            </span>
           </li>
         ))}
       </ol>
-      {fromEvents ? null : <p className="mt-2 text-xs text-muted">Origin milestones (empty out, vessel loaded) appear once the service reports this box&rsquo;s transport events, or after a refresh.</p>}
+      {fromEvents ? null : (
+        <p className="mt-2 text-xs text-muted">
+          Origin milestones (empty out, vessel loaded) appear once the service reports this box&rsquo;s transport
+          events, or after a refresh.
+        </p>
+      )}
     </div>
   );
 }
 
-export function HistorySection({ detail, zone, now }: { detail: ContainerDetailView | null; zone: string | null; now?: string }) {
-  if (!detail?.history) return <p className="text-sm text-muted">No change history available for this container yet.</p>;
-  if (detail.history.length === 0) return <p className="text-sm text-muted">No changes recorded since tracking began.</p>;
-  const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T") ? instantText(value, zone, now) : JSON.stringify(value));
+export function HistorySection({
+  detail,
+  zone,
+  now,
+}: {
+  detail: ContainerDetailView | null;
+  zone: string | null;
+  now?: string;
+}) {
+  if (!detail?.history)
+    return <p className="text-sm text-muted">No change history available for this container yet.</p>;
+  if (detail.history.length === 0)
+    return <p className="text-sm text-muted">No changes recorded since tracking began.</p>;
+  const show = (value: unknown) =>
+    value === null || value === undefined
+      ? "—"
+      : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T")
+        ? instantText(value, zone, now)
+        : JSON.stringify(value);
   return (
     <ul className="space-y-1 text-xs" data-testid="history">
       {[...detail.history].reverse().map((entry, index) => (
@@ -155,7 +249,8 @@ export function HistorySection({ detail, zone, now }: { detail: ContainerDetailV
           <span className="text-muted">{instantText(entry.at, zone, now)}</span>
           <span>
             <span className="font-medium">{entry.field.replace(/_/g, " ")}</span>
-            {entry.source ? <span className="text-muted"> ({entry.source})</span> : null}: {show(entry.from)} → {show(entry.to)}
+            {entry.source ? <span className="text-muted"> ({entry.source})</span> : null}: {show(entry.from)} →{" "}
+            {show(entry.to)}
           </span>
         </li>
       ))}

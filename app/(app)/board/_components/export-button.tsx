@@ -35,7 +35,11 @@ export function ExportButton({ filters, disabled }: { filters: BoardFilters; dis
       <Button variant="secondary" size="sm" onClick={run} busy={progress !== null} disabled={disabled}>
         {progress !== null ? `Exporting… ${progress.toLocaleString("en-US")}` : "Export CSV"}
       </Button>
-      {error ? <span role="alert" className="text-xs text-danger">{error}</span> : null}
+      {error ? (
+        <span role="alert" className="text-xs text-danger">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }

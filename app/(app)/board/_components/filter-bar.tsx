@@ -2,7 +2,17 @@
 
 import { useEffect, useState } from "react";
 
-import { activeFilterCount, ANY_HOLD, EMPTY_FILTERS, LIST_KEYS, PICKER_KEYS, toggleValue, type BoardFilters, type ListKey, type PickerKey } from "@/components/board/board-query";
+import {
+  activeFilterCount,
+  ANY_HOLD,
+  EMPTY_FILTERS,
+  LIST_KEYS,
+  PICKER_KEYS,
+  toggleValue,
+  type BoardFilters,
+  type ListKey,
+  type PickerKey,
+} from "@/components/board/board-query";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { WorkFilterChips, WorkFilterControls } from "@/components/work/work-filter-controls";
@@ -13,9 +23,25 @@ import type { Option } from "./filter-options";
 import { Popover } from "./popover";
 
 // Each picker as wide as its label needs, so the whole bar fits one line at 1440 px.
-const PICKER_WIDTH: Record<PickerKey, string> = { terminal: "w-28", line: "w-20", status: "w-24", hold: "w-20", customer: "w-28", tag: "w-20" };
+const PICKER_WIDTH: Record<PickerKey, string> = {
+  terminal: "w-28",
+  line: "w-20",
+  status: "w-24",
+  hold: "w-20",
+  customer: "w-28",
+  tag: "w-20",
+};
 
-const LABELS: Record<ListKey, string> = { lens: "Card", bucket: "Urgency", terminal: "Terminal", line: "Line", status: "Status", hold: "Hold", customer: "Customer", tag: "Tag" };
+const LABELS: Record<ListKey, string> = {
+  lens: "Card",
+  bucket: "Urgency",
+  terminal: "Terminal",
+  line: "Line",
+  status: "Status",
+  hold: "Hold",
+  customer: "Customer",
+  tag: "Tag",
+};
 
 type Props = {
   filters: BoardFilters;
@@ -39,18 +65,33 @@ export function FilterBar({ filters, options, onChange }: Props) {
   }, [q, filters, onChange]);
 
   const labelFor = (key: ListKey, value: string) =>
-    (key === "bucket" ? BUCKET_INFO[value as Bucket]?.label : key === "lens" ? LENS_INFO[value as LensKey]?.label : options[key].find((option) => option.value === value)?.label) ?? value;
+    (key === "bucket"
+      ? BUCKET_INFO[value as Bucket]?.label
+      : key === "lens"
+        ? LENS_INFO[value as LensKey]?.label
+        : options[key].find((option) => option.value === value)?.label) ?? value;
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-52">
-          <label htmlFor="board-search" className="sr-only">Search by container, BOL, booking or reference</label>
-          <Input id="board-search" type="search" placeholder="Search container, BOL, booking, ref  ( / )" value={q} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
+          <label htmlFor="board-search" className="sr-only">
+            Search by container, BOL, booking or reference
+          </label>
+          <Input
+            id="board-search"
+            type="search"
+            placeholder="Search container, BOL, booking, ref  ( / )"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         {PICKER_KEYS.map((key) => (
           <div key={key} className={PICKER_WIDTH[key]}>
-            <label htmlFor={`filter-${key}`} className="sr-only">Filter by {LABELS[key].toLowerCase()}</label>
+            <label htmlFor={`filter-${key}`} className="sr-only">
+              Filter by {LABELS[key].toLowerCase()}
+            </label>
             <Select
               id={`filter-${key}`}
               value=""
@@ -77,15 +118,45 @@ export function FilterBar({ filters, options, onChange }: Props) {
           title="Every box with at least one active hold (blocking or pending), whatever its name"
           className="inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md border border-border bg-surface px-2.5 text-xs font-medium hover:bg-surface-muted aria-pressed:border-urgency-blocked aria-pressed:bg-urgency-blocked/10"
         >
-          <span aria-hidden className="text-urgency-blocked">■</span> Any hold
+          <span aria-hidden className="text-urgency-blocked">
+            ■
+          </span>{" "}
+          Any hold
         </button>
         <WorkFilterControls filters={filters} onChange={onChange} />
-        <Popover label={filters.lfdFrom || filters.lfdTo ? <>LFD {filters.lfdFrom ?? "…"} – {filters.lfdTo ?? "…"}</> : <>LFD window…</>} size="md">
+        <Popover
+          label={
+            filters.lfdFrom || filters.lfdTo ? (
+              <>
+                LFD {filters.lfdFrom ?? "…"} – {filters.lfdTo ?? "…"}
+              </>
+            ) : (
+              <>LFD window…</>
+            )
+          }
+          size="md"
+        >
           <div className="absolute left-0 z-30 mt-1 flex items-center gap-1 rounded-md border border-border bg-surface p-2 shadow-lg">
-            <label htmlFor="filter-lfd-from" className="whitespace-nowrap text-xs text-muted">LFD from</label>
-            <Input id="filter-lfd-from" type="date" className="w-36" value={filters.lfdFrom ?? ""} onChange={(event) => onChange({ ...filters, lfdFrom: event.target.value || null })} />
-            <label htmlFor="filter-lfd-to" className="text-xs text-muted">to</label>
-            <Input id="filter-lfd-to" type="date" className="w-36" value={filters.lfdTo ?? ""} onChange={(event) => onChange({ ...filters, lfdTo: event.target.value || null })} />
+            <label htmlFor="filter-lfd-from" className="whitespace-nowrap text-xs text-muted">
+              LFD from
+            </label>
+            <Input
+              id="filter-lfd-from"
+              type="date"
+              className="w-36"
+              value={filters.lfdFrom ?? ""}
+              onChange={(event) => onChange({ ...filters, lfdFrom: event.target.value || null })}
+            />
+            <label htmlFor="filter-lfd-to" className="text-xs text-muted">
+              to
+            </label>
+            <Input
+              id="filter-lfd-to"
+              type="date"
+              className="w-36"
+              value={filters.lfdTo ?? ""}
+              onChange={(event) => onChange({ ...filters, lfdTo: event.target.value || null })}
+            />
           </div>
         </Popover>
       </div>
@@ -105,8 +176,16 @@ export function FilterBar({ filters, options, onChange }: Props) {
             )),
           )}
           <WorkFilterChips filters={filters} onChange={onChange} />
-          {filters.lfdFrom || filters.lfdTo ? <span className="rounded-full border border-border px-2 py-0.5 text-xs">LFD {filters.lfdFrom ?? "…"} – {filters.lfdTo ?? "…"}</span> : null}
-          <Button variant="ghost" size="sm" onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })}>
+          {filters.lfdFrom || filters.lfdTo ? (
+            <span className="rounded-full border border-border px-2 py-0.5 text-xs">
+              LFD {filters.lfdFrom ?? "…"} – {filters.lfdTo ?? "…"}
+            </span>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort, dir: filters.dir })}
+          >
             Clear all
           </Button>
         </div>

@@ -13,10 +13,14 @@ function ago(from: string, now: string): string {
 /** When the tracking service is down the board still shows the cache, and says since when. */
 export function FreshnessBanner({ freshness, now }: { freshness: ContainersResponse["freshness"]; now: string }) {
   if (freshness.upstreamReachable) return null;
-  const since = freshness.upstreamDownSince ? ` since ${instantText(freshness.upstreamDownSince, Intl.DateTimeFormat().resolvedOptions().timeZone, now)} (${ago(freshness.upstreamDownSince, now)})` : "";
-  const last = freshness.lastSyncAt ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.` : "No sync has completed yet.";
+  const since = freshness.upstreamDownSince
+    ? ` since ${instantText(freshness.upstreamDownSince, Intl.DateTimeFormat().resolvedOptions().timeZone, now)} (${ago(freshness.upstreamDownSince, now)})`
+    : "";
+  const last = freshness.lastSyncAt
+    ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.`
+    : "No sync has completed yet.";
   return (
-    <Alert tone="warning" title={`The tracking service is unreachable${since}.`} >
+    <Alert tone="warning" title={`The tracking service is unreachable${since}.`}>
       {last} Rows, buckets and days left are from the cache; they update by themselves when the service answers again.
     </Alert>
   );

@@ -10,7 +10,9 @@ export function HoldChip({ hold }: { hold: HoldView }) {
       title={`${hold.name}: ${hold.status}. Who resolves it: ${hold.resolution.ownerLabel}. ${hold.resolution.hint}${hold.description ? ` Terminal says: ${hold.description}` : ""}`}
       className={cn(
         "inline-flex items-center gap-0.5 whitespace-nowrap rounded border px-1.5 text-[11px] font-medium leading-4",
-        blocking ? "border-urgency-blocked/50 bg-urgency-blocked/15 text-urgency-blocked" : "border-dashed border-warning/60 text-warning",
+        blocking
+          ? "border-urgency-blocked/50 bg-urgency-blocked/15 text-urgency-blocked"
+          : "border-dashed border-warning/60 text-warning",
       )}
     >
       <span aria-hidden>{blocking ? "■" : "◇"}</span>
@@ -25,7 +27,10 @@ export function HoldChips({ holds, known }: { holds: readonly HoldView[]; known:
   if (holds.length === 0) return <span className="text-xs text-muted">none</span>;
   return (
     // One line in the 32 px rows: chips that do not fit are clipped; every hold is named in the drawer.
-    <span className="flex min-w-0 gap-1 overflow-hidden" title={holds.map((hold) => `${hold.name} (${hold.status})`).join(", ")}>
+    <span
+      className="flex min-w-0 gap-1 overflow-hidden"
+      title={holds.map((hold) => `${hold.name} (${hold.status})`).join(", ")}
+    >
       {holds.map((hold) => (
         <HoldChip key={`${hold.name}-${hold.status}`} hold={hold} />
       ))}

@@ -11,7 +11,13 @@ import { cn } from "@/lib/shared/cn";
 // they fold into a one-line strip that keeps every count and still filters.
 
 // The strip's words: short enough that all ten fit one line on a laptop; the full label is in the title.
-const SHORT_LABEL: Partial<Record<LensKey, string>> = { due_today: "Today", due_tomorrow: "Tomorrow", not_released: "Not released", return_soon: "Return", unknown: "Unknown" };
+const SHORT_LABEL: Partial<Record<LensKey, string>> = {
+  due_today: "Today",
+  due_tomorrow: "Tomorrow",
+  not_released: "Not released",
+  return_soon: "Return",
+  unknown: "Unknown",
+};
 
 type Props = {
   counts: LensCounts | null;
@@ -24,13 +30,26 @@ type Props = {
   onFold: (folded: boolean) => void;
 };
 
-function Detail({ lens, pastLfd, blockedGroups }: { lens: LensKey; pastLfd: Props["pastLfd"]; blockedGroups: readonly BlockedGroup[] }) {
+function Detail({
+  lens,
+  pastLfd,
+  blockedGroups,
+}: {
+  lens: LensKey;
+  pastLfd: Props["pastLfd"];
+  blockedGroups: readonly BlockedGroup[];
+}) {
   if (lens === "past_lfd" && pastLfd && pastLfd.count > 0) {
-    const posted = Object.keys(pastLfd.demurrage).length > 0 ? `${cardAmount(pastLfd.demurrage)} posted` : "none posted";
+    const posted =
+      Object.keys(pastLfd.demurrage).length > 0 ? `${cardAmount(pastLfd.demurrage)} posted` : "none posted";
     const daily = Object.keys(pastLfd.estimatedDaily).length > 0 ? `≈${cardAmount(pastLfd.estimatedDaily)}/day` : null;
     const title = `Demurrage posted on past-LFD boxes: ${Object.keys(pastLfd.demurrage).length ? formatAmounts(pastLfd.demurrage) : "none"}. Estimated to accrue per day (tariffs): ${Object.keys(pastLfd.estimatedDaily).length ? formatAmounts(pastLfd.estimatedDaily) : "no estimate"}.`;
     return (
-      <span className="flex max-w-full flex-col text-[11px] font-medium leading-tight text-urgency-past" data-testid="past-lfd-money" title={title}>
+      <span
+        className="flex max-w-full flex-col text-[11px] font-medium leading-tight text-urgency-past"
+        data-testid="past-lfd-money"
+        title={title}
+      >
         <span className="truncate">{posted}</span>
         {daily ? (
           <span className="truncate">
@@ -44,7 +63,10 @@ function Detail({ lens, pastLfd, blockedGroups }: { lens: LensKey; pastLfd: Prop
   if (lens === "blocked" && blockedGroups[0]) {
     const top = blockedGroups[0];
     return (
-      <span className="max-w-full truncate text-[11px] text-muted" title={blockedGroups.map((g) => `${g.hold} (${g.ownerLabel}): ${g.count}`).join("\n")}>
+      <span
+        className="max-w-full truncate text-[11px] text-muted"
+        title={blockedGroups.map((g) => `${g.hold} (${g.ownerLabel}): ${g.count}`).join("\n")}
+      >
         most {top.hold}: {top.count.toLocaleString("en-US")}
       </span>
     );
@@ -53,7 +75,11 @@ function Detail({ lens, pastLfd, blockedGroups }: { lens: LensKey; pastLfd: Prop
 }
 
 function Count({ value, className }: { value: number | null; className?: string }) {
-  return value === null ? <span role="status" className="inline-block h-5 w-8 animate-pulse rounded bg-surface-muted" aria-label="loading" /> : <span className={className}>{value.toLocaleString("en-US")}</span>;
+  return value === null ? (
+    <span role="status" className="inline-block h-5 w-8 animate-pulse rounded bg-surface-muted" aria-label="loading" />
+  ) : (
+    <span className={className}>{value.toLocaleString("en-US")}</span>
+  );
 }
 
 export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups, folded, onToggle, onFold }: Props) {
@@ -71,11 +97,20 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
   );
   return (
     <div className="flex items-stretch gap-1.5">
-      <div className={cn("flex shrink-0 rounded-card border border-dashed border-border px-2 py-1", folded ? "items-center gap-2" : "w-24 flex-col justify-between")} data-testid="board-total-card">
+      <div
+        className={cn(
+          "flex shrink-0 rounded-card border border-dashed border-border px-2 py-1",
+          folded ? "items-center gap-2" : "w-24 flex-col justify-between",
+        )}
+        data-testid="board-total-card"
+      >
         <span className={cn("flex", folded ? "items-baseline gap-1.5" : "flex-col")}>
           <span className="text-[11px] font-medium text-muted">On the board</span>
           <span data-testid="board-total-count">
-            <Count value={boardTotal} className={cn("font-semibold tabular-nums text-ink", folded ? "text-sm" : "text-xl leading-7")} />
+            <Count
+              value={boardTotal}
+              className={cn("font-semibold tabular-nums text-ink", folded ? "text-sm" : "text-xl leading-7")}
+            />
           </span>
         </span>
         {foldButton}
@@ -84,7 +119,10 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
         id="lens-cards"
         role="group"
         aria-label="Cards: each counts every box that answers its question"
-        className={cn("min-w-0 flex-1", folded ? "flex flex-wrap items-center gap-1" : "grid grid-cols-5 gap-1.5 xl:grid-cols-10")}
+        className={cn(
+          "min-w-0 flex-1",
+          folded ? "flex flex-wrap items-center gap-1" : "grid grid-cols-5 gap-1.5 xl:grid-cols-10",
+        )}
       >
         {LENS_KEYS.map((lens) => {
           const style = LENS_STYLE[lens];
@@ -101,15 +139,34 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
               className={cn(
                 "relative overflow-hidden rounded-card border bg-surface text-left transition-colors hover:bg-surface-muted",
                 active ? cn("ring-2 ring-accent", style.soft) : "border-border",
-                folded ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5" : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
+                folded
+                  ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5"
+                  : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
               )}
             >
-              <span aria-hidden className={cn("absolute", folded ? "inset-y-0 left-0 w-1" : "inset-x-0 top-0 h-1", style.bar)} />
-              <span className={cn("flex min-w-0 max-w-full items-start gap-1 text-[11px] font-semibold leading-tight", style.text)}>
-                <span aria-hidden className="font-mono">{style.glyph}</span>
-                {folded ? <span>{SHORT_LABEL[lens] ?? LENS_INFO[lens].label}</span> : <span className="line-clamp-2">{LENS_INFO[lens].label}</span>}
+              <span
+                aria-hidden
+                className={cn("absolute", folded ? "inset-y-0 left-0 w-1" : "inset-x-0 top-0 h-1", style.bar)}
+              />
+              <span
+                className={cn(
+                  "flex min-w-0 max-w-full items-start gap-1 text-[11px] font-semibold leading-tight",
+                  style.text,
+                )}
+              >
+                <span aria-hidden className="font-mono">
+                  {style.glyph}
+                </span>
+                {folded ? (
+                  <span>{SHORT_LABEL[lens] ?? LENS_INFO[lens].label}</span>
+                ) : (
+                  <span className="line-clamp-2">{LENS_INFO[lens].label}</span>
+                )}
               </span>
-              <span data-testid={`lens-count-${lens}`} className={cn("font-semibold tabular-nums text-ink", folded ? "text-xs" : "text-xl leading-7")}>
+              <span
+                data-testid={`lens-count-${lens}`}
+                className={cn("font-semibold tabular-nums text-ink", folded ? "text-xs" : "text-xl leading-7")}
+              >
                 <Count value={count} />
               </span>
               <span className="sr-only">{`: ${LENS_INFO[lens].question}`}</span>

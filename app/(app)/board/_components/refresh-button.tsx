@@ -6,7 +6,10 @@ import { useRefreshContainer, type RefreshOutcome as Outcome } from "@/lib/queri
 const TEXT: Record<Outcome["kind"], (outcome: Outcome) => string> = {
   done: () => "Refreshed from the terminal.",
   not_entitled: () => "Refresh is not enabled for this account; showing the service's latest copy.",
-  wait: (outcome) => (outcome.kind === "wait" && outcome.seconds ? `Too many refreshes: try again in ${outcome.seconds} s.` : "Too many refreshes: wait a minute and try again."),
+  wait: (outcome) =>
+    outcome.kind === "wait" && outcome.seconds
+      ? `Too many refreshes: try again in ${outcome.seconds} s.`
+      : "Too many refreshes: wait a minute and try again.",
   error: (outcome) => (outcome.kind === "error" ? outcome.message : ""),
 };
 
@@ -14,7 +17,11 @@ const TEXT: Record<Outcome["kind"], (outcome: Outcome) => string> = {
 export function RefreshButton({ id, canWrite }: { id: string; canWrite: boolean }) {
   const refresh = useRefreshContainer(id);
   if (!canWrite) return null;
-  const outcome = refresh.data ?? (refresh.isError ? ({ kind: "error", message: "The refresh could not be sent. Check the connection and try again." } as const) : null);
+  const outcome =
+    refresh.data ??
+    (refresh.isError
+      ? ({ kind: "error", message: "The refresh could not be sent. Check the connection and try again." } as const)
+      : null);
   const bad = outcome !== null && outcome.kind !== "done";
   return (
     <span className="inline-flex max-w-56 flex-col items-end gap-1 text-right">
@@ -22,7 +29,11 @@ export function RefreshButton({ id, canWrite }: { id: string; canWrite: boolean 
         {refresh.isPending ? "Refreshing…" : "Refresh"}
       </Button>
       {outcome ? (
-        <span role={bad ? "alert" : "status"} data-testid="refresh-outcome" className={bad ? "text-xs text-warning" : "text-xs text-success"}>
+        <span
+          role={bad ? "alert" : "status"}
+          data-testid="refresh-outcome"
+          className={bad ? "text-xs text-warning" : "text-xs text-success"}
+        >
           {TEXT[outcome.kind](outcome)}
         </span>
       ) : null}

@@ -14,10 +14,19 @@ const FAILURE_TEXT: Record<number, string> = {
   503: "The tracking service is not answering and no route was saved for this container; try again later.",
 };
 
-const LOADING = <div role="status" className="aspect-[2/1] w-full animate-pulse rounded bg-surface-muted" aria-label="Loading route" />;
+const LOADING = (
+  <div
+    role="status"
+    className="aspect-[2/1] w-full animate-pulse rounded bg-surface-muted"
+    aria-label="Loading route"
+  />
+);
 
 // d3-geo and the world TopoJSON (~100 KB) load only when a drawer shows a route, not with the board.
-const WorldRouteMap = dynamic(() => import("@/components/map/world-route-map").then((loaded) => loaded.WorldRouteMap), { ssr: false, loading: () => LOADING });
+const WorldRouteMap = dynamic(() => import("@/components/map/world-route-map").then((loaded) => loaded.WorldRouteMap), {
+  ssr: false,
+  loading: () => LOADING,
+});
 
 /** The route drawn on a world basemap as inline SVG from map_geojson: no tiles, no external requests. */
 export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
@@ -26,17 +35,30 @@ export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
   if (map.isPending) return LOADING;
   if (map.isError) {
     const status = map.error instanceof ApiError ? map.error.status : 0;
-    return <p className="text-sm text-muted" data-testid="route-map-missing">{FAILURE_TEXT[status] ?? "The route could not be loaded. Close and reopen the container to try again."}</p>;
+    return (
+      <p className="text-sm text-muted" data-testid="route-map-missing">
+        {FAILURE_TEXT[status] ?? "The route could not be loaded. Close and reopen the container to try again."}
+      </p>
+    );
   }
   if (!shape || (shape.lines.length === 0 && shape.points.length === 0)) {
-    return <p className="text-sm text-muted" data-testid="route-map-missing">The service has no route for this container yet.</p>;
+    return (
+      <p className="text-sm text-muted" data-testid="route-map-missing">
+        The service has no route for this container yet.
+      </p>
+    );
   }
   return (
     <figure className="space-y-1">
       <WorldRouteMap shape={shape} />
       {map.data.fetchedAt ? (
-        <figcaption className={map.data.stale ? "text-xs text-warning" : "text-xs text-muted"} data-testid="route-map-as-of">
-          {map.data.stale ? "The tracking service is not answering; showing the route as read " : "Route as read from the service "}
+        <figcaption
+          className={map.data.stale ? "text-xs text-warning" : "text-xs text-muted"}
+          data-testid="route-map-as-of"
+        >
+          {map.data.stale
+            ? "The tracking service is not answering; showing the route as read "
+            : "Route as read from the service "}
           {instantText(map.data.fetchedAt, zone)}.
         </figcaption>
       ) : null}

@@ -7,12 +7,54 @@ type Flag = { key: string; glyph: string; word: string; title: string; className
 
 function flagsOf(row: ContainerRow): Flag[] {
   const flags: Flag[] = [];
-  if (row.flags.ready) flags.push({ key: "ready", glyph: "✓", word: "ready", title: "Available and no blocking hold: can be pulled now.", className: "text-urgency-ready border-urgency-ready/50" });
-  if (row.flags.blocked) flags.push({ key: "blocked", glyph: "■", word: "blocked", title: "An active hold stops pickup.", className: "text-urgency-blocked border-urgency-blocked/50" });
-  if (row.flags.pendingHold) flags.push({ key: "pending", glyph: "◇", word: "pending hold", title: "A hold is pending: a warning, not a block yet.", className: "text-warning border-warning/50" });
-  if (row.flags.conflict) flags.push({ key: "conflict", glyph: "≠", word: "LFDs differ", title: "The line, terminal and rail LFDs fall on different local dates.", className: "text-warning border-warning/50" });
-  if (row.flags.stale && !row.flags.urgencyUnknown) flags.push({ key: "stale", glyph: "◷", word: "stale", title: "Terminal data is older than 24 hours.", className: "text-urgency-stale border-urgency-stale/50" });
-  if (row.flags.urgencyUnknown) flags.push({ key: "unknown", glyph: "?", word: "unknown", title: "Data too old or tracking stopped: urgency cannot be judged.", className: "text-urgency-stale border-urgency-stale/50" });
+  if (row.flags.ready)
+    flags.push({
+      key: "ready",
+      glyph: "✓",
+      word: "ready",
+      title: "Available and no blocking hold: can be pulled now.",
+      className: "text-urgency-ready border-urgency-ready/50",
+    });
+  if (row.flags.blocked)
+    flags.push({
+      key: "blocked",
+      glyph: "■",
+      word: "blocked",
+      title: "An active hold stops pickup.",
+      className: "text-urgency-blocked border-urgency-blocked/50",
+    });
+  if (row.flags.pendingHold)
+    flags.push({
+      key: "pending",
+      glyph: "◇",
+      word: "pending hold",
+      title: "A hold is pending: a warning, not a block yet.",
+      className: "text-warning border-warning/50",
+    });
+  if (row.flags.conflict)
+    flags.push({
+      key: "conflict",
+      glyph: "≠",
+      word: "LFDs differ",
+      title: "The line, terminal and rail LFDs fall on different local dates.",
+      className: "text-warning border-warning/50",
+    });
+  if (row.flags.stale && !row.flags.urgencyUnknown)
+    flags.push({
+      key: "stale",
+      glyph: "◷",
+      word: "stale",
+      title: "Terminal data is older than 24 hours.",
+      className: "text-urgency-stale border-urgency-stale/50",
+    });
+  if (row.flags.urgencyUnknown)
+    flags.push({
+      key: "unknown",
+      glyph: "?",
+      word: "unknown",
+      title: "Data too old or tracking stopped: urgency cannot be judged.",
+      className: "text-urgency-stale border-urgency-stale/50",
+    });
   return flags;
 }
 
@@ -22,7 +64,12 @@ export function RowFlags({ row, compact = false }: { row: ContainerRow; compact?
   return (
     <span className="flex shrink-0 gap-0.5">
       {flags.map((flag) => (
-        <span key={flag.key} data-testid={`flag-${flag.key}`} title={flag.title} className={cn("whitespace-nowrap rounded border px-1 text-[10px] font-semibold leading-4", flag.className)}>
+        <span
+          key={flag.key}
+          data-testid={`flag-${flag.key}`}
+          title={flag.title}
+          className={cn("whitespace-nowrap rounded border px-1 text-[10px] font-semibold leading-4", flag.className)}
+        >
           <span aria-hidden>{flag.glyph}</span>
           {compact ? <span className="sr-only">{flag.word}</span> : ` ${flag.word}`}
         </span>

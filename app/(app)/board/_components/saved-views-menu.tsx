@@ -12,7 +12,15 @@ import type { SavedViewInput } from "@/lib/validations/saved-views";
 import { Popover } from "./popover";
 
 /** Named views of the board (the filter part of the URL), saved for the signed-in user on the server. */
-export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: string; currentQuery: string; onApply: (query: string) => void }) {
+export function SavedViewsMenu({
+  userId,
+  currentQuery,
+  onApply,
+}: {
+  userId: string;
+  currentQuery: string;
+  onApply: (query: string) => void;
+}) {
   const list = useSavedViews();
   const save = useSaveView();
   const remove = useDeleteView();
@@ -25,11 +33,16 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
       <div className="absolute right-0 z-30 mt-1 w-72 space-y-2 rounded-md border border-border bg-surface p-3 shadow-lg">
         <BuiltInViews currentQuery={currentQuery} onApply={onApply} />
         {list.isPending ? <p className="text-xs text-muted">Loading your views…</p> : null}
-        {list.isSuccess && views.length === 0 ? <p className="text-xs text-muted">No saved views yet. Filter the board, name the view and save it.</p> : null}
+        {list.isSuccess && views.length === 0 ? (
+          <p className="text-xs text-muted">No saved views yet. Filter the board, name the view and save it.</p>
+        ) : null}
         <ul className="space-y-1">
           {views.map((view) => (
             <li key={view.id} className="flex items-center gap-1">
-              <button type="button" className="flex-1 truncate rounded px-2 py-1 text-left text-sm hover:bg-surface-muted" onClick={(event) => {
+              <button
+                type="button"
+                className="flex-1 truncate rounded px-2 py-1 text-left text-sm hover:bg-surface-muted"
+                onClick={(event) => {
                   onApply(view.query);
                   // A chosen view is the end of this menu's job: close it like a menu item would.
                   event.currentTarget.closest("details")?.removeAttribute("open");
@@ -38,7 +51,13 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
               >
                 {view.name}
               </button>
-              <button type="button" aria-label={`Delete view ${view.name}`} className="rounded px-2 py-1 text-xs text-muted hover:text-danger" disabled={remove.isPending} onClick={() => remove.mutate(view.id)}>
+              <button
+                type="button"
+                aria-label={`Delete view ${view.name}`}
+                className="rounded px-2 py-1 text-xs text-muted hover:text-danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(view.id)}
+              >
                 ×
               </button>
             </li>
@@ -52,11 +71,26 @@ export function SavedViewsMenu({ userId, currentQuery, onApply }: { userId: stri
             save.mutate({ name: name.trim().slice(0, 60), query: currentQuery }, { onSuccess: () => setName("") });
           }}
         >
-          <label htmlFor="saved-view-name" className="sr-only">Name for the current view</label>
-          <Input id="saved-view-name" placeholder="Name this view" value={name} onChange={(event) => setName(event.target.value)} className="h-8" maxLength={60} />
-          <Button type="submit" size="sm" disabled={!name.trim() || save.isPending}>{save.isPending ? "Saving…" : "Save"}</Button>
+          <label htmlFor="saved-view-name" className="sr-only">
+            Name for the current view
+          </label>
+          <Input
+            id="saved-view-name"
+            placeholder="Name this view"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="h-8"
+            maxLength={60}
+          />
+          <Button type="submit" size="sm" disabled={!name.trim() || save.isPending}>
+            {save.isPending ? "Saving…" : "Save"}
+          </Button>
         </form>
-        {error ? <p role="alert" className="text-xs text-danger">{error.message}</p> : null}
+        {error ? (
+          <p role="alert" className="text-xs text-danger">
+            {error.message}
+          </p>
+        ) : null}
         <p className="text-[11px] text-muted">Saved to your account: they follow you to any browser.</p>
       </div>
     </Popover>

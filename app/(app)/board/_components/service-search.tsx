@@ -12,11 +12,20 @@ import { useServiceSearch } from "@/lib/queries/containers";
 import { useCreateTracking } from "@/lib/queries/tracking";
 import { normalizeSearchNumber, type SearchResult } from "@/lib/shared/search-api";
 
-const KIND_LABELS: Record<SearchResult["kind"], string> = { shipment: "Shipment", container: "Container", tracking_request: "Tracking request" };
+const KIND_LABELS: Record<SearchResult["kind"], string> = {
+  shipment: "Shipment",
+  container: "Container",
+  tracking_request: "Tracking request",
+};
 
 function resultText(result: SearchResult): string {
   const parts = [KIND_LABELS[result.kind], result.number, result.scac];
-  if (result.status) parts.push(result.failedReason ? `${result.status} (${result.failedReason.replace(/_/g, " ")})` : result.status.replace(/_/g, " "));
+  if (result.status)
+    parts.push(
+      result.failedReason
+        ? `${result.status} (${result.failedReason.replace(/_/g, " ")})`
+        : result.status.replace(/_/g, " "),
+    );
   if (result.trackingStopped) parts.push("tracking stopped");
   return parts.filter(Boolean).join(" · ");
 }
@@ -39,10 +48,17 @@ export function ServiceSearch({ q, canWrite, onOpen }: { q: string; canWrite: bo
       <CardBody className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">
-            <span className="font-medium">Not tracked yet?</span> <span className="text-muted">{number} is not in this workspace&rsquo;s cache.</span>
+            <span className="font-medium">Not tracked yet?</span>{" "}
+            <span className="text-muted">{number} is not in this workspace&rsquo;s cache.</span>
           </p>
           {answer ? null : (
-            <Button variant="secondary" size="sm" busy={search.isPending} onClick={() => search.mutate()} data-testid="service-search">
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={search.isPending}
+              onClick={() => search.mutate()}
+              data-testid="service-search"
+            >
               Search the service
             </Button>
           )}
@@ -55,21 +71,33 @@ export function ServiceSearch({ q, canWrite, onOpen }: { q: string; canWrite: bo
             ) : (
               <ul className="space-y-1 text-sm">
                 {answer.results.map((result) => (
-                  <li key={`${result.kind}-${result.id}`} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+                  <li
+                    key={`${result.kind}-${result.id}`}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2"
+                  >
                     <span>{resultText(result)}</span>
                     {result.boardId ? (
-                      <Button variant="ghost" size="sm" onClick={() => result.boardId && onOpen(result.boardId)}>Open</Button>
+                      <Button variant="ghost" size="sm" onClick={() => result.boardId && onOpen(result.boardId)}>
+                        Open
+                      </Button>
                     ) : null}
                   </li>
                 ))}
               </ul>
             )}
             {answer.trackedAtService ? (
-              <p className="text-sm text-muted">The service already tracks {answer.query}; it reaches the board with the next sync, within a few minutes.</p>
+              <p className="text-sm text-muted">
+                The service already tracks {answer.query}; it reaches the board with the next sync, within a few
+                minutes.
+              </p>
             ) : null}
             {!suggestion && !answer.trackedAtService ? (
               <p className="text-sm text-muted">
-                A tracking request for {answer.query} is already under way. <Link className="text-accent underline" href="/tracking">See the queue</Link>.
+                A tracking request for {answer.query} is already under way.{" "}
+                <Link className="text-accent underline" href="/tracking">
+                  See the queue
+                </Link>
+                .
               </p>
             ) : null}
             {suggestion && canWrite && !created?.ok ? (
@@ -77,13 +105,23 @@ export function ServiceSearch({ q, canWrite, onOpen }: { q: string; canWrite: bo
                 className="flex flex-wrap items-end gap-3"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  track.mutate({ requestType: type ?? suggestion.requestType, requestNumber: suggestion.requestNumber, scac: suggestion.scac });
+                  track.mutate({
+                    requestType: type ?? suggestion.requestType,
+                    requestNumber: suggestion.requestNumber,
+                    scac: suggestion.scac,
+                  });
                 }}
               >
                 <Field id="service-search-kind" label="Track it as">
-                  <Select id="service-search-kind" value={type ?? suggestion.requestType} onChange={(event) => setType(event.target.value as RequestType)}>
+                  <Select
+                    id="service-search-kind"
+                    value={type ?? suggestion.requestType}
+                    onChange={(event) => setType(event.target.value as RequestType)}
+                  >
                     {REQUEST_TYPES.map((value) => (
-                      <option key={value} value={value}>{REQUEST_TYPE_LABELS[value]}</option>
+                      <option key={value} value={value}>
+                        {REQUEST_TYPE_LABELS[value]}
+                      </option>
                     ))}
                   </Select>
                 </Field>
@@ -92,12 +130,22 @@ export function ServiceSearch({ q, canWrite, onOpen }: { q: string; canWrite: bo
                 </Button>
               </form>
             ) : null}
-            {suggestion && !canWrite ? <p className="text-sm text-muted">Ask a dispatcher to track {suggestion.requestNumber}.</p> : null}
+            {suggestion && !canWrite ? (
+              <p className="text-sm text-muted">Ask a dispatcher to track {suggestion.requestNumber}.</p>
+            ) : null}
             {track.isError ? <Alert tone="error">{track.error.message}</Alert> : null}
-            {created && !created.ok ? <Alert tone="error" title={`${created.requestNumber} was not sent.`}>{created.message}</Alert> : null}
+            {created && !created.ok ? (
+              <Alert tone="error" title={`${created.requestNumber} was not sent.`}>
+                {created.message}
+              </Alert>
+            ) : null}
             {created?.ok ? (
               <Alert tone="success">
-                Request sent for {created.requestNumber}. It appears on the board once the carrier answers. <Link className="underline" href="/tracking">Follow it on Tracking</Link>.
+                Request sent for {created.requestNumber}. It appears on the board once the carrier answers.{" "}
+                <Link className="underline" href="/tracking">
+                  Follow it on Tracking
+                </Link>
+                .
               </Alert>
             ) : null}
           </div>

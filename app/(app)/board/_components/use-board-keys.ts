@@ -16,7 +16,15 @@ export function useBoardKeys(handler: (action: BoardKeyAction, event: KeyboardEv
       const inField = Boolean(target?.closest("input, textarea, select, [contenteditable=true]"));
       const onControl = Boolean(target?.closest("button, a, summary"));
       const inDialog = Boolean(target?.closest("[role=dialog]"));
-      const action = boardKeyAction({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inField, onControl, inDialog });
+      const action = boardKeyAction({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        inField,
+        onControl,
+        inDialog,
+      });
       if (!action) return;
       latest.current(action, event);
     }

@@ -24,7 +24,16 @@ type Props = {
  * One thing on one day, coloured by the box's urgency, marked by its kind. A click opens the box on the board;
  * a dispatcher drags it to another day (or presses Space, the arrows, Enter) to plan its pickup there.
  */
-export function CalendarEntryChip({ entry, assignee, canWrite, grabbed, onOpen, onDragStart, onDragEnd, onKeyDown }: Props) {
+export function CalendarEntryChip({
+  entry,
+  assignee,
+  canWrite,
+  grabbed,
+  onOpen,
+  onDragStart,
+  onDragEnd,
+  onKeyDown,
+}: Props) {
   const style = BUCKET_STYLE[entry.bucket];
   const where = [entry.terminal.name, entry.terminal.firmsCode].filter(Boolean).join(" · ");
   const details = [
@@ -69,9 +78,7 @@ export function CalendarEntryChip({ entry, assignee, canWrite, grabbed, onOpen, 
       </span>
       <span className="truncate font-mono font-medium text-ink">{entry.number}</span>
       <span className="ml-auto shrink-0 text-muted">{entryCaption(entry)}</span>
-      <span className="sr-only">
-        , {details.slice(1).join(", ")}
-      </span>
+      <span className="sr-only">, {details.slice(1).join(", ")}</span>
     </button>
   );
 }

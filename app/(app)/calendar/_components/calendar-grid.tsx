@@ -35,13 +35,38 @@ type Props = {
   onEntryKey: (entry: CalendarEntry, event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-const dayLabel = (date: string) => `${WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+const dayLabel = (date: string) =>
+  `${WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
 /** Seven columns of terminal-local days; each day is a drop target for re-planning a pickup. */
-export function CalendarGrid({ view, days, month, today, users, loading, canWrite, grabbed, target, onOpen, onShowDay, onDragStart, onDragEnd, onDragOverDay, onDropDay, onEntryKey }: Props) {
+export function CalendarGrid({
+  view,
+  days,
+  month,
+  today,
+  users,
+  loading,
+  canWrite,
+  grabbed,
+  target,
+  onOpen,
+  onShowDay,
+  onDragStart,
+  onDragEnd,
+  onDragOverDay,
+  onDropDay,
+  onEntryKey,
+}: Props) {
   return (
-    <div className="overflow-hidden rounded-card border border-border bg-surface shadow-sm" data-testid={`calendar-${view}`} aria-busy={loading}>
-      <div className="grid grid-cols-7 border-b border-border bg-surface-muted text-xs font-semibold text-muted" aria-hidden>
+    <div
+      className="overflow-hidden rounded-card border border-border bg-surface shadow-sm"
+      data-testid={`calendar-${view}`}
+      aria-busy={loading}
+    >
+      <div
+        className="grid grid-cols-7 border-b border-border bg-surface-muted text-xs font-semibold text-muted"
+        aria-hidden
+      >
         {WEEKDAYS.map((name) => (
           <div key={name} className="px-2 py-1.5">
             {name}
@@ -83,7 +108,11 @@ export function CalendarGrid({ view, days, month, today, users, loading, canWrit
               )}
             >
               <h3 className={cn("flex items-center justify-between text-xs", outside ? "text-muted" : "text-ink")}>
-                <span className={cn("font-semibold", day.date === today && "rounded-full bg-accent px-1.5 text-accent-ink")}>{view === "week" || day.date.endsWith("-01") ? dayLabel(day.date) : Number(day.date.slice(8, 10))}</span>
+                <span
+                  className={cn("font-semibold", day.date === today && "rounded-full bg-accent px-1.5 text-accent-ink")}
+                >
+                  {view === "week" || day.date.endsWith("-01") ? dayLabel(day.date) : Number(day.date.slice(8, 10))}
+                </span>
                 {day.entries.length > 0 ? <span className="text-muted">{day.entries.length}</span> : null}
               </h3>
               <ul className={cn("flex min-w-0 flex-col gap-0.5", view === "week" && "max-h-[36rem] overflow-y-auto")}>
@@ -103,7 +132,11 @@ export function CalendarGrid({ view, days, month, today, users, loading, canWrit
                 ))}
               </ul>
               {hidden > 0 ? (
-                <button type="button" className="self-start rounded px-1 text-[11px] font-medium text-accent hover:underline" onClick={() => onShowDay(day.date)}>
+                <button
+                  type="button"
+                  className="self-start rounded px-1 text-[11px] font-medium text-accent hover:underline"
+                  onClick={() => onShowDay(day.date)}
+                >
                   +{hidden} more
                 </button>
               ) : null}

@@ -38,12 +38,15 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
   const [announcement, setAnnouncement] = useState("");
 
   // Another range's answer (kept while this one loads) would put its days in the wrong cells: show empty ones.
-  const data = calendar.data && calendar.data.from === range.from && calendar.data.to === range.to ? calendar.data : null;
+  const data =
+    calendar.data && calendar.data.from === range.from && calendar.data.to === range.to ? calendar.data : null;
   const days = useMemo(
     () =>
       (data?.days ?? range.days.map((day) => ({ date: day, entries: [] }))).map((day) => ({
         ...day,
-        entries: day.entries.filter((entry) => kinds.has(entry.kind) && (!mineOnly || entry.assigneeId === meId)).sort(byKindOrder),
+        entries: day.entries
+          .filter((entry) => kinds.has(entry.kind) && (!mineOnly || entry.assigneeId === meId))
+          .sort(byKindOrder),
       })),
     [data, range.days, kinds, mineOnly, meId],
   );
@@ -66,7 +69,9 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
       event.preventDefault();
       const start = days.find((day) => day.entries.includes(entry))?.date ?? today;
       setGrab({ entry, target: start });
-      setAnnouncement(`Moving the pickup of ${entry.number}. Arrow keys choose a day, Enter plans it there, Escape cancels.`);
+      setAnnouncement(
+        `Moving the pickup of ${entry.number}. Arrow keys choose a day, Enter plans it there, Escape cancels.`,
+      );
       return;
     }
     if (event.key === "Escape") {
@@ -104,7 +109,9 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
         onMineOnly={setMineOnly}
       />
       <p id="calendar-drag-help" className="sr-only">
-        {canWrite ? "Press Enter to open the box on the board. Press Space to move its pickup to another day with the arrow keys." : "Press Enter to open the box on the board."}
+        {canWrite
+          ? "Press Enter to open the box on the board. Press Space to move its pickup to another day with the arrow keys."
+          : "Press Enter to open the box on the board."}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="calendar-announcement">
         {announcement}
@@ -160,7 +167,8 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
       />
       {data && days.every((day) => day.entries.length === 0) ? (
         <p className="text-sm text-muted" role="status">
-          Nothing falls on these days{mineOnly ? " among your boxes" : ""}. Try another {view}, or plan a pickup from a box&rsquo;s detail on the board.
+          Nothing falls on these days{mineOnly ? " among your boxes" : ""}. Try another {view}, or plan a pickup from a
+          box&rsquo;s detail on the board.
         </p>
       ) : null}
     </div>

@@ -25,10 +25,24 @@ type Props = {
 
 const LEGEND: Bucket[] = ["past_lfd", "lfd_today", "lfd_tomorrow", "blocked", "ready", "needs_return", "arriving"];
 
-const toggle = "inline-flex h-8 items-center gap-1 rounded-md border border-border bg-surface px-2.5 text-xs font-medium hover:bg-surface-muted aria-pressed:border-accent aria-pressed:bg-accent/10";
+const toggle =
+  "inline-flex h-8 items-center gap-1 rounded-md border border-border bg-surface px-2.5 text-xs font-medium hover:bg-surface-muted aria-pressed:border-accent aria-pressed:bg-accent/10";
 
 /** Title, week/month switch, paging, what to show (kinds, only mine) and the urgency colours' legend. */
-export function CalendarToolbar({ view, anchor, range, today, zone, kinds, mineOnly, loading, onView, onAnchor, onKinds, onMineOnly }: Props) {
+export function CalendarToolbar({
+  view,
+  anchor,
+  range,
+  today,
+  zone,
+  kinds,
+  mineOnly,
+  loading,
+  onView,
+  onAnchor,
+  onKinds,
+  onMineOnly,
+}: Props) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,18 +57,34 @@ export function CalendarToolbar({ view, anchor, range, today, zone, kinds, mineO
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="Calendar view" className="inline-flex gap-1">
             {(["week", "month"] as const).map((name) => (
-              <button key={name} type="button" aria-pressed={view === name} className={toggle} onClick={() => onView(name)}>
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                className={toggle}
+                onClick={() => onView(name)}
+              >
                 {name === "week" ? "Week" : "Month"}
               </button>
             ))}
           </div>
-          <Button size="sm" variant="secondary" aria-label={`Previous ${view}`} onClick={() => onAnchor(shiftAnchor(view, anchor, -1))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Previous ${view}`}
+            onClick={() => onAnchor(shiftAnchor(view, anchor, -1))}
+          >
             ‹
           </Button>
           <Button size="sm" variant="secondary" onClick={() => onAnchor(today)}>
             Today
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`Next ${view}`} onClick={() => onAnchor(shiftAnchor(view, anchor, 1))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Next ${view}`}
+            onClick={() => onAnchor(shiftAnchor(view, anchor, 1))}
+          >
             ›
           </Button>
         </div>
@@ -74,7 +104,9 @@ export function CalendarToolbar({ view, anchor, range, today, zone, kinds, mineO
                 onKinds(next);
               }}
             >
-              <span aria-hidden className="font-mono">{KIND_INFO[kind].glyph}</span>
+              <span aria-hidden className="font-mono">
+                {KIND_INFO[kind].glyph}
+              </span>
               {KIND_INFO[kind].label}
             </button>
           ))}
@@ -82,7 +114,10 @@ export function CalendarToolbar({ view, anchor, range, today, zone, kinds, mineO
             Only mine
           </button>
         </div>
-        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] text-muted" aria-label="Colours: the box's urgency">
+        <ul
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] text-muted"
+          aria-label="Colours: the box's urgency"
+        >
           {LEGEND.map((bucket) => (
             <li key={bucket} className="inline-flex items-center gap-1">
               <span aria-hidden className={cn("inline-block size-2.5 rounded-sm", BUCKET_STYLE[bucket].bar)} />

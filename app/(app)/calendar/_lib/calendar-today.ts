@@ -11,7 +11,13 @@ import { workspaceNow } from "@/lib/server/work/workspace-now";
  */
 export async function calendarToday(workspaceId: string): Promise<{ today: string; zone: string }> {
   const [top, at] = await Promise.all([
-    db.container.groupBy({ by: ["podTimezone"], where: { workspaceId, podTimezone: { not: null } }, _count: { _all: true }, orderBy: { _count: { podTimezone: "desc" } }, take: 1 }),
+    db.container.groupBy({
+      by: ["podTimezone"],
+      where: { workspaceId, podTimezone: { not: null } },
+      _count: { _all: true },
+      orderBy: { _count: { podTimezone: "desc" } },
+      take: 1,
+    }),
     workspaceNow(workspaceId),
   ]);
   const zone = top[0]?.podTimezone ?? "UTC";

@@ -16,7 +16,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
   return (
     <>
-      <PageHeader title="Document" description={<span className="inline-flex items-center gap-2"><BetaBadge /> <Link className="text-accent hover:underline" href="/documents">← All documents</Link></span>} />
+      <PageHeader
+        title="Document"
+        description={
+          <span className="inline-flex items-center gap-2">
+            <BetaBadge />{" "}
+            <Link className="text-accent hover:underline" href="/documents">
+              ← All documents
+            </Link>
+          </span>
+        }
+      />
       <DocumentView id={id} canWrite={canWrite} />
     </>
   );

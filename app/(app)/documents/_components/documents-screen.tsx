@@ -27,11 +27,19 @@ export function DocumentsScreen({ canWrite }: { canWrite: boolean }) {
   const filtered = params.toString() !== new URLSearchParams({ sort: "created", dir: "desc" }).toString();
 
   const body = (() => {
-    if (list.isPending) return <p className="py-8 text-center text-sm text-muted" role="status">Loading documents…</p>;
+    if (list.isPending)
+      return (
+        <p className="py-8 text-center text-sm text-muted" role="status">
+          Loading documents…
+        </p>
+      );
     if (list.isError) {
       return (
         <Alert tone="error" title="The document inbox could not be loaded.">
-          {list.error.message} <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>Try again</Button>
+          {list.error.message}{" "}
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
         </Alert>
       );
     }
@@ -39,9 +47,21 @@ export function DocumentsScreen({ canWrite }: { canWrite: boolean }) {
       return (
         <div className="rounded-md border border-border px-5 py-10 text-center text-sm" data-testid="documents-empty">
           {filtered ? (
-            <p>No document matches these filters. <button className="text-accent hover:underline" onClick={() => setFilters(EMPTY)}>Clear the filters</button>.</p>
+            <p>
+              No document matches these filters.{" "}
+              <button className="text-accent hover:underline" onClick={() => setFilters(EMPTY)}>
+                Clear the filters
+              </button>
+              .
+            </p>
           ) : (
-            <p>No documents yet. {canWrite ? "Drop a PDF or a scan on this page to upload it," : "Documents appear here when a dispatcher uploads them,"} or email them to your account&apos;s documents address.</p>
+            <p>
+              No documents yet.{" "}
+              {canWrite
+                ? "Drop a PDF or a scan on this page to upload it,"
+                : "Documents appear here when a dispatcher uploads them,"}{" "}
+              or email them to your account&apos;s documents address.
+            </p>
           )}
         </div>
       );
@@ -50,8 +70,19 @@ export function DocumentsScreen({ canWrite }: { canWrite: boolean }) {
       <>
         <DocumentsTable rows={rows} />
         <div className="flex items-center justify-between text-xs text-muted">
-          <span data-testid="documents-count">{rows.length} of {total} documents</span>
-          {list.hasNextPage ? <Button size="sm" variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>Show more</Button> : null}
+          <span data-testid="documents-count">
+            {rows.length} of {total} documents
+          </span>
+          {list.hasNextPage ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          ) : null}
         </div>
       </>
     );
@@ -69,7 +100,9 @@ export function DocumentsScreen({ canWrite }: { canWrite: boolean }) {
         <p className="text-sm text-muted">Managers read the inbox; dispatchers and admins upload.</p>
       )}
       <section aria-labelledby="inbox-title" className="grid gap-4">
-        <h2 id="inbox-title" className="text-base font-semibold">Inbox</h2>
+        <h2 id="inbox-title" className="text-base font-semibold">
+          Inbox
+        </h2>
         <DocumentFilters value={filters} types={types.data?.data ?? []} onChange={setFilters} />
         {body}
       </section>

@@ -10,7 +10,11 @@ function Links({ row }: { row: DocumentRow }) {
   return (
     <div className="flex max-w-64 flex-wrap gap-x-2 gap-y-0.5">
       {row.shipments.map((s) => (
-        <Link key={s.upstreamId} className="text-accent hover:underline" href={`/board?q=${encodeURIComponent(s.billOfLading ?? s.upstreamId)}`}>
+        <Link
+          key={s.upstreamId}
+          className="text-accent hover:underline"
+          href={`/board?q=${encodeURIComponent(s.billOfLading ?? s.upstreamId)}`}
+        >
           {s.billOfLading ?? "Shipment"}
         </Link>
       ))}
@@ -29,18 +33,38 @@ export function DocumentsTable({ rows }: { rows: DocumentRow[] }) {
       <table className="w-full text-sm" data-testid="documents-table">
         <thead className="bg-surface-muted text-left text-xs text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Type</th>
-            <th scope="col" className="px-3 py-2">Source</th>
-            <th scope="col" className="px-3 py-2 text-right">Size</th>
-            <th scope="col" className="px-3 py-2">Created</th>
-            <th scope="col" className="px-3 py-2">Shipments and containers</th>
-            <th scope="col" className="px-3 py-2">State</th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Size
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Created
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Shipments and containers
+            </th>
+            <th scope="col" className="px-3 py-2">
+              State
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
-            <tr key={row.id} data-testid="document-row" data-name={row.name} data-state={row.state} className="align-top hover:bg-surface-muted/60">
+            <tr
+              key={row.id}
+              data-testid="document-row"
+              data-name={row.name}
+              data-state={row.state}
+              className="align-top hover:bg-surface-muted/60"
+            >
               <td className="max-w-80 px-3 py-2">
                 <Link className="font-medium text-ink hover:text-accent hover:underline" href={`/documents/${row.id}`}>
                   {row.name}
@@ -54,13 +78,23 @@ export function DocumentsTable({ rows }: { rows: DocumentRow[] }) {
               </td>
               <td className="px-3 py-2" data-testid="doc-type">
                 {typeLabel(row.type)}
-                {row.manualType ? <span className="ml-1 text-xs text-muted" title={`Classified as ${typeLabel(row.systemType)}`}>(set by hand)</span> : null}
+                {row.manualType ? (
+                  <span className="ml-1 text-xs text-muted" title={`Classified as ${typeLabel(row.systemType)}`}>
+                    (set by hand)
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 text-muted">{sourceLabel(row.source, row.uploadedHere)}</td>
-              <td className="px-3 py-2 text-right tabular-nums text-muted">{row.sizeBytes === null ? "—" : formatBytes(row.sizeBytes)}</td>
+              <td className="px-3 py-2 text-right tabular-nums text-muted">
+                {row.sizeBytes === null ? "—" : formatBytes(row.sizeBytes)}
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-muted">{formatInstant(row.createdAt)}</td>
-              <td className="px-3 py-2"><Links row={row} /></td>
-              <td className="px-3 py-2"><StateBadge state={row.state} /></td>
+              <td className="px-3 py-2">
+                <Links row={row} />
+              </td>
+              <td className="px-3 py-2">
+                <StateBadge state={row.state} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,7 +14,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { id } = await params;
   return (
     <>
-      <PageHeader title="Email" description={<span className="inline-flex items-center gap-2"><BetaBadge /> <Link className="text-accent hover:underline" href="/emails">← All emails</Link></span>} />
+      <PageHeader
+        title="Email"
+        description={
+          <span className="inline-flex items-center gap-2">
+            <BetaBadge />{" "}
+            <Link className="text-accent hover:underline" href="/emails">
+              ← All emails
+            </Link>
+          </span>
+        }
+      />
       <EmailView id={id} />
     </>
   );

@@ -21,15 +21,34 @@ export function NotificationsScreen({ userId, initial }: { userId: string; initi
         <p className="text-sm text-muted" aria-live="polite">
           {unread === 0 ? "All read." : `${unread} unread.`}
         </p>
-        <Button variant="secondary" size="sm" disabled={unread === 0} busy={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={unread === 0}
+          busy={markRead.isPending}
+          onClick={() => markRead.mutate({ all: true })}
+        >
           Mark all read
         </Button>
       </div>
-      {pages.isError ? <Alert tone="error" className="m-4">Could not load notifications. Reload the page to try again.</Alert> : null}
-      <NotificationList items={items} onOpen={(item) => (item.readAt ? undefined : markRead.mutate({ ids: [item.id] }))} onMarkRead={(item) => markRead.mutate({ ids: [item.id] })} />
+      {pages.isError ? (
+        <Alert tone="error" className="m-4">
+          Could not load notifications. Reload the page to try again.
+        </Alert>
+      ) : null}
+      <NotificationList
+        items={items}
+        onOpen={(item) => (item.readAt ? undefined : markRead.mutate({ ids: [item.id] }))}
+        onMarkRead={(item) => markRead.mutate({ ids: [item.id] })}
+      />
       {pages.hasNextPage ? (
         <div className="border-t border-border px-5 py-3">
-          <Button variant="secondary" size="sm" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             Show older
           </Button>
         </div>

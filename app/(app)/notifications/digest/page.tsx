@@ -10,7 +10,11 @@ import { requirePageUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Daily digest" };
 
-export default async function DigestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DigestPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePageUser();
   const params = await searchParams;
   const id = typeof params["id"] === "string" ? params["id"] : undefined;
@@ -21,10 +25,18 @@ export default async function DigestPage({ searchParams }: { searchParams: Promi
     <>
       <PageHeader
         title={`${digest.kind === "manager" ? "Manager digest" : "Daily digest"} — ${digest.date}`}
-        description={page.stored ? `As sent ${new Date(page.createdAt ?? "").toLocaleString()} (times in ${digest.timeZone}).` : `A preview as of now (${digest.timeZone}); the daily one is sent at your digest hour.`}
+        description={
+          page.stored
+            ? `As sent ${new Date(page.createdAt ?? "").toLocaleString()} (times in ${digest.timeZone}).`
+            : `A preview as of now (${digest.timeZone}); the daily one is sent at your digest hour.`
+        }
         actions={
           <div className="flex items-center gap-3 text-sm print:hidden">
-            {page.stored ? <Link href="/notifications/digest?preview=1" className="text-accent hover:underline">Preview as of now</Link> : null}
+            {page.stored ? (
+              <Link href="/notifications/digest?preview=1" className="text-accent hover:underline">
+                Preview as of now
+              </Link>
+            ) : null}
             <PrintButton />
           </div>
         }

@@ -19,7 +19,15 @@ export default async function OutboxMessagePage({ params }: { params: Promise<{ 
   if (!message) notFound();
   return (
     <>
-      <PageHeader title={message.subject ?? "(no subject)"} description={`To ${message.recipients.join(", ")} · ${new Date(message.receivedAt).toLocaleString()}`} actions={<Link href="/outbox" className="text-sm text-accent hover:underline">Back to the Outbox</Link>} />
+      <PageHeader
+        title={message.subject ?? "(no subject)"}
+        description={`To ${message.recipients.join(", ")} · ${new Date(message.receivedAt).toLocaleString()}`}
+        actions={
+          <Link href="/outbox" className="text-sm text-accent hover:underline">
+            Back to the Outbox
+          </Link>
+        }
+      />
       <div className="grid max-w-4xl gap-6">
         <Card>
           <CardHeader title="As the recipient sees it" />
@@ -30,7 +38,9 @@ export default async function OutboxMessagePage({ params }: { params: Promise<{ 
         <Card>
           <CardHeader title="Text part" />
           <CardBody>
-            <pre className="whitespace-pre-wrap break-words font-sans text-sm" data-testid="outbox-text">{message.text ?? "(none)"}</pre>
+            <pre className="whitespace-pre-wrap break-words font-sans text-sm" data-testid="outbox-text">
+              {message.text ?? "(none)"}
+            </pre>
           </CardBody>
         </Card>
         <Card>

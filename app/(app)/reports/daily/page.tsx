@@ -41,8 +41,10 @@ export default async function DailyReportPage({ searchParams }: Props) {
       </div>
       <h1 className="text-xl font-semibold">Daily LFD report · {user.workspaceName}</h1>
       <p className="mt-1 text-muted">
-        {report.today} (terminal-local days). Past LFD: <strong data-testid="daily-past-count">{report.pastLfd.length}</strong> · LFD today:{" "}
-        <strong data-testid="daily-today-count">{today}</strong> · LFD tomorrow: <strong data-testid="daily-tomorrow-count">{report.due.length - today}</strong>
+        {report.today} (terminal-local days). Past LFD:{" "}
+        <strong data-testid="daily-past-count">{report.pastLfd.length}</strong> · LFD today:{" "}
+        <strong data-testid="daily-today-count">{today}</strong> · LFD tomorrow:{" "}
+        <strong data-testid="daily-tomorrow-count">{report.due.length - today}</strong>
       </p>
       <DailyPastLfd rows={report.pastLfd} />
       <DailyDue rows={report.due} />

@@ -32,7 +32,12 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
     const keyNeeded = url.success && url.data !== view.baseUrl && !key;
     const nextErrors = {
       baseUrl: url.success ? undefined : url.error.issues[0]?.message,
-      apiKey: key && !key.success ? key.error.issues[0]?.message : keyNeeded ? "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with." : undefined,
+      apiKey:
+        key && !key.success
+          ? key.error.issues[0]?.message
+          : keyNeeded
+            ? "Enter the account key again to change the base URL: Quayside sends the key only to the address it was saved with."
+            : undefined,
     };
     setErrors(nextErrors);
     if (!url.success || (key && !key.success) || keyNeeded) return;
@@ -44,10 +49,14 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
 
   function removeKey() {
     setSaved(null);
-    save.mutate({ apiKey: null }, { onSuccess: () => setSaved("Account key removed. Quayside is back on simulated data.") });
+    save.mutate(
+      { apiKey: null },
+      { onSuccess: () => setSaved("Account key removed. Quayside is back on simulated data.") },
+    );
   }
 
-  const serverError = save.error instanceof ApiError ? save.error.message : save.error ? "Could not save. Try again." : null;
+  const serverError =
+    save.error instanceof ApiError ? save.error.message : save.error ? "Could not save. Try again." : null;
 
   return (
     <Card>
@@ -64,7 +73,11 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
             id="apiKey"
             label="Account key"
             error={errors.apiKey}
-            hint={view.apiKeyMasked ? "A key is saved. Enter a new key to replace it." : "No key saved: the workspace runs on the simulated tracking service."}
+            hint={
+              view.apiKeyMasked
+                ? "A key is saved. Enter a new key to replace it."
+                : "No key saved: the workspace runs on the simulated tracking service."
+            }
           >
             <Input
               id="apiKey"
@@ -84,7 +97,12 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
               Current key <span className="font-mono">{view.apiKeyMasked}</span>
             </p>
           ) : null}
-          <Field id="baseUrl" label="Base URL" error={errors.baseUrl} hint="Must start with https:// and end in /v2. Changing it needs the account key again.">
+          <Field
+            id="baseUrl"
+            label="Base URL"
+            error={errors.baseUrl}
+            hint="Must start with https:// and end in /v2. Changing it needs the account key again."
+          >
             <Input
               id="baseUrl"
               name="baseUrl"

@@ -8,8 +8,17 @@ import { useSaveSettings } from "@/lib/queries/settings";
 import type { SettingsView } from "@/lib/shared/settings-api";
 
 const OPTIONS: Array<{ value: SettingsView["lfdRule"]; label: string; description: string }> = [
-  { value: "earliest", label: "The earliest of the three sources (default)", description: "The earliest date starts the charges: urgency follows whichever of line, terminal and rail comes first." },
-  { value: "service", label: "As the service picks", description: "Shipping line first, then terminal, then rail, as the tracking service coalesces it (pickup_lfd)." },
+  {
+    value: "earliest",
+    label: "The earliest of the three sources (default)",
+    description:
+      "The earliest date starts the charges: urgency follows whichever of line, terminal and rail comes first.",
+  },
+  {
+    value: "service",
+    label: "As the service picks",
+    description: "Shipping line first, then terminal, then rail, as the tracking service coalesces it (pickup_lfd).",
+  },
 ];
 
 export function LfdRuleForm({ initial }: { initial: SettingsView["lfdRule"] }) {
@@ -17,12 +26,18 @@ export function LfdRuleForm({ initial }: { initial: SettingsView["lfdRule"] }) {
   const save = useSaveSettings();
   return (
     <Card>
-      <CardHeader title="Governing last free day" description="Which LFD drives urgency on the board and in reports. All three sources stay visible either way." />
+      <CardHeader
+        title="Governing last free day"
+        description="Which LFD drives urgency on the board and in reports. All three sources stay visible either way."
+      />
       <CardBody>
         <fieldset className="space-y-3">
           <legend className="sr-only">Governing LFD rule</legend>
           {OPTIONS.map((option) => (
-            <label key={option.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-accent has-[:checked]:bg-accent/5">
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-accent has-[:checked]:bg-accent/5"
+            >
               <input
                 type="radio"
                 name="lfdRule"
@@ -42,7 +57,11 @@ export function LfdRuleForm({ initial }: { initial: SettingsView["lfdRule"] }) {
             </label>
           ))}
         </fieldset>
-        {save.isError ? <Alert tone="error" className="mt-3">Could not save the rule. Try again.</Alert> : null}
+        {save.isError ? (
+          <Alert tone="error" className="mt-3">
+            Could not save the rule. Try again.
+          </Alert>
+        ) : null}
       </CardBody>
     </Card>
   );

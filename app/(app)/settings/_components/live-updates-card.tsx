@@ -14,28 +14,41 @@ export function LiveUpdatesCard() {
   const data = status.data;
   return (
     <Card>
-      <CardHeader title="Live updates" description="The tracking service pushes changes to Quayside as they happen; a background sync is the safety net." />
+      <CardHeader
+        title="Live updates"
+        description="The tracking service pushes changes to Quayside as they happen; a background sync is the safety net."
+      />
       <CardBody>
-        {status.isError ? <Alert tone="error">Could not load the live updates status. Reload the page to try again.</Alert> : null}
+        {status.isError ? (
+          <Alert tone="error">Could not load the live updates status. Reload the page to try again.</Alert>
+        ) : null}
         {data ? (
           <div className="space-y-3 text-sm">
             <p>
-              {data.connected ? `Connected since ${new Date(data.connectedAt ?? "").toLocaleString()} to ${data.url ?? ""}.` : "Not connected: changes arrive only with the periodic sync."}
+              {data.connected
+                ? `Connected since ${new Date(data.connectedAt ?? "").toLocaleString()} to ${data.url ?? ""}.`
+                : "Not connected: changes arrive only with the periodic sync."}
             </p>
             {data.connected && data.checkedAt ? (
-              <p className="text-muted">Registration last checked with the service {new Date(data.checkedAt).toLocaleString()}.</p>
+              <p className="text-muted">
+                Registration last checked with the service {new Date(data.checkedAt).toLocaleString()}.
+              </p>
             ) : null}
             {data.reregisteredAt ? (
               <Alert tone="warning">
-                Live updates re-registered at {new Date(data.reregisteredAt).toLocaleString()} because {data.reregisterReason ?? "the service no longer had the webhook"}.
+                Live updates re-registered at {new Date(data.reregisteredAt).toLocaleString()} because{" "}
+                {data.reregisterReason ?? "the service no longer had the webhook"}.
               </Alert>
             ) : null}
             <p className="text-muted">
               Last sync: {data.freshness.lastSyncAt ? new Date(data.freshness.lastSyncAt).toLocaleString() : "not yet"}.{" "}
-              {data.freshness.upstreamReachable ? "The tracking service is answering." : `The tracking service is not answering since ${new Date(data.freshness.upstreamDownSince ?? "").toLocaleString()}; pages show the last known data.`}
+              {data.freshness.upstreamReachable
+                ? "The tracking service is answering."
+                : `The tracking service is not answering since ${new Date(data.freshness.upstreamDownSince ?? "").toLocaleString()}; pages show the last known data.`}
             </p>
             <p className="text-muted">
-              Deliveries: {data.inbox["processed"] ?? 0} processed, {data.inbox["pending"] ?? 0} waiting, {data.inbox["failed"] ?? 0} failed.
+              Deliveries: {data.inbox["processed"] ?? 0} processed, {data.inbox["pending"] ?? 0} waiting,{" "}
+              {data.inbox["failed"] ?? 0} failed.
             </p>
             <Button type="button" onClick={() => connect.mutate()} disabled={connect.isPending}>
               {data.connected ? "Reconnect live updates" : "Connect live updates"}
@@ -47,7 +60,8 @@ export function LiveUpdatesCard() {
                 <ul className="space-y-1 text-xs">
                   {data.failed.map((item) => (
                     <li key={item.id}>
-                      {item.event ?? "unknown event"} · {new Date(item.receivedAt).toLocaleString()} · {item.attempts} attempts · {item.lastError ?? ""}
+                      {item.event ?? "unknown event"} · {new Date(item.receivedAt).toLocaleString()} · {item.attempts}{" "}
+                      attempts · {item.lastError ?? ""}
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { PerDiemTariffView } from "@/lib/shared/settings-api";
-import { EQUIPMENT_LENGTHS, perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
+import {
+  EQUIPMENT_LENGTHS,
+  perDiemTariffInputSchema,
+  type PerDiemTariffInput,
+} from "@/lib/validations/per-diem-tariffs";
 
 import { TariffFormButtons, TariffRowActions, TierField } from "./tariff-form-parts";
 import { tiersText } from "./tier-text";
@@ -13,7 +17,15 @@ import { useTariffList } from "./use-tariff-list";
 
 // Admins keep per-diem (detention) tariffs here, beside the demurrage ones: a box that is out gets its
 // return-by date from its line's free days, and its per-diem money at risk from the rates.
-const BLANK: PerDiemTariffInput = { lineScac: "", equipmentLength: null, name: "", currency: "USD", freeDays: 4, dayKind: "calendar", tiers: [{ fromDay: 1, toDay: null, amountPerDay: 150 }] };
+const BLANK: PerDiemTariffInput = {
+  lineScac: "",
+  equipmentLength: null,
+  name: "",
+  currency: "USD",
+  freeDays: 4,
+  dayKind: "calendar",
+  tiers: [{ fromDay: 1, toDay: null, amountPerDay: 150 }],
+};
 
 const sizeLabel = (length: number | null) => (length === null ? "every size" : `${length}′`);
 
@@ -22,30 +34,63 @@ function byLineAndSize(a: PerDiemTariffView, b: PerDiemTariffView): number {
 }
 
 export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }) {
-  const { tariffs, editing, error, busy, save, remove, edit: open, set, setTiers, cancel } = useTariffList<PerDiemTariffInput, PerDiemTariffView>({
+  const {
+    tariffs,
+    editing,
+    error,
+    busy,
+    save,
+    remove,
+    edit: open,
+    set,
+    setTiers,
+    cancel,
+  } = useTariffList<PerDiemTariffInput, PerDiemTariffView>({
     initial,
     schema: perDiemTariffInputSchema,
     endpoint: "/api/tariffs/per-diem",
     order: byLineAndSize,
   });
   const edit = (t: PerDiemTariffView) =>
-    open(t.id, { lineScac: t.lineScac, equipmentLength: t.equipmentLength, name: t.name, currency: t.currency, freeDays: t.freeDays, dayKind: t.dayKind, tiers: t.tiers });
+    open(t.id, {
+      lineScac: t.lineScac,
+      equipmentLength: t.equipmentLength,
+      name: t.name,
+      currency: t.currency,
+      freeDays: t.freeDays,
+      dayKind: t.dayKind,
+      tiers: t.tiers,
+    });
   return (
     <Card>
       <CardHeader
         title="Per-diem tariffs"
         description="A box that is out must be back by its full-out date plus the line's free days (return by); after that the line charges these rates. A size's own tariff wins over the line's tariff for every size. Public holidays are not modelled."
-        actions={<Button size="sm" variant="secondary" onClick={() => open(null, BLANK)}>Add per-diem tariff</Button>}
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => open(null, BLANK)}>
+            Add per-diem tariff
+          </Button>
+        }
       />
       <CardBody className="space-y-3">
-        {tariffs.length === 0 ? <p className="text-sm text-muted">No per-diem tariffs yet: boxes that are out show no return-by date until you add one.</p> : null}
+        {tariffs.length === 0 ? (
+          <p className="text-sm text-muted">
+            No per-diem tariffs yet: boxes that are out show no return-by date until you add one.
+          </p>
+        ) : null}
         <ul className="divide-y divide-border">
           {tariffs.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="per-diem-tariff-row">
+            <li
+              key={t.id}
+              className="flex items-center justify-between gap-3 py-2 text-sm"
+              data-testid="per-diem-tariff-row"
+            >
               <span>
                 <strong>{t.name}</strong>{" "}
                 <span className="text-muted">
-                  · {t.lineScac} · {sizeLabel(t.equipmentLength)} · {t.currency} · {t.freeDays} {t.dayKind === "working" ? "working" : "calendar"} days free · {tiersText(t.tiers).replace(/\n/g, ", ")}
+                  · {t.lineScac} · {sizeLabel(t.equipmentLength)} · {t.currency} · {t.freeDays}{" "}
+                  {t.dayKind === "working" ? "working" : "calendar"} days free ·{" "}
+                  {tiersText(t.tiers).replace(/\n/g, ", ")}
                 </span>
               </span>
               <TariffRowActions name={t.name} busy={busy} onEdit={() => edit(t)} onDelete={() => void remove(t.id)} />
@@ -53,24 +98,76 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
           ))}
         </ul>
         {editing ? (
-          <form className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3" onSubmit={(event) => { event.preventDefault(); void save(); }} aria-label="Per-diem tariff">
-            <Field id="per-diem-name" label="Name"><Input id="per-diem-name" value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} /></Field>
-            <Field id="per-diem-line" label="Line SCAC"><Input id="per-diem-line" value={editing.draft.lineScac} onChange={(e) => set({ lineScac: e.target.value.toUpperCase() })} /></Field>
+          <form
+            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+            aria-label="Per-diem tariff"
+          >
+            <Field id="per-diem-name" label="Name">
+              <Input id="per-diem-name" value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} />
+            </Field>
+            <Field id="per-diem-line" label="Line SCAC">
+              <Input
+                id="per-diem-line"
+                value={editing.draft.lineScac}
+                onChange={(e) => set({ lineScac: e.target.value.toUpperCase() })}
+              />
+            </Field>
             <Field id="per-diem-size" label="Size">
-              <Select id="per-diem-size" value={editing.draft.equipmentLength === null ? "" : String(editing.draft.equipmentLength)} onChange={(e) => set({ equipmentLength: EQUIPMENT_LENGTHS.find((length) => String(length) === e.target.value) ?? null })}>
+              <Select
+                id="per-diem-size"
+                value={editing.draft.equipmentLength === null ? "" : String(editing.draft.equipmentLength)}
+                onChange={(e) =>
+                  set({
+                    equipmentLength: EQUIPMENT_LENGTHS.find((length) => String(length) === e.target.value) ?? null,
+                  })
+                }
+              >
                 <option value="">Every size</option>
-                {EQUIPMENT_LENGTHS.map((length) => <option key={length} value={length}>{length}′</option>)}
+                {EQUIPMENT_LENGTHS.map((length) => (
+                  <option key={length} value={length}>
+                    {length}′
+                  </option>
+                ))}
               </Select>
             </Field>
-            <Field id="per-diem-currency" label="Currency"><Input id="per-diem-currency" value={editing.draft.currency} maxLength={3} onChange={(e) => set({ currency: e.target.value.toUpperCase() })} /></Field>
-            <Field id="per-diem-free" label="Free days"><Input id="per-diem-free" type="number" min={0} max={60} value={editing.draft.freeDays} onChange={(e) => set({ freeDays: Number(e.target.value) })} /></Field>
+            <Field id="per-diem-currency" label="Currency">
+              <Input
+                id="per-diem-currency"
+                value={editing.draft.currency}
+                maxLength={3}
+                onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
+              />
+            </Field>
+            <Field id="per-diem-free" label="Free days">
+              <Input
+                id="per-diem-free"
+                type="number"
+                min={0}
+                max={60}
+                value={editing.draft.freeDays}
+                onChange={(e) => set({ freeDays: Number(e.target.value) })}
+              />
+            </Field>
             <Field id="per-diem-kind" label="Free days count">
-              <Select id="per-diem-kind" value={editing.draft.dayKind} onChange={(e) => set({ dayKind: e.target.value === "working" ? "working" : "calendar" })}>
+              <Select
+                id="per-diem-kind"
+                value={editing.draft.dayKind}
+                onChange={(e) => set({ dayKind: e.target.value === "working" ? "working" : "calendar" })}
+              >
                 <option value="calendar">Calendar days</option>
                 <option value="working">Working days (Mon–Fri)</option>
               </Select>
             </Field>
-            <TierField id="per-diem-tiers" hint="One per line; day 1 is the day after return-by; leave 'to' empty for open-ended." value={editing.tiers} onChange={setTiers} />
+            <TierField
+              id="per-diem-tiers"
+              hint="One per line; day 1 is the day after return-by; leave 'to' empty for open-ended."
+              value={editing.tiers}
+              onChange={setTiers}
+            />
             <TariffFormButtons label="Save per-diem tariff" busy={busy} onCancel={cancel} />
           </form>
         ) : null}

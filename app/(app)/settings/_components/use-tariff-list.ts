@@ -20,7 +20,12 @@ export type TariffListOptions<Input, View> = {
   order: (a: View, b: View) => number;
 };
 
-export function useTariffList<Input extends { tiers: TierValue[] }, View extends { id: string }>({ initial, schema, endpoint, order }: TariffListOptions<Input, View>) {
+export function useTariffList<Input extends { tiers: TierValue[] }, View extends { id: string }>({
+  initial,
+  schema,
+  endpoint,
+  order,
+}: TariffListOptions<Input, View>) {
   const [tariffs, setTariffs] = useState(initial);
   const [editing, setEditing] = useState<Editing<Input> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +36,11 @@ export function useTariffList<Input extends { tiers: TierValue[] }, View extends
     const tiers = parseTiers(editing.tiers);
     const parsed = schema.safeParse({ ...editing.draft, tiers: tiers ?? [] });
     if (!tiers || !parsed.success) {
-      setError(tiers ? (parsed.error?.issues[0]?.message ?? "Check the tariff.") : 'Write each tier as "from-to:amount", e.g. 1-4:150, or 5-:300 for open-ended.');
+      setError(
+        tiers
+          ? (parsed.error?.issues[0]?.message ?? "Check the tariff.")
+          : 'Write each tier as "from-to:amount", e.g. 1-4:150, or 5-:300 for open-ended.',
+      );
       return;
     }
     setBusy(true);

@@ -34,7 +34,10 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
 
   return (
     <Card>
-      <CardHeader title="People" description="Invite teammates and choose what they can do. Managers can read everything and change nothing." />
+      <CardHeader
+        title="People"
+        description="Invite teammates and choose what they can do. Managers can read everything and change nothing."
+      />
       <CardBody className="space-y-5">
         <form onSubmit={onInvite} className="grid grid-cols-[1fr_12rem_auto] items-end gap-3">
           <Field id="invite-email" label="Email">
@@ -94,12 +97,18 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
                     ))}
                   </Select>
                 </td>
-                <td className="py-2.5 text-muted">{user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : "Never"}</td>
+                <td className="py-2.5 text-muted">
+                  {user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : "Never"}
+                </td>
                 <td className="py-2.5 text-right">
                   {user.id === currentUserId ? (
                     <Badge>You</Badge>
                   ) : (
-                    <Button size="sm" variant={user.disabled ? "secondary" : "danger"} onClick={() => update.mutate({ id: user.id, disabled: !user.disabled })}>
+                    <Button
+                      size="sm"
+                      variant={user.disabled ? "secondary" : "danger"}
+                      onClick={() => update.mutate({ id: user.id, disabled: !user.disabled })}
+                    >
                       {user.disabled ? "Enable" : "Disable"}
                     </Button>
                   )}
@@ -110,7 +119,9 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
               <tr key={pending.id}>
                 <td className="py-2.5">
                   <div className="font-medium">{pending.email}</div>
-                  <div className="text-xs text-muted">Invited, expires {new Date(pending.expiresAt).toLocaleDateString()}</div>
+                  <div className="text-xs text-muted">
+                    Invited, expires {new Date(pending.expiresAt).toLocaleDateString()}
+                  </div>
                 </td>
                 <td className="py-2.5 text-muted">{ROLE_LABELS[pending.role]}</td>
                 <td className="py-2.5">

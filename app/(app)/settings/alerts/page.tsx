@@ -15,13 +15,20 @@ export const metadata: Metadata = { title: "Alert settings" };
 
 export default async function AlertSettingsPage() {
   const user = await requirePageUser(ADMIN_ROLES);
-  const [settings, deliveries] = await Promise.all([getAlertSettingsView(user.workspaceId), listDeliveries(user.workspaceId, { limit: 50 })]);
+  const [settings, deliveries] = await Promise.all([
+    getAlertSettingsView(user.workspaceId),
+    listDeliveries(user.workspaceId, { limit: 50 }),
+  ]);
   return (
     <>
       <PageHeader
         title="Alert settings"
         description={`Workspace ${user.workspaceName}: team channels, watchdog thresholds and every delivery. Each person chooses their own alerts under Notifications.`}
-        actions={<Link href="/outbox" className="text-sm text-accent hover:underline">Outbox (demo email)</Link>}
+        actions={
+          <Link href="/outbox" className="text-sm text-accent hover:underline">
+            Outbox (demo email)
+          </Link>
+        }
       />
       <div className="grid max-w-5xl gap-6">
         <AlertChannelsForm initial={settings} />

@@ -18,7 +18,9 @@ function validate(type: RequestType, number: string): string | null {
   if (type === "container") {
     const check = checkContainerNumber(number);
     if (check.valid) return null;
-    return check.reason === "check_digit" ? `The check digit is wrong: ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit.` : "A container number is 4 letters (the 4th U, J or Z) and 7 digits.";
+    return check.reason === "check_digit"
+      ? `The check digit is wrong: ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit.`
+      : "A container number is 4 letters (the 4th U, J or Z) and 7 digits.";
   }
   return /^[A-Z0-9]{6,25}$/.test(number) ? null : "Use 6 to 25 letters and digits.";
 }
@@ -41,38 +43,64 @@ export function AddOneForm() {
   const result = create.data?.results[0];
   return (
     <Card>
-      <CardHeader title="Track one number" description="A container number, bill of lading or booking. Pick the carrier when you know it; otherwise the service works it out." />
+      <CardHeader
+        title="Track one number"
+        description="A container number, bill of lading or booking. Pick the carrier when you know it; otherwise the service works it out."
+      />
       <CardBody>
         <form
           className="grid gap-3 sm:grid-cols-[11rem_1fr_14rem_auto] sm:items-start"
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (validate(type, normalized) === null) create.mutate({ requestType: type, requestNumber: normalized, scac: scac || null });
+            if (validate(type, normalized) === null)
+              create.mutate({ requestType: type, requestNumber: normalized, scac: scac || null });
           }}
         >
           <Field id="one-type" label="Kind">
             <Select id="one-type" value={type} onChange={(event) => setType(event.target.value as RequestType)}>
               {REQUEST_TYPES.map((value) => (
-                <option key={value} value={value}>{REQUEST_TYPE_LABELS[value]}</option>
+                <option key={value} value={value}>
+                  {REQUEST_TYPE_LABELS[value]}
+                </option>
               ))}
             </Select>
           </Field>
           <Field id="one-number" label="Number" error={error}>
-            <Input id="one-number" value={number} onChange={(event) => setNumber(event.target.value)} onBlur={() => {
-              // Leaving the field empty is not an error yet; submitting it empty is.
-              if (number.trim()) setTouched(true);
-            }} aria-invalid={error ? true : undefined} aria-describedby={error ? "one-number-error" : undefined} autoComplete="off" placeholder={type === "container" ? "MSCU1234566" : "MEDUAB123456"} />
+            <Input
+              id="one-number"
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+              onBlur={() => {
+                // Leaving the field empty is not an error yet; submitting it empty is.
+                if (number.trim()) setTouched(true);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "one-number-error" : undefined}
+              autoComplete="off"
+              placeholder={type === "container" ? "MSCU1234566" : "MEDUAB123456"}
+            />
           </Field>
           <Field id="one-carrier" label="Carrier">
             <CarrierSelect id="one-carrier" value={scac} onChange={setScac} />
           </Field>
           <div className="sm:pt-6">
-            <Button type="submit" busy={create.isPending}>Track</Button>
+            <Button type="submit" busy={create.isPending}>
+              Track
+            </Button>
           </div>
         </form>
-        {create.isError ? <Alert tone="error" className="mt-3">{create.error.message}</Alert> : null}
-        {result && result.ok ? <Alert tone="success" className="mt-3">Request sent for {result.requestNumber}. It appears in the queue below and on the board once the carrier answers.</Alert> : null}
+        {create.isError ? (
+          <Alert tone="error" className="mt-3">
+            {create.error.message}
+          </Alert>
+        ) : null}
+        {result && result.ok ? (
+          <Alert tone="success" className="mt-3">
+            Request sent for {result.requestNumber}. It appears in the queue below and on the board once the carrier
+            answers.
+          </Alert>
+        ) : null}
         {result && !result.ok ? (
           <Alert tone="error" className="mt-3" title={`${result.requestNumber} was not sent.`}>
             {result.message} {result.code === "validation_failed" ? explainFailedReason("invalid_number").action : null}

@@ -57,7 +57,9 @@ export function BulkIntake() {
       const known = numbers.length ? await calls.check(numbers) : { tracked: [] };
       setLines(parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set(known.tracked) }));
     } catch (error) {
-      setCheckError(`Could not check which numbers are already tracked: ${error instanceof Error ? error.message : "unknown error"}. Nothing was sent.`);
+      setCheckError(
+        `Could not check which numbers are already tracked: ${error instanceof Error ? error.message : "unknown error"}. Nothing was sent.`,
+      );
     } finally {
       setChecking(false);
     }
@@ -66,7 +68,12 @@ export function BulkIntake() {
   async function send() {
     if (!lines) return;
     const ready = lines.filter((line) => line.status === "ok");
-    const items: TrackingItem[] = ready.map((line) => ({ requestType: line.requestType, requestNumber: line.number, scac: line.scac, ...(line.refNumbers.length ? { refNumbers: line.refNumbers } : {}) }));
+    const items: TrackingItem[] = ready.map((line) => ({
+      requestType: line.requestType,
+      requestNumber: line.number,
+      scac: line.scac,
+      ...(line.refNumbers.length ? { refNumbers: line.refNumbers } : {}),
+    }));
     const byIndex = await sendInBatches(items, {
       send: calls.create,
       wait: waitSeconds,
@@ -90,10 +97,17 @@ export function BulkIntake() {
 
   return (
     <Card>
-      <CardHeader title="Track many" description="Paste numbers, one per line, or load a CSV (number, carrier, refs). Lines are checked before anything is sent." />
+      <CardHeader
+        title="Track many"
+        description="Paste numbers, one per line, or load a CSV (number, carrier, refs). Lines are checked before anything is sent."
+      />
       <CardBody className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem_14rem]">
-          <Field id="bulk-text" label="Numbers to track" hint="Container numbers are recognised by their shape; other numbers are read as the kind chosen on the right.">
+          <Field
+            id="bulk-text"
+            label="Numbers to track"
+            hint="Container numbers are recognised by their shape; other numbers are read as the kind chosen on the right."
+          >
             <textarea
               id="bulk-text"
               value={text}
@@ -109,17 +123,33 @@ export function BulkIntake() {
           </Field>
           <div className="space-y-3">
             <Field id="bulk-other" label="Numbers that are not containers are">
-              <Select id="bulk-other" value={otherType} onChange={(event) => { setOtherType(event.target.value as typeof otherType); setLines(null); }}>
+              <Select
+                id="bulk-other"
+                value={otherType}
+                onChange={(event) => {
+                  setOtherType(event.target.value as typeof otherType);
+                  setLines(null);
+                }}
+              >
                 <option value="bill_of_lading">Bills of lading</option>
                 <option value="booking_number">Booking numbers</option>
               </Select>
             </Field>
             <Field id="bulk-carrier" label="Carrier for lines without one">
-              <CarrierSelect id="bulk-carrier" value={scac} onChange={(value) => { setScac(value); setLines(null); }} />
+              <CarrierSelect
+                id="bulk-carrier"
+                value={scac}
+                onChange={(value) => {
+                  setScac(value);
+                  setLines(null);
+                }}
+              />
             </Field>
           </div>
           <div className="space-y-2">
-            <label htmlFor="bulk-file" className="block text-sm font-medium">CSV file</label>
+            <label htmlFor="bulk-file" className="block text-sm font-medium">
+              CSV file
+            </label>
             <input
               ref={file}
               id="bulk-file"
@@ -145,7 +175,11 @@ export function BulkIntake() {
           <Button variant="secondary" onClick={() => void check()} busy={checking} disabled={!text.trim() || sending}>
             Check lines
           </Button>
-          <Button onClick={() => void send()} disabled={!summary || summary.ok === 0 || sending || results.size > 0} busy={sending}>
+          <Button
+            onClick={() => void send()}
+            disabled={!summary || summary.ok === 0 || sending || results.size > 0}
+            busy={sending}
+          >
             {summary ? `Send ${summary.ok} valid line${summary.ok === 1 ? "" : "s"}` : "Send"}
           </Button>
           {summary ? (
@@ -157,17 +191,34 @@ export function BulkIntake() {
         {checkError ? <Alert tone="error">{checkError}</Alert> : null}
         {progress ? (
           <div className="space-y-1" data-testid="bulk-progress">
-            <div className="h-2 overflow-hidden rounded-full bg-surface-muted" role="progressbar" aria-label="Sending tracking requests" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
-              <div className="h-full bg-accent transition-[width]" style={{ width: `${progress.total ? (100 * progress.done) / progress.total : 0}%` }} />
+            <div
+              className="h-2 overflow-hidden rounded-full bg-surface-muted"
+              role="progressbar"
+              aria-label="Sending tracking requests"
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.done}
+            >
+              <div
+                className="h-full bg-accent transition-[width]"
+                style={{ width: `${progress.total ? (100 * progress.done) / progress.total : 0}%` }}
+              />
             </div>
             <p className="text-xs text-muted" aria-live="polite">
               {progress.done} of {progress.total} sent
-              {progress.waitingSeconds !== null ? ` · waiting ${progress.waitingSeconds} s for the service's request limit` : ""}
+              {progress.waitingSeconds !== null
+                ? ` · waiting ${progress.waitingSeconds} s for the service's request limit`
+                : ""}
               {!sending && results.size > 0 ? ` · ${sentOk} accepted, ${failed} refused` : ""}
             </p>
           </div>
         ) : null}
-        {!sending && results.size > 0 && failed > 0 ? <Alert tone="warning">{failed} line{failed === 1 ? " was" : "s were"} refused; they stay in the box above with the lines that had errors, so you can fix and send them again.</Alert> : null}
+        {!sending && results.size > 0 && failed > 0 ? (
+          <Alert tone="warning">
+            {failed} line{failed === 1 ? " was" : "s were"} refused; they stay in the box above with the lines that had
+            errors, so you can fix and send them again.
+          </Alert>
+        ) : null}
         {lines ? <BulkLines lines={lines} results={results} /> : null}
       </CardBody>
     </Card>

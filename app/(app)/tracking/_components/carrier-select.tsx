@@ -10,7 +10,13 @@ export function CarrierSelect({ id, value, onChange, emptyLabel = "Auto-detect f
   const lines = useShippingLines();
   return (
     <>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} className={className}>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={className}
+      >
         <option value="">{emptyLabel}</option>
         {(lines.data ?? []).map((line) => (
           <option key={line.scac} value={line.scac}>
@@ -19,9 +25,15 @@ export function CarrierSelect({ id, value, onChange, emptyLabel = "Auto-detect f
         ))}
       </Select>
       <span id={`${id}-hint`} className="sr-only">
-        {lines.isError ? "The carrier list could not be loaded; auto-detect still works." : lines.isPending ? "Loading carriers" : ""}
+        {lines.isError
+          ? "The carrier list could not be loaded; auto-detect still works."
+          : lines.isPending
+            ? "Loading carriers"
+            : ""}
       </span>
-      {lines.isError ? <p className="text-xs text-warning">The carrier list could not be loaded; auto-detect still works.</p> : null}
+      {lines.isError ? (
+        <p className="text-xs text-warning">The carrier list could not be loaded; auto-detect still works.</p>
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,12 @@ export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => {
     liveUpdatesStatus(workspaceId),
     getFreshness(workspaceId),
     db.webhookInbox.groupBy({ by: ["status"], where: { workspaceId }, _count: { _all: true } }),
-    db.webhookInbox.findMany({ where: { workspaceId, status: "failed" }, orderBy: { id: "desc" }, take: 50, select: { id: true, notificationId: true, event: true, attempts: true, lastError: true, receivedAt: true } }),
+    db.webhookInbox.findMany({
+      where: { workspaceId, status: "failed" },
+      orderBy: { id: "desc" },
+      take: 50,
+      select: { id: true, notificationId: true, event: true, attempts: true, lastError: true, receivedAt: true },
+    }),
   ]);
   return NextResponse.json({
     ...status,
@@ -27,4 +32,6 @@ export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => {
 });
 
 /** "Connect live updates": registers the webhook and stores its secret encrypted. */
-export const POST = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json(await connectLiveUpdates(user.workspaceId)));
+export const POST = authedRoute(ADMIN_ROLES, async ({ user }) =>
+  NextResponse.json(await connectLiveUpdates(user.workspaceId)),
+);

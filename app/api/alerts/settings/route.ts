@@ -7,7 +7,9 @@ import { ADMIN_ROLES } from "@/lib/shared/roles";
 import { alertSettingsInputSchema } from "@/lib/validations/notifications";
 
 // The workspace's alert settings (admins): zone, cool-down, watchdog thresholds, chat and signed webhooks.
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json(await getAlertSettingsView(user.workspaceId)));
+export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+  NextResponse.json(await getAlertSettingsView(user.workspaceId)),
+);
 
 export const PUT = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
   const input = parseInput(alertSettingsInputSchema, await readJson(request));

@@ -8,7 +8,9 @@ import { documentPatchSchema } from "@/lib/validations/documents";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) => NextResponse.json(await getDocumentDetail(user.workspaceId, params.id)));
+export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) =>
+  NextResponse.json(await getDocumentDetail(user.workspaceId, params.id)),
+);
 
 /** Sets or clears the manual type: {"manualType": "<code>" | null}. */
 export const PATCH = authedRoute<{ id: string }>(WRITE_ROLES, async ({ request, user, params }) => {

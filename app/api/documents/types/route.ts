@@ -6,4 +6,6 @@ import type { DocumentTypesResponse } from "@/lib/shared/document-api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute(undefined, async ({ user }) => NextResponse.json({ data: await documentTypes(user.workspaceId) } satisfies DocumentTypesResponse));
+export const GET = authedRoute(undefined, async ({ user }) =>
+  NextResponse.json({ data: await documentTypes(user.workspaceId) } satisfies DocumentTypesResponse),
+);

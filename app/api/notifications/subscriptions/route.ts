@@ -7,7 +7,9 @@ import type { SubscriptionsResponse } from "@/lib/shared/notifications-api";
 import { subscriptionInputSchema } from "@/lib/validations/notifications";
 
 // Each user's own alert subscriptions (a personal preference, so managers keep theirs too).
-export const GET = authedRoute(undefined, async ({ user }) => NextResponse.json({ data: await listSubscriptions(user) } satisfies SubscriptionsResponse));
+export const GET = authedRoute(undefined, async ({ user }) =>
+  NextResponse.json({ data: await listSubscriptions(user) } satisfies SubscriptionsResponse),
+);
 
 export const POST = authedRoute(undefined, async ({ request, user }) => {
   const input = parseInput(subscriptionInputSchema, await readJson(request));

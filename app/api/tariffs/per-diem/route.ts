@@ -9,7 +9,9 @@ import { perDiemTariffInputSchema } from "@/lib/validations/per-diem-tariffs";
 export const dynamic = "force-dynamic";
 
 // Per-diem tariffs are admin-only like the demurrage ones: everyone sees their effect (return-by, money at risk).
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json({ data: await listPerDiemTariffs(user.workspaceId) } satisfies PerDiemTariffsResponse));
+export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+  NextResponse.json({ data: await listPerDiemTariffs(user.workspaceId) } satisfies PerDiemTariffsResponse),
+);
 
 export const POST = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
   const input = perDiemTariffInputSchema.parse(await readJson(request));

@@ -5,7 +5,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 function label(key: string): string {
-  return key.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^\w/, (c) => c.toUpperCase());
+  return key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^\w/, (c) => c.toUpperCase());
 }
 
 function Value({ value }: { value: unknown }) {
@@ -15,7 +18,9 @@ function Value({ value }: { value: unknown }) {
     return (
       <ol className="space-y-2">
         {value.map((item, index) => (
-          <li key={index} className="rounded border border-border p-2"><Value value={item} /></li>
+          <li key={index} className="rounded border border-border p-2">
+            <Value value={item} />
+          </li>
         ))}
       </ol>
     );
@@ -26,7 +31,9 @@ function Value({ value }: { value: unknown }) {
         {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-muted">{label(k)}</dt>
-            <dd className="break-words"><Value value={v} /></dd>
+            <dd className="break-words">
+              <Value value={v} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -44,11 +51,15 @@ export function ExtractedFields({ payload, raw }: { payload: Record<string, unkn
         {showRaw ? "Show as form" : "Show raw JSON"}
       </Button>
       {showRaw ? (
-        <pre className="max-h-96 overflow-auto rounded-md bg-surface-muted p-3 text-xs" data-testid="raw-json">{JSON.stringify(raw, null, 2)}</pre>
+        <pre className="max-h-96 overflow-auto rounded-md bg-surface-muted p-3 text-xs" data-testid="raw-json">
+          {JSON.stringify(raw, null, 2)}
+        </pre>
       ) : Object.keys(payload).length === 0 ? (
         <p className="text-muted">The extraction returned no fields.</p>
       ) : (
-        <div data-testid="extracted-fields"><Value value={payload} /></div>
+        <div data-testid="extracted-fields">
+          <Value value={payload} />
+        </div>
       )}
     </div>
   );

@@ -14,17 +14,36 @@ export function ManualType({ id, manualType }: { id: string; manualType: string 
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div>
-        <label htmlFor="manual-type" className="mb-1 block text-xs font-medium text-muted">Manual type</label>
+        <label htmlFor="manual-type" className="mb-1 block text-xs font-medium text-muted">
+          Manual type
+        </label>
         <Select id="manual-type" value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">No override</option>
           {(types.data?.data ?? []).map((t) => (
-            <option key={t.code} value={t.code}>{t.label}</option>
+            <option key={t.code} value={t.code}>
+              {t.label}
+            </option>
           ))}
         </Select>
       </div>
-      <Button size="sm" busy={save.isPending} disabled={value === (manualType ?? "")} onClick={() => save.mutate(value === "" ? null : value)}>Save type</Button>
-      {manualType ? <Button size="sm" variant="ghost" busy={save.isPending} onClick={() => save.mutate(null)}>Clear override</Button> : null}
-      {save.isError ? <p role="alert" className="w-full text-xs text-danger">{save.error.message}</p> : null}
+      <Button
+        size="sm"
+        busy={save.isPending}
+        disabled={value === (manualType ?? "")}
+        onClick={() => save.mutate(value === "" ? null : value)}
+      >
+        Save type
+      </Button>
+      {manualType ? (
+        <Button size="sm" variant="ghost" busy={save.isPending} onClick={() => save.mutate(null)}>
+          Clear override
+        </Button>
+      ) : null}
+      {save.isError ? (
+        <p role="alert" className="w-full text-xs text-danger">
+          {save.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

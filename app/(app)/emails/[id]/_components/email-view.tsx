@@ -24,8 +24,21 @@ function Row({ term, values }: { term: string; values: (string | null)[] }) {
 export function EmailView({ id }: { id: string }) {
   useLiveUpdates();
   const query = useEmail(id);
-  if (query.isPending) return <p className="text-sm text-muted" role="status">Loading the email…</p>;
-  if (query.isError) return <Alert tone="error" title="This email could not be loaded.">{query.error.message} <Link className="text-accent hover:underline" href="/emails">Back to emails</Link></Alert>;
+  if (query.isPending)
+    return (
+      <p className="text-sm text-muted" role="status">
+        Loading the email…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <Alert tone="error" title="This email could not be loaded.">
+        {query.error.message}{" "}
+        <Link className="text-accent hover:underline" href="/emails">
+          Back to emails
+        </Link>
+      </Alert>
+    );
   const email = query.data;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -33,7 +46,10 @@ export function EmailView({ id }: { id: string }) {
         <Card>
           <CardHeader title={email.subject ?? "(no subject)"} description={formatInstant(email.sentAt)} />
           <CardBody className="space-y-4">
-            <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="email-headers">
+            <dl
+              className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm"
+              data-testid="email-headers"
+            >
               <Row term="From" values={email.from} />
               <Row term="To" values={email.to} />
               <Row term="Cc" values={email.cc} />
@@ -49,13 +65,21 @@ export function EmailView({ id }: { id: string }) {
         <Card>
           <CardHeader title="Attached documents" />
           <CardBody>
-            {email.documents.length === 0 ? <p className="text-sm text-muted">No documents came with this email.</p> : (
+            {email.documents.length === 0 ? (
+              <p className="text-sm text-muted">No documents came with this email.</p>
+            ) : (
               <ul className="space-y-2 text-sm" data-testid="email-documents">
                 {email.documents.map((d) => (
                   <li key={d.id} className="flex items-start justify-between gap-2">
                     {/* A long file name wraps instead of being cut off or pushing the state badge out of the card. */}
                     <span className="min-w-0 flex-1">
-                      <Link className="block break-words font-medium text-accent hover:underline" href={`/documents/${d.id}`} data-testid="email-document-name">{d.name}</Link>
+                      <Link
+                        className="block break-words font-medium text-accent hover:underline"
+                        href={`/documents/${d.id}`}
+                        data-testid="email-document-name"
+                      >
+                        {d.name}
+                      </Link>
                       <span className="text-xs text-muted">{typeLabel(d.type)}</span>
                     </span>
                     <span className="shrink-0">
@@ -73,9 +97,23 @@ export function EmailView({ id }: { id: string }) {
             <CardBody>
               <ol className="space-y-2 text-sm" data-testid="email-thread">
                 {email.thread.map((m) => (
-                  <li key={m.id} className={cn("rounded-md border px-3 py-2", m.current ? "border-accent/40 bg-accent/5" : "border-border")}>
-                    {m.current ? <span className="font-medium">{m.subject ?? "(no subject)"}</span> : <Link className="font-medium text-accent hover:underline" href={`/emails/${m.id}`}>{m.subject ?? "(no subject)"}</Link>}
-                    <p className="text-xs text-muted">{m.from ?? "—"} · {formatInstant(m.sentAt)}</p>
+                  <li
+                    key={m.id}
+                    className={cn(
+                      "rounded-md border px-3 py-2",
+                      m.current ? "border-accent/40 bg-accent/5" : "border-border",
+                    )}
+                  >
+                    {m.current ? (
+                      <span className="font-medium">{m.subject ?? "(no subject)"}</span>
+                    ) : (
+                      <Link className="font-medium text-accent hover:underline" href={`/emails/${m.id}`}>
+                        {m.subject ?? "(no subject)"}
+                      </Link>
+                    )}
+                    <p className="text-xs text-muted">
+                      {m.from ?? "—"} · {formatInstant(m.sentAt)}
+                    </p>
                   </li>
                 ))}
               </ol>

@@ -7,7 +7,11 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/settings";
 import type { DeliveryLog as Log } from "@/lib/shared/notifications-api";
 
-const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = { sent: "success", failed: "warning", dead: "danger" };
+const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = {
+  sent: "success",
+  failed: "warning",
+  dead: "danger",
+};
 
 /** Every delivery, newest first, with failures explained and a retry. */
 export function DeliveryLog({ initial }: { initial: Log }) {
@@ -18,21 +22,51 @@ export function DeliveryLog({ initial }: { initial: Log }) {
     <Card>
       <CardHeader
         title="Delivery log"
-        description={Object.entries(log.data.counts).map(([status, count]) => `${count} ${status}`).join(" · ") || "Nothing sent yet."}
-        actions={<Button size="sm" variant="secondary" disabled={failing === 0} busy={retry.isPending} onClick={() => retry.mutate({ allFailed: true })}>Retry all failed</Button>}
+        description={
+          Object.entries(log.data.counts)
+            .map(([status, count]) => `${count} ${status}`)
+            .join(" · ") || "Nothing sent yet."
+        }
+        actions={
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={failing === 0}
+            busy={retry.isPending}
+            onClick={() => retry.mutate({ allFailed: true })}
+          >
+            Retry all failed
+          </Button>
+        }
       />
       <CardBody className="overflow-x-auto">
         {retry.isError ? <Alert tone="error">{retry.error.message}</Alert> : null}
-        {log.data.data.length === 0 ? <p className="text-sm text-muted">No deliveries yet. Email, chat posts and webhooks appear here as they are sent.</p> : (
+        {log.data.data.length === 0 ? (
+          <p className="text-sm text-muted">
+            No deliveries yet. Email, chat posts and webhooks appear here as they are sent.
+          </p>
+        ) : (
           <table className="w-full text-sm" data-testid="delivery-log">
             <thead>
               <tr className="border-b border-border text-left text-xs text-muted">
-                <th scope="col" className="py-1 pr-2 font-medium">When</th>
-                <th scope="col" className="py-1 pr-2 font-medium">Channel</th>
-                <th scope="col" className="py-1 pr-2 font-medium">To</th>
-                <th scope="col" className="py-1 pr-2 font-medium">What</th>
-                <th scope="col" className="py-1 pr-2 font-medium">Status</th>
-                <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Channel
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  To
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  What
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -48,7 +82,11 @@ export function DeliveryLog({ initial }: { initial: Log }) {
                     {row.lastError ? <p className="text-xs text-danger">{row.lastError}</p> : null}
                   </td>
                   <td className="py-1.5">
-                    {row.status === "failed" || row.status === "dead" ? <Button size="sm" variant="ghost" onClick={() => retry.mutate({ ids: [row.id] })}>Retry</Button> : null}
+                    {row.status === "failed" || row.status === "dead" ? (
+                      <Button size="sm" variant="ghost" onClick={() => retry.mutate({ ids: [row.id] })}>
+                        Retry
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -9,7 +9,12 @@ import { Field, Input } from "@/components/ui/field";
 import { useSaveAlertSettings } from "@/lib/queries/settings";
 import type { AlertSettingsView } from "@/lib/shared/notifications-api";
 
-type Hours = "arrivedNoDischargeHours" | "dischargedNoReleaseHours" | "lfdPassedNotOutHours" | "returnOverdueHours" | "terminalSilentHours";
+type Hours =
+  | "arrivedNoDischargeHours"
+  | "dischargedNoReleaseHours"
+  | "lfdPassedNotOutHours"
+  | "returnOverdueHours"
+  | "terminalSilentHours";
 const FIELDS: { key: Hours; label: string }[] = [
   { key: "arrivedNoDischargeHours", label: "Vessel arrived, no discharge after (h)" },
   { key: "dischargedNoReleaseHours", label: "Discharged, no availability or LFD after (h)" },
@@ -38,7 +43,10 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
   const save = useSaveAlertSettings();
   return (
     <Card>
-      <CardHeader title="Watchdogs and timing" description="Watchdogs flag silent data: something should have happened by now and the data says nothing." />
+      <CardHeader
+        title="Watchdogs and timing"
+        description="Watchdogs flag silent data: something should have happened by now and the data says nothing."
+      />
       <CardBody>
         <form
           className="grid gap-4 sm:grid-cols-2"
@@ -61,22 +69,53 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
           <Field id="alert-zone" label="Workspace time zone" hint="For people who set none (digests, quiet hours).">
             <Input id="alert-zone" value={timezone} onChange={(event) => setTimezone(event.target.value)} />
           </Field>
-          <Field id="alert-cooldown" label="Cool-down (minutes)" hint="A hold or readiness that flips back and forth is told once per cool-down.">
-            <Input id="alert-cooldown" type="number" min={5} value={cooldown} onChange={(event) => setCooldown(event.target.value)} />
+          <Field
+            id="alert-cooldown"
+            label="Cool-down (minutes)"
+            hint="A hold or readiness that flips back and forth is told once per cool-down."
+          >
+            <Input
+              id="alert-cooldown"
+              type="number"
+              min={5}
+              value={cooldown}
+              onChange={(event) => setCooldown(event.target.value)}
+            />
           </Field>
           {FIELDS.map((field) => (
             <Field key={field.key} id={`wd-${field.key}`} label={field.label} hint="Empty: off.">
-              <Input id={`wd-${field.key}`} type="number" min={1} value={values[field.key]} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} />
+              <Input
+                id={`wd-${field.key}`}
+                type="number"
+                min={1}
+                value={values[field.key]}
+                onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              />
             </Field>
           ))}
           <label className="flex items-center gap-2 self-end text-sm">
-            <input type="checkbox" checked={trackingStopped} onChange={(event) => setTrackingStopped(event.target.checked)} /> Tracking stopped while the box is not out
+            <input
+              type="checkbox"
+              checked={trackingStopped}
+              onChange={(event) => setTrackingStopped(event.target.checked)}
+            />{" "}
+            Tracking stopped while the box is not out
           </label>
           <div className="flex items-center gap-3 sm:col-span-2">
-            <Button type="submit" busy={save.isPending}>Save</Button>
-            {save.isSuccess ? <span className="text-sm text-success" role="status">Saved.</span> : null}
+            <Button type="submit" busy={save.isPending}>
+              Save
+            </Button>
+            {save.isSuccess ? (
+              <span className="text-sm text-success" role="status">
+                Saved.
+              </span>
+            ) : null}
           </div>
-          {save.isError ? <Alert tone="error" className="sm:col-span-2">{save.error.message}</Alert> : null}
+          {save.isError ? (
+            <Alert tone="error" className="sm:col-span-2">
+              {save.error.message}
+            </Alert>
+          ) : null}
         </form>
       </CardBody>
     </Card>

@@ -5,4 +5,6 @@ import { retryFailed } from "@/lib/server/webhooks/process";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
 
 /** Puts the workspace's failed deliveries back in the queue. */
-export const POST = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json({ retried: await retryFailed(user.workspaceId) }));
+export const POST = authedRoute(ADMIN_ROLES, async ({ user }) =>
+  NextResponse.json({ retried: await retryFailed(user.workspaceId) }),
+);

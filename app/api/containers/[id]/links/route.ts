@@ -5,4 +5,6 @@ import { authedRoute } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) => NextResponse.json(await containerLinks(user.workspaceId, params.id)));
+export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) =>
+  NextResponse.json(await containerLinks(user.workspaceId, params.id)),
+);

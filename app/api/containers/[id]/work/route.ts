@@ -10,7 +10,9 @@ import { workPatchSchema } from "@/lib/validations/work";
 export const dynamic = "force-dynamic";
 
 // The team's work on one box (contract: lib/shared/work-api.ts). Everyone reads; managers change nothing.
-export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) => NextResponse.json(await getWorkState(user.workspaceId, params.id)));
+export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params }) =>
+  NextResponse.json(await getWorkState(user.workspaceId, params.id)),
+);
 
 export const PATCH = authedRoute<{ id: string }>(WRITE_ROLES, async ({ request, user, params }) => {
   const patch = parseInput(workPatchSchema, await readJson(request));

@@ -5,4 +5,6 @@ import { getBulkJob } from "@/lib/server/work/bulk-jobs";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute<{ jobId: string }>(undefined, async ({ user, params }) => NextResponse.json(await getBulkJob(user.workspaceId, params.jobId)));
+export const GET = authedRoute<{ jobId: string }>(undefined, async ({ user, params }) =>
+  NextResponse.json(await getBulkJob(user.workspaceId, params.jobId)),
+);

@@ -15,13 +15,20 @@ export const runtime = "nodejs";
 export const GET = authedRoute<{ id: string }>(undefined, async ({ request, user, params }) => {
   const file = await downloadUrl(user.workspaceId, params.id);
   // The URL comes from the service: it is fetched only if it leads to a public https host (see safe-download).
-  const upstream = await safeDownload(file.url, file.policy, { signal: AbortSignal.timeout(60_000) }).catch((error: unknown) => {
-    if (error instanceof AppError) {
-      logger.warn("document download refused", { workspaceId: user.workspaceId, documentId: params.id, host: new URL(file.url).host, reason: error.message });
-      throw error;
-    }
-    return null;
-  });
+  const upstream = await safeDownload(file.url, file.policy, { signal: AbortSignal.timeout(60_000) }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) {
+        logger.warn("document download refused", {
+          workspaceId: user.workspaceId,
+          documentId: params.id,
+          host: new URL(file.url).host,
+          reason: error.message,
+        });
+        throw error;
+      }
+      return null;
+    },
+  );
   if (!upstream || upstream.status < 200 || upstream.status > 299) {
     await upstream?.body.cancel();
     throw new AppError("upstream_unavailable", "The file store did not hand over the file; try again in a moment.");

@@ -4,4 +4,6 @@ import { authedRoute } from "@/lib/server/route";
 import { setShipmentTracking } from "@/lib/server/tracking/shipments";
 import { WRITE_ROLES } from "@/lib/shared/roles";
 
-export const POST = authedRoute<{ id: string }>(WRITE_ROLES, async ({ user, params }) => NextResponse.json(await setShipmentTracking(user.workspaceId, params.id, "stop")));
+export const POST = authedRoute<{ id: string }>(WRITE_ROLES, async ({ user, params }) =>
+  NextResponse.json(await setShipmentTracking(user.workspaceId, params.id, "stop")),
+);

@@ -14,4 +14,6 @@ export const PATCH = authedRoute<Params>(WRITE_ROLES, async ({ request, user, pa
   return NextResponse.json(await changeNote(user, params.id, params.noteId, body));
 });
 
-export const DELETE = authedRoute<Params>(WRITE_ROLES, async ({ user, params }) => NextResponse.json(await changeNote(user, params.id, params.noteId, null)));
+export const DELETE = authedRoute<Params>(WRITE_ROLES, async ({ user, params }) =>
+  NextResponse.json(await changeNote(user, params.id, params.noteId, null)),
+);
