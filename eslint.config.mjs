@@ -2,6 +2,15 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+const NO_SERVER = {
+  group: ["@/lib/server", "@/lib/server/**", "**/lib/server", "**/lib/server/**"],
+  message: "Client and isomorphic code must not import lib/server: move the type to lib/shared/<resource>-api.ts.",
+};
+const NO_UI = {
+  group: ["@/components", "@/components/**", "@/app/**"],
+  message: "lib/ must not import components or app: move the pure helper into lib/shared.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,31 +45,21 @@ export default tseslint.config(
     },
   },
   // Browser code and the isomorphic layers read API shapes from lib/shared/*-api.ts, never from the server's
-  // modules (type imports included): one definition of each contract, and no server code in a bundle.
+  // modules (type imports included): one definition of each contract, and no server code in a bundle. The layers
+  // under lib/ never reach up into React components or routes (tests may, to check a server answer against what
+  // a page reads from it).
   {
-    files: [
-      "components/**",
-      "app/**/_components/**",
-      "app/**/*-form.tsx",
-      "lib/queries/**",
-      "lib/shared/**",
-      "lib/validations/**",
-      "lib/domain/**",
-    ],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/lib/server", "@/lib/server/**", "**/lib/server", "**/lib/server/**"],
-              message:
-                "Client and isomorphic code must not import lib/server: move the type to lib/shared/<resource>-api.ts.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["lib/**"],
+    ignores: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "lib/**/*.fixture.ts", "lib/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_UI] }] },
+  },
+  {
+    files: ["components/**", "app/**/_components/**", "app/**/*-form.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER] }] },
+  },
+  {
+    files: ["lib/queries/**", "lib/shared/**", "lib/validations/**", "lib/domain/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_UI] }] },
   },
   // The simulator is a separate program; simulator/config.ts is its one environment reader.
   { files: ["lib/env.mjs", "simulator/config.ts"], rules: { "no-restricted-properties": "off" } },

@@ -4,7 +4,6 @@ import type {
   ContainerShipment,
   ContainerTransportEvent,
 } from "@/lib/shared/container-api";
-import { fetchJson } from "@/lib/shared/fetch-json";
 import type { AuditEventView } from "@/lib/shared/work-api";
 
 import type { TransportEventLike } from "./milestones";
@@ -63,9 +62,4 @@ export function readDetail(detail: ContainerDetailResponse): ContainerDetailView
     goneUpstreamAt: detail.goneUpstreamAt,
     activity: detail.activity,
   };
-}
-
-/** The drawer's query: one container's detail, read for its sections. */
-export async function fetchContainerDetail(id: string, signal?: AbortSignal): Promise<ContainerDetailView> {
-  return readDetail(await fetchJson<ContainerDetailResponse>(`/api/containers/${encodeURIComponent(id)}`, { signal }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_FILTERS } from "./board-query";
+import { EMPTY_FILTERS } from "@/lib/shared/board-query";
 import { fetchAllRows } from "./export-view";
 import { testRow } from "./test-row";
 

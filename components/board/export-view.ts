@@ -1,6 +1,6 @@
 import type { ContainerRow, ContainersResponse } from "@/lib/shared/container-api";
 
-import { containersUrl, type BoardFilters } from "./board-query";
+import { containersUrl, type BoardFilters } from "@/lib/shared/board-query";
 
 // Export must contain every row matching the view, not just what is loaded on screen: follow nextCursor
 // to the end. The fetcher is a parameter so the paging logic is tested without a server.

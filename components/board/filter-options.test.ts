@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { filterOptions } from "@/app/(app)/board/_components/filter-options";
 import type { FilterOptionsResponse } from "@/lib/shared/board-api";
 
-import { EMPTY_FILTERS } from "./board-query";
+import { EMPTY_FILTERS } from "@/lib/shared/board-query";
 
 const SERVER: FilterOptionsResponse = {
   terminals: [

@@ -1,6 +1,6 @@
 "use client";
 
-import { BUILT_IN_VIEWS } from "./work-filters";
+import { BUILT_IN_VIEWS } from "@/lib/shared/work-filters";
 
 /** "Mine", "Watching", "Unassigned and urgent", "Planned today": in the views menu, above the saved ones. */
 export function BuiltInViews({ currentQuery, onApply }: { currentQuery: string; onApply: (query: string) => void }) {

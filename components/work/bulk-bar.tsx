@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { BoardFilters } from "@/components/board/board-query";
+import type { BoardFilters } from "@/lib/shared/board-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useTeam } from "@/lib/queries/work";

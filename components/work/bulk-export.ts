@@ -1,4 +1,4 @@
-import type { BoardFilters } from "@/components/board/board-query";
+import type { BoardFilters } from "@/lib/shared/board-query";
 import { boardCsvFileName, buildCsv } from "@/components/board/board-csv";
 import { fetchAllRows } from "@/components/board/export-view";
 import type { ContainerRow, ContainersResponse } from "@/lib/shared/container-api";

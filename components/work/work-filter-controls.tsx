@@ -4,7 +4,7 @@ import { Select } from "@/components/ui/field";
 import { useTeam } from "@/lib/queries/work";
 import type { UserRef } from "@/lib/shared/work-api";
 
-import type { WorkFilterState } from "./work-filters";
+import type { WorkFilterState } from "@/lib/shared/work-filters";
 import { personName } from "./work-format";
 
 type Props<F extends WorkFilterState> = { filters: F; onChange: (next: F) => void };

@@ -1,9 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { containersUrl, filterParams, type BoardFilters } from "@/components/board/board-query";
-import { fetchContainerDetail } from "@/components/board/container-detail";
+import { containersUrl, filterParams, type BoardFilters } from "@/lib/shared/board-query";
 import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
-import type { ContainersResponse } from "@/lib/shared/container-api";
+import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SearchResponse } from "@/lib/shared/search-api";
 
@@ -53,34 +52,20 @@ export function useFilterOptions() {
   });
 }
 
-export function useContainerDetail(id: string) {
+/** The drawer's detail; `select` shapes it for display and runs again only when the answer changes. */
+export function useContainerDetail<T>(id: string, select: (detail: ContainerDetailResponse) => T) {
   return useQuery({
     queryKey: containerKeys.detail(id),
-    queryFn: ({ signal }) => fetchContainerDetail(id, signal),
+    queryFn: ({ signal }) => fetchJson<ContainerDetailResponse>(containerUrl(id), { signal }),
+    select,
     retry: false,
   });
-}
-
-export type RouteMapData = { geojson: unknown; fetchedAt: string | null; stale: boolean };
-
-type Loose = Record<string, unknown>;
-const obj = (value: unknown): Loose | null =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : null;
-
-/** GET /api/containers/{id}/map, read tolerantly: the GeoJSON, when it was read from the service, and whether that is past its age. */
-function readMap(json: unknown): RouteMapData {
-  const root = obj(json);
-  return {
-    geojson: root?.data ?? json,
-    fetchedAt: typeof root?.fetchedAt === "string" ? root.fetchedAt : null,
-    stale: root?.stale === true,
-  };
 }
 
 export function useContainerMap(id: string) {
   return useQuery({
     queryKey: containerKeys.map(id),
-    queryFn: async ({ signal }) => readMap(await fetchJson<unknown>(containerUrl(id, "/map"), { signal })),
+    queryFn: ({ signal }) => fetchJson<RouteMapResponse>(containerUrl(id, "/map"), { signal }),
     retry: false,
     staleTime: 10 * 60_000,
   });

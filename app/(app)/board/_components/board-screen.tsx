@@ -9,7 +9,7 @@ import {
   toggleValue,
   type BoardFilters,
   type SortKey,
-} from "@/components/board/board-query";
+} from "@/lib/shared/board-query";
 import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
 import { useLiveUpdates } from "@/components/live/use-live-updates";

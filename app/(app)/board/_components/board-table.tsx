@@ -3,7 +3,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, type RefObject } from "react";
 
-import type { SortDir, SortKey } from "@/components/board/board-query";
+import type { SortDir, SortKey } from "@/lib/shared/board-query";
 import { COLUMNS, type ColumnId } from "@/components/board/columns";
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import type { ContainerRow } from "@/lib/shared/container-api";

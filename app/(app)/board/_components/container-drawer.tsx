@@ -16,6 +16,7 @@ import {
   statusText,
 } from "@/components/board/row-format";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
+import { readDetail } from "@/components/board/container-detail";
 import { useContainerDetail } from "@/lib/queries/containers";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
@@ -44,7 +45,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
   const dialog = useRef<HTMLDivElement>(null);
   const now = useBoardNow();
   useFocusTrap(dialog, { returnFocus: () => returnFocus(id) });
-  const detail = useContainerDetail(id);
+  const detail = useContainerDetail(id, readDetail);
   const row = detail.data?.row ?? listRow;
 
   useEffect(() => heading.current?.focus(), [id]);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { BoardFilters } from "@/components/board/board-query";
+import type { BoardFilters } from "@/lib/shared/board-query";
 import { boardCsvFileName, buildCsv } from "@/components/board/board-csv";
 import { fetchAllRows } from "@/components/board/export-view";
 import { Button } from "@/components/ui/button";

@@ -12,7 +12,7 @@ import {
   type BoardFilters,
   type ListKey,
   type PickerKey,
-} from "@/components/board/board-query";
+} from "@/lib/shared/board-query";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { WorkFilterChips, WorkFilterControls } from "@/components/work/work-filter-controls";

@@ -1,4 +1,4 @@
-import { ANY_HOLD, type PickerKey } from "@/components/board/board-query";
+import { ANY_HOLD, type PickerKey } from "@/lib/shared/board-query";
 import { KNOWN_HOLD_NAMES } from "@/lib/domain/holds";
 import type { FilterChoice, FilterOptionsResponse } from "@/lib/shared/board-api";
 

@@ -31,7 +31,7 @@ const WorldRouteMap = dynamic(() => import("@/components/map/world-route-map").t
 /** The route drawn on a world basemap as inline SVG from map_geojson: no tiles, no external requests. */
 export function RouteMap({ id, zone }: { id: string; zone: string | null }) {
   const map = useContainerMap(id);
-  const shape = useMemo(() => (map.data ? readRoute(map.data.geojson) : null), [map.data]);
+  const shape = useMemo(() => (map.data ? readRoute(map.data.data) : null), [map.data]);
   if (map.isPending) return LOADING;
   if (map.isError) {
     const status = map.error instanceof ApiError ? map.error.status : 0;

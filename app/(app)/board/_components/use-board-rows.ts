@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 
-import type { BoardFilters } from "@/components/board/board-query";
+import type { BoardFilters } from "@/lib/shared/board-query";
 import { useBoardPages } from "@/lib/queries/containers";
 import type { ContainerRow } from "@/lib/shared/container-api";
 

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 
-import { boardSearch, parseBoardView, type BoardView } from "@/components/board/board-query";
+import { boardSearch, parseBoardView, type BoardView } from "@/lib/shared/board-query";
 
 /**
  * The board's view, read from and written to the URL. Filters replace the history entry (typing in search

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { activeFilterCount, boardSearch, containersUrl, parseBoardView } from "@/components/board/board-query";
+import { activeFilterCount, boardSearch, containersUrl, parseBoardView } from "@/lib/shared/board-query";
 
-import { BUILT_IN_VIEWS, parseWorkFilters, setWorkParams, workFilterCount } from "./work-filters";
+import { BUILT_IN_VIEWS, parseWorkFilters, setWorkParams, workFilterCount } from "@/lib/shared/work-filters";
 
 describe("work filters in the board URL", () => {
   it("reads and writes assignee, watching and planned pickup", () => {

@@ -8,7 +8,7 @@ import {
   setWorkParams,
   workFilterCount,
   type WorkFilterState,
-} from "@/components/work/work-filters";
+} from "@/lib/shared/work-filters";
 import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-query";
 
 // The board's view lives in the URL, under the same parameter names as GET /api/containers, so a link
