@@ -1,8 +1,5 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { PerDiemTariffView } from "@/lib/shared/settings-api";
 import {
@@ -11,7 +8,8 @@ import {
   type PerDiemTariffInput,
 } from "@/lib/validations/per-diem-tariffs";
 
-import { TariffFormButtons, TariffRowActions, TierField } from "./tariff-form-parts";
+import { TariffCardShell } from "./tariff-card-shell";
+import { CurrencyAndFreeDays, TariffFormButtons, TierField } from "./tariff-form-parts";
 import { tiersText } from "./tier-text";
 import { useTariffList } from "./use-tariff-list";
 
@@ -62,50 +60,27 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
       tiers: t.tiers,
     });
   return (
-    <Card>
-      <CardHeader
-        title="Per-diem tariffs"
-        description="A box that is out must be back by its full-out date plus the line's free days (return by); after that the line charges these rates. A size's own tariff wins over the line's tariff for every size. Public holidays are not modelled."
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => open(null, BLANK)}>
-            Add per-diem tariff
-          </Button>
-        }
-      />
-      <CardBody className="space-y-3">
-        {tariffs.length === 0 ? (
-          <p className="text-sm text-muted">
-            No per-diem tariffs yet: boxes that are out show no return-by date until you add one.
-          </p>
-        ) : null}
-        <ul className="divide-y divide-border">
-          {tariffs.map((t) => (
-            <li
-              key={t.id}
-              className="flex items-center justify-between gap-3 py-2 text-sm"
-              data-testid="per-diem-tariff-row"
-            >
-              <span>
-                <strong>{t.name}</strong>{" "}
-                <span className="text-muted">
-                  · {t.lineScac} · {sizeLabel(t.equipmentLength)} · {t.currency} · {t.freeDays}{" "}
-                  {t.dayKind === "working" ? "working" : "calendar"} days free ·{" "}
-                  {tiersText(t.tiers).replace(/\n/g, ", ")}
-                </span>
-              </span>
-              <TariffRowActions name={t.name} busy={busy} onEdit={() => edit(t)} onDelete={() => void remove(t.id)} />
-            </li>
-          ))}
-        </ul>
-        {editing ? (
-          <form
-            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-            aria-label="Per-diem tariff"
-          >
+    <TariffCardShell
+      title="Per-diem tariffs"
+      description="A box that is out must be back by its full-out date plus the line's free days (return by); after that the line charges these rates. A size's own tariff wins over the line's tariff for every size. Public holidays are not modelled."
+      addLabel="Add per-diem tariff"
+      onAdd={() => open(null, BLANK)}
+      emptyText="No per-diem tariffs yet: boxes that are out show no return-by date until you add one."
+      rowTestId="per-diem-tariff-row"
+      rows={tariffs.map((t) => ({
+        id: t.id,
+        name: t.name,
+        summary: `· ${t.lineScac} · ${sizeLabel(t.equipmentLength)} · ${t.currency} · ${t.freeDays} ${t.dayKind === "working" ? "working" : "calendar"} days free · ${tiersText(t.tiers).replace(/\n/g, ", ")}`,
+        onEdit: () => edit(t),
+        onDelete: () => void remove(t.id),
+      }))}
+      busy={busy}
+      formLabel="Per-diem tariff"
+      onSubmit={() => void save()}
+      error={error}
+      fields={
+        editing ? (
+          <>
             <Field id="per-diem-name" label="Name">
               <Input id="per-diem-name" value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} />
             </Field>
@@ -134,24 +109,12 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
                 ))}
               </Select>
             </Field>
-            <Field id="per-diem-currency" label="Currency">
-              <Input
-                id="per-diem-currency"
-                value={editing.draft.currency}
-                maxLength={3}
-                onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
-              />
-            </Field>
-            <Field id="per-diem-free" label="Free days">
-              <Input
-                id="per-diem-free"
-                type="number"
-                min={0}
-                max={60}
-                value={editing.draft.freeDays}
-                onChange={(e) => set({ freeDays: Number(e.target.value) })}
-              />
-            </Field>
+            <CurrencyAndFreeDays
+              idPrefix="per-diem"
+              currency={editing.draft.currency}
+              freeDays={editing.draft.freeDays}
+              onChange={set}
+            />
             <Field id="per-diem-kind" label="Free days count">
               <Select
                 id="per-diem-kind"
@@ -169,10 +132,9 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
               onChange={setTiers}
             />
             <TariffFormButtons label="Save per-diem tariff" busy={busy} onCancel={cancel} />
-          </form>
-        ) : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-      </CardBody>
-    </Card>
+          </>
+        ) : null
+      }
+    />
   );
 }

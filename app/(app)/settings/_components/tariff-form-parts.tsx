@@ -1,10 +1,10 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 
-// The parts the demurrage and per-diem tariff cards share: a row's Edit and Delete, the tiers text box, and
-// the form's Save and Cancel.
+// The parts the demurrage and per-diem tariff cards share: a row's Edit and Delete, the currency and free-days
+// fields, the tiers text box, and the form's Save and Cancel.
 
 export function TariffRowActions({
   name,
@@ -63,5 +63,41 @@ export function TariffFormButtons({ label, busy, onCancel }: { label: string; bu
         Cancel
       </Button>
     </div>
+  );
+}
+
+/** Currency and free days, as both tariff forms ask for them; `idPrefix` keeps each form's ids its own. */
+export function CurrencyAndFreeDays({
+  idPrefix,
+  currency,
+  freeDays,
+  onChange,
+}: {
+  idPrefix: string;
+  currency: string;
+  freeDays: number;
+  onChange: (change: { currency?: string; freeDays?: number }) => void;
+}) {
+  return (
+    <>
+      <Field id={`${idPrefix}-currency`} label="Currency">
+        <Input
+          id={`${idPrefix}-currency`}
+          value={currency}
+          maxLength={3}
+          onChange={(e) => onChange({ currency: e.target.value.toUpperCase() })}
+        />
+      </Field>
+      <Field id={`${idPrefix}-free`} label="Free days">
+        <Input
+          id={`${idPrefix}-free`}
+          type="number"
+          min={0}
+          max={60}
+          value={freeDays}
+          onChange={(e) => onChange({ freeDays: Number(e.target.value) })}
+        />
+      </Field>
+    </>
   );
 }

@@ -1,0 +1,83 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+
+import { TariffRowActions } from "./tariff-form-parts";
+
+export type TariffCardRow = { id: string; name: string; summary: ReactNode; onEdit: () => void; onDelete: () => void };
+
+/**
+ * The frame both tariff cards share: header with the Add button, the list with Edit and Delete, the edit form
+ * (its fields are the caller's) and the error. The form shows only while `fields` is given.
+ */
+export function TariffCardShell({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  emptyText,
+  rowTestId,
+  rows,
+  busy,
+  formLabel,
+  onSubmit,
+  fields,
+  error,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  emptyText: string;
+  rowTestId: string;
+  rows: TariffCardRow[];
+  busy: boolean;
+  formLabel: string;
+  onSubmit: () => void;
+  fields: ReactNode | null;
+  error: string | null;
+}) {
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        description={description}
+        actions={
+          <Button size="sm" variant="secondary" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        }
+      />
+      <CardBody className="space-y-3">
+        {rows.length === 0 ? <p className="text-sm text-muted">{emptyText}</p> : null}
+        <ul className="divide-y divide-border">
+          {rows.map((row) => (
+            <li key={row.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid={rowTestId}>
+              <span>
+                <strong>{row.name}</strong> <span className="text-muted">{row.summary}</span>
+              </span>
+              <TariffRowActions name={row.name} busy={busy} onEdit={row.onEdit} onDelete={row.onDelete} />
+            </li>
+          ))}
+        </ul>
+        {fields ? (
+          <form
+            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+            aria-label={formLabel}
+          >
+            {fields}
+          </form>
+        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+      </CardBody>
+    </Card>
+  );
+}
