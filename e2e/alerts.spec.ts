@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
+import { localAt, localDate } from "../lib/testing/local-time";
+
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -13,41 +15,6 @@ const SIM = SIM_ORIGIN;
 
 async function simNow(request: APIRequestContext): Promise<Date> {
   return new Date(((await (await request.get(`${SIM}/_sim/clock`)).json()) as { now: string }).now);
-}
-
-function localParts(
-  at: Date,
-  zone: string,
-): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
-
-/** The instant of hh:mm, `days` after the current local date in a zone. */
-function localAt(now: Date, zone: string, days: number, hour: number, minute: number): Date {
-  const today = localParts(now, zone);
-  const wall = Date.UTC(today.year, today.month - 1, today.day + days, hour, minute);
-  const back = localParts(new Date(wall), zone);
-  const offset = Date.UTC(back.year, back.month - 1, back.day, back.hour, back.minute) - wall;
-  return new Date(wall - offset);
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -174,7 +141,7 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
     return { zone, at: today.getTime() > now.getTime() ? today : localAt(now, zone, 1, 6, 0) };
   }).sort((a, b) => a.at.getTime() - b.at.getTime())[0];
   if (!next) throw new Error("no zone");
-  const date = `${localParts(next.at, next.zone).year}-${String(localParts(next.at, next.zone).month).padStart(2, "0")}-${String(localParts(next.at, next.zone).day).padStart(2, "0")}`;
+  const date = localDate(next.at, next.zone);
 
   await signIn(page, DEMO.manager, DEMO.password);
   const saved = await page.request.put("/api/notifications/preferences", {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { localAt as localInstant, localDate } from "../lib/testing/local-time";
+
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -59,34 +61,9 @@ async function simPost<T>(request: APIRequestContext, path: string, data: unknow
   return (await response.json()) as T;
 }
 
-function parts(at: Date, zone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-}
-
 /** The instant of hh:mm on the local date `days` after today in `zone`. */
-function localAt(now: Date, zone: string, days: number, hour: number, minute: number): string {
-  const today = parts(now, zone);
-  const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + days, hour, minute);
-  const back = parts(new Date(wall), zone);
-  const offset =
-    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
-    wall;
-  return new Date(wall - offset).toISOString();
-}
-
-const localDate = (at: string, zone: string) => {
-  const p = parts(new Date(at), zone);
-  return `${p.year}-${p.month}-${p.day}`;
-};
+const localAt = (now: Date, zone: string, days: number, hour: number, minute: number): string =>
+  localInstant(now, zone, days, hour, minute).toISOString();
 
 type Scenario = {
   prefix: string;

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
-import { notificationKeys, useLatestNotifications } from "@/lib/queries/notifications";
+import { useLatestNotifications } from "@/lib/queries/notifications";
+import { notificationKeys } from "@/lib/queries/keys";
 
 /**
  * The signed-in user's latest notifications and unread count, refetched the moment the server says this user

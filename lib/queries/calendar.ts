@@ -4,16 +4,11 @@ import { useState } from "react";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { CalendarEntry, CalendarResponse, ContainerWorkState } from "@/lib/shared/work-api";
 
-import { containerKeys } from "./containers";
-import { conflictOf, workKeys, workUrl } from "./work";
+import { conflictOf, workUrl } from "./work";
+import { calendarKeys, containerKeys, workKeys } from "./keys";
 
 // GET /api/calendar and re-planning a pickup from it (PATCH /api/containers/{id}/work with the entry's
 // `workVersion`, so a plan someone changed meanwhile is a conflict, not an overwrite).
-
-export const calendarKeys = {
-  all: ["calendar"] as const,
-  range: (from: string, to: string) => ["calendar", from, to] as const,
-};
 
 export function useCalendar(from: string, to: string) {
   return useQuery({

@@ -5,23 +5,12 @@ import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared
 import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SearchResponse } from "@/lib/shared/search-api";
+import { containerKeys } from "./keys";
 
 // The board and one box: its pages, filter options, the drawer's detail, route map and linked items, a refresh
 // from the terminal and a search of the service. The `containers` and `freshness` live topics invalidate
 // `boards` and `details` (lib/queries/live-keys.ts); the map and the links have roots of their own, so a change
 // to a box does not re-read them.
-
-export const containerKeys = {
-  /** Every board page and the filter options. */
-  boards: ["containers"] as const,
-  board: (query: string) => ["containers", query] as const,
-  filterOptions: () => ["containers", "filter-options"] as const,
-  /** Every box's detail (the drawer). */
-  details: ["container"] as const,
-  detail: (id: string) => ["container", id] as const,
-  map: (id: string) => ["container-map", id] as const,
-  links: (id: string) => ["container-links", id] as const,
-};
 
 const containerUrl = (id: string, rest = ""): string => `/api/containers/${encodeURIComponent(id)}${rest}`;
 

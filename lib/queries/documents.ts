@@ -3,18 +3,11 @@ import { useCallback } from "react";
 
 import type { DocumentDetail, DocumentList, DocumentTypeOption } from "@/lib/shared/document-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
+import { documentKeys } from "./keys";
 
 // The document inbox (GET /api/documents), one document (GET/PATCH /api/documents/{id}) and the type list.
 // The `documents` live topic invalidates `all`; the types have a root of their own, since they change only
 // with a release and need no re-reading when a document arrives.
-
-export const documentKeys = {
-  all: ["documents"] as const,
-  lists: () => ["documents", "list"] as const,
-  list: (query: string) => ["documents", "list", query] as const,
-  detail: (id: string) => ["documents", "detail", id] as const,
-  types: () => ["document-types"] as const,
-};
 
 export function useDocumentTypes() {
   return useQuery({

@@ -2,15 +2,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
+import { emailKeys } from "./keys";
 
 // Emails received at the documents address (GET /api/emails, /api/emails/{id}); the `documents` live topic
 // invalidates `all`, since an email arrives with its documents.
-
-export const emailKeys = {
-  all: ["email-submissions"] as const,
-  list: (page: number) => ["email-submissions", "list", page] as const,
-  detail: (id: string) => ["email-submissions", "detail", id] as const,
-};
 
 export function useEmailList(page: number, pageSize: number) {
   return useQuery({

@@ -2,17 +2,19 @@ import { describe, expect, it } from "vitest";
 
 import { LIVE_TOPICS } from "@/lib/shared/live-events";
 
-import { calendarKeys } from "./calendar";
-import { containerKeys } from "./containers";
-import { documentKeys } from "./documents";
-import { emailKeys } from "./emails";
 import { LIVE_QUERY_KEYS } from "./live-keys";
-import { notificationKeys } from "./notifications";
-import { settingsKeys } from "./settings";
-import { trackingKeys } from "./tracking";
-import { userKeys } from "./users";
-import { viewKeys } from "./views";
-import { workKeys } from "./work";
+import {
+  calendarKeys,
+  containerKeys,
+  documentKeys,
+  emailKeys,
+  notificationKeys,
+  settingsKeys,
+  trackingKeys,
+  userKeys,
+  viewKeys,
+  workKeys,
+} from "./keys";
 
 const FACTORIES = {
   calendarKeys,

@@ -1,15 +1,16 @@
 import type { QueryKey } from "@tanstack/react-query";
 
 import type { LiveTopic } from "@/lib/shared/live-events";
-
-import { calendarKeys } from "./calendar";
-import { containerKeys } from "./containers";
-import { documentKeys } from "./documents";
-import { emailKeys } from "./emails";
-import { notificationKeys } from "./notifications";
-import { settingsKeys } from "./settings";
-import { trackingKeys } from "./tracking";
-import { workKeys } from "./work";
+import {
+  calendarKeys,
+  containerKeys,
+  documentKeys,
+  emailKeys,
+  notificationKeys,
+  settingsKeys,
+  trackingKeys,
+  workKeys,
+} from "./keys";
 
 // What each live topic of GET /api/events (lib/shared/live-events.ts) makes stale: roots of the key factories,
 // matched as prefixes, so a page refetches what changed. Roots, not spelled-out keys, so a renamed key moves

@@ -3,15 +3,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import { fetchJson, type ApiError } from "@/lib/shared/fetch-json";
 import type { NotificationsResponse, PreferencesView, SubscriptionView } from "@/lib/shared/notifications-api";
 import type { PreferencesInput } from "@/lib/validations/notifications";
+import { notificationKeys } from "./keys";
 
 // The signed-in user's notifications (the bell's latest and the page's full list), marking them read, and the
 // user's subscriptions and delivery preferences. The `notifications` live topic invalidates `all`.
-
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  latest: (limit: number) => ["notifications", "latest", limit] as const,
-  pages: () => ["notifications", "all"] as const,
-};
 
 export function useLatestNotifications(limit: number) {
   return useQuery({

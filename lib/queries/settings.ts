@@ -6,16 +6,10 @@ import type { AlertSettingsSaved, DeliveryLog } from "@/lib/shared/notifications
 import type { SettingsView, WebhookStatus } from "@/lib/shared/settings-api";
 import type { AlertSettingsInput } from "@/lib/validations/notifications";
 import type { UpdateSettingsInput } from "@/lib/validations/settings";
+import { settingsKeys } from "./keys";
 
 // The workspace's settings (PUT /api/settings), its live-updates webhook (GET/POST /api/admin/webhooks), alert
 // settings and the alert delivery log. The `webhooks` live topic invalidates `webhooks`.
-
-export const settingsKeys = {
-  webhooks: ["admin-webhooks"] as const,
-  webhookStatus: () => ["admin-webhooks"] as const,
-  deliveries: ["alert-deliveries"] as const,
-  deliveryLog: () => ["alert-deliveries"] as const,
-};
 
 /** Saves settings through the API and refreshes the server-rendered shell (the mode badge may change). */
 export function useSaveSettings(onSaved?: (view: SettingsView) => void) {

@@ -10,15 +10,10 @@ import type {
   TrackingItem,
   TrackingListResponse,
 } from "@/lib/shared/tracking-api";
+import { trackingKeys } from "./keys";
 
 // Tracking requests (GET/POST /api/tracking-requests, retry, stop and resume) and the carriers to pick from.
 // The `tracking_requests` live topic invalidates `requests`; the carriers have a root of their own.
-
-export const trackingKeys = {
-  requests: ["tracking-requests"] as const,
-  list: (query: string) => ["tracking-requests", query] as const,
-  shippingLines: () => ["shipping-lines"] as const,
-};
 
 const createRequests = (items: TrackingItem[]): Promise<CreateTrackingResponse> =>
   fetchJson<CreateTrackingResponse>("/api/tracking-requests", { method: "POST", body: { items } });

@@ -3,13 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { Role } from "@/lib/shared/roles";
 import type { InviteResponse, UserRow, UsersResponse } from "@/lib/shared/users-api";
+import { userKeys } from "./keys";
 
 // The workspace's people and open invites (GET/POST /api/users, PATCH /api/users/{id}, DELETE /api/invites/{id}).
-
-export const userKeys = {
-  all: ["users"] as const,
-  people: () => ["users"] as const,
-};
 
 export function usePeople(initial: UsersResponse) {
   return useQuery({

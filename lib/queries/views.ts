@@ -3,13 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SavedViewDto, SavedViewsResponse } from "@/lib/shared/views-api";
 import type { SavedViewInput } from "@/lib/validations/saved-views";
+import { viewKeys } from "./keys";
 
 // The signed-in user's saved board views (GET/POST /api/saved-views, DELETE /api/saved-views/{id}).
-
-export const viewKeys = {
-  all: ["saved-views"] as const,
-  list: () => ["saved-views"] as const,
-};
 
 export function useSavedViews() {
   return useQuery({

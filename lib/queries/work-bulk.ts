@@ -5,10 +5,7 @@ import type { z } from "zod";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { BulkJobView } from "@/lib/shared/work-api";
 import type { bulkInputSchema } from "@/lib/validations/work";
-
-import { calendarKeys } from "./calendar";
-import { containerKeys } from "./containers";
-import { workKeys } from "./work";
+import { calendarKeys, containerKeys, workKeys } from "./keys";
 
 // One bulk action as a background job: POST /api/containers/bulk with `async: true` answers `{jobId}` at once,
 // then GET /api/containers/bulk/{jobId} is read until it ends, for the progress bar and the summary.

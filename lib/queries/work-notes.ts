@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { ContainerWorkState, UserRef, WorkNote } from "@/lib/shared/work-api";
 
-import { containerKeys } from "./containers";
-import { patchBoardRows, summaryOf, workKeys } from "./work";
+import { patchBoardRows, summaryOf } from "./work";
+import { containerKeys, workKeys } from "./keys";
 
 // A box's notes thread: add, edit and delete with optimistic updates. Notes never conflict (each is its
 // author's, and adding one changes nobody else's), so a failure only rolls back and says why.

@@ -6,20 +6,11 @@ import { ApiError, fetchJson } from "@/lib/shared/fetch-json";
 import type { TeamResponse } from "@/lib/shared/team-api";
 import type { BoardWorkSummary, ContainerWorkState, WorkConflictDetails } from "@/lib/shared/work-api";
 import type { WorkPatch } from "@/lib/validations/work";
-
-import { calendarKeys } from "./calendar";
-import { containerKeys } from "./containers";
+import { calendarKeys, containerKeys, workKeys } from "./keys";
 
 // TanStack Query hooks for the team's work on boxes (contract: lib/shared/work-api.ts). The `work` live topic
 // invalidates `workKeys.all` with the board, the drawer and the calendar (lib/queries/live-keys.ts), so another
 // dispatcher's change reaches an open page without a reload.
-
-export const workKeys = {
-  all: ["work"] as const,
-  team: () => ["work", "team"] as const,
-  container: (id: string) => ["work", "container", id] as const,
-  bulkJob: (jobId: string) => ["work", "bulk-job", jobId] as const,
-};
 
 export const workUrl = (id: string): string => `/api/containers/${encodeURIComponent(id)}/work`;
 

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env.mjs";
+import { errorText } from "@/lib/server/error-text";
 
 import { logger } from "./logger";
 
@@ -34,7 +35,7 @@ async function refresh(): Promise<void> {
     reading = { simAt, realAt: Date.now(), speed: typeof body.speed === "number" ? body.speed : 1 };
   } catch (error) {
     logger.debug("simulator clock unavailable; using the last reading", {
-      reason: error instanceof Error ? error.message : String(error),
+      reason: errorText(error),
     });
   }
 }

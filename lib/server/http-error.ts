@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 
 import { AppError, type ErrorBody } from "@/lib/shared/app-error";
+import { errorText } from "@/lib/server/error-text";
 
 import { isBadCharacter, isDatabaseUnavailable } from "./http/db-errors";
 import { logger } from "./logger";
@@ -32,7 +33,7 @@ export function toAppError(error: unknown): AppError {
   if (isPrismaError(error, "P2025")) return new AppError("not_found", "Not found.");
   if (isPrismaError(error, "P2002")) return new AppError("conflict", "That already exists.");
   if (isDatabaseUnavailable(error)) {
-    logger.warn("database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    logger.warn("database unavailable", { error: errorText(error) });
     return new AppError("unavailable", "The database is not reachable right now. Try again in a moment.", {
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
@@ -43,7 +44,7 @@ export function toAppError(error: unknown): AppError {
       "The request contains a character that cannot be stored (such as a NUL, \\u0000); remove it and try again.",
     );
   }
-  logger.error("unhandled error", { error: error instanceof Error ? error.message : String(error) });
+  logger.error("unhandled error", { error: errorText(error) });
   return new AppError("internal", "Something went wrong on our side. Try again, or check the server log.");
 }
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
-import { recomputeWorkspace } from "@/lib/server/cache/recompute";
 import { workspaceLfdRule } from "@/lib/server/cache/evaluation-inputs";
+import { reevaluateNow } from "@/lib/server/cache/reevaluate-now";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { getSettingsView, updateSettings } from "@/lib/server/settings";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
@@ -15,8 +15,7 @@ export const PUT = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
   const input = updateSettingsSchema.parse(await readJson(request));
   const ruleBefore = input.lfdRule === undefined ? null : await workspaceLfdRule(user.workspaceId);
   const view = await updateSettings(user.workspaceId, input, user.id);
-  // The rule decides every box's governing LFD, so the stored buckets, lenses and sort follow it before the
-  // admin's request returns (as a tariff change does), not at the next scheduled re-evaluation.
-  if (ruleBefore !== null && view.lfdRule !== ruleBefore) await recomputeWorkspace(user.workspaceId);
+  // The rule decides every box's governing LFD: the board follows it before this request returns.
+  if (ruleBefore !== null && view.lfdRule !== ruleBefore) await reevaluateNow(user.workspaceId, "lfd_rule");
   return NextResponse.json(view);
 });

@@ -7,6 +7,7 @@ import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
+import { errorText } from "@/lib/server/error-text";
 
 import { postJson } from "./http-post";
 import { sendEmail } from "./mailer";
@@ -96,7 +97,7 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
   const raw = delivery.channel === "chat" ? targets.chatUrl : targets.hookUrl;
   if (!raw) throw new PermanentFailure(`no ${delivery.channel} target is configured any more`);
   const target = await checkWebhookTarget(raw, await workspaceMode(delivery.workspace_id)).catch((error: unknown) => {
-    throw new PermanentFailure(error instanceof Error ? error.message : String(error));
+    throw new PermanentFailure(errorText(error));
   });
   const data = (event.data ?? {}) as Record<string, unknown>;
   const text = describeEvent(event.kind, event.containerNumber, data);
@@ -145,7 +146,7 @@ async function deliverOne(delivery: Claimed): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = errorText(error).slice(0, 500);
     const status =
       typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status

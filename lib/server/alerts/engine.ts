@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { LIVE_CHANNEL, type LiveMessage } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
+import { errorText } from "@/lib/server/error-text";
 
 import { deliverDue } from "./deliver";
 import { deriveChangedBoxes } from "./derive-changed";
@@ -81,7 +82,7 @@ export async function startAlertEngine(
         try {
           await cycle();
         } catch (error) {
-          logger.warn("alert engine cycle failed", { error: error instanceof Error ? error.message : String(error) });
+          logger.warn("alert engine cycle failed", { error: errorText(error) });
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
+import { errorText } from "@/lib/server/error-text";
 
 // The demo mail server: a real SMTP server (smtp-server) on loopback that parses each message (mailparser) and
 // stores it in outbox_messages for the Outbox page, so alert email runs the whole way over SMTP without a mail
@@ -46,7 +47,7 @@ export function startSmtpSink(options: { port: number; host?: string }): Promise
           .then(() => callback())
           .catch((error: unknown) => {
             logger.warn("smtp sink could not store a message", {
-              error: error instanceof Error ? error.message : String(error),
+              error: errorText(error),
             });
             callback(Object.assign(new Error("Temporary failure storing the message"), { responseCode: 451 }));
           });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
+import { localAt as localInstant, localDate } from "@/lib/testing/local-time";
 
 // Board v2 through GET /api/containers' query on a backfilled world where five boxes are put in known states
 // through the simulator's control API. Every expected value below comes from those states (and the tariffs
@@ -21,30 +22,8 @@ let outFullOutDate = "";
 let calls = 0;
 
 /** The instant of hh:mm on the local date `offsetDays` from today in `zone`, today being the simulator's. */
-function localAt(zone: string, offsetDays: number, hour: number, minute: number): string {
-  const fmt = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = (at: Date) => Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
-  const today = parts(simNow);
-  const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + offsetDays, hour, minute);
-  const back = parts(new Date(wall));
-  const offset =
-    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
-    wall;
-  return new Date(wall - offset).toISOString();
-}
-
-const localDate = (at: string, zone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(at),
-  );
+const localAt = (zone: string, offsetDays: number, hour: number, minute: number): string =>
+  localInstant(simNow, zone, offsetDays, hour, minute).toISOString();
 
 async function sim<T>(path: string, body?: unknown): Promise<T> {
   const { env } = await import("@/lib/env.mjs");

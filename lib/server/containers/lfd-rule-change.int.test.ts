@@ -1,5 +1,5 @@
 // Buckets after an admin changes the workspace's LFD rule through PUT /api/settings (the real handler; only
-// the session lookup is replaced), then the scheduled re-evaluation runs. Two boxes are put in known states
+// the session lookup is replaced), which re-evaluates the workspace before it answers. Two boxes are put in known states
 // through the simulator's control API, relative to the simulator's own today at each box's terminal:
 // - SPLIT: available, no hold, terminal LFD yesterday 23:30, line LFD tomorrow 23:30. The earliest date is
 //   yesterday → past LFD; the service picks the line's date (line, then terminal, then rail) → due tomorrow.
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/shared/session-api";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
+import { localAt as localInstant } from "@/lib/testing/local-time";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
@@ -22,25 +23,8 @@ const boxes = {} as Record<"split" | "agree", Box>;
 let simNow = new Date(0);
 
 /** The instant of hh:mm on the local date `offsetDays` from the simulator's today in `zone`. */
-function localAt(zone: string, offsetDays: number, hour: number, minute: number): string {
-  const fmt = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = (at: Date) => Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
-  const today = parts(simNow);
-  const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + offsetDays, hour, minute);
-  const back = parts(new Date(wall));
-  const offset =
-    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
-    wall;
-  return new Date(wall - offset).toISOString();
-}
+const localAt = (zone: string, offsetDays: number, hour: number, minute: number): string =>
+  localInstant(simNow, zone, offsetDays, hour, minute).toISOString();
 
 async function sim<T>(path: string, body?: unknown): Promise<T> {
   const response = await world.sim.request(

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import type { FetchPolicy } from "@/lib/server/http/safe-fetch-target";
 import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/shared/app-error";
+import { errorText } from "@/lib/server/error-text";
 
 import { applyDocuments } from "../sync/documents";
 import { upstreamFor } from "../sync/upstream";
@@ -46,7 +47,7 @@ export async function setManualType(workspaceId: string, id: string, manualType:
     logger.warn("document read-back after a manual type failed; the type is saved", {
       workspaceId,
       documentId: row.id,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { logger } from "@/lib/server/logger";
+import { errorText } from "@/lib/server/error-text";
 
 import { syncDocuments } from "../sync/documents";
 
@@ -21,7 +22,7 @@ export async function ensureDocumentsFresh(workspaceId: string, cacheEmpty: bool
       .catch((error: unknown) =>
         logger.warn("documents sync on open failed", {
           workspaceId,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         }),
       )
       .finally(() => running.delete(workspaceId));

@@ -7,6 +7,7 @@ import { pruneGrants } from "@/lib/server/budget/budget";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
+import { errorText } from "@/lib/server/error-text";
 
 import { alertsClockJob } from "../alerts/clock-job";
 import { recomputeWorkspace } from "../cache/recompute";
@@ -51,7 +52,7 @@ export function registerHandlers(boss: PgBoss): (graceMs: number) => Promise<voi
         logger.warn("job failed", {
           queue,
           workspaceId: job.data.workspaceId,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         });
         throw error;
       }
@@ -93,7 +94,7 @@ export async function checkRegistrationLogged(workspaceId: string): Promise<void
   await checkWebhookRegistration(workspaceId).catch((error: unknown) =>
     logger.warn("could not check the webhook registration", {
       workspaceId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     }),
   );
 }
@@ -109,7 +110,7 @@ export async function prepareWorkspace(
     await connectLiveUpdates(workspaceId).catch((error: unknown) =>
       logger.warn("could not connect live updates", {
         workspaceId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       }),
     );
   }

@@ -3,6 +3,7 @@ import "server-only";
 import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
+import { errorText } from "@/lib/server/error-text";
 
 import { renewEverySeconds as renewEvery } from "./lease-timing";
 
@@ -42,7 +43,7 @@ export function holdLease(queue: string, jobId: string): () => void {
       logger.warn("could not renew a job lease", {
         queue,
         jobId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       }),
     );
   };

@@ -3,6 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { logger } from "@/lib/server/logger";
+import { errorText } from "@/lib/server/error-text";
 
 import { holdLease } from "./lease";
 import { POLL_SECONDS } from "./lease-timing";
@@ -43,7 +44,7 @@ export function runQueue<T extends object>(
         await boss.complete(queue, job.id, result ?? {});
       } catch (error) {
         await boss
-          .fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .fail(queue, job.id, { message: errorText(error) })
           .catch((failure: unknown) => logger.warn("could not record a failed job", { queue, error: String(failure) }));
       } finally {
         release();
@@ -72,8 +73,7 @@ async function fetchOne<T extends object>(boss: PgBoss, queue: string): Promise<
   } catch (error) {
     // A stately queue refuses to start a workspace's next job while its previous one is still active.
     const busy = typeof error === "object" && error !== null && "code" in error && error.code === "23505";
-    if (!busy)
-      logger.warn("could not fetch a job", { queue, error: error instanceof Error ? error.message : String(error) });
+    if (!busy) logger.warn("could not fetch a job", { queue, error: errorText(error) });
     return null;
   }
 }

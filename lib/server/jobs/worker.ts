@@ -6,6 +6,7 @@ import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { now } from "@/lib/server/clock";
+import { errorText } from "@/lib/server/error-text";
 
 import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
@@ -50,7 +51,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
             // keep going while there is work
           }
         } catch (error) {
-          logger.warn("inbox batch failed", { error: error instanceof Error ? error.message : String(error) });
+          logger.warn("inbox batch failed", { error: errorText(error) });
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -5,6 +5,7 @@ import pg from "pg";
 import { env } from "@/lib/env.mjs";
 import { logger } from "@/lib/server/logger";
 import type { LiveEvent } from "@/lib/shared/live-events";
+import { errorText } from "@/lib/server/error-text";
 
 import { LIVE_CHANNEL, type LiveMessage } from "./notify";
 
@@ -58,7 +59,7 @@ class Hub {
       this.client = client;
     })()
       .catch((error: unknown) => {
-        logger.warn("live listener failed to start", { error: error instanceof Error ? error.message : String(error) });
+        logger.warn("live listener failed to start", { error: errorText(error) });
         setTimeout(() => void this.ensureListening(), 2_000);
       })
       .finally(() => {

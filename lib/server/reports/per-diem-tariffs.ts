@@ -7,7 +7,7 @@ import { AppError } from "@/lib/shared/app-error";
 import type { PerDiemTariffView } from "@/lib/shared/settings-api";
 import type { PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
-import { afterTariffChange } from "./tariff-change";
+import { reevaluateNow } from "../cache/reevaluate-now";
 
 // Per-diem tariffs an admin keeps per line (and size): they set each box's return-by date and its per-diem
 // money at risk. Every query is scoped by workspace; an id from another workspace is simply not found.
@@ -58,7 +58,7 @@ export async function createPerDiemTariff(workspaceId: string, input: PerDiemTar
   } catch (error) {
     duplicate(error);
   }
-  await afterTariffChange(workspaceId);
+  await reevaluateNow(workspaceId, "tariffs");
   return toView(row);
 }
 
@@ -75,12 +75,12 @@ export async function updatePerDiemTariff(
   } catch (error) {
     duplicate(error);
   }
-  await afterTariffChange(workspaceId);
+  await reevaluateNow(workspaceId, "tariffs");
   return toView(row);
 }
 
 export async function deletePerDiemTariff(workspaceId: string, id: string): Promise<void> {
   const { count } = await db.perDiemTariff.deleteMany({ where: { id, workspaceId } });
   if (count === 0) throw new AppError("not_found", "This per-diem tariff no longer exists; reload the page.");
-  await afterTariffChange(workspaceId);
+  await reevaluateNow(workspaceId, "tariffs");
 }

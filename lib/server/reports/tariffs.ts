@@ -7,7 +7,7 @@ import { AppError } from "@/lib/shared/app-error";
 import type { TariffView } from "@/lib/shared/settings-api";
 import { tariffInputSchema, type TariffInput, type TariffPatch } from "@/lib/validations/tariffs";
 
-import { afterTariffChange } from "./tariff-change";
+import { reevaluateNow } from "../cache/reevaluate-now";
 
 // Demurrage tariffs an admin keeps for exposure estimates and each box's money at risk. Every query is scoped by workspace; an id from another
 // workspace is simply not found.
@@ -46,7 +46,7 @@ async function saved(workspaceId: string, write: () => Promise<TariffRow>): Prom
   } catch (error) {
     duplicate(error);
   }
-  await afterTariffChange(workspaceId);
+  await reevaluateNow(workspaceId, "tariffs");
   return toView(row);
 }
 
@@ -79,5 +79,5 @@ export async function patchTariff(workspaceId: string, id: string, patch: Tariff
 export async function deleteTariff(workspaceId: string, id: string): Promise<void> {
   const { count } = await db.tariff.deleteMany({ where: { id, workspaceId } });
   if (count === 0) throw new AppError("not_found", "This tariff no longer exists; reload the page.");
-  await afterTariffChange(workspaceId);
+  await reevaluateNow(workspaceId, "tariffs");
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
+import { errorText } from "@/lib/server/error-text";
 
 // Per workspace: last successful sync and whether the service answers. Every instance and worker calls this
 // after each upstream call, so the write is conditional: nothing is written unless the state flips, and the
@@ -31,7 +32,7 @@ export async function markReachable(workspaceId: string, reachable: boolean, rea
   } catch (error) {
     logger.warn("could not record upstream reachability", {
       workspaceId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

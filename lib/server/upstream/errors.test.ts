@@ -70,7 +70,7 @@ describe("upstream errors", () => {
       [new UpstreamError("bad_response", "not JSON", 200), "upstream_unavailable", 503],
     ];
     for (const [error, code, status] of cases) {
-      expect([error.kind, error.code, error.status], error.kind).toEqual([error.kind, code, status]);
+      expect({ code: error.code, status: error.status }, error.kind).toEqual({ code, status });
       expect(toErrorResponse(error).status, error.kind).toBe(status);
     }
   });

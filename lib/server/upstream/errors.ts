@@ -41,7 +41,11 @@ export class UpstreamError extends AppError {
     readonly upstreamStatus: number | null = null,
     /** The service's JSON:API error objects. */
     readonly errors: UpstreamErrorDetail[] = [],
-    /** Seconds, from Retry-After on a 429 (or our budget's own wait); null when it said nothing. */
+    /**
+     * Seconds, from Retry-After on a 429 (or our budget's own wait); null when it said nothing. Pausing our own
+     * request bucket reads this; what a person is told to wait is `retryAfterSeconds` (AppError's), which falls
+     * back to a minute when the service gave no figure.
+     */
     readonly retryAfter: number | null = null,
   ) {
     const mapped = toAppErrorFields(kind, reason, errors, retryAfter);

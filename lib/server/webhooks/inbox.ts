@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { assertNoNulInJson } from "@/lib/server/http/no-nul";
 import { logger } from "@/lib/server/logger";
 import { AppError } from "@/lib/shared/app-error";
+import { errorText } from "@/lib/server/error-text";
 
 import { findSigner } from "./verify";
 
@@ -104,7 +105,7 @@ function wakeWorkers(): void {
   setTimeout(() => {
     wakePending = false;
     db.$executeRaw`SELECT pg_notify(${INBOX_CHANNEL}, '')`.catch((error: unknown) =>
-      logger.warn("could not wake the workers", { error: error instanceof Error ? error.message : String(error) }),
+      logger.warn("could not wake the workers", { error: errorText(error) }),
     );
   }, WAKE_MS);
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
+import { errorText } from "@/lib/server/error-text";
 
 import { backoffDelayMs } from "../upstream/backoff";
 import { UpstreamError } from "../upstream/errors";
@@ -49,8 +50,7 @@ async function processOne(row: Claimed): Promise<void> {
       data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event },
     });
   } catch (error) {
-    const message =
-      error instanceof UpstreamError ? error.reason : error instanceof Error ? error.message : String(error);
+    const message = error instanceof UpstreamError ? error.reason : errorText(error);
     const permanent =
       error instanceof SyntaxError ||
       (error instanceof UpstreamError && !error.transient && error.kind !== "unauthorized");

@@ -12,6 +12,7 @@ vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mo
 
 const { rowsWithWork } = await import("./board-page");
 const workRoute = await import("@/app/api/containers/[id]/work/route");
+const containersRoute = await import("@/app/api/containers/route");
 
 const world = { workspaceId: "", alice: "", bob: "", boxes: [] as TestBox[] };
 
@@ -42,7 +43,7 @@ describe("rowsWithWork", () => {
     const page = pageOf(world.boxes);
     const first = await rowsWithWork(world.workspaceId, world.alice, page);
     expect(workOf(first).map((w) => w.noteCount)).toEqual([0, 0]);
-    expect(await rowsWithWork(world.workspaceId, world.alice, page)).toBe(first);
+    expect(await rowsWithWork(world.workspaceId, world.alice, page)).toEqual(first);
 
     const [box] = world.boxes;
     expect(await patchAs(world.bob, box?.id ?? "", { note: "gate at 6" })).toBe(200);
@@ -61,5 +62,29 @@ describe("rowsWithWork", () => {
     const bob = workOf(await rowsWithWork(world.workspaceId, world.bob, page));
     expect(alice.map((w) => w.watching)).toEqual([false, true]);
     expect(bob.map((w) => w.watching)).toEqual([false, false]);
+  });
+
+  it("through GET /api/containers, two viewers of one cached page each see their own watching and everyone's notes", async () => {
+    const [first, second] = world.boxes;
+    const board = async (userId: string) => {
+      session.user = await sessionUserOf(userId);
+      const response = await containersRoute.GET(appRequest("/api/containers?sort=number&limit=100"), routeContext({}));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: Array<{ id: string; work: BoardWorkSummary }> };
+      return new Map(body.data.map((row) => [row.id, row.work]));
+    };
+    expect(await patchAs(world.bob, first?.id ?? "", { watch: true })).toBe(200);
+    expect(await patchAs(world.alice, first?.id ?? "", { note: "check the chassis" })).toBe(200);
+    // Read twice each, so the second read of each viewer comes from the caches.
+    for (let round = 0; round < 2; round += 1) {
+      const alice = await board(world.alice);
+      const bob = await board(world.bob);
+      expect(alice.get(first?.id ?? "")?.watching).toBe(false);
+      expect(bob.get(first?.id ?? "")?.watching).toBe(true);
+      expect(alice.get(second?.id ?? "")?.watching).toBe(true);
+      expect(bob.get(second?.id ?? "")?.watching).toBe(false);
+      expect(alice.get(first?.id ?? "")?.noteCount).toBe(2);
+      expect(bob.get(first?.id ?? "")?.noteCount).toBe(2);
+    }
   });
 });

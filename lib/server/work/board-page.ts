@@ -15,34 +15,46 @@ export function serializePage(page: Omit<ContainersResponse, "freshness">): Seri
   return { ids: data.map((row) => row.id), rows: data.map((row) => JSON.stringify(row)), rest: JSON.stringify(rest) };
 }
 
-// The merged rows, per page object (lib/server/containers/page-cache.ts hands out one object while the page is
-// unchanged) and per viewer, while the workspace's work version stands; at most as long as a cached page lives,
-// since an assignee's name can change without touching work rows. Looking the work up was 90% of a cached
-// board request (three queries per page per viewer).
-const MERGED_TTL_MS = 5_000;
-type Merged = { version: string; at: number; rows: Promise<string[]> };
-const merged = new WeakMap<SerializedPage, Map<string, Merged>>();
+// The work columns as JSON fragments, per page object (lib/server/containers/page-cache.ts hands out one object
+// while the page is unchanged) and per viewer, while the workspace's work version stands; at most as long as a
+// cached page lives, since an assignee's name can change without touching work rows. Looking the work up was 90%
+// of a cached board request (three queries per page per viewer). Only the fragments are kept (~100 bytes a row),
+// never a copy of the rows, and entries past their time are dropped whenever the page is read.
+const FRAGMENTS_TTL_MS = 5_000;
+type Fragments = { version: string; at: number; work: Promise<Array<string | null>> };
+const cached = new WeakMap<SerializedPage, Map<string, Fragments>>();
 
 /** The rows' JSON with `work` merged into each (every row of the workspace has one: empty when nobody worked it). */
 export async function rowsWithWork(workspaceId: string, viewerId: string, page: SerializedPage): Promise<string[]> {
-  const version = await workVersion(workspaceId);
-  const byViewer = merged.get(page) ?? new Map<string, Merged>();
-  merged.set(page, byViewer);
-  const hit = byViewer.get(viewerId);
-  if (hit && hit.version === version && Date.now() - hit.at < MERGED_TTL_MS) return hit.rows;
-  const rows = mergeWork(workspaceId, viewerId, page);
-  byViewer.set(viewerId, { version, at: Date.now(), rows });
-  // A failed lookup is not an answer: the next request tries again.
-  rows.catch(() => {
-    if (byViewer.get(viewerId)?.rows === rows) byViewer.delete(viewerId);
+  const work = await workFragments(workspaceId, viewerId, page);
+  return page.rows.map((json, index) => {
+    const fragment = work[index];
+    return fragment ? `${json.slice(0, -1)},"work":${fragment}}` : json;
   });
-  return rows;
 }
 
-async function mergeWork(workspaceId: string, viewerId: string, page: SerializedPage): Promise<string[]> {
-  const work = await workSummaries(workspaceId, viewerId, page.ids);
-  return page.rows.map((json, index) => {
-    const summary = work.get(page.ids[index] ?? "");
-    return summary ? `${json.slice(0, -1)},"work":${JSON.stringify(summary satisfies ContainerRow["work"])}}` : json;
+async function workFragments(
+  workspaceId: string,
+  viewerId: string,
+  page: SerializedPage,
+): Promise<Array<string | null>> {
+  const version = await workVersion(workspaceId);
+  const byViewer = cached.get(page) ?? new Map<string, Fragments>();
+  cached.set(page, byViewer);
+  const at = Date.now();
+  for (const [viewer, entry] of byViewer) if (at - entry.at >= FRAGMENTS_TTL_MS) byViewer.delete(viewer);
+  const hit = byViewer.get(viewerId);
+  if (hit && hit.version === version) return hit.work;
+  const work = workSummaries(workspaceId, viewerId, page.ids).then((summaries) =>
+    page.ids.map((id) => {
+      const summary = summaries.get(id);
+      return summary ? JSON.stringify(summary satisfies ContainerRow["work"]) : null;
+    }),
+  );
+  byViewer.set(viewerId, { version, at, work });
+  // A failed lookup is not an answer: the next request tries again.
+  work.catch(() => {
+    if (byViewer.get(viewerId)?.work === work) byViewer.delete(viewerId);
   });
+  return work;
 }

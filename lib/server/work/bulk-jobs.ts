@@ -12,6 +12,7 @@ import {
   type BulkResult,
 } from "@/lib/shared/work-api";
 import type { BulkInput } from "@/lib/validations/work";
+import { errorText } from "@/lib/server/error-text";
 
 import type { Actor } from "./audit-write";
 import { isUuid } from "./box";
@@ -57,7 +58,7 @@ export async function startBulkJob(actor: Actor, input: BulkInput): Promise<{ jo
       });
     })
     .catch(async (error: unknown) => {
-      logger.error("bulk job failed", { jobId: job.id, error: error instanceof Error ? error.message : String(error) });
+      logger.error("bulk job failed", { jobId: job.id, error: errorText(error) });
       await db.bulkJob
         .update({
           where: { id: job.id },

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 
-import { fetchJson } from "@/lib/shared/fetch-json";
+import { useDeleteTariff, useSaveTariff, type TariffEndpoint } from "@/lib/queries/tariffs";
 
 import { parseTiers, tiersText, type TierValue } from "./tier-text";
 
@@ -15,8 +15,8 @@ type Editing<Input> = { id: string | null; draft: Input; tiers: string };
 export type TariffListOptions<Input, View> = {
   initial: View[];
   schema: z.ZodType<Input>;
-  /** "/api/tariffs" or "/api/tariffs/per-diem"; one tariff is `${endpoint}/${id}`. */
-  endpoint: string;
+  /** One tariff is `${endpoint}/${id}`. */
+  endpoint: TariffEndpoint;
   order: (a: View, b: View) => number;
 };
 
@@ -29,7 +29,9 @@ export function useTariffList<Input extends { tiers: TierValue[] }, View extends
   const [tariffs, setTariffs] = useState(initial);
   const [editing, setEditing] = useState<Editing<Input> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveTariff = useSaveTariff<Input, View>(endpoint);
+  const deleteTariff = useDeleteTariff(endpoint);
+  const busy = saveTariff.isPending || deleteTariff.isPending;
 
   async function save() {
     if (!editing) return;
@@ -43,30 +45,22 @@ export function useTariffList<Input extends { tiers: TierValue[] }, View extends
       );
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const saved = editing.id
-        ? await fetchJson<View>(`${endpoint}/${editing.id}`, { method: "PUT", body: parsed.data })
-        : await fetchJson<View>(endpoint, { method: "POST", body: parsed.data });
+      const saved = await saveTariff.mutateAsync({ id: editing.id, input: parsed.data });
       setTariffs((list) => [...list.filter((t) => t.id !== saved.id), saved].sort(order));
       setEditing(null);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Could not save the tariff. Try again.");
-    } finally {
-      setBusy(false);
     }
   }
 
   async function remove(id: string) {
-    setBusy(true);
     try {
-      await fetchJson(`${endpoint}/${id}`, { method: "DELETE" });
+      await deleteTariff.mutateAsync(id);
       setTariffs((list) => list.filter((t) => t.id !== id));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "Could not delete the tariff.");
-    } finally {
-      setBusy(false);
     }
   }
 

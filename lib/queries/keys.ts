@@ -1,0 +1,69 @@
+// Every react-query key of the app, one factory per resource: hooks (lib/queries/<resource>.ts) read with them,
+// mutations and live updates (live-keys.ts) invalidate their roots, so a key cannot be spelled two ways.
+
+export const calendarKeys = {
+  all: ["calendar"] as const,
+  range: (from: string, to: string) => ["calendar", from, to] as const,
+};
+
+export const containerKeys = {
+  /** Every board page and the filter options. */
+  boards: ["containers"] as const,
+  board: (query: string) => ["containers", query] as const,
+  filterOptions: () => ["containers", "filter-options"] as const,
+  /** Every box's detail (the drawer). */
+  details: ["container"] as const,
+  detail: (id: string) => ["container", id] as const,
+  map: (id: string) => ["container-map", id] as const,
+  links: (id: string) => ["container-links", id] as const,
+};
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  lists: () => ["documents", "list"] as const,
+  list: (query: string) => ["documents", "list", query] as const,
+  detail: (id: string) => ["documents", "detail", id] as const,
+  types: () => ["document-types"] as const,
+};
+
+export const emailKeys = {
+  all: ["email-submissions"] as const,
+  list: (page: number) => ["email-submissions", "list", page] as const,
+  detail: (id: string) => ["email-submissions", "detail", id] as const,
+};
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  latest: (limit: number) => ["notifications", "latest", limit] as const,
+  pages: () => ["notifications", "all"] as const,
+};
+
+export const settingsKeys = {
+  webhooks: ["admin-webhooks"] as const,
+  webhookStatus: () => ["admin-webhooks"] as const,
+  deliveries: ["alert-deliveries"] as const,
+  deliveryLog: () => ["alert-deliveries"] as const,
+};
+
+export const trackingKeys = {
+  requests: ["tracking-requests"] as const,
+  list: (query: string) => ["tracking-requests", query] as const,
+  shippingLines: () => ["shipping-lines"] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  people: () => ["users"] as const,
+};
+
+export const viewKeys = {
+  all: ["saved-views"] as const,
+  list: () => ["saved-views"] as const,
+};
+
+export const workKeys = {
+  all: ["work"] as const,
+  team: () => ["work", "team"] as const,
+  container: (id: string) => ["work", "container", id] as const,
+  bulkJob: (jobId: string) => ["work", "bulk-job", jobId] as const,
+};

@@ -1,0 +1,24 @@
+import "server-only";
+
+import { logger } from "@/lib/server/logger";
+import { errorText } from "@/lib/server/error-text";
+
+import { recomputeWorkspace } from "./recompute";
+
+/**
+ * Re-evaluates a workspace after an admin changed an input of every box's evaluation (the LFD rule, a tariff),
+ * before the admin's request returns, so the board's buckets, lenses, sort and money agree with it at once.
+ * The change itself is already saved: if this fails, the worker's re-evaluation (every minute) applies it, so
+ * the admin is not told the save failed.
+ */
+export async function reevaluateNow(workspaceId: string, reason: "lfd_rule" | "tariffs"): Promise<void> {
+  try {
+    await recomputeWorkspace(workspaceId);
+  } catch (error) {
+    logger.warn("re-evaluation after a settings change failed; the scheduled one will apply it", {
+      workspaceId,
+      reason,
+      error: errorText(error),
+    });
+  }
+}
