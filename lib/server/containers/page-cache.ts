@@ -12,7 +12,9 @@ import { createVersionedCache } from "@/lib/server/versioned-cache";
 // Reading that version scans the workspace's rows (7 ms at 10,000 containers), more than serving a cached page,
 // so it is itself kept for up to a second, and dropped at once when this process hears a change announced
 // (every writer of the app NOTIFYs): a change is visible at once through the app, within a second otherwise.
-const pages = createVersionedCache({ ttlMs: 5_000, maxEntries: 200 });
+// Past the TTL an unchanged page is served up to 5 s more while it is recomputed (versioned-cache.ts): days left
+// then lag the clock by at most ~10 s.
+const pages = createVersionedCache({ ttlMs: 5_000, maxEntries: 200, refreshMs: 5_000 });
 const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
 let watching = false;
 
