@@ -1,7 +1,7 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { feesIn } from "@/lib/domain/fees";
-import { csvFileName, toCsv, type CsvCell } from "@/lib/shared/csv";
+import { csvFileName, toCsv, type CsvColumn } from "@/lib/shared/csv";
 import { WORK_CSV_FIELDS } from "@/components/work/work-csv";
 
 // The board's CSV, for spreadsheets rather than eyes: every row of the current view with the same fields
@@ -10,7 +10,7 @@ import { WORK_CSV_FIELDS } from "@/components/work/work-csv";
 // total, and the estimated cost of one more day apart), so a sum in the sheet is a sum of one currency.
 // Quoting and formula safety are lib/shared/csv.ts's; figures go to it as numbers, so they stay numbers.
 
-type Field = { header: string; value: (row: ContainerRow) => CsvCell };
+type Field = CsvColumn<ContainerRow>;
 
 const text = (value: string | null | undefined): string => value ?? "";
 const num = (value: number | null | undefined): number | null => value ?? null;

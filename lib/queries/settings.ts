@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
-import { fetchJson, type ApiError } from "@/lib/shared/fetch-json";
-import type { AlertSettingsSaved, DeliveryLog } from "@/lib/shared/notifications-api";
+import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SettingsView, WebhookStatus } from "@/lib/shared/settings-api";
-import type { AlertSettingsInput } from "@/lib/validations/notifications";
 import type { UpdateSettingsInput } from "@/lib/validations/settings";
 import { settingsKeys } from "./keys";
 
-// The workspace's settings (PUT /api/settings), its live-updates webhook (GET/POST /api/admin/webhooks), alert
-// settings and the alert delivery log. The `webhooks` live topic invalidates `webhooks`.
+// The workspace's settings (PUT /api/settings) and its live-updates webhook (GET/POST /api/admin/webhooks). The
+// `webhooks` live topic invalidates `webhooks`. Alert settings and deliveries: alert-settings.ts.
 
 /** Saves settings through the API and refreshes the server-rendered shell (the mode badge may change). */
 export function useSaveSettings(onSaved?: (view: SettingsView) => void) {
@@ -46,31 +44,5 @@ export function useRetryWebhookInbox() {
   return useMutation({
     mutationFn: () => fetchJson("/api/admin/webhooks/retry", { method: "POST" }),
     onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.webhooks }),
-  });
-}
-
-export function useSaveAlertSettings(onSaved?: (saved: AlertSettingsSaved) => void) {
-  return useMutation<AlertSettingsSaved, ApiError, AlertSettingsInput>({
-    mutationFn: (input) => fetchJson<AlertSettingsSaved>("/api/alerts/settings", { method: "PUT", body: input }),
-    onSuccess: (saved) => onSaved?.(saved),
-  });
-}
-
-/** The latest 50 deliveries, re-read every 10 s while the page is open. */
-export function useDeliveryLog(initial: DeliveryLog) {
-  return useQuery({
-    queryKey: settingsKeys.deliveryLog(),
-    queryFn: () => fetchJson<DeliveryLog>("/api/alerts/deliveries?limit=50"),
-    initialData: initial,
-    refetchInterval: 10_000,
-  });
-}
-
-export function useRetryDeliveries() {
-  const client = useQueryClient();
-  return useMutation<{ queued: number }, ApiError, { ids: string[] } | { allFailed: true }>({
-    mutationFn: (input) =>
-      fetchJson<{ queued: number }>("/api/alerts/deliveries/retry", { method: "POST", body: input }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: settingsKeys.deliveries }),
   });
 }

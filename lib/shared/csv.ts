@@ -5,6 +5,8 @@
 
 export type CsvCell = string | number | null;
 export type CsvTable = { columns: string[]; rows: CsvCell[][] };
+/** One column of a CSV built from rows of type `Row`. */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/settings";
+import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/alert-settings";
 import type { DeliveryLog as Log } from "@/lib/shared/notifications-api";
 
 const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = {
