@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { localAt, localDate } from "../lib/testing/local-time";
+
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -27,29 +29,10 @@ async function simNow(request: APIRequestContext): Promise<Date> {
   return new Date(((await (await request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string }).now);
 }
 
-function parts(at: Date, zone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-}
-
 /** The local date `days` after today in `zone`, and the instant of 23:00 on it there. */
 function localDayAhead(now: Date, zone: string, days: number): { date: string; at: string } {
-  const today = parts(now, zone);
-  const wall = Date.UTC(Number(today.year), Number(today.month) - 1, Number(today.day) + days, 23, 0);
-  const back = parts(new Date(wall), zone);
-  const offset =
-    Date.UTC(Number(back.year), Number(back.month) - 1, Number(back.day), Number(back.hour), Number(back.minute)) -
-    wall;
-  const date = new Date(wall).toISOString().slice(0, 10);
-  return { date, at: new Date(wall - offset).toISOString() };
+  const at = localAt(now, zone, days, 23, 0);
+  return { date: localDate(at, zone), at: at.toISOString() };
 }
 
 type Scenario = {

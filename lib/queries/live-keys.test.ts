@@ -3,31 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIVE_TOPICS } from "@/lib/shared/live-events";
 
 import { LIVE_QUERY_KEYS } from "./live-keys";
-import {
-  calendarKeys,
-  containerKeys,
-  documentKeys,
-  emailKeys,
-  notificationKeys,
-  settingsKeys,
-  trackingKeys,
-  userKeys,
-  viewKeys,
-  workKeys,
-} from "./keys";
-
-const FACTORIES = {
-  calendarKeys,
-  containerKeys,
-  documentKeys,
-  emailKeys,
-  notificationKeys,
-  settingsKeys,
-  trackingKeys,
-  userKeys,
-  viewKeys,
-  workKeys,
-};
+import * as FACTORIES from "./keys";
 
 /** The keys a factory's hooks use: what its functions return (the arrays beside them are roots to invalidate). */
 function keysOf(factory: object): unknown[][] {
