@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 
 import { AppError, type ErrorBody } from "@/lib/shared/app-error";
 import { errorText } from "@/lib/server/error-text";
+import { UpstreamError } from "@/lib/server/upstream/errors";
 
 import { isBadCharacter, isDatabaseUnavailable } from "./http/db-errors";
 import { logger } from "./logger";
@@ -24,6 +25,8 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
 }
 
 export function toAppError(error: unknown): AppError {
+  // A person is told what to do; the operator needs the service's own status and words.
+  if (error instanceof UpstreamError) logger.warn("tracking service call failed", { error: errorText(error) });
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
     return new AppError("validation_failed", "Some fields are not valid.", {
