@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { localAt } from "../lib/testing/local-time";
+
 import { DEMO } from "./fixtures/accounts";
 import { screenshot } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -151,7 +153,9 @@ test("the printed daily report lists the boxes past their LFD with posted demurr
   const numbers = created.containers.map((c) => String(c.attributes.number));
   expect(numbers).toHaveLength(3);
   const { now } = await simJson<{ now: string }>(page.request, "/_sim/clock");
-  const at = (days: number) => new Date(Date.parse(now) + days * 86_400_000).toISOString();
+  // Noon on the local date `days` from today at the port (Los Angeles): whole local days, whatever the hour and
+  // even across a DST change, where now ± 24 h can land two dates away.
+  const at = (days: number) => localAt(new Date(now), "America/Los_Angeles", days, 12, 0).toISOString();
   const state = (lfd: string) => ({
     current_status: "available",
     holds: [],
