@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
 import { Providers } from "@/components/providers";
+import { HydratedMarker } from "@/components/shell/hydrated-marker";
 import { ThemeScript } from "@/components/shell/theme-script";
 
 import "./globals.css";
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="min-h-screen font-sans text-sm">
         <Providers>{children}</Providers>
+        <HydratedMarker />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { DEMO, OTHER } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { hydrated, screenshot, signIn } from "./fixtures/session";
 
 test("health answers without a session, in its documented shape", async ({ request }) => {
   const response = await request.get("/api/health");
@@ -85,6 +85,7 @@ test("a user of one workspace gets 404 for another workspace's resources", async
 test("an admin adds a teammate by invitation and changes a role", async ({ page, browser }) => {
   await signIn(page, DEMO.admin, DEMO.password);
   await page.goto("/settings");
+  await hydrated(page);
   const email = `new-${Date.now()}@demo.test`;
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Role", { exact: true }).selectOption("manager");
@@ -100,6 +101,7 @@ test("an admin adds a teammate by invitation and changes a role", async ({ page,
   await expect(invited.getByTestId("user-role")).toContainText("Manager");
 
   await page.reload();
+  await hydrated(page);
   const roleSelect = page.getByLabel(`Role of ${email}`);
   // A select changed before the page hydrates keeps its DOM value but sends nothing, so the change counts only
   // once the server has answered the PATCH it causes.

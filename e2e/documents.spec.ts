@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { buildPdf } from "../simulator/documents/pdf";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { hydrated, screenshot, signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ timeout: 120_000 });
@@ -52,6 +52,7 @@ test("two files dropped at once upload with progress, get classified; the same f
   const files = [pdf("BILL OF LADING", nonce), pdf("DELIVERY ORDER", nonce)];
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/documents");
+  await hydrated(page);
   await expect(page.getByTestId("beta-badge")).toBeVisible();
   await expect(page.getByTestId("upload-rules")).toContainText("PDF, PNG, JPEG or TIFF, up to 40.0 MB");
 
@@ -95,6 +96,7 @@ test("two files dropped at once upload with progress, get classified; the same f
 test("an oversized or unsupported file is refused before anything is sent", async ({ page }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/documents");
+  await hydrated(page);
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/documents/upload")) sent.push(request.url());
@@ -168,6 +170,7 @@ test("a packet that came by email shows its children with the service's page ran
   });
   await screenshot(page, "documents-packet-dark");
   await page.goto("/documents");
+  await hydrated(page);
   await expect(page.getByTestId("documents-table")).toBeVisible();
   await screenshot(page, "documents-inbox-dark");
   await page.evaluate(() => localStorage.removeItem("quayside-theme"));
@@ -176,6 +179,7 @@ test("a packet that came by email shows its children with the service's page ran
 test("managers read the inbox but cannot upload; another workspace's document is a 404", async ({ page }) => {
   await signIn(page, DEMO.manager, DEMO.password);
   await page.goto("/documents");
+  await hydrated(page);
   await expect(page.getByTestId("documents-table")).toBeVisible();
   await expect(page.getByRole("button", { name: "Choose files…" })).toHaveCount(0);
   const refused = await page.request.post("/api/documents/upload?name=x.pdf", {
