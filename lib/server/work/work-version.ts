@@ -1,7 +1,7 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
 import { liveHub } from "@/lib/server/live/hub";
+import { rowsVersions } from "@/lib/server/rows-version";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 
 // The version of a workspace's team work (assignments and plans, notes, watches), read as
@@ -12,16 +12,6 @@ import { createVersionedCache } from "@/lib/server/versioned-cache";
 const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
 let watching = false;
 
-async function readWorkVersion(workspaceId: string): Promise<string> {
-  const rows = await db.$queryRaw<{ v: string }[]>`
-    SELECT concat_ws(':',
-      (SELECT count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) FROM container_work WHERE workspace_id = ${workspaceId}::uuid),
-      (SELECT count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) FROM container_notes WHERE workspace_id = ${workspaceId}::uuid),
-      (SELECT count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) FROM container_watches WHERE workspace_id = ${workspaceId}::uuid)
-    ) AS v`;
-  return rows[0]?.v ?? "";
-}
-
 export function workVersion(workspaceId: string): Promise<string> {
   if (!watching) {
     watching = true;
@@ -29,7 +19,9 @@ export function workVersion(workspaceId: string): Promise<string> {
       if (message.topic === "work") versions.forget(message.workspaceId);
     });
   }
-  return versions.get(workspaceId, "", () => readWorkVersion(workspaceId));
+  return versions.get(workspaceId, "", () =>
+    rowsVersions(["container_work", "container_notes", "container_watches"], workspaceId),
+  );
 }
 
 /** Drops this process's read of the version (the writer's own process, before its NOTIFY comes back). */
