@@ -87,11 +87,14 @@ test("a page on another port of the same host cannot write for a signed-in dispa
       <input type="hidden" name='${fieldName}' value='"}'><button>Win a prize</button>
     </form>`;
 
+  // Only the attacker's writes count: the app page left behind may still answer its own reads (a poll).
   const answered: { url: string; status: number }[] = [];
-  page.on("response", (response) => {
-    if (response.url().startsWith(`${app}/api/`)) answered.push({ url: response.url(), status: response.status() });
-  });
   await page.goto(`${attackerOrigin}/`);
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.url().startsWith(`${app}/api/`)) {
+      answered.push({ url: response.url(), status: response.status() });
+    }
+  });
   // Simple requests (no preflight) with the user's cookies: the browser sends them; the app must refuse them.
   await page.evaluate(
     async ({ app, shipmentId, viewName, number }) => {

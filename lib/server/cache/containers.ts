@@ -41,7 +41,19 @@ export type ApplyOptions = {
   lfdRule: LfdRule;
   notify?: boolean;
 };
-export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
+/**
+ * `sameInstant`: upstream ids whose stored state and this one carry the same stamp yet differ. The service
+ * stamps notifications to the second and may deliver them in any order, so which of the two is newer is
+ * unknown: the caller settles it by reading the box again.
+ */
+export type ApplyResult = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  stale: number;
+  changedIds: string[];
+  sameInstant: string[];
+};
 
 /**
  * `resources` is everything a response carried: containers plus whatever was included (shipments,
@@ -55,7 +67,7 @@ export async function applyContainers(
   const containers = [...new Map(resources.filter((r) => r.type === "container").map((r) => [r.id, r])).values()];
   await applyReference(workspaceId, resources);
   await applyShipments(workspaceId, resources, options.observedAt);
-  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
+  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [], sameInstant: [] };
   if (containers.length === 0) return result;
 
   const [contexts, tariffs] = await Promise.all([
@@ -108,11 +120,13 @@ export async function applyContainers(
           continue;
         }
         const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
+        const same = fingerprint(before.raw, before) === fingerprint(columns.raw, context);
+        if (!same && stored.at.getTime() === incoming.at.getTime()) result.sameInstant.push(columns.upstreamId);
         if (!isNotOlder(incoming, stored)) {
           result.stale += 1;
           continue;
         }
-        if (fingerprint(before.raw, before) === fingerprint(columns.raw, context)) {
+        if (same) {
           result.unchanged += 1;
           // Still newer knowledge: without moving observedAt, an older delivery arriving later would win.
           if (compareObserved(incoming, stored) > 0) confirmed.push(before.id);

@@ -2,78 +2,135 @@ import { describe, expect, it } from "vitest";
 
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
-// Two notifications stamped with the same instant (a box created and updated within one millisecond, as the
-// service stamps them): whichever order the workers process them in, the later delivery's state is what stays.
-// Before the tie-break, equal instants both applied and the one processed last won: a box reverted to its
-// creation state.
+// Two notifications of one box stamped with the same second (the service stamps to the second and delivers
+// concurrently, so a box's creation and a change a moment later can arrive in either order). Which is newer
+// cannot be read from them: the app must end in the service's state, whatever the delivery and processing
+// order. Before, the later-delivered one won: a box created and then given a hold reverted to its creation
+// state when the creation was delivered last, and stayed so until the next sweep.
 const fixture = backfilledWorkspace({ containers: 40, roles: ["admin"] });
-const SAME_INSTANT = "2030-01-01T00:00:00.000Z";
 
 type Raw = { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
+type Box = { id: string; upstreamId: string; number: string; raw: Raw };
 
-describe("deliveries stamped with the same instant", () => {
-  it("end in the later delivery's state when processed in reverse order", async () => {
+async function simPost(path: string, body: unknown): Promise<void> {
+  const { env } = await import("@/lib/env.mjs");
+  const response = await fetch(`${env.SIMULATOR_URL.replace(/\/v2$/, "")}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+async function simSecond(): Promise<string> {
+  const { env } = await import("@/lib/env.mjs");
+  const response = await fetch(`${env.SIMULATOR_URL.replace(/\/v2$/, "")}/_sim/clock`);
+  const { now } = (await response.json()) as { now: string };
+  return now.replace(/\.\d{3}Z$/, "Z");
+}
+
+/** Two boxes still at their terminal, so an appointment can be set on them. */
+async function boxesAtTerminal(workspaceId: string): Promise<[Box, Box]> {
+  const { db } = await import("@/lib/server/db");
+  const rows = await db.container.findMany({
+    where: {
+      workspaceId,
+      podDischargedAt: { not: null },
+      podFullOutAt: null,
+      finalDestinationTimezone: null,
+      lineTrackingStoppedAt: null,
+    },
+    orderBy: { number: "asc" },
+    take: 2,
+  });
+  const [first, second] = rows.map((row) => ({
+    id: row.id,
+    upstreamId: row.upstreamId,
+    number: row.number,
+    raw: row.raw as Raw,
+  }));
+  if (!first || !second) throw new Error("the simulated world has fewer than two boxes at a terminal");
+  return [first, second];
+}
+
+async function setUp(workspaceId: string) {
+  const { db } = await import("@/lib/server/db");
+  const { encryptSecret } = await import("@/lib/server/crypto");
+  const { forgetSecrets, receiveDelivery } = await import("@/lib/server/webhooks/inbox");
+  const { signatureOf } = await import("@/lib/server/webhooks/verify");
+  const secret = `whsec_tie_${workspaceId.slice(0, 8)}`;
+  await db.workspaceSync.update({
+    where: { workspaceId },
+    data: { webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "tie-test" },
+  });
+  forgetSecrets();
+  const stamp = await simSecond();
+  /** Delivers the box's state with `appointment`, stamped with this second; returns its inbox row id. */
+  return async (box: Box, id: string, event: string, appointment: string | null): Promise<bigint> => {
+    const body = Buffer.from(
+      JSON.stringify({
+        data: {
+          id,
+          type: "webhook_notification",
+          attributes: { id, event, delivery_status: "pending", created_at: stamp },
+          relationships: {},
+        },
+        included: [{ ...box.raw, attributes: { ...box.raw.attributes, pickup_appointment_at: appointment } }],
+      }),
+    );
+    expect(await receiveDelivery(body, signatureOf(secret, body))).toMatchObject({ status: 200, duplicate: false });
+    const row = await db.webhookInbox.findFirstOrThrow({ where: { workspaceId, notificationId: id } });
+    return row.id;
+  };
+}
+
+async function appointmentOf(box: Box): Promise<string | null> {
+  const { db } = await import("@/lib/server/db");
+  const row = await db.container.findUniqueOrThrow({ where: { id: box.id } });
+  return row.pickupAppointmentAt?.toISOString() ?? null;
+}
+
+describe("deliveries of one box stamped with the same second", () => {
+  it("end in the service's state when the creation is delivered after the change", async () => {
+    const workspaceId = fixture.workspaceId;
+    const { processInboxBatch } = await import("@/lib/server/webhooks/process");
+    const [box] = await boxesAtTerminal(workspaceId);
+    const send = await setUp(workspaceId);
+    // The service's truth: the box was given an appointment after it was created.
+    const appointment = "2026-12-01T09:30:00.000Z";
+    await simPost(`/_sim/containers/${box.number}`, { pickup_appointment_at: appointment });
+
+    await send(box, "late-updated", "container.pickup_appointment.changed", appointment);
+    await send(box, "late-created", "container.created", null);
+    await drain(processInboxBatch, workspaceId);
+
+    expect(await appointmentOf(box)).toBe(appointment);
+  });
+
+  it("end in the service's state when processed in reverse order", async () => {
     const workspaceId = fixture.workspaceId;
     const { db } = await import("@/lib/server/db");
-    const { encryptSecret } = await import("@/lib/server/crypto");
-    const { forgetSecrets, receiveDelivery } = await import("@/lib/server/webhooks/inbox");
-    const { signatureOf } = await import("@/lib/server/webhooks/verify");
     const { processInboxBatch } = await import("@/lib/server/webhooks/process");
-    const secret = `whsec_tie_${workspaceId.slice(0, 8)}`;
-    await db.workspaceSync.update({
-      where: { workspaceId },
-      data: { webhookSecretCiphertext: encryptSecret(secret), webhookUpstreamId: "tie-test" },
-    });
-    forgetSecrets();
+    const [, box] = await boxesAtTerminal(workspaceId);
+    const send = await setUp(workspaceId);
+    const appointment = "2026-12-02T14:00:00.000Z";
+    await simPost(`/_sim/containers/${box.number}`, { pickup_appointment_at: appointment });
 
-    const row = await db.container.findFirstOrThrow({ where: { workspaceId }, orderBy: { number: "asc" } });
-    const raw = row.raw as Raw;
-    const send = async (id: string, event: string, appointment: string | null) => {
-      const body = Buffer.from(
-        JSON.stringify({
-          data: {
-            id,
-            type: "webhook_notification",
-            attributes: { id, event, delivery_status: "pending", created_at: SAME_INSTANT },
-            relationships: {},
-          },
-          included: [{ ...raw, attributes: { ...raw.attributes, pickup_appointment_at: appointment } }],
-        }),
-      );
-      expect(await receiveDelivery(body, signatureOf(secret, body))).toMatchObject({ status: 200, duplicate: false });
-    };
-    // Delivered in this order: the creation state, then the update that set an appointment.
-    await send("tie-created", "container.created", null);
-    await send("tie-updated", "container.pickup_appointment.changed", "2030-01-03T09:30:00.000Z");
-    const [created, updated] = await db.webhookInbox.findMany({ where: { workspaceId }, orderBy: { id: "asc" } });
-    if (!created || !updated) throw new Error("both deliveries should be in the inbox");
-    expect([created.notificationId, updated.notificationId]).toEqual(["tie-created", "tie-updated"]);
-
-    // Processed in reverse: the update first (the creation is held back), then the creation.
-    await db.webhookInbox.update({
-      where: { id: created.id },
-      data: { nextAttemptAt: new Date(Date.now() + 3_600_000) },
-    });
+    // Delivered in order (the creation, then the change), processed in reverse: the creation is held back.
+    const created = await send(box, "tie-created", "container.created", null);
+    await send(box, "tie-updated", "container.pickup_appointment.changed", appointment);
+    await db.webhookInbox.update({ where: { id: created }, data: { nextAttemptAt: new Date(Date.now() + 3_600_000) } });
     await drain(processInboxBatch, workspaceId);
-    expect((await db.container.findUniqueOrThrow({ where: { id: row.id } })).pickupAppointmentAt?.toISOString()).toBe(
-      "2030-01-03T09:30:00.000Z",
-    );
-    await db.webhookInbox.update({ where: { id: created.id }, data: { nextAttemptAt: new Date() } });
+    expect(await appointmentOf(box)).toBe(appointment);
+    await db.webhookInbox.update({ where: { id: created }, data: { nextAttemptAt: new Date() } });
     await drain(processInboxBatch, workspaceId);
 
-    const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
-    expect(after.pickupAppointmentAt?.toISOString()).toBe("2030-01-03T09:30:00.000Z");
-    expect(after.observedAt.toISOString()).toBe(SAME_INSTANT);
-    const inbox = await db.webhookInbox.findMany({ where: { workspaceId }, orderBy: { id: "asc" } });
-    expect(inbox.map((item) => [item.notificationId, item.status, item.lastError])).toEqual([
-      ["tie-created", "processed", "older than the cache: not applied"],
-      ["tie-updated", "processed", null],
-    ]);
-    // The history holds the update once and no revert.
+    expect(await appointmentOf(box)).toBe(appointment);
+    // The history holds the change once and no revert.
     const changes = await db.containerChange.findMany({
-      where: { workspaceId, containerUpstreamId: row.upstreamId, field: "pickup_appointment_at" },
+      where: { workspaceId, containerUpstreamId: box.upstreamId, field: "pickup_appointment_at" },
     });
-    expect(changes.map((change) => change.newValue)).toEqual(["2030-01-03T09:30:00.000Z"]);
+    expect(changes.map((change) => change.newValue)).toEqual([appointment]);
   });
 });
 
