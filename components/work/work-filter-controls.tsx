@@ -19,13 +19,17 @@ function assigneeLabel(value: string, members: readonly UserRef[], meId: string 
 /** What choosing one option of the picker does: each toggles, like the board's other pickers. */
 function toggled<F extends WorkFilterState>(filters: F, choice: string): F {
   if (choice === "watching") return { ...filters, watching: !filters.watching };
+  if (choice === "hasNotes") return { ...filters, hasNotes: !filters.hasNotes };
   if (choice === "planned:today")
     return { ...filters, plannedPickup: filters.plannedPickup === "today" ? null : "today" };
   const assignee = choice.replace(/^assignee:/, "");
   return { ...filters, assignee: filters.assignee === assignee ? null : assignee };
 }
 
-/** One picker for the board's work filters (whose boxes, the ones I watch, planned today), as narrow as the others. */
+/**
+ * One picker for the board's work filters (whose boxes, the ones I watch, planned today, with notes), as
+ * narrow as the others.
+ */
 export function WorkFilterControls<F extends WorkFilterState>({ filters, onChange }: Props<F>) {
   const team = useTeam();
   const members = team.data?.members ?? [];
@@ -33,7 +37,7 @@ export function WorkFilterControls<F extends WorkFilterState>({ filters, onChang
   return (
     <div className="w-24">
       <label htmlFor="filter-work" className="sr-only">
-        Filter by the team&rsquo;s work: assignee, watching, planned today
+        Filter by the team&rsquo;s work: assignee, watching, planned today, notes
       </label>
       <Select
         id="filter-work"
@@ -46,6 +50,7 @@ export function WorkFilterControls<F extends WorkFilterState>({ filters, onChang
         <option value="assignee:me">{mark(filters.assignee === "me")}Assigned to me</option>
         <option value="watching">{mark(filters.watching)}Watching</option>
         <option value="planned:today">{mark(filters.plannedPickup === "today")}Pickup planned today</option>
+        <option value="hasNotes">{mark(filters.hasNotes)}Has notes</option>
         <option value="assignee:unassigned">{mark(filters.assignee === "unassigned")}Unassigned</option>
         {members.map((user) => (
           <option key={user.id} value={`assignee:${user.id}`}>
@@ -69,6 +74,8 @@ export function WorkFilterChips<F extends WorkFilterState>({ filters, onChange }
     });
   if (filters.watching)
     chips.push({ key: "watching", label: "Watching", clear: () => onChange({ ...filters, watching: false }) });
+  if (filters.hasNotes)
+    chips.push({ key: "notes", label: "Has notes", clear: () => onChange({ ...filters, hasNotes: false }) });
   if (filters.plannedPickup)
     chips.push({
       key: "planned",

@@ -7,7 +7,7 @@ import { AppError, type ErrorBody } from "@/lib/shared/app-error";
 import { errorText } from "@/lib/server/error-text";
 import { UpstreamError } from "@/lib/server/upstream/errors";
 
-import { isBadCharacter, isDatabaseUnavailable } from "./http/db-errors";
+import { isBadCharacter, isBadValue, isDatabaseUnavailable } from "./http/db-errors";
 import { logger } from "./logger";
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
@@ -45,6 +45,14 @@ export function toAppError(error: unknown): AppError {
     return new AppError(
       "bad_request",
       "The request contains a character that cannot be stored (such as a NUL, \\u0000); remove it and try again.",
+    );
+  }
+  if (isBadValue(error)) {
+    // Logged: the edge that let this value through should validate it, and the log says which query it was.
+    logger.warn("database refused a value from the request", { error: errorText(error) });
+    return new AppError(
+      "bad_request",
+      "A value in the request is out of range or not of the expected kind (such as a number, date or id); check it and try again.",
     );
   }
   logger.error("unhandled error", { error: errorText(error) });

@@ -79,6 +79,8 @@ export const AUDIT_KINDS = [
   "note_edited",
   "note_deleted",
   "stop_tracking",
+  "resume_tracking",
+  "document_type",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -93,6 +95,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   note_edited: "Note edited",
   note_deleted: "Note deleted",
   stop_tracking: "Stop tracking",
+  resume_tracking: "Resume tracking",
+  document_type: "Document type",
 };
 
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
@@ -106,7 +110,10 @@ export type AuditEventView = {
   actor: { id: string | null; label: string };
   container: { id: string | null; number: string | null };
   changes: AuditChange[];
-  /** What in the box it was about: the note's id for note events; null otherwise. */
+  /**
+   * What in the box it was about: the note's id for note events, the shipment's (the service's id) for stop
+   * and resume tracking; for `document_type`, which has no box, the document's id. Null otherwise.
+   */
   ref: string | null;
 };
 
@@ -177,6 +184,18 @@ export function formatAuditValue(value: AuditValue): string {
     return parts.length > 0 ? parts.join("; ") : "—";
   }
   return String(value);
+}
+
+/**
+ * What an entry was about, in words (the Activity table and its CSV): the box's number, or for an action on
+ * no box (a document's type, a shipment without containers yet) its subject, named by `ref`.
+ */
+export function auditSubject(event: Pick<AuditEventView, "kind" | "container" | "ref">): string | null {
+  if (event.container.number !== null) return event.container.number;
+  if (event.ref === null) return null;
+  if (event.kind === "document_type") return `document ${event.ref}`;
+  if (event.kind === "stop_tracking" || event.kind === "resume_tracking") return `shipment ${event.ref}`;
+  return null;
 }
 
 export function userLabel(user: { name: string | null; email: string }): string {

@@ -5,20 +5,23 @@ import { activeFilterCount, boardSearch, containersUrl, parseBoardView } from "@
 import { BUILT_IN_VIEWS, parseWorkFilters, setWorkParams, workFilterCount } from "@/lib/shared/work-filters";
 
 describe("work filters in the board URL", () => {
-  it("reads and writes assignee, watching and planned pickup", () => {
-    const filters = parseWorkFilters(new URLSearchParams("assignee=me&watching=1&plannedPickup=2026-11-24"));
-    expect(filters).toEqual({ assignee: "me", watching: true, plannedPickup: "2026-11-24" });
+  it("reads and writes assignee, watching, planned pickup and notes", () => {
+    const filters = parseWorkFilters(new URLSearchParams("hasNotes=1&assignee=me&watching=1&plannedPickup=2026-11-24"));
+    expect(filters).toEqual({ assignee: "me", watching: true, plannedPickup: "2026-11-24", hasNotes: true });
     const params = new URLSearchParams();
     setWorkParams(params, filters);
-    expect(params.toString()).toBe("assignee=me&watching=1&plannedPickup=2026-11-24");
-    expect(workFilterCount(filters)).toBe(3);
+    expect(params.toString()).toBe("assignee=me&watching=1&plannedPickup=2026-11-24&hasNotes=1");
+    expect(workFilterCount(filters)).toBe(4);
   });
 
   it("drops a bad value and keeps the rest", () => {
-    expect(parseWorkFilters(new URLSearchParams("assignee=bob&watching=maybe&plannedPickup=today"))).toEqual({
+    expect(
+      parseWorkFilters(new URLSearchParams("assignee=bob&watching=maybe&plannedPickup=today&hasNotes=some")),
+    ).toEqual({
       assignee: null,
       watching: false,
       plannedPickup: "today",
+      hasNotes: false,
     });
     const user = "0b6f3c1e-8f0a-4b5e-9d7a-2c1f0e9a8b7c";
     expect(parseWorkFilters(new URLSearchParams(`assignee=${user}`)).assignee).toBe(user);

@@ -1,12 +1,23 @@
 import { workFiltersSchema } from "@/lib/validations/work";
 
 // Pure. The board's work filters in its URL, under the API's names (lib/validations/work.ts
-// workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`.
+// workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`,
+// `hasNotes=1`.
 // components/board/board-query.ts folds them into the board's view; a bad value is dropped, like there.
 
-export type WorkFilterState = { assignee: string | null; watching: boolean; plannedPickup: string | null };
+export type WorkFilterState = {
+  assignee: string | null;
+  watching: boolean;
+  plannedPickup: string | null;
+  hasNotes: boolean;
+};
 
-export const EMPTY_WORK_FILTERS: WorkFilterState = { assignee: null, watching: false, plannedPickup: null };
+export const EMPTY_WORK_FILTERS: WorkFilterState = {
+  assignee: null,
+  watching: false,
+  plannedPickup: null,
+  hasNotes: false,
+};
 
 type ParamsLike = { get(name: string): string | null };
 
@@ -21,6 +32,7 @@ export function parseWorkFilters(params: ParamsLike): WorkFilterState {
     assignee: pick("assignee") ?? null,
     watching: pick("watching") !== undefined,
     plannedPickup: pick("plannedPickup") ?? null,
+    hasNotes: pick("hasNotes") !== undefined,
   };
 }
 
@@ -29,10 +41,16 @@ export function setWorkParams(params: URLSearchParams, filters: WorkFilterState)
   if (filters.assignee) params.set("assignee", filters.assignee);
   if (filters.watching) params.set("watching", "1");
   if (filters.plannedPickup) params.set("plannedPickup", filters.plannedPickup);
+  if (filters.hasNotes) params.set("hasNotes", "1");
 }
 
 export function workFilterCount(filters: WorkFilterState): number {
-  return (filters.assignee ? 1 : 0) + (filters.watching ? 1 : 0) + (filters.plannedPickup ? 1 : 0);
+  return (
+    (filters.assignee ? 1 : 0) +
+    (filters.watching ? 1 : 0) +
+    (filters.plannedPickup ? 1 : 0) +
+    (filters.hasNotes ? 1 : 0)
+  );
 }
 
 /**

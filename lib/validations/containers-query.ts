@@ -38,7 +38,7 @@ export const containersQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(500).optional(),
-  /** The team's work: `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`. */
+  /** The team's work: `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`, `hasNotes=1`. */
   ...workFiltersShape,
 });
 

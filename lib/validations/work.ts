@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isInt8Text } from "@/lib/shared/db-ranges";
 import { AUDIT_KINDS, WORK_LIMITS } from "@/lib/shared/work-api";
 
 // Request schemas of the team's work routes (contract: lib/shared/work-api.ts), shared by the routes and the UI.
@@ -122,10 +123,8 @@ export const activityQuerySchema = z.object({
   user: z.uuid("Pick a user of this workspace.").optional(),
   container: z.string().trim().min(1).max(64).optional(),
   kind: z.enum(AUDIT_KINDS).optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, "The cursor is not valid; start again from the first page.")
-    .optional(),
+  /** An audit entry's id: a bigint, so a number beyond its range is refused here, not by PostgreSQL. */
+  cursor: z.string().refine(isInt8Text, "The cursor is not valid; start again from the first page.").optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   format: z.enum(["json", "csv"]).default("json"),
 });
@@ -136,12 +135,14 @@ export const calendarQuerySchema = z.object({ from: localDate, to: localDate });
 
 /**
  * The board's work filters (GET /api/containers and the bulk `{view}`), beside containersQuerySchema's:
- * `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD` (today at each box's terminal).
+ * `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD` (today at each box's terminal),
+ * `hasNotes=1` (boxes with at least one note that is not deleted).
  */
 export const workFiltersShape = {
   assignee: z.union([z.literal("me"), z.literal("unassigned"), z.uuid()]).optional(),
   watching: z.enum(["1", "true"]).optional(),
   plannedPickup: z.union([z.literal("today"), localDate]).optional(),
+  hasNotes: z.enum(["1", "true"]).optional(),
 };
 export const workFiltersSchema = z.object(workFiltersShape);
 export type WorkFilters = z.infer<typeof workFiltersSchema>;

@@ -1,8 +1,11 @@
 import "server-only";
 
+import { z } from "zod";
+
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
 import { AppError } from "@/lib/shared/app-error";
+import { isStorableInstant } from "@/lib/shared/db-ranges";
 import type { NotificationItem, NotificationsResponse } from "@/lib/shared/notifications-api";
 
 // The signed-in user's notifications: newest first (keyset pages on created_at, id), the unread count, and
@@ -14,12 +17,14 @@ function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
 }
 
+/** What encodeCursor writes: an ISO instant and a uuid. Checked strictly, so an edited cursor is a 400. */
+const cursorParts = z.tuple([z.iso.datetime().refine((at) => isStorableInstant(new Date(at))), z.uuid()]);
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime()))
-    throw new AppError("bad_request", "The cursor is not valid; start again from the first page.");
-  return { createdAt, id };
+  const parsed = cursorParts.safeParse(Buffer.from(cursor, "base64url").toString("utf8").split("|"));
+  if (!parsed.success) throw new AppError("bad_request", "The cursor is not valid; start again from the first page.");
+  const [at, id] = parsed.data;
+  return { createdAt: new Date(at), id };
 }
 
 function hrefOf(row: {

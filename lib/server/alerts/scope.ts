@@ -33,6 +33,7 @@ export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<
     and.push({ OR: [{ work: { is: null } }, { work: { is: { assigneeId: null } } }] });
   else if (assignee) and.push({ work: { is: { assigneeId: assignee } } });
   if (params.get("watching") === "1") and.push({ watchers: { some: { userId: spec.userId } } });
+  if (params.get("hasNotes") === "1") and.push({ notes: { some: { deletedAt: null } } });
   return { AND: and };
 }
 

@@ -18,7 +18,8 @@ import { UpstreamError } from "../upstream/errors";
 
 export const ROUTE_MAP_MAX_AGE_MS = 6 * 3_600_000;
 
-const UUID = /^[0-9a-f-]{36}$/i;
+// Strict: 36 characters of hex and dashes in any order pass a loose check and then fail in PostgreSQL (22P02).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Read tolerantly: the drawer draws Points and (Multi)LineStrings and ignores everything else.
 const featureSchema = z.looseObject({

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { URGENCY_SORT_KEYS } from "@/lib/domain/urgency-sort";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/shared/app-error";
+import { isStorableInstant } from "@/lib/shared/db-ranges";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
 // The sorts of GET /api/containers over the stored columns, and their keyset cursors. The urgency sort is the
@@ -85,7 +86,7 @@ const cursorText = z
   .string()
   .max(500)
   .refine((value) => !value.includes("\u0000"));
-const cursorInstant = z.iso.datetime().refine((value) => !Number.isNaN(Date.parse(value)));
+const cursorInstant = z.iso.datetime().refine((value) => isStorableInstant(new Date(value)));
 /** What each sort key's value must be, as encodeCursor writes it (dates as ISO instants). */
 const CURSOR_VALUE: Record<KeyField, z.ZodType<string | number>> = {
   bucketRank: z

@@ -4,6 +4,7 @@ import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import type { FetchPolicy } from "@/lib/server/http/safe-fetch-target";
 import { logger } from "@/lib/server/logger";
+import { writeAudit, type Actor } from "@/lib/server/work/audit-write";
 import { AppError } from "@/lib/shared/app-error";
 import { errorText } from "@/lib/server/error-text";
 
@@ -18,9 +19,11 @@ import { findDocument } from "./detail";
  * A dispatcher sets (or clears, with null) a document's manual type: written back to the service with
  * PATCH /documents/{id} through the workspace's client (interactive budget), and kept here from the service's
  * answer at once, so the inbox shows it even when the read-back that follows fails. Nothing is stored when
- * the service refuses: a type only Quayside knows would be undone by the next sync.
+ * the service refuses: a type only Quayside knows would be undone by the next sync. The change is audited once
+ * stored; a document is not a box, so its entry has no container and names the document in `ref`.
  */
-export async function setManualType(workspaceId: string, id: string, manualType: string | null): Promise<void> {
+export async function setManualType(actor: Actor, id: string, manualType: string | null): Promise<void> {
+  const { workspaceId } = actor;
   const row = await findDocument(workspaceId, id);
   const { client } = await upstreamFor(workspaceId, "interactive");
   const path = `documents/${encodeURIComponent(row.upstreamId)}`;
@@ -39,6 +42,17 @@ export async function setManualType(workspaceId: string, id: string, manualType:
       where: { id: row.id },
       data: { manualType, documentType: manualType ?? row.systemType },
     });
+  await db.$transaction((tx) =>
+    writeAudit(tx, actor, [
+      {
+        kind: "document_type",
+        containerId: null,
+        containerNumber: null,
+        changes: [{ field: "manual type", from: row.manualType, to: manualType }],
+        ref: row.id,
+      },
+    ]),
+  );
   try {
     // PATCH answers without includes; the read-back refreshes links and the representation. Best effort.
     const fresh = await client.get(path, { include: "last_document_representation,shipments,cargos" });

@@ -7,7 +7,8 @@ import type { DocumentDetail } from "@/lib/shared/document-api";
 
 import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./row";
 
-const UUID = /^[0-9a-f-]{36}$/i;
+// Strict: 36 characters of hex and dashes in any order pass a loose check and then fail in PostgreSQL (22P02).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

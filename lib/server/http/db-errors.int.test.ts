@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env.mjs";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { logger } from "@/lib/server/logger";
 
 import { toAppError, toErrorResponse } from "../http-error";
 
@@ -107,4 +108,43 @@ describe("database failures in the error mapper", () => {
     ];
     for (const error of errors) expect(toAppError(error)).toMatchObject({ code: "bad_request", status: 400 });
   });
+
+  // Values a request could carry that PostgreSQL refuses for the column's type, each with the SQLSTATE it gives.
+  it.each([
+    [
+      "22003",
+      "a bigint out of range",
+      () => db.auditEvent.findFirst({ where: { id: { lt: BigInt("9999999999999999999") } } }),
+    ],
+    ["22003", "a bigint out of range", () => db.$queryRaw`SELECT ${"9999999999999999999"}::bigint`],
+    ["22003", "an integer out of range", () => db.$queryRaw`SELECT ${"9999999999999"}::int`],
+    ["22P02", "a uuid that is not one", () => db.notification.findFirst({ where: { id: "-".repeat(36) } })],
+    ["22P02", "a uuid that is not one", () => db.$queryRaw`SELECT ${"-".repeat(36)}::uuid`],
+    [
+      "22008",
+      "a date in year 0",
+      () => db.container.findFirst({ where: { urgencyDate: new Date("0000-06-01T00:00:00Z") } }),
+    ],
+    ["22008", "an impossible date", () => db.$queryRaw`SELECT ${"2026-13-45"}::date`],
+    [
+      "22009",
+      "JavaScript's earliest date",
+      () => db.notification.findFirst({ where: { createdAt: { lt: new Date(-8.64e15) } } }),
+    ],
+    ["22007", "a date that is not one", () => db.$queryRaw`SELECT ${"yesterday-ish"}::timestamptz`],
+  ] as [string, string, () => Promise<unknown>][])(
+    "maps PostgreSQL's %s (%s) to 400 with a clear message, and logs it",
+    async (sqlstate, _, run) => {
+      const error = await failureOf(run);
+      expect(JSON.stringify(error)).toContain(sqlstate);
+      const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+      const response = toErrorResponse(error);
+      expect(warn).toHaveBeenCalledWith("database refused a value from the request", expect.anything());
+      warn.mockRestore();
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "bad_request", message: expect.stringContaining("out of range or not of the expected kind") },
+      });
+    },
+  );
 });

@@ -39,6 +39,14 @@ const UNAVAILABLE_MESSAGE =
 /** PostgreSQL cannot store this character: NUL in text (22021) or in jsonb (22P05). */
 const BAD_CHARACTER_SQLSTATE = new Set(["22021", "22P05"]);
 
+/**
+ * Data exceptions a value from the request causes: numeric out of range (22003), invalid datetime format (22007),
+ * datetime field overflow (22008), time zone displacement out of range (22009, JavaScript's extreme dates) and
+ * invalid text representation (22P02, e.g. a uuid that is not one). The edges validate what they read; this
+ * is the backstop for the next route that forgets to.
+ */
+const BAD_VALUE_SQLSTATE = new Set(["22003", "22007", "22008", "22009", "22P02"]);
+
 /** Every layer of the error: the error, Prisma's driver adapter cause, and `cause` chains (bounded). */
 function layers(error: unknown): Fields[] {
   const found: Fields[] = [];
@@ -81,4 +89,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** A value held a character PostgreSQL refuses (the edge refuses NUL already; this is the backstop). */
 export function isBadCharacter(error: unknown): boolean {
   return sqlStates(error).some((code) => BAD_CHARACTER_SQLSTATE.has(code));
+}
+
+/** PostgreSQL refused a value as out of range or malformed for its column type: bad input, not a server fault. */
+export function isBadValue(error: unknown): boolean {
+  return sqlStates(error).some((code) => BAD_VALUE_SQLSTATE.has(code));
 }

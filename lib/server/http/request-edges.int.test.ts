@@ -32,6 +32,13 @@ const tariffRoute = await import("@/app/api/tariffs/[id]/route");
 const documentsRoute = await import("@/app/api/documents/route");
 const uploadRoute = await import("@/app/api/documents/upload/route");
 const acceptInviteRoute = await import("@/app/api/invites/accept/route");
+const activityRoute = await import("@/app/api/activity/route");
+const notificationsRoute = await import("@/app/api/notifications/route");
+const calendarRoute = await import("@/app/api/calendar/route");
+const reportsRoute = await import("@/app/api/reports/route");
+const documentRoute = await import("@/app/api/documents/[id]/route");
+const emailRoute = await import("@/app/api/emails/[id]/route");
+const routeMapRoute = await import("@/app/api/containers/[id]/map/route");
 
 const APP = "http://127.0.0.1:3000";
 const world = backfilledWorkspace({ containers: 12, roles: ["admin", "dispatcher"] });
@@ -207,6 +214,10 @@ describe("keyset cursors", () => {
     ["arrays for values", { k: urgency, v: good.map((value) => [value]) }],
     ["an object for the values", { k: urgency, v: { 0: 3 } }],
     ["a rank outside the integer column", { k: urgency, v: [1e20, ...good.slice(1)] }],
+    [
+      "a date in year 0, which PostgreSQL does not have",
+      { k: urgency, v: [good[0], "0000-06-01T00:00:00Z", ...good.slice(2)] },
+    ],
     ["fees as text", { k: urgency, v: [good[0], good[1], good[2], "lots", good[4], good[5]] }],
     ["a NUL in the container number", { k: urgency, v: [...good.slice(0, 4), "MSCU\u0000", good[5]] }],
     ["JSON null", null],
@@ -241,6 +252,71 @@ describe("keyset cursors", () => {
     expect(second.status).toBe(200);
     const page = (await second.json()) as { data: { id: string }[] };
     expect(page.data.some((row) => first.data.some((seen) => seen.id === row.id))).toBe(false);
+  });
+});
+
+describe("cursors and dates beyond what PostgreSQL holds", () => {
+  const notificationsCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString("base64url");
+
+  it("answers 400 for an activity cursor beyond the bigint range, and still pages at its edge", async () => {
+    await signInAs("dispatcher");
+    for (const cursor of ["9999999999999999999", "9223372036854775808"]) {
+      expect(await errorOf(await activityRoute.GET(request(`/api/activity?cursor=${cursor}`), none))).toMatchObject({
+        status: 400,
+        code: "bad_request",
+        message: expect.stringContaining("The cursor is not valid"),
+      });
+    }
+    expect((await activityRoute.GET(request("/api/activity?cursor=9223372036854775807"), none)).status).toBe(200);
+  });
+
+  it.each([
+    ["an id of 36 dashes", notificationsCursor("2026-03-05T00:00:00.000Z", "-".repeat(36))],
+    ["an id that is not hex", notificationsCursor("2026-03-05T00:00:00.000Z", "g".repeat(8) + randomUUID().slice(8))],
+    ["JavaScript's earliest date (year -271821)", notificationsCursor(new Date(-8.64e15).toISOString(), randomUUID())],
+    ["year 0", notificationsCursor("0000-06-01T00:00:00.000Z", randomUUID())],
+    ["a date that is not ISO", notificationsCursor("March 5, 2026", randomUUID())],
+    [
+      "an extra part",
+      `${notificationsCursor("2026-03-05T00:00:00.000Z", randomUUID())}${Buffer.from("|x").toString("base64url")}`,
+    ],
+  ])("answers 400 for a notifications cursor with %s", async (_, cursor) => {
+    await signInAs("dispatcher");
+    expect(
+      await errorOf(await notificationsRoute.GET(request(`/api/notifications?cursor=${cursor}`), none)),
+    ).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: expect.stringContaining("The cursor is not valid"),
+    });
+  });
+
+  it("still pages notifications with a well-formed cursor", async () => {
+    await signInAs("dispatcher");
+    const cursor = notificationsCursor("2026-03-05T00:00:00.000Z", randomUUID());
+    expect((await notificationsRoute.GET(request(`/api/notifications?cursor=${cursor}`), none)).status).toBe(200);
+  });
+
+  it("answers 404 for a path id of 36 dashes, as for any id that is not a uuid", async () => {
+    await signInAs("dispatcher");
+    const dashes = "-".repeat(36);
+    const responses = [
+      await documentRoute.GET(request(`/api/documents/${dashes}`), withId(dashes)),
+      await emailRoute.GET(request(`/api/emails/${dashes}`), withId(dashes)),
+      await routeMapRoute.GET(request(`/api/containers/${dashes}/map`), withId(dashes)),
+    ];
+    for (const response of responses) expect(await errorOf(response)).toMatchObject({ status: 404, code: "not_found" });
+  });
+
+  it("answers 400, not 500, for date filters in year 0", async () => {
+    await signInAs("dispatcher");
+    const responses = [
+      await containersRoute.GET(request("/api/containers?lfdFrom=0000-01-01"), none),
+      await containersRoute.GET(request("/api/containers?plannedPickup=0000-01-01"), none),
+      await calendarRoute.GET(request("/api/calendar?from=0000-01-01&to=0000-01-03"), none),
+      await reportsRoute.GET(request("/api/reports?from=0000-01-01&to=0000-01-03"), none),
+    ];
+    for (const response of responses) expect((await errorOf(response)).status).toBe(400);
   });
 });
 

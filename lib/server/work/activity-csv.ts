@@ -2,7 +2,7 @@ import "server-only";
 
 import { toCsv, type CsvCell } from "@/lib/shared/csv";
 import { db } from "@/lib/server/db";
-import { AUDIT_KIND_LABELS, formatAuditValue } from "@/lib/shared/work-api";
+import { AUDIT_KIND_LABELS, auditSubject, formatAuditValue } from "@/lib/shared/work-api";
 import type { ActivityQuery } from "@/lib/validations/work";
 
 import { activityWhere, toAuditView, type AuditRow } from "./activity";
@@ -31,12 +31,7 @@ export async function activityCsv(
     });
     for (const row of page) {
       const event = toAuditView(row);
-      const base: CsvCell[] = [
-        event.observedAt,
-        event.actor.label,
-        AUDIT_KIND_LABELS[event.kind],
-        event.container.number,
-      ];
+      const base: CsvCell[] = [event.observedAt, event.actor.label, AUDIT_KIND_LABELS[event.kind], auditSubject(event)];
       if (event.changes.length === 0) rows.push([...base, null, null, null]);
       for (const change of event.changes)
         rows.push([...base, change.field, formatAuditValue(change.from), formatAuditValue(change.to)]);

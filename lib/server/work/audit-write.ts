@@ -6,8 +6,9 @@ import { userLabel, type AuditChange, type AuditKind } from "@/lib/shared/work-a
 export type Actor = { id: string; name: string | null; email: string; workspaceId: string };
 export type AuditInput = {
   kind: AuditKind;
-  containerId: string;
-  containerNumber: string;
+  /** Null for an action on something other than a box (a document's type): `ref` names the subject then. */
+  containerId: string | null;
+  containerNumber: string | null;
   changes: AuditChange[];
   ref?: string;
 };

@@ -1,16 +1,20 @@
-// The board's work filters (assignee, watching, planned pickup) ANDed with the board's own where, and the work
+// The board's work filters (assignee, watching, planned pickup, notes) ANDed with the board's own where, and the work
 // columns a board row merges, on a scenario set up here.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { whereOf } from "@/lib/server/containers/where";
 import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { makeBoxes, type TestBox } from "@/lib/testing/work-fixtures";
+import { appRequest, errorOf, makeBoxes, routeContext, sessionUserOf, type TestBox } from "@/lib/testing/work-fixtures";
+import type { SessionUser } from "@/lib/shared/session-api";
 import { containersQuerySchema } from "@/lib/validations/containers-query";
 import type { WorkFilters } from "@/lib/validations/work";
 
 import { workWhere } from "./board-filters";
 import { workSummaries } from "./board-summary";
+
+const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
 const world = { workspaceId: "", me: "", colleague: "", boxes: [] as TestBox[] };
 const id = (i: number): string => world.boxes[i]?.id ?? "";
@@ -30,7 +34,8 @@ beforeAll(async () => {
   await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" } });
   // 0: mine, planned today (Los Angeles); 1: mine, planned tomorrow, watched by me; 2: the colleague's, planned
   // today in Kiritimati (a calendar day ahead of Los Angeles), watched by me; 3: a work row, nobody assigned,
-  // watched by the colleague; 4: no work at all; 5: mine but returned (off the board).
+  // watched by the colleague; 4: no work at all; 5: mine but returned (off the board). Notes: 0 has two and a
+  // deleted one, 1 has one, 3 has only a deleted one, 5 (off the board) has one.
   world.boxes = await makeBoxes(workspace.id, 6, (i) => ({ bucket: i === 5 ? "done" : "ready" }));
   const work = (
     i: number,
@@ -76,15 +81,18 @@ beforeAll(async () => {
       mentions: [],
     })),
   });
-  await db.containerNote.create({
-    data: {
-      containerId: id(0),
+  await db.containerNote.createMany({
+    data: [0, 3].map((i) => ({
+      containerId: id(i),
       workspaceId: workspace.id,
       authorId: world.me,
       body: "gone",
       mentions: [],
       deletedAt: new Date(),
-    },
+    })),
+  });
+  await db.containerNote.create({
+    data: { containerId: id(5), workspaceId: workspace.id, authorId: world.colleague, body: "n", mentions: [] },
   });
 });
 
@@ -110,6 +118,31 @@ describe("board work filters", () => {
   it("Watching is the viewer's own list", async () => {
     expect(await boardIds({ watching: "1" })).toEqual([id(1), id(2)]);
     expect(await boardIds({ watching: "1" }, world.colleague)).toEqual([id(3)]);
+  });
+
+  it("Has notes is the boxes with a note nobody deleted, whoever wrote it", async () => {
+    expect(await boardIds({ hasNotes: "1" })).toEqual([id(0), id(1)]);
+    expect(await boardIds({ hasNotes: "1" }, world.colleague)).toEqual([id(0), id(1)]);
+    expect(await boardIds({ hasNotes: "1", watching: "1" })).toEqual([id(1)]);
+  });
+
+  it("Has notes through GET /api/containers, and a bad value is refused", async () => {
+    const containersRoute = await import("@/app/api/containers/route");
+    session.user = await sessionUserOf(world.me);
+    const response = await containersRoute.GET(
+      appRequest("/api/containers?hasNotes=1&sort=number&limit=100"),
+      routeContext({}),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    expect(body.data.map((row) => row.id)).toEqual([id(0), id(1)]);
+    const bad = await containersRoute.GET(appRequest("/api/containers?hasNotes=maybe"), routeContext({}));
+    // The board's query is validated like its other filters: a 422 naming the field.
+    expect(await errorOf(bad)).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+      details: [expect.objectContaining({ path: "hasNotes" })],
+    });
   });
 
   it("Planned today is today at each box's own terminal; a date is that local date", async () => {

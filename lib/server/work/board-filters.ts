@@ -9,10 +9,11 @@ import { workspaceNow } from "./workspace-now";
 
 // The board's work filters as a Prisma `where` fragment for containers, to AND with the query builder's
 // (lib/server/containers/query.ts whereOf). "Mine" is assignee=me, "Watching" watching=1, "Unassigned and
-// urgent" assignee=unassigned with the urgent buckets, "Planned today" plannedPickup=today.
+// urgent" assignee=unassigned with the urgent buckets, "Planned today" plannedPickup=today, hasNotes=1 the boxes
+// whose thread has a note nobody deleted (a deleted note keeps its row, so a plain "some note" would match it).
 
 export const hasWorkFilters = (filters: WorkFilters): boolean =>
-  Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup);
+  Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup ?? filters.hasNotes);
 
 export async function workWhere(
   filters: WorkFilters,
@@ -24,6 +25,7 @@ export async function workWhere(
   else if (filters.assignee)
     and.push({ work: { is: { assigneeId: filters.assignee === "me" ? viewer.id : filters.assignee } } });
   if (filters.watching) and.push({ watchers: { some: { userId: viewer.id } } });
+  if (filters.hasNotes) and.push({ notes: { some: { deletedAt: null } } });
   if (filters.plannedPickup === "today") and.push(await plannedTodayWhere(viewer.workspaceId));
   else if (filters.plannedPickup)
     and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });

@@ -18,9 +18,9 @@ const calls = vi.hoisted(() => ({ stops: [] as string[] }));
 vi.mock("@/lib/server/tracking/shipments", async (importOriginal) => {
   const real = await importOriginal<typeof Shipments>();
   return {
-    setShipmentTracking: (workspaceId: string, shipmentId: string, action: "stop" | "resume") => {
-      calls.stops.push(`${action} ${shipmentId}`);
-      return real.setShipmentTracking(workspaceId, shipmentId, action);
+    setShipmentTracking: (...args: Parameters<typeof Shipments.setShipmentTracking>) => {
+      calls.stops.push(`${args[2]} ${args[1]}`);
+      return real.setShipmentTracking(...args);
     },
   };
 });

@@ -1,16 +1,16 @@
 import "server-only";
 
-import { db } from "@/lib/server/db";
 import { setShipmentTracking } from "@/lib/server/tracking/shipments";
 import { AppError } from "@/lib/shared/app-error";
 import type { BulkResult } from "@/lib/shared/work-api";
 
-import { writeAudit, type Actor } from "./audit-write";
+import type { Actor } from "./audit-write";
 import type { Box } from "./box";
 
 // Tracking stops per shipment at the service (PATCH /shipments/{id}/stop_tracking, through the same path as the
 // Tracking page), so the selected boxes are grouped by shipment and each shipment is stopped once; every box
 // of it shares the outcome. After a rate limit the rest are not attempted: each would only be refused too.
+// setShipmentTracking writes the audit entries (one per box of the shipment), as it does for the Tracking page.
 
 export async function stopTrackingBoxes(
   actor: Actor,
@@ -38,7 +38,7 @@ export async function stopTrackingBoxes(
       continue;
     }
     try {
-      await setShipmentTracking(actor.workspaceId, shipmentId, "stop");
+      await setShipmentTracking(actor, shipmentId, "stop");
     } catch (error) {
       const reason =
         error instanceof AppError ? error.message : "The tracking service did not stop this shipment. Try again.";
@@ -46,19 +46,6 @@ export async function stopTrackingBoxes(
       await onShipment({ succeeded: [], failed: group.map((box) => ({ id: box.id, reason })) });
       continue;
     }
-    await db.$transaction((tx) =>
-      writeAudit(
-        tx,
-        actor,
-        group.map((box) => ({
-          kind: "stop_tracking" as const,
-          containerId: box.id,
-          containerNumber: box.number,
-          changes: [{ field: "tracking", from: "tracking", to: "stopped" }],
-          ref: shipmentId,
-        })),
-      ),
-    );
     await onShipment({ succeeded: group.map((box) => box.id), failed: [] });
   }
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { AUDIT_KIND_LABELS, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
+import { AUDIT_KIND_LABELS, auditSubject, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
 
 import { formatUtc } from "./activity-links";
 
@@ -34,8 +34,12 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
                   >
                     {event.container.number}
                   </Link>
+                ) : event.kind === "document_type" && event.ref ? (
+                  <Link href={`/documents/${event.ref}`} className="text-accent underline-offset-2 hover:underline">
+                    document
+                  </Link>
                 ) : (
-                  (event.container.number ?? "—")
+                  (auditSubject(event) ?? "—")
                 )}
               </td>
               <td className="px-3 py-2">

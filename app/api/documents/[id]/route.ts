@@ -15,6 +15,6 @@ export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params 
 /** Sets or clears the manual type: {"manualType": "<code>" | null}. */
 export const PATCH = authedRoute<{ id: string }>(WRITE_ROLES, async ({ request, user, params }) => {
   const { manualType } = documentPatchSchema.parse(await readJson(request));
-  await setManualType(user.workspaceId, params.id, manualType);
+  await setManualType(user, params.id, manualType);
   return NextResponse.json(await getDocumentDetail(user.workspaceId, params.id));
 });

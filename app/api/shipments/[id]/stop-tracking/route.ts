@@ -5,5 +5,5 @@ import { setShipmentTracking } from "@/lib/server/tracking/shipments";
 import { WRITE_ROLES } from "@/lib/shared/roles";
 
 export const POST = authedRoute<{ id: string }>(WRITE_ROLES, async ({ user, params }) =>
-  NextResponse.json(await setShipmentTracking(user.workspaceId, params.id, "stop")),
+  NextResponse.json(await setShipmentTracking(user, params.id, "stop")),
 );
