@@ -167,6 +167,8 @@ try {
     where: {
       workspaceId,
       flagUrgencyUnknown: false,
+      // Stale terminal data rightly raises no hold or terminal-LFD alert either.
+      flagStale: false,
       bucket: { notIn: ["stale", "done"] },
       NOT: { holdNames: { has: "customs" } },
     },

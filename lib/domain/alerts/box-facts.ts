@@ -17,6 +17,12 @@ export type BoxAlertFacts = {
   phase: ContainerPhase;
   /** The stored evaluation says the data cannot be trusted (stale for days, or tracking stopped). */
   urgencyUnknown: boolean;
+  /**
+   * The terminal check is over 24 h old (the stale flag the board shows; over 7 days is urgency unknown).
+   * What the terminal reports (holds, availability and so readiness, fees, the terminal LFD) cannot be
+   * alerted on; the line's and the rail carrier's data can.
+   */
+  stale: boolean;
   ready: boolean;
   governingLfdDate: LocalDate | null;
   lfdSource: LfdSource | null;
@@ -34,14 +40,22 @@ export type BoxAlertFacts = {
   terminalName: string | null;
 };
 
-/** The last values alerts were based on, per box (alert_box_states.trusted). */
+/**
+ * What alerts were last based on, per box (alert_box_states.trusted): for the cooled kinds (LFD per source,
+ * blocking holds, readiness) the values last told, so a change held back by a cool-down is still owed; for
+ * fees the values last seen. Terminal-sourced values are kept as they were while the terminal data is stale.
+ */
 export const trustedStateSchema = z.object({
   lfd: z.object({ line: z.string().nullable(), terminal: z.string().nullable(), rail: z.string().nullable() }),
   blockingHolds: z.array(z.string()).nullable(),
   ready: z.boolean(),
   fees: z.record(z.string(), z.number()).nullable(),
-  /** Counts the looks that found a change: names each LFD change, so A → B, back, and A → B again are three. */
+  /** Counts the looks that told a change: names each telling, so A → B, back, and A → B again are three. */
   seq: z.number().int().default(0),
+  /** When each cooled kind was last told about this box, by cool-down key (lib/domain/alerts/dedupe.ts). */
+  told: z.record(z.string(), z.string()).default({}),
+  /** A change held back by a cool-down is looked at again at this instant (workspace clock), ISO; else null. */
+  recheckAt: z.string().nullable().default(null),
 });
 export type TrustedState = z.infer<typeof trustedStateSchema>;
 

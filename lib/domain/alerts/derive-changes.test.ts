@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { deriveChanges, trustedOf } from "./derive-changes";
 import { testBox } from "./test-box";
 
+type Options = { now: Date; cooldownMinutes: number };
 const now = new Date("2026-11-22T20:00:00.000Z");
-const options = { now, cooldownMinutes: 360 };
+const options: Options = { now, cooldownMinutes: 360 };
+const later = (minutes: number): Date => new Date(now.getTime() + minutes * 60_000);
 
 describe("deriveChanges", () => {
   it("says nothing on the first look at a box, and keeps what it saw", () => {
@@ -33,13 +35,14 @@ describe("deriveChanges", () => {
     });
   });
 
-  it("names each LFD change apart, so A → B, back, and A → B again are three facts", () => {
+  it("names each LFD change apart, so A → B, back, and A → B again (each past the cool-down) are three facts", () => {
     const a = testBox({ lfd: { line: "2026-11-25T08:00:00.000Z", terminal: null, rail: null } });
     const b = testBox({ lfd: { line: "2026-11-26T08:00:00.000Z", terminal: null, rail: null } });
     const first = deriveChanges(trustedOf(a), b, options);
-    const second = deriveChanges(first.trusted, a, options);
-    const third = deriveChanges(second.trusted, b, options);
+    const second = deriveChanges(first.trusted, a, { ...options, now: later(7 * 60) });
+    const third = deriveChanges(second.trusted, b, { ...options, now: later(14 * 60) });
     const keys = [first, second, third].map((step) => step.events[0]?.dedupeKey);
+    expect(keys.every((key) => key !== undefined)).toBe(true);
     expect(new Set(keys).size).toBe(3);
   });
 
@@ -56,15 +59,68 @@ describe("deriveChanges", () => {
     expect(deriveChanges(placed.trusted, testBox({ holds: null }), options).events).toEqual([]);
   });
 
-  it("keys flapping kinds by the cool-down window: on, off, on within it is one 'placed'", () => {
-    const clear = trustedOf(testBox());
+  it("cools a hold per box, kind and name from the last telling, so a flap across a clock edge is told once", () => {
     const on = testBox({ holds: [{ name: "customs", status: "hold", description: null }] });
-    const first = deriveChanges(clear, on, options);
-    const off = deriveChanges(first.trusted, testBox(), { ...options, now: new Date(now.getTime() + 60_000) });
-    const again = deriveChanges(off.trusted, on, { ...options, now: new Date(now.getTime() + 120_000) });
-    expect(again.events[0]?.dedupeKey).toBe(first.events[0]?.dedupeKey);
-    const later = deriveChanges(off.trusted, on, { ...options, now: new Date(now.getTime() + 7 * 3_600_000) });
-    expect(later.events[0]?.dedupeKey).not.toBe(first.events[0]?.dedupeKey);
+    // 05:59 and 06:01 sit in different fixed six-hour windows; the cool-down runs from the last telling.
+    const edge = new Date("2026-11-22T05:59:00.000Z");
+    const at = (minutes: number): Options => ({ ...options, now: new Date(edge.getTime() + minutes * 60_000) });
+    const placed = deriveChanges(trustedOf(testBox()), on, at(0));
+    const released = deriveChanges(placed.trusted, testBox(), at(1));
+    const again = deriveChanges(released.trusted, on, at(2));
+    expect([placed, released, again].map((step) => step.events.map((e) => e.kind))).toEqual([
+      ["hold_placed"],
+      ["hold_released"],
+      [],
+    ]);
+    // Held back, not lost: the box is looked at again when the cool-down of the first "placed" ends.
+    expect(again.trusted?.recheckAt).toBe("2026-11-22T11:59:00.000Z");
+    expect(again.trusted?.blockingHolds).toEqual([]);
+    const recheck = deriveChanges(again.trusted, on, at(360));
+    expect(recheck.events.map((e) => [e.kind, e.data["hold"]])).toEqual([["hold_placed", "customs"]]);
+    expect(recheck.events[0]?.dedupeKey).not.toBe(placed.events[0]?.dedupeKey);
+    expect(recheck.trusted?.recheckAt).toBeNull();
+  });
+
+  it("tells nothing at the end of a cool-down when the flap ended where it was last told", () => {
+    const on = testBox({ holds: [{ name: "customs", status: "hold", description: null }] });
+    const placed = deriveChanges(trustedOf(testBox()), on, options);
+    const released = deriveChanges(placed.trusted, testBox(), { ...options, now: later(1) });
+    const again = deriveChanges(released.trusted, on, { ...options, now: later(2) });
+    const off = deriveChanges(again.trusted, testBox(), { ...options, now: later(3) });
+    expect(off.events).toEqual([]);
+    expect(off.trusted?.recheckAt).toBeNull();
+    expect(deriveChanges(off.trusted, testBox(), { ...options, now: later(400) }).events).toEqual([]);
+  });
+
+  it("cools an LFD that flaps A → B → A: told once, and the net change when the cool-down ends", () => {
+    const a = testBox({ lfd: { line: null, terminal: "2026-11-25T08:00:00.000Z", rail: null } });
+    const b = testBox({ lfd: { line: null, terminal: "2026-11-27T08:00:00.000Z", rail: null } });
+    const first = deriveChanges(trustedOf(a), b, options);
+    expect(first.events.map((e) => e.data["direction"])).toEqual(["later"]);
+    const back = deriveChanges(first.trusted, a, { ...options, now: later(10) });
+    expect(back.events).toEqual([]);
+    const flapped = deriveChanges(back.trusted, b, { ...options, now: later(20) });
+    expect(flapped.events).toEqual([]);
+    // It settled on A: once the cool-down ends, B → A is owed and told (earlier: money).
+    const settled = deriveChanges(flapped.trusted, a, { ...options, now: later(30) });
+    expect(settled.events).toEqual([]);
+    const told = deriveChanges(settled.trusted, a, { ...options, now: later(360) });
+    expect(told.events.map((e) => [e.data["oldDate"], e.data["newDate"], e.data["direction"]])).toEqual([
+      ["2026-11-27", "2026-11-25", "earlier"],
+    ]);
+  });
+
+  it("cools 'ready' across a drop: ready, not, ready again within the cool-down is one 'ready'", () => {
+    const ready = deriveChanges(trustedOf(testBox()), testBox({ ready: true }), options);
+    const drop = deriveChanges(ready.trusted, testBox(), { ...options, now: later(5) });
+    const back = deriveChanges(drop.trusted, testBox({ ready: true }), { ...options, now: later(10) });
+    expect([ready, drop, back].map((step) => step.events.map((e) => e.kind))).toEqual([["became_ready"], [], []]);
+    // A drop that lasts past the cool-down is taken silently; becoming ready after it is told.
+    const lasting = deriveChanges(drop.trusted, testBox(), { ...options, now: later(360) });
+    expect(lasting.events).toEqual([]);
+    expect(lasting.trusted?.ready).toBe(false);
+    const readyAgain = deriveChanges(lasting.trusted, testBox({ ready: true }), { ...options, now: later(361) });
+    expect(readyAgain.events.map((e) => e.kind)).toEqual(["became_ready"]);
   });
 
   it("tells a box that became ready, and fees posted then grown, per currency", () => {
@@ -99,6 +155,38 @@ describe("deriveChanges", () => {
     const result = deriveChanges(before, stale, options);
     expect(result.events).toEqual([]);
     expect(result.trusted).toBe(before);
+  });
+
+  it("freezes terminal-sourced facts while the terminal data is stale, and tells the net change once fresh", () => {
+    const before = trustedOf(testBox({ lfd: { line: null, terminal: "2026-11-25T08:00:00.000Z", rail: null } }));
+    const terminalSays = {
+      ready: true,
+      holds: [{ name: "customs", status: "hold" as const, description: null }],
+      fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }],
+      lfd: { line: null, terminal: "2026-11-24T08:00:00.000Z", rail: null },
+    };
+    const stale = deriveChanges(before, testBox({ stale: true, ...terminalSays }), options);
+    expect(stale.events).toEqual([]);
+    expect(stale.trusted).toBe(before);
+    // Fresh again with the same values: each change is told now, once.
+    const fresh = deriveChanges(stale.trusted, testBox(terminalSays), { ...options, now: later(1) });
+    expect(fresh.events.map((e) => e.kind).sort()).toEqual([
+      "became_ready",
+      "fees_posted",
+      "hold_placed",
+      "lfd_changed",
+    ]);
+    expect(deriveChanges(fresh.trusted, testBox(terminalSays), { ...options, now: later(2) }).events).toEqual([]);
+  });
+
+  it("still tells the line's LFD while the terminal data is stale (it is not terminal data)", () => {
+    const before = trustedOf(testBox({ lfd: { line: "2026-11-25T08:00:00.000Z", terminal: null, rail: null } }));
+    const { events } = deriveChanges(
+      before,
+      testBox({ stale: true, lfd: { line: "2026-11-24T08:00:00.000Z", terminal: null, rail: null } }),
+      options,
+    );
+    expect(events.map((e) => [e.kind, e.data["source"]])).toEqual([["lfd_changed", "line"]]);
   });
 
   it("an unchanged box keeps its state object (nothing to write)", () => {

@@ -3,11 +3,22 @@ import { LFD_SOURCE_PRIORITY, lfdZones, firstKnownZone, type LfdSource } from ".
 import { localDateOf } from "../local-date";
 
 import type { BoxAlertFacts, DerivedEvent, TrustedState } from "./box-facts";
-import { boxKey, cooldownWindow } from "./dedupe";
+import { boxKey, cooldownKey, cooldownLedger, type CooldownLedger } from "./dedupe";
 
-// Changes of a box since the last trusted look: LFD per source, blocking holds, readiness and fees. Derived only
-// from fresh data: a box whose urgency is unknown gets no change events (its trusted state stays, so the net
-// change is told once the data is fresh again).
+// Changes of a box since what alerts were last based on: LFD per source, blocking holds, readiness and fees.
+// Never derived from data that cannot be trusted:
+// - urgency unknown (terminal check over 7 days, tracking stopped): no change events at all, and the state
+//   is kept, so the net change is told once the data is fresh again;
+// - stale (terminal check over 24 h, the board's stale flag): what the terminal reports (holds, readiness,
+//   fees, the terminal LFD) is frozen the same way; the line's and the rail carrier's LFD are not terminal
+//   data and are still told.
+// The flapping kinds are cooled per box, kind and subject (dedupe.ts): a change held back keeps the value last
+// told and sets `recheckAt`, when the box is looked at again and what is left of the change is told.
+
+type Options = { now: Date; cooldownMinutes: number };
+
+/** LFD sources whose dates come from the terminal check (the line's and the rail carrier's do not). */
+const TERMINAL_SOURCES: ReadonlySet<LfdSource> = new Set(["terminal"]);
 
 /** The values alerts compare, from the box's current facts. */
 export function trustedOf(facts: BoxAlertFacts): TrustedState {
@@ -16,7 +27,7 @@ export function trustedOf(facts: BoxAlertFacts): TrustedState {
     facts.holds === null
       ? null
       : [...new Set(facts.holds.filter((hold) => hold.status === "hold").map((hold) => hold.name))].sort();
-  return { lfd: { ...facts.lfd }, blockingHolds, ready: facts.ready, fees, seq: 0 };
+  return { lfd: { ...facts.lfd }, blockingHolds, ready: facts.ready, fees, seq: 0, told: {}, recheckAt: null };
 }
 
 function localDate(at: string | null, source: LfdSource, facts: BoxAlertFacts): string | null {
@@ -24,12 +35,25 @@ function localDate(at: string | null, source: LfdSource, facts: BoxAlertFacts): 
   return localDateOf(at, firstKnownZone(lfdZones(source, facts.zones)))?.date ?? null;
 }
 
-function lfdChanges(before: TrustedState, facts: BoxAlertFacts, after: TrustedState, seq: number): DerivedEvent[] {
-  const events: DerivedEvent[] = [];
+type Look = {
+  before: TrustedState;
+  current: TrustedState;
+  facts: BoxAlertFacts;
+  ledger: CooldownLedger;
+  seq: number;
+  events: DerivedEvent[];
+};
+
+function lfdChanges({ before, current, facts, ledger, seq, events }: Look): TrustedState["lfd"] {
+  const lfd = { ...before.lfd };
   for (const source of LFD_SOURCE_PRIORITY) {
     const old = before.lfd[source];
-    const next = after.lfd[source];
+    const next = current.lfd[source];
     if (sameInstant(old, next)) continue;
+    if (facts.stale && TERMINAL_SOURCES.has(source)) continue;
+    if (!ledger.mayTell(cooldownKey("lfd_changed", source))) continue;
+    ledger.record(cooldownKey("lfd_changed", source));
+    lfd[source] = next;
     const direction =
       old === null ? "set" : next === null ? "cleared" : Date.parse(next) < Date.parse(old) ? "earlier" : "later";
     events.push({
@@ -46,35 +70,48 @@ function lfdChanges(before: TrustedState, facts: BoxAlertFacts, after: TrustedSt
       },
     });
   }
-  return events;
+  return lfd;
 }
 
-function holdChanges(before: TrustedState, facts: BoxAlertFacts, after: TrustedState, window: number): DerivedEvent[] {
+function holdChanges({ before, current, facts, ledger, seq, events }: Look): string[] | null {
+  if (facts.stale) return before.blockingHolds;
   // Unknown holds (null) before or now: nothing can be said to have changed.
-  if (before.blockingHolds === null || after.blockingHolds === null) return [];
-  const was = new Set(before.blockingHolds);
-  const now = new Set(after.blockingHolds);
-  const placed = after.blockingHolds.filter((name) => !was.has(name));
-  const released = before.blockingHolds.filter((name) => !now.has(name));
-  return [
-    ...placed.map((name): DerivedEvent => ({
-      kind: "hold_placed",
-      dedupeKey: boxKey("hold_placed", facts.id, name, window),
-      data: { hold: name, holds: after.blockingHolds },
-    })),
-    ...released.map((name): DerivedEvent => ({
-      kind: "hold_released",
-      dedupeKey: boxKey("hold_released", facts.id, name, window),
-      data: { hold: name, holds: after.blockingHolds, stillBlocked: now.size > 0 },
-    })),
-  ];
+  if (before.blockingHolds === null || current.blockingHolds === null) return current.blockingHolds;
+  const now = current.blockingHolds;
+  const kept = new Set(before.blockingHolds);
+  const tell = (kind: "hold_placed" | "hold_released", name: string): boolean => {
+    if (!ledger.mayTell(cooldownKey(kind, name))) return false;
+    ledger.record(cooldownKey(kind, name));
+    events.push({
+      kind,
+      dedupeKey: boxKey(kind, facts.id, name, seq),
+      data:
+        kind === "hold_placed" ? { hold: name, holds: now } : { hold: name, holds: now, stillBlocked: now.length > 0 },
+    });
+    return true;
+  };
+  for (const name of now) if (!kept.has(name) && tell("hold_placed", name)) kept.add(name);
+  for (const name of before.blockingHolds) if (!now.includes(name) && tell("hold_released", name)) kept.delete(name);
+  return [...kept].sort();
 }
 
-function feeChanges(before: TrustedState, facts: BoxAlertFacts, after: TrustedState): DerivedEvent[] {
-  if (after.fees === null) return [];
+function readyChange({ before, current, facts, ledger, seq, events }: Look): boolean {
+  if (facts.stale || current.ready === before.ready) return before.ready;
+  // Going un-ready is not told, but it is cooled by the last "ready" too: ready, not, ready again within the
+  // cool-down is one "ready", and a drop that lasts is taken silently once the cool-down ends.
+  if (!ledger.mayTell(cooldownKey("became_ready"))) return before.ready;
+  if (current.ready) {
+    ledger.record(cooldownKey("became_ready"));
+    events.push({ kind: "became_ready", dedupeKey: boxKey("became_ready", facts.id, seq), data: {} });
+  }
+  return current.ready;
+}
+
+function feeChanges({ before, current, facts, events }: Look): Record<string, number> | null {
+  if (facts.stale) return before.fees;
+  if (current.fees === null) return null;
   const old = before.fees ?? {};
-  const events: DerivedEvent[] = [];
-  for (const [currency, amount] of Object.entries(after.fees)) {
+  for (const [currency, amount] of Object.entries(current.fees)) {
     const previous = old[currency];
     if (previous === undefined) {
       events.push({
@@ -90,50 +127,66 @@ function feeChanges(before: TrustedState, facts: BoxAlertFacts, after: TrustedSt
       });
     }
   }
-  return events;
+  return current.fees;
 }
 
 const sameInstant = (a: string | null, b: string | null): boolean =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
 
+function sameRecord<T>(x: Record<string, T> | null, y: Record<string, T> | null): boolean {
+  return x === null || y === null
+    ? x === y
+    : Object.keys(x).length === Object.keys(y).length && Object.entries(x).every(([key, value]) => y[key] === value);
+}
+
 function sameState(a: TrustedState, b: TrustedState): boolean {
   const sameList = (x: string[] | null, y: string[] | null): boolean =>
     x === null || y === null ? x === y : x.length === y.length && x.every((item, index) => item === y[index]);
-  const sameFees = (x: Record<string, number> | null, y: Record<string, number> | null): boolean =>
-    x === null || y === null
-      ? x === y
-      : Object.keys(x).length === Object.keys(y).length &&
-        Object.entries(x).every(([currency, amount]) => y[currency] === amount);
   return (
     LFD_SOURCE_PRIORITY.every((source) => sameInstant(a.lfd[source], b.lfd[source])) &&
     sameList(a.blockingHolds, b.blockingHolds) &&
     a.ready === b.ready &&
-    sameFees(a.fees, b.fees)
+    sameRecord(a.fees, b.fees) &&
+    a.seq === b.seq &&
+    sameRecord(a.told, b.told) &&
+    a.recheckAt === b.recheckAt
   );
 }
 
 /**
  * The change events from `before` (null: first look at this box, nothing to compare) to the box's facts, and
- * the state to keep. Urgency unknown: no events and `before` is kept as it was.
+ * the state to keep (`before` itself when nothing moved). Urgency unknown: no events and `before` is kept.
  */
 export function deriveChanges(
   before: TrustedState | null,
   facts: BoxAlertFacts,
-  options: { now: Date; cooldownMinutes: number },
+  options: Options,
 ): { events: DerivedEvent[]; trusted: TrustedState | null } {
-  if (facts.urgencyUnknown) return { events: [], trusted: before };
+  // Nothing is looked at again while the data cannot be trusted: it is, once it changes (its hash does).
+  if (facts.urgencyUnknown)
+    return { events: [], trusted: before && before.recheckAt !== null ? { ...before, recheckAt: null } : before };
   const current = trustedOf(facts);
   if (!before) return { events: [], trusted: current };
-  const seq = before.seq + 1;
-  const after = { ...current, seq };
-  const window = cooldownWindow(options.now, options.cooldownMinutes);
-  const events = [
-    ...lfdChanges(before, facts, after, seq),
-    ...holdChanges(before, facts, after, window),
-    ...(after.ready && !before.ready
-      ? [{ kind: "became_ready", dedupeKey: boxKey("became_ready", facts.id, window), data: {} } satisfies DerivedEvent]
-      : []),
-    ...feeChanges(before, facts, after),
-  ];
-  return { events, trusted: sameState(before, current) ? before : after };
+  const look: Look = {
+    before,
+    current,
+    facts,
+    ledger: cooldownLedger(before.told, options.now, options.cooldownMinutes),
+    seq: before.seq + 1,
+    events: [],
+  };
+  const lfd = lfdChanges(look);
+  const blockingHolds = holdChanges(look);
+  const ready = readyChange(look);
+  const fees = feeChanges(look);
+  const next: TrustedState = {
+    lfd,
+    blockingHolds,
+    ready,
+    fees,
+    seq: look.events.length > 0 ? look.seq : before.seq,
+    told: look.ledger.told(),
+    recheckAt: look.ledger.recheckAt(),
+  };
+  return { events: look.events, trusted: sameState(before, next) ? before : next };
 }

@@ -32,6 +32,31 @@ describe("deriveStates", () => {
     ).toEqual([]);
   });
 
+  it("tells no terminal-governed deadline while the terminal data is stale, and tells it once fresh", () => {
+    const due = { bucket: "lfd_today", governingLfdDate: "2026-11-22", lfdSource: "terminal" as const };
+    expect(deriveStates(testBox({ ...due, stale: true, ready: true }), now)).toEqual([]);
+    expect(deriveStates(testBox({ ...due, stale: true, lfdSource: null }), now)).toEqual([]);
+    expect(deriveStates(testBox({ ...due, stale: true, governingLfdDate: "2026-11-27" }), now)).toEqual([]);
+    expect(deriveStates(testBox(due), now).map((e) => e.dedupeKey)).toEqual(["lfd_today:box-1:2026-11-22"]);
+  });
+
+  it("tells a line-governed deadline from a stale box, without the terminal's readiness or fees", () => {
+    const events = deriveStates(
+      testBox({
+        bucket: "lfd_today",
+        governingLfdDate: "2026-11-22",
+        lfdSource: "line",
+        stale: true,
+        ready: true,
+        fees: [{ type: "demurrage", amount: 100, currency_code: "USD" }],
+      }),
+      now,
+    );
+    expect(events.map((e) => [e.kind, e.data["ready"], e.data["fees"], e.data["stale"]])).toEqual([
+      ["lfd_today", null, null, true],
+    ]);
+  });
+
   it("never tells a pickup LFD for a box that is out", () => {
     expect(
       deriveStates(testBox({ bucket: "needs_return", phase: "out", governingLfdDate: "2026-11-22" }), now),

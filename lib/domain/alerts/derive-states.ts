@@ -9,7 +9,10 @@ import { boxKey } from "./dedupe";
 // Due today or Past LFD (the stored bucket, so alerts agree with the board), its LFD is within someone's lead
 // time, its return-by is near or passed. Each is keyed by the date it is about, so it is told once per LFD:
 // an LFD that moves and comes due again is a new fact. Nothing here is derived from data whose urgency is
-// unknown: those boxes raise a watchdog instead.
+// unknown: those boxes raise a watchdog instead. While the terminal data is stale (the board's stale flag),
+// an LFD the terminal governs is not told either (the terminal may have moved it since its last check); one
+// the line or the rail carrier governs still is, without the terminal's readiness or fees beside it. The
+// keys are dates, so a deadline held back is told on the first look after the data is fresh again.
 
 export const MAX_LEAD_DAYS = 14;
 export const RETURN_SOON_DAYS = 2;
@@ -56,14 +59,16 @@ export function deriveStates(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
   const events = returnEvents(facts, now);
   const lfdDate = facts.governingLfdDate;
   if (!lfdDate || facts.phase === "out" || facts.phase === "empty_returned") return events;
+  if (facts.stale && (facts.lfdSource === null || facts.lfdSource === "terminal")) return events;
   const daysLeft = daysLeftOf(facts, now);
   const base = {
     lfdDate,
     lfdSource: facts.lfdSource,
     daysLeft,
     terminal: facts.terminalName,
-    fees: postedFees(facts),
-    ready: facts.ready,
+    fees: facts.stale ? null : postedFees(facts),
+    ready: facts.stale ? null : facts.ready,
+    ...(facts.stale ? { stale: true } : {}),
   };
   const bucketKind = BUCKET_KINDS[facts.bucket as keyof typeof BUCKET_KINDS] as
     (typeof BUCKET_KINDS)[keyof typeof BUCKET_KINDS] | undefined;

@@ -31,26 +31,28 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
   const at = terminal ? ` at ${terminal}` : "";
   const lfd = str(data["lfdDate"]);
   const posted = money(data["fees"]);
+  // A deadline the line governs is told from stale terminal data, without the terminal's word on the rest.
+  const stale = data["stale"] === true ? " The terminal's data is over a day old: check holds and availability." : "";
   switch (kind) {
     case "lfd_tomorrow":
       return {
         title: `${subject} is due tomorrow`,
-        body: `Last free day ${lfd ?? "tomorrow"}${at}.${data["ready"] === true ? " Ready to pull." : ""}`,
+        body: `Last free day ${lfd ?? "tomorrow"}${at}.${data["ready"] === true ? " Ready to pull." : ""}${stale}`,
       };
     case "lfd_today":
       return {
         title: `${subject} is due today`,
-        body: `Last free day ${lfd ?? "today"}${at}: pull it today to avoid demurrage.${data["ready"] === true ? " Ready to pull." : ""}`,
+        body: `Last free day ${lfd ?? "today"}${at}: pull it today to avoid demurrage.${data["ready"] === true ? " Ready to pull." : ""}${stale}`,
       };
     case "past_lfd":
       return {
         title: `${subject} is past its LFD`,
-        body: `Last free day was ${lfd ?? "yesterday"}${at}; demurrage is accruing.${posted ? ` Posted: ${posted}.` : ""}`,
+        body: `Last free day was ${lfd ?? "yesterday"}${at}; demurrage is accruing.${posted ? ` Posted: ${posted}.` : ""}${stale}`,
       };
     case "lfd_approaching":
       return {
         title: `${subject}: LFD in ${days(num(data["daysLeft"]) ?? 0)}`,
-        body: `Last free day ${lfd ?? ""}${at}.`,
+        body: `Last free day ${lfd ?? ""}${at}.${stale}`,
       };
     case "lfd_changed": {
       const source = str(data["source"]) ?? "an";

@@ -8,6 +8,7 @@ export function testBox(overrides: Partial<BoxAlertFacts> = {}): BoxAlertFacts {
     bucket: "not_available",
     phase: "at_terminal",
     urgencyUnknown: false,
+    stale: false,
     ready: false,
     governingLfdDate: null,
     lfdSource: null,

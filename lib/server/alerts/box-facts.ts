@@ -9,8 +9,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { returnByColumn } from "./return-by-column";
 
 // Loads what alert derivation needs about boxes, straight from the stored columns (never the raw upstream
-// JSON), with `observedKey`: a hash of every column alerts look at, so a changed box is found by comparing it
-// with alert_box_states.observed_key in SQL.
+// JSON), with `observedKey`: a hash of every column alerts look at (the stale flag included, so a box whose
+// terminal data turns fresh again is looked at then), so a changed box is found by comparing it with
+// alert_box_states.observed_key in SQL.
 
 type Row = {
   id: string;
@@ -18,6 +19,7 @@ type Row = {
   bucket: string;
   flag_ready: boolean;
   flag_urgency_unknown: boolean;
+  flag_stale: boolean;
   governing_lfd_date: string | null;
   lfd_source: string | null;
   lfd_line: Date | null;
@@ -51,7 +53,7 @@ export type LoadedBox = { facts: BoxAlertFacts; observedKey: string };
 export async function observedKeySql(): Promise<Prisma.Sql> {
   const returnBy = await returnByColumn();
   const extra = returnBy ? Prisma.sql`, coalesce(c.${Prisma.raw(`"${returnBy}"`)}::text, '~')` : Prisma.empty;
-  return Prisma.sql`md5(concat_ws('|', c.bucket, c.flag_ready::text, c.flag_urgency_unknown::text, coalesce(c.governing_lfd_date::text, '~'), coalesce(c.lfd_source, '~'),
+  return Prisma.sql`md5(concat_ws('|', c.bucket, c.flag_ready::text, c.flag_urgency_unknown::text, c.flag_stale::text, coalesce(c.governing_lfd_date::text, '~'), coalesce(c.lfd_source, '~'),
     coalesce(c.lfd_line::text, '~'), coalesce(c.lfd_terminal::text, '~'), coalesce(c.lfd_rail::text, '~'), coalesce(c.holds::text, '~'), coalesce(c.fees::text, '~'),
     coalesce(c.current_status, '~'), coalesce(c.terminal_checked_at::text, '~'), coalesce(c.line_tracking_stopped_at::text, '~'), coalesce(c.pod_discharged_at::text, '~')${extra}))`;
 }
@@ -80,6 +82,7 @@ function toFacts(row: Row): BoxAlertFacts {
       ind_rail_unloaded_at: iso(row.ind_rail_unloaded_at),
     }),
     urgencyUnknown: row.flag_urgency_unknown || row.bucket === "stale",
+    stale: row.flag_stale,
     ready: row.flag_ready,
     governingLfdDate: row.governing_lfd_date,
     lfdSource: row.lfd_source && SOURCES.includes(row.lfd_source) ? (row.lfd_source as LfdSource) : null,
@@ -111,7 +114,7 @@ export async function loadBoxes(
   const returnBy = await returnByColumn();
   const returnBySelect = returnBy ? Prisma.sql`c.${Prisma.raw(`"${returnBy}"`)}::text` : Prisma.sql`NULL::text`;
   const rows = await client.$queryRaw<Row[]>`
-    SELECT c.id, c.number, c.bucket, c.flag_ready, c.flag_urgency_unknown, c.governing_lfd_date::text AS governing_lfd_date, c.lfd_source, c.lfd_line, c.lfd_terminal,
+    SELECT c.id, c.number, c.bucket, c.flag_ready, c.flag_urgency_unknown, c.flag_stale, c.governing_lfd_date::text AS governing_lfd_date, c.lfd_source, c.lfd_line, c.lfd_terminal,
       c.lfd_rail, c.pod_timezone, c.final_destination_timezone, c.holds, c.fees, c.pod_arrived_at, c.pod_discharged_at, c.available_for_pickup, c.terminal_checked_at,
       c.line_tracking_stopped_at, c.terminal_name, c.current_status, c.empty_terminated_at, c.pod_full_out_at, c.final_destination_full_out_at, c.pod_rail_loaded_at,
       c.pod_rail_departed_at, c.ind_ata_at, c.ind_rail_unloaded_at, ${returnBySelect} AS return_by, ${await observedKeySql()} AS observed_key

@@ -11,17 +11,22 @@ import { loadBoxes, observedKeySql } from "./box-facts";
 import { storeEvents, type NewEvent } from "./store-events";
 
 // The change pass: boxes whose alert-relevant columns changed since the last look (their hash differs from
-// alert_box_states.observed_key) are compared with what alerts were last based on. Each chunk runs in one
+// alert_box_states.observed_key), or whose cool-down held a change back and has ended, are compared with what
+// alerts were last based on. Each chunk runs in one
 // transaction that locks the boxes' state rows (SKIP LOCKED: another worker on the same boxes takes others)
 // and reads the boxes under that lock, so one change is derived once, in order, whatever runs concurrently.
 
 const CHUNK = 250;
 
-/** Box ids whose observed key changed (or that were never looked at). */
-async function changedIds(workspaceId: string, limit: number): Promise<string[]> {
+/**
+ * Box ids whose observed key changed (or that were never looked at), and those whose cool-down held a change
+ * back and has ended (trusted.recheckAt, on the workspace's clock).
+ */
+async function changedIds(workspaceId: string, now: Date, limit: number): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT c.id FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id
-    WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()})
+    WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()}
+      OR (s.trusted->>'recheckAt')::timestamptz <= ${now})
     LIMIT ${limit}`;
   return rows.map((row) => row.id);
 }
@@ -78,7 +83,7 @@ export async function deriveChangedBoxes(
   const total = { boxes: 0, events: 0 };
   const max = options.maxBoxes ?? 20_000;
   while (total.boxes < max) {
-    const ids = await changedIds(workspaceId, Math.min(CHUNK * 4, max - total.boxes));
+    const ids = await changedIds(workspaceId, now, Math.min(CHUNK * 4, max - total.boxes));
     if (ids.length === 0) break;
     let progressed = 0;
     for (let start = 0; start < ids.length; start += CHUNK) {

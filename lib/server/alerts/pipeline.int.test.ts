@@ -10,6 +10,7 @@ const smtp = vi.hoisted(() => ({ url: "" }));
 vi.mock("./smtp-config", () => ({ smtpUrl: () => smtp.url }));
 
 const { deliverDue } = await import("./deliver");
+const { clockPass } = await import("./clock-pass");
 const { deriveChangedBoxes } = await import("./derive-changed");
 const { fanOut } = await import("./fan-out");
 const { closeMailer } = await import("./mailer");
@@ -108,6 +109,68 @@ describe("alert pipeline", () => {
     await deriveChangedBoxes(workspace.id, now);
     await fanOut(workspace.id, now);
     expect((await db.notification.findMany({ where: { userId: user.id } })).map((n) => n.kind)).toEqual(["lfd_today"]);
+  });
+
+  it("tells nothing the terminal says while its data is stale, and tells it once when the data is fresh again", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const user = users[0];
+    if (!user) throw new Error("fixture");
+    await subscribe(workspace.id, user.id, { kinds: ["lfd_today", "hold_placed"], channels: ["in_app"] });
+    const box = await createBox(workspace.id);
+    await deriveChangedBoxes(workspace.id, now);
+    // Checked 30 h ago (stale, not yet unknown): the terminal's LFD says today and a customs hold is on.
+    await db.container.update({
+      where: { id: box.id },
+      data: {
+        bucket: "lfd_today",
+        flagStale: true,
+        terminalCheckedAt: new Date(now.getTime() - 30 * 3_600_000),
+        governingLfdDate: new Date("2026-11-22T00:00:00Z"),
+        lfdSource: "terminal",
+        lfdTerminal: new Date("2026-11-23T07:59:00Z"),
+        holds: [{ name: "customs", status: "hold" }],
+      },
+    });
+    const pass = async (): Promise<string[]> => {
+      await deriveChangedBoxes(workspace.id, now);
+      await clockPass(workspace.id, now);
+      await fanOut(workspace.id, now);
+      return (await db.notification.findMany({ where: { userId: user.id }, orderBy: { kind: "asc" } })).map(
+        (n) => n.kind,
+      );
+    };
+    expect(await pass()).toEqual([]);
+
+    // Fresh again, same values: only the flag changes, and that is enough to be looked at again.
+    await db.container.update({ where: { id: box.id }, data: { flagStale: false } });
+    expect(await pass()).toEqual(["hold_placed", "lfd_today"]);
+    expect(await pass()).toEqual(["hold_placed", "lfd_today"]);
+  });
+
+  it("holds back a flapping hold within the cool-down and tells what is left once it ends, with no other change", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const user = users[0];
+    if (!user) throw new Error("fixture");
+    await subscribe(workspace.id, user.id, { kinds: ["hold_placed", "hold_released"], channels: ["in_app"] });
+    const box = await createBox(workspace.id);
+    const at = (minutes: number): Date => new Date(now.getTime() + minutes * 60_000);
+    const step = async (minutes: number, holds: { name: string; status: string }[] | null): Promise<string[]> => {
+      if (holds) await db.container.update({ where: { id: box.id }, data: { holds } });
+      await deriveChangedBoxes(workspace.id, at(minutes));
+      await fanOut(workspace.id, at(minutes));
+      return (await db.notification.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).map(
+        (n) => n.kind,
+      );
+    };
+    await step(0, null);
+    const customs = [{ name: "customs", status: "hold" }];
+    expect(await step(1, customs)).toEqual(["hold_placed"]);
+    expect(await step(2, [])).toEqual(["hold_placed", "hold_released"]);
+    expect(await step(3, customs)).toEqual(["hold_placed", "hold_released"]);
+    expect(await step(300, null)).toEqual(["hold_placed", "hold_released"]);
+    // The workspace's cool-down (360 minutes) after the first "placed" ends: the hold is still on, so it is told.
+    expect(await step(361, null)).toEqual(["hold_placed", "hold_released", "hold_placed"]);
+    expect(await step(400, null)).toEqual(["hold_placed", "hold_released", "hold_placed"]);
   });
 
   it("scopes by a saved view's filter and by assignment", async () => {

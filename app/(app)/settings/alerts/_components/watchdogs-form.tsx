@@ -72,7 +72,7 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
           <Field
             id="alert-cooldown"
             label="Cool-down (minutes)"
-            hint="A hold or readiness that flips back and forth is told once per cool-down."
+            hint="A hold, readiness or LFD that flips back and forth is told once per box per cool-down; what it settles on is told when the cool-down ends."
           >
             <Input
               id="alert-cooldown"
