@@ -1,6 +1,6 @@
 import "server-only";
 
-import { liveHub } from "@/lib/server/live/hub";
+import { watchedVersion } from "@/lib/server/live/watched-version";
 import { rowsVersion } from "@/lib/server/rows-version";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 
@@ -10,23 +10,15 @@ import { createVersionedCache } from "@/lib/server/versioned-cache";
 // days-left and stale flags wait for the clock.
 //
 // Reading that version scans the workspace's rows (7 ms at 10,000 containers), more than serving a cached page,
-// so it is itself kept for up to a second, and dropped at once when this process hears a change announced
-// (every writer of the app NOTIFYs): a change is visible at once through the app, within a second otherwise.
+// so it is itself kept for up to a second (live/watched-version.ts).
 // Past the TTL an unchanged page is served up to 5 s more while it is recomputed (versioned-cache.ts): days left
 // then lag the clock by at most ~10 s.
 const pages = createVersionedCache({ ttlMs: 5_000, maxEntries: 200, refreshMs: 5_000 });
-const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
-let watching = false;
+const version = watchedVersion(["containers", "freshness"], (workspaceId) => containersVersion(workspaceId));
 
 /** The containers' version as answers cached per process use it: read at most once a second, dropped on a change. */
 export function cachedContainersVersion(workspaceId: string): Promise<string> {
-  if (!watching) {
-    watching = true;
-    liveHub().watch((message) => {
-      if (message.topic === "containers" || message.topic === "freshness") versions.forget(message.workspaceId);
-    });
-  }
-  return versions.get(workspaceId, "", () => containersVersion(workspaceId));
+  return version.get(workspaceId);
 }
 
 export function containersVersion(workspaceId: string): Promise<string> {
