@@ -82,6 +82,16 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   await expect(admin.getByTestId("outbox-text")).toContainText(number);
   await expect(admin.getByTestId("outbox-headers")).toContainText("List-Unsubscribe=One-Click");
   await expect(admin.getByTestId("email-body-frame")).toBeVisible();
+
+  // The end-to-end stack runs two workers: the dispatcher still got this alert by email exactly once.
+  await admin.goto("/outbox");
+  await expect(
+    admin
+      .getByTestId("outbox-list")
+      .locator("li")
+      .filter({ hasText: `${number} is due tomorrow` })
+      .filter({ hasText: DEMO.dispatcher }),
+  ).toHaveCount(1);
 });
 
 test("the one-click unsubscribe link from the email turns the dispatcher's email off", async ({ page, browser }) => {

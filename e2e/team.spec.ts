@@ -123,6 +123,17 @@ test("one dispatcher assigns and notes a box; the other sees both live on the bo
   await expectAccessible(dana, "the drawer with the team's work");
   await danaDrawer.getByTestId("drawer-scroll").evaluate((element) => element.scrollTo(0, 400));
   await shot(dana, "drawer-notes");
+
+  // Maria's built-in "Mine" view holds the box Dana gave her; "Unassigned and urgent" no longer does.
+  await maria.keyboard.press("Escape");
+  await maria.locator("summary", { hasText: "Saved views" }).click();
+  await maria.getByTestId("built-in-views").getByRole("button", { name: "Mine", exact: true }).click();
+  await expect(maria).toHaveURL(/assignee=me/);
+  await expect(maria.locator(`[data-testid=board-row][data-number="${box.number}"]`)).toBeVisible();
+  await maria.locator("summary", { hasText: "Saved views" }).click();
+  await maria.getByTestId("built-in-views").getByRole("button", { name: "Unassigned and urgent", exact: true }).click();
+  await expect(maria).toHaveURL(/assignee=unassigned/);
+  await expect(maria.locator(`[data-testid=board-row][data-number="${box.number}"]`)).toHaveCount(0);
   await dana.context().close();
   await maria.context().close();
 });

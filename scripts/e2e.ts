@@ -30,6 +30,7 @@ export async function runE2e(extraArgs: string[] = []): Promise<number> {
       appPort: await freePort(),
       simulatorPort: await freePort(),
       quiet: true,
+      workers: 2,
       log,
     });
     const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], {

@@ -16,6 +16,8 @@ export type StackOptions = {
   appPort: number;
   simulatorPort: number;
   quiet?: boolean;
+  /** Worker processes (default 1); the end-to-end run uses two, so every flow proves exactly-once delivery. */
+  workers?: number;
   log: (line: string) => void;
 };
 export type Stack = {
@@ -85,15 +87,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { quiet: options.quiet },
   );
   watch(app);
-  watch(
-    startProcess(
-      "worker",
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
-      env,
-      { quiet: options.quiet },
-    ),
-  );
+  const workers = options.workers ?? 1;
+  for (let index = 1; index <= workers; index += 1)
+    watch(
+      startProcess(
+        workers === 1 ? "worker" : `worker ${index}`,
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+        env,
+        { quiet: options.quiet },
+      ),
+    );
   await waitForHttp(`${appUrl}/api/health`, app);
   return { appUrl, simulatorUrl, env, processes, crashed: () => [...crashes] };
 }
