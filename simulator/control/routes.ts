@@ -11,7 +11,7 @@ import { shipmentResource } from "../resources/shipment";
 import type { Ticker } from "../ticker";
 import { emitContainerCreated } from "../webhooks/container-events";
 import { CARRIERS_BY_SCAC, US_PORTS, type AccountName } from "../world/reference-data";
-import type { ContainerStatus } from "../world/types";
+import { ACCOUNT_DEADLINE_SHAPES, type ContainerStatus } from "../world/types";
 import { applyContainerControl, containerControlSchema, ControlError } from "./container-control";
 
 const clockSchema = z
@@ -38,6 +38,18 @@ const shipmentSchema = z
     rail: z.boolean().optional(),
   })
   .strict();
+
+const accountSchema = z
+  .object({ import_deadlines_shape: z.enum(ACCOUNT_DEADLINE_SHAPES) })
+  .partial()
+  .strict();
+
+const ACCOUNTS: readonly AccountName[] = ["demo", "trial", "free"];
+
+/** An account by its name or by one of its API keys (the two demo keys share the demo account's data). */
+function accountOf(ref: string): AccountName | null {
+  return ACCOUNTS.find((a) => a === ref) ?? SEEDED_KEYS.find((k) => k.key === ref)?.account ?? null;
+}
 
 const resetSchema = z
   .object({
@@ -88,10 +100,36 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
 
   app.post("/tick", (c) => c.json(tick()));
 
+  const accountView = (account: AccountName) => ({
+    account,
+    keys: SEEDED_KEYS.filter((k) => k.account === account).map((k) => k.key),
+    import_deadlines_shape: core.world.deadlineShapes.get(account) ?? "mixed",
+  });
+
+  app.get("/accounts", (c) => c.json({ data: ACCOUNTS.map(accountView) }));
+
+  app.get("/accounts/:ref", (c) => {
+    const account = accountOf(c.req.param("ref"));
+    if (!account) return c.json({ error: "unknown account or key" }, 404);
+    return c.json(accountView(account));
+  });
+
+  app.post("/accounts/:ref", async (c) => {
+    const account = accountOf(c.req.param("ref"));
+    if (!account) return c.json({ error: "unknown account or key" }, 404);
+    const parsed = accountSchema.safeParse(await body(c));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    const shape = parsed.data.import_deadlines_shape;
+    if (shape === "mixed") core.world.deadlineShapes.delete(account);
+    else if (shape !== undefined) core.world.deadlineShapes.set(account, shape);
+    return c.json(accountView(account));
+  });
+
   app.get("/state", (c) => {
     const now = core.clock.now();
     const accounts: Record<string, unknown> = {};
-    for (const account of ["demo", "trial", "free"] as AccountName[]) {
+    for (const account of ACCOUNTS) {
       const idxs = core.world.visibleContainerIdxs(account, now);
       const byStatus: Partial<Record<ContainerStatus, number>> = {};
       for (const i of idxs) {
@@ -131,6 +169,7 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
         plan: k.plan,
         entitlements: [...k.entitlements],
         active_container_limit: k.activeContainerLimit,
+        import_deadlines_shape: core.world.deadlineShapes.get(k.account) ?? "mixed",
       })),
       accounts,
     });

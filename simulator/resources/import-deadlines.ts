@@ -1,6 +1,7 @@
 // import_deadlines in both shapes the service sends. The flat one has pickup_lfd_terminal / _rail / _line.
-// The 2026 one (a per-box option, on for part of the world) adds `pod` beside them: per source (line, facility)
-// the original, current and calculated values and a manual flag, and a unified pick with its selection.
+// The 2026 one (a per-box option, on for part of the world; the control API can force either per account)
+// adds `pod` beside them: per source (line, facility) the original, current and calculated values and a
+// manual flag, and a unified pick with its selection.
 // Source of the shape: ../shared/notes/product.md line 85 ("the service's changelog (2026) says
 // import_deadlines gains per-source original / current / calculated values beside the flat keys"); the field
 // names follow Terminal49's own serializer contract fixture (Terminal49/API,

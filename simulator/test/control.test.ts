@@ -290,6 +290,54 @@ describe("control API: every state a test needs", () => {
     expect((await t.control(`/containers/${road.number}`, { import_deadlines_shape: "nested" })).status).toBe(400);
   });
 
+  it("sets the import_deadlines shape per account, by name or API key, a box's own choice still winning", async () => {
+    const t = testSimulator({ rateLimits: false });
+    /** Whether each box the key sees carries the 2026 `pod` object. */
+    const shapes = async (key: string): Promise<Map<string, boolean>> => {
+      const seen = new Map<string, boolean>();
+      let next: string | undefined = "containers?page[size]=100";
+      while (next) {
+        const page = await t.api(next.replace(/^https?:\/\/[^/]+\/v2\//, ""), { key });
+        for (const c of page.body.data) seen.set(c.attributes.number, c.attributes.import_deadlines.pod !== undefined);
+        next = page.body.links.next ?? undefined;
+      }
+      return seen;
+    };
+    const planned = await shapes("sim_paid_key");
+    expect(new Set(planned.values()), "the default world mixes both shapes").toEqual(new Set([true, false]));
+    expect((await t.control("/accounts/demo")).body).toEqual({
+      account: "demo",
+      keys: ["sim_paid_key", "sim_basic_key"],
+      import_deadlines_shape: "mixed",
+    });
+    const [keptFlat, keptPod] = [...planned.keys()];
+    await t.control(`/containers/${keptFlat}`, { import_deadlines_shape: "flat" });
+    await t.control(`/containers/${keptPod}`, { import_deadlines_shape: "pod" });
+    const trialBefore = await shapes("sim_trial_key");
+
+    const set = await t.control("/accounts/sim_basic_key", { import_deadlines_shape: "pod" });
+    expect(set.body).toMatchObject({ account: "demo", import_deadlines_shape: "pod" });
+    const pod = await shapes("sim_paid_key");
+    expect([...pod].filter(([, hasPod]) => !hasPod).map(([n]) => n)).toEqual([keptFlat]);
+    expect(await shapes("sim_trial_key"), "other accounts keep theirs").toEqual(trialBefore);
+    const state = (await t.control("/state")).body;
+    expect(state.keys.map((k: Json) => [k.key, k.import_deadlines_shape])).toEqual([
+      ["sim_paid_key", "pod"],
+      ["sim_basic_key", "pod"],
+      ["sim_trial_key", "mixed"],
+      ["sim_free_key", "mixed"],
+    ]);
+
+    await t.control("/accounts/demo", { import_deadlines_shape: "flat" });
+    const flat = await shapes("sim_basic_key");
+    expect([...flat].filter(([, hasPod]) => hasPod).map(([n]) => n)).toEqual([keptPod]);
+
+    await t.control("/accounts/demo", { import_deadlines_shape: "mixed" });
+    expect(await shapes("sim_paid_key")).toEqual(new Map([...planned, [keptFlat, false], [keptPod, true]]));
+    expect((await t.control("/accounts/demo", { import_deadlines_shape: "nested" })).status).toBe(400);
+    expect((await t.control("/accounts/sim_unknown_key", { import_deadlines_shape: "pod" })).status).toBe(404);
+  });
+
   it("sets the time zones of the port and the ramp per box, including zones without daylight saving", async () => {
     const t = testSimulator();
     const rail = pick(t, true);

@@ -2,6 +2,8 @@
 // rail full-outs, unordered transport events with their sources, raw events, both import_deadlines shapes,
 // string coordinates, null relationships sent rather than left out, and a realistic list of lines.
 import { describe, expect, it } from "vitest";
+import { containerPhase } from "@/lib/domain/container-phase";
+import { parseContainerFacts } from "@/lib/domain/container-facts";
 import { createSimulator } from "../server";
 import { CONTAINER_STATUSES } from "../world/types";
 import { T0, testSimulator, type Json } from "./helpers";
@@ -180,6 +182,20 @@ describe("the world's shapes", () => {
     const waiting = reported.filter((a) => ["available", "not_available", "on_rail"].includes(a.current_status));
     expect(waiting.length, "a box at or on its way to the ramp with pod_full_out_at").toBeGreaterThan(0);
     expect(waiting.every((a) => a.final_destination_full_out_at === null)).toBe(true);
+    expect(
+      waiting.map((a) => a.current_status),
+      "on a train and at the ramp",
+    ).toEqual(expect.arrayContaining(["on_rail", "available"]));
+    // The app's rule on the very payloads: on a train it is on rail, at the inland ramp it waits to be pulled
+    // (at a facility); the rail departure's pod_full_out_at never makes it out.
+    for (const a of waiting) {
+      const facts = parseContainerFacts(a);
+      expect(facts.success, a.number).toBe(true);
+      if (!facts.success) continue;
+      expect(containerPhase(facts.data), `${a.number} ${a.current_status}`).toBe(
+        a.current_status === "on_rail" ? "on_rail" : "at_terminal",
+      );
+    }
   });
 
   it("lists transport events unordered, with real data sources, source and previous versions, and raw events behind them", async () => {

@@ -6,6 +6,7 @@ import { TERMINALS_BY_ID } from "./reference-data";
 import { deriveStatus } from "./status";
 import {
   TIMELINE_KEYS,
+  type AccountDeadlineShape,
   type ContainerOverrides,
   type ContainerPlan,
   type ContainerState,
@@ -35,6 +36,8 @@ export const STALE_AFTER_ANCHOR = -9 * DAY;
 
 export interface StateContext {
   anchor: number;
+  /** The account's import_deadlines shape; a box's own override still wins over it. */
+  deadlineShape?: AccountDeadlineShape;
 }
 
 export function effectiveMilestones(
@@ -145,7 +148,9 @@ export function computeState(
     podTerminalId,
     podTimezone: overrides?.podTimezone ?? terminal?.timeZone ?? null,
     rampTimezone: isRail ? (overrides?.rampTimezone ?? ramp?.timeZone ?? null) : null,
-    deadlineShape: overrides?.deadlineShape ?? plan.deadlineShape,
+    deadlineShape:
+      overrides?.deadlineShape ??
+      (ctx.deadlineShape === undefined || ctx.deadlineShape === "mixed" ? plan.deadlineShape : ctx.deadlineShape),
     locationAtPodTerminal:
       m.vesselDischarged !== null && !out && !isRail
         ? m.offDock !== null

@@ -110,6 +110,9 @@ export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
 
 /** `flat`: the three pickup_lfd_* keys only. `pod`: those plus the 2026 per-source `pod` object. */
 export type DeadlineShape = "flat" | "pod";
+/** An account's setting (control API): `mixed` leaves each box its planned shape; the others force one. */
+export const ACCOUNT_DEADLINE_SHAPES = ["mixed", "flat", "pod"] as const;
+export type AccountDeadlineShape = (typeof ACCOUNT_DEADLINE_SHAPES)[number];
 
 export interface LfdStyle {
   /** Local wall-clock time used for LFD instants: midnight, 23:59 (near midnight) or mid-day. */

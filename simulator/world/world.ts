@@ -5,7 +5,14 @@ import { generateWorld, type ShipmentDraft } from "./generate";
 import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
 import { computeState } from "./state";
-import type { ContainerOverrides, ContainerPlan, ContainerState, ShipmentPlan, StopReason } from "./types";
+import type {
+  AccountDeadlineShape,
+  ContainerOverrides,
+  ContainerPlan,
+  ContainerState,
+  ShipmentPlan,
+  StopReason,
+} from "./types";
 
 export interface WorldOptions {
   seed: number;
@@ -41,6 +48,8 @@ export class World {
   private readonly sortedShipments = new Map<AccountName, number[]>();
   /** Containers the service stopped listing (control API): gone from `GET /containers`, still found by id. */
   readonly delisted = new Set<number>();
+  /** Per-account import_deadlines shape set through the control API; absent means `mixed`. */
+  readonly deadlineShapes = new Map<AccountName, AccountDeadlineShape>();
 
   constructor(options: WorldOptions) {
     this.seed = options.seed;
@@ -174,7 +183,10 @@ export class World {
     const user = this.userTracking.get(s.idx);
     const shipmentForState = user ? { ...s, stopped: null } : s;
     const userStop = user && user.stoppedAt !== null ? { at: user.stoppedAt } : null;
-    return computeState(c, shipmentForState, this.overrides.get(c.idx), userStop, t, { anchor: this.anchor });
+    return computeState(c, shipmentForState, this.overrides.get(c.idx), userStop, t, {
+      anchor: this.anchor,
+      deadlineShape: this.deadlineShapes.get(c.account),
+    });
   }
 
   overridesFor(idx: number): ContainerOverrides {

@@ -32,6 +32,12 @@ async function refetch(upstreamId: string) {
   await fetchContainer(world.workspaceId, upstreamId, { priority: "interactive", ref: "test", events: true });
 }
 
+/** The calendar day of an instant in a zone, as a day number: the scenario's own count of days left. */
+function localDay(at: string, timeZone: string): number {
+  const ymd = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return Date.parse(`${ymd.format(Date.parse(at))}T00:00:00Z`) / 86_400_000;
+}
+
 /** Terminals with a FIRMS code that some cached box stands at. */
 async function codedIds(workspaceId: string): Promise<string[]> {
   const rows = await db.container.findMany({
@@ -227,5 +233,76 @@ describe("the service's disorder, end to end", () => {
     )[0];
     expect(detail.latestEvent?.id).toBe(latestByTime?.id);
     expect(detail.latestEvent?.timestamp).toBe(new Date(Math.max(...times)).toISOString());
+  });
+
+  it("keeps rail boxes whose pod_full_out_at is the rail departure on rail and at the ramp, never out", async () => {
+    const workspaceId = world.workspaceId;
+    // Rail moves (they have an inland destination) still to be pulled, from the end of the list so the
+    // boxes other tests of this file change are not these.
+    const rail = await db.container.findMany({
+      where: {
+        workspaceId,
+        finalDestinationTimezone: { not: null },
+        finalDestinationFullOutAt: null,
+        lineTrackingStoppedAt: null,
+        bucket: { notIn: ["done", "needs_return"] },
+      },
+      orderBy: { number: "desc" },
+      take: 2,
+    });
+    expect(rail).toHaveLength(2);
+    const [onRail, atRamp] = rail;
+    if (!onRail || !atRamp) return;
+    const now = ((await control("/clock")).body as { now: string }).now;
+    const inDays = (days: number) => new Date(Date.parse(now) + days * 86_400_000).toISOString();
+    // The rail LFD is the earliest source, so it governs (product.md), in days of the ramp's zone.
+    const scenario = {
+      pod_full_out_on_rail: true,
+      holds: [],
+      lfd: { line: inDays(9), terminal: null, rail: inDays(4) },
+      line_tracking: { stopped: false },
+    };
+    const cases = [
+      { box: onRail, change: { ...scenario, current_status: "on_rail" }, bucket: "on_rail", lenses: ["on_rail"] },
+      {
+        box: atRamp,
+        change: { ...scenario, current_status: "available", available_for_pickup: true, terminal_checked_at: now },
+        bucket: "ready",
+        lenses: ["pull_now"],
+      },
+    ];
+    for (const { box, change, bucket, lenses } of cases) {
+      const set = await control(`/containers/${box.number}`, change);
+      expect(set.status).toBe(200);
+      const served = (set.body as { data: { attributes: Record<string, string | null> } }).data.attributes;
+      // The service's own shape: the rail departure reported as the port full-out, no pickup yet.
+      expect(served.pod_full_out_at).not.toBeNull();
+      expect(served.pod_full_out_at).toBe(served.pod_rail_departed_at);
+      expect(served.final_destination_full_out_at).toBeNull();
+      const rampZone = served.final_destination_timezone ?? "";
+      await refetch(box.upstreamId);
+      const stored = await db.container.findUniqueOrThrow({ where: { id: box.id } });
+      expect(stored.podFullOutAt?.getTime()).toBe(Date.parse(served.pod_full_out_at ?? ""));
+      const row = (await list({ q: box.number })).data.find((r) => r.id === box.id);
+      expect({
+        status: row?.currentStatus,
+        bucket: row?.bucket,
+        lenses: row?.lenses,
+        returnBy: row?.returnBy,
+        source: row?.lfd.source,
+        governing: Date.parse(row?.lfd.governing ?? ""),
+        zone: row?.lfd.timezone,
+        daysLeft: row?.lfd.daysLeft,
+      }).toEqual({
+        status: change.current_status,
+        bucket,
+        lenses,
+        returnBy: null,
+        source: "rail",
+        governing: Date.parse(inDays(4)),
+        zone: rampZone,
+        daysLeft: localDay(inDays(4), rampZone) - localDay(now, rampZone),
+      });
+    }
   });
 });
