@@ -48,9 +48,11 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
     attributes?: Record<string, unknown>;
   };
   const zone = String((sim.data?.attributes ?? sim.attributes ?? {}).pod_timezone ?? "UTC");
-  const lfd = localAt(await simNow(page.request), zone, 1, 23, 30).toISOString();
+  const now = await simNow(page.request);
+  const lfd = localAt(now, zone, 1, 23, 30).toISOString();
+  // Checked by the terminal just now: nothing terminal-sourced is told from stale data.
   const set = await page.request.post(`${SIM}/_sim/containers/${number}`, {
-    data: { lfd: { line: lfd, terminal: lfd, rail: null } },
+    data: { lfd: { line: lfd, terminal: lfd, rail: null }, terminal_checked_at: now.toISOString() },
   });
   expect(set.ok()).toBe(true);
   alerted = number;

@@ -41,19 +41,7 @@ export type ApplyOptions = {
   lfdRule: LfdRule;
   notify?: boolean;
 };
-/**
- * `sameInstant`: upstream ids whose stored state and this one carry the same stamp yet differ. The service
- * stamps notifications to the second and may deliver them in any order, so which of the two is newer is
- * unknown: the caller settles it by reading the box again.
- */
-export type ApplyResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  stale: number;
-  changedIds: string[];
-  sameInstant: string[];
-};
+export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
 
 /**
  * `resources` is everything a response carried: containers plus whatever was included (shipments,
@@ -67,7 +55,7 @@ export async function applyContainers(
   const containers = [...new Map(resources.filter((r) => r.type === "container").map((r) => [r.id, r])).values()];
   await applyReference(workspaceId, resources);
   await applyShipments(workspaceId, resources, options.observedAt);
-  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [], sameInstant: [] };
+  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
   if (containers.length === 0) return result;
 
   const [contexts, tariffs] = await Promise.all([
@@ -95,7 +83,12 @@ export async function applyContainers(
       const creates = [];
       const history = [];
       const confirmed: string[] = [];
+      // Two deliveries stamped with one second that disagree: the service stamps to the second and delivers
+      // concurrently, so delivery order does not say which is newer. The priority refresh reads these boxes
+      // again (sync/refresh.ts); a read's own stamp is later than both.
+      const unsettled: string[] = [];
       const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
+      const fromDelivery = incoming.seq !== null;
       for (const { columns, context, evaluation } of rows) {
         const before = byId.get(columns.upstreamId);
         const data = {
@@ -121,7 +114,7 @@ export async function applyContainers(
         }
         const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
         const same = fingerprint(before.raw, before) === fingerprint(columns.raw, context);
-        if (!same && stored.at.getTime() === incoming.at.getTime()) result.sameInstant.push(columns.upstreamId);
+        if (!same && fromDelivery && stored.at.getTime() === incoming.at.getTime()) unsettled.push(before.id);
         if (!isNotOlder(incoming, stored)) {
           result.stale += 1;
           continue;
@@ -167,6 +160,8 @@ export async function applyContainers(
         result.changedIds.push(...created.map((row) => row.id));
       }
       if (history.length > 0) await tx.containerChange.createMany({ data: history });
+      if (unsettled.length > 0)
+        await tx.container.updateMany({ where: { id: { in: unsettled } }, data: { settleRequestedAt: new Date() } });
       // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
       if (confirmed.length > 0)
         await tx.container.updateMany({

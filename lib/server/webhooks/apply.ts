@@ -1,8 +1,6 @@
 import "server-only";
 
 import { now } from "@/lib/server/clock";
-import { errorText } from "@/lib/server/error-text";
-import { logger } from "@/lib/server/logger";
 
 import { applyContainers } from "../cache/containers";
 import { workspaceLfdRule } from "../cache/evaluation-inputs";
@@ -76,14 +74,13 @@ export async function applyNotification(
     if (requests.length === 0) requests = await fetchReference(workspaceId, notificationId, data);
     await applyTrackingRequests(workspaceId, requests, observedAt);
     if (resources.some((r) => r.type === "container")) {
-      const result = await applyContainers(workspaceId, resources, {
+      await applyContainers(workspaceId, resources, {
         observedAt,
         seq,
         now: await nowFor(workspaceId),
         lfdRule,
         source,
       });
-      await settleSameInstant(workspaceId, result.sameInstant, source.ref);
     } else {
       await applyShipments(workspaceId, resources, observedAt);
       const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
@@ -107,7 +104,6 @@ export async function applyNotification(
       lfdRule,
       source,
     });
-    await settleSameInstant(workspaceId, result.sameInstant, source.ref);
     return { event, applied: "container", note: result.stale > 0 ? "older than the cache: not applied" : undefined };
   }
   const containerId = await containerOf(workspaceId, notificationId, data, included);
@@ -120,25 +116,6 @@ export async function applyNotification(
     throw error;
   }
   return { event, applied: "container (fetched)" };
-}
-
-/**
- * Two notifications of one box stamped with the same second disagree: the service stamps to the second and
- * delivers concurrently, so delivery order does not say which is newer. The service's own copy, read now,
- * does (its stamp is later than both). If that read fails the sweep settles the box later.
- */
-async function settleSameInstant(workspaceId: string, upstreamIds: string[], ref: string): Promise<void> {
-  for (const upstreamId of upstreamIds) {
-    try {
-      await fetchContainer(workspaceId, upstreamId, { priority: "background", ref: `settle ${ref}` });
-    } catch (error) {
-      logger.warn("could not settle two same-instant notifications of a box", {
-        workspaceId,
-        upstreamId,
-        error: errorText(error),
-      });
-    }
-  }
 }
 
 async function nowFor(workspaceId: string): Promise<Date> {

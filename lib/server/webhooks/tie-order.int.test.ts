@@ -6,7 +6,8 @@ import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 // concurrently, so a box's creation and a change a moment later can arrive in either order). Which is newer
 // cannot be read from them: the app must end in the service's state, whatever the delivery and processing
 // order. Before, the later-delivered one won: a box created and then given a hold reverted to its creation
-// state when the creation was delivered last, and stayed so until the next sweep.
+// state when the creation was delivered last, and stayed so until the next sweep. Now the disagreement marks
+// the box, and the minute's priority refresh reads it from the service.
 const fixture = backfilledWorkspace({ containers: 40, roles: ["admin"] });
 
 type Raw = { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
@@ -103,8 +104,15 @@ describe("deliveries of one box stamped with the same second", () => {
     await send(box, "late-updated", "container.pickup_appointment.changed", appointment);
     await send(box, "late-created", "container.created", null);
     await drain(processInboxBatch, workspaceId);
+    // The minute's priority refresh reads the box the two deliveries disagreed on, and only that once.
+    const { priorityRefresh } = await import("@/lib/server/sync/refresh");
+    await priorityRefresh(workspaceId);
 
     expect(await appointmentOf(box)).toBe(appointment);
+    const { db } = await import("@/lib/server/db");
+    const row = await db.container.findUniqueOrThrow({ where: { id: box.id } });
+    expect(row.settleRequestedAt).toBeNull();
+    expect(row.fetchedAt).not.toBeNull();
   });
 
   it("end in the service's state when processed in reverse order", async () => {
@@ -124,6 +132,8 @@ describe("deliveries of one box stamped with the same second", () => {
     expect(await appointmentOf(box)).toBe(appointment);
     await db.webhookInbox.update({ where: { id: created }, data: { nextAttemptAt: new Date() } });
     await drain(processInboxBatch, workspaceId);
+    const { priorityRefresh } = await import("@/lib/server/sync/refresh");
+    await priorityRefresh(workspaceId);
 
     expect(await appointmentOf(box)).toBe(appointment);
     // The history holds the change once and no revert.
