@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
@@ -27,7 +28,20 @@ export default async function SettingsPage() {
   ]);
   return (
     <>
-      <PageHeader title="Settings" description={`Workspace ${user.workspaceName}. Only admins see this page.`} />
+      <PageHeader
+        title="Settings"
+        description={`Workspace ${user.workspaceName}. Only admins see this page.`}
+        actions={
+          <nav aria-label="More settings" className="flex gap-4 text-sm">
+            <Link href="/settings/alerts" className="text-accent hover:underline">
+              Alert settings
+            </Link>
+            <Link href="/outbox" className="text-accent hover:underline">
+              Outbox (demo email)
+            </Link>
+          </nav>
+        }
+      />
       <div className="grid max-w-4xl gap-6">
         <ConnectionForm initial={settings} />
         <LfdRuleForm initial={settings.lfdRule} />
