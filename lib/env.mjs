@@ -84,6 +84,11 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   CI: bool.default(false),
   /**
+   * Set by `npm test` for its own production build only: its typecheck stage has already passed, so `next build`
+   * skips its second type check (about 30 s). Never set it for a build you deploy.
+   */
+  QUAYSIDE_BUILD_TYPECHECKED: bool.default(false),
+  /**
    * Integration tests only: the instant their simulated worlds start (lib/testing/sim-start.ts), so the suite can
    * be run at other instants (a Friday night, a DST change) to find tests that picked their data by accident.
    */

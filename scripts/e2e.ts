@@ -8,7 +8,8 @@ import { startStack } from "./lib/app-stack";
 import { freePort } from "./lib/free-port";
 import { run, stopAll } from "./lib/processes";
 
-export async function runE2e(extraArgs: string[] = []): Promise<number> {
+/** `typechecked`: the caller's own typecheck of these sources passed (npm test), so the build skips its own. */
+export async function runE2e(extraArgs: string[] = [], options: { typechecked?: boolean } = {}): Promise<number> {
   const log = (line: string) => console.log(line);
   const db = await resolveDatabase("quayside_e2e", log);
   try {
@@ -31,6 +32,7 @@ export async function runE2e(extraArgs: string[] = []): Promise<number> {
       simulatorPort: await freePort(),
       quiet: true,
       workers: 2,
+      typechecked: options.typechecked,
       log,
     });
     const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], {

@@ -16,6 +16,8 @@ export type StackOptions = {
   appPort: number;
   simulatorPort: number;
   quiet?: boolean;
+  /** The caller has type-checked these sources: the production build skips its own type check. */
+  typechecked?: boolean;
   /** Worker processes (default 1); the end-to-end run uses two, so every flow proves exactly-once delivery. */
   workers?: number;
   log: (line: string) => void;
@@ -78,7 +80,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         { quiet: options.quiet },
       ),
     );
-  await buildIfNeeded(env, options.log);
+  await buildIfNeeded(options.typechecked ? { ...env, QUAYSIDE_BUILD_TYPECHECKED: "true" } : env, options.log);
   const app = startProcess(
     "app",
     process.execPath,

@@ -10,6 +10,7 @@ import { errorText } from "@/lib/server/error-text";
 
 import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
+import { settleMarked } from "../sync/settle";
 import { processInboxBatch } from "../webhooks/process";
 
 import { QUEUES, sendFor, startBoss } from "./boss";
@@ -50,6 +51,8 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
           while (!stopped && (await processInboxBatch(25)) > 0) {
             // keep going while there is work
           }
+          // Between bursts: boxes two same-second deliveries disagreed on are read again (sync/settle.ts).
+          if (!stopped) await settleMarked();
         } catch (error) {
           logger.warn("inbox batch failed", { error: errorText(error) });
         }

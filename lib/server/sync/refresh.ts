@@ -73,7 +73,6 @@ export async function refreshContainer(workspaceId: string, containerId: string)
  * in the last 30 minutes waits: the service re-checks terminals on its own schedule, not ours.
  */
 export async function priorityRefresh(workspaceId: string, limit = 20): Promise<number> {
-  const settled = await settleRequested(workspaceId, limit);
   const target = await upstreamFor(workspaceId, "background");
   const at = await now(target.target.mode);
   const rows = await db.container.findMany({
@@ -96,31 +95,5 @@ export async function priorityRefresh(workspaceId: string, limit = 20): Promise<
       ref: "priority-refresh",
       events: true,
     });
-  return settled + rows.length;
-}
-
-/**
- * Boxes two same-second deliveries disagreed on (cache/containers.ts) are read again, first: the service's copy
- * read now is later than both. A request made again while a box is read stays for the next run.
- */
-export async function settleRequested(workspaceId: string, limit = 20): Promise<number> {
-  const rows = await db.container.findMany({
-    where: { workspaceId, settleRequestedAt: { not: null } },
-    orderBy: { settleRequestedAt: "asc" },
-    take: limit,
-    select: { id: true, upstreamId: true, settleRequestedAt: true },
-  });
-  for (const row of rows) {
-    try {
-      await fetchContainer(workspaceId, row.upstreamId, { priority: "background", ref: "settle" });
-    } catch (error) {
-      // The service no longer knows the box: nothing to settle against (the sweep marks it gone).
-      if (!(error instanceof UpstreamError && error.kind === "not_found")) throw error;
-    }
-    await db.container.updateMany({
-      where: { id: row.id, settleRequestedAt: { lte: row.settleRequestedAt ?? new Date(0) } },
-      data: { settleRequestedAt: null },
-    });
-  }
   return rows.length;
 }

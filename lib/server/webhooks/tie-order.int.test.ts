@@ -7,7 +7,7 @@ import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 // cannot be read from them: the app must end in the service's state, whatever the delivery and processing
 // order. Before, the later-delivered one won: a box created and then given a hold reverted to its creation
 // state when the creation was delivered last, and stayed so until the next sweep. Now the disagreement marks
-// the box, and the minute's priority refresh reads it from the service.
+// the box, and a worker reads it from the service (sync/settle.ts).
 const fixture = backfilledWorkspace({ containers: 40, roles: ["admin"] });
 
 type Raw = { id: string; type: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
@@ -85,6 +85,13 @@ async function setUp(workspaceId: string) {
   };
 }
 
+/** As if the second the box was marked in were over (a mark is read a second after it was made). */
+async function secondPassed(box: Box): Promise<void> {
+  const { db } = await import("@/lib/server/db");
+  await db.$executeRaw`UPDATE containers SET settle_requested_at = settle_requested_at - interval '2 seconds'
+    WHERE id = ${box.id}::uuid AND settle_requested_at IS NOT NULL`;
+}
+
 async function appointmentOf(box: Box): Promise<string | null> {
   const { db } = await import("@/lib/server/db");
   const row = await db.container.findUniqueOrThrow({ where: { id: box.id } });
@@ -104,15 +111,21 @@ describe("deliveries of one box stamped with the same second", () => {
     await send(box, "late-updated", "container.pickup_appointment.changed", appointment);
     await send(box, "late-created", "container.created", null);
     await drain(processInboxBatch, workspaceId);
-    // The minute's priority refresh reads the box the two deliveries disagreed on, and only that once.
-    const { priorityRefresh } = await import("@/lib/server/sync/refresh");
-    await priorityRefresh(workspaceId);
+    const { db } = await import("@/lib/server/db");
+    const marked = await db.container.findUniqueOrThrow({ where: { id: box.id } });
+    expect(marked.settleRequestedAt).not.toBeNull();
+
+    // A worker reads the box the two deliveries disagreed on, once that second is surely over.
+    const { settleMarked } = await import("@/lib/server/sync/settle");
+    expect(await settleMarked({ workspaceId })).toBe(0);
+    await secondPassed(box);
+    expect(await settleMarked({ workspaceId })).toBe(1);
 
     expect(await appointmentOf(box)).toBe(appointment);
-    const { db } = await import("@/lib/server/db");
     const row = await db.container.findUniqueOrThrow({ where: { id: box.id } });
     expect(row.settleRequestedAt).toBeNull();
     expect(row.fetchedAt).not.toBeNull();
+    expect(await settleMarked({ workspaceId })).toBe(0);
   });
 
   it("end in the service's state when processed in reverse order", async () => {
@@ -132,8 +145,9 @@ describe("deliveries of one box stamped with the same second", () => {
     expect(await appointmentOf(box)).toBe(appointment);
     await db.webhookInbox.update({ where: { id: created }, data: { nextAttemptAt: new Date() } });
     await drain(processInboxBatch, workspaceId);
-    const { priorityRefresh } = await import("@/lib/server/sync/refresh");
-    await priorityRefresh(workspaceId);
+    await secondPassed(box);
+    const { settleMarked } = await import("@/lib/server/sync/settle");
+    await settleMarked({ workspaceId });
 
     expect(await appointmentOf(box)).toBe(appointment);
     // The history holds the change once and no revert.
