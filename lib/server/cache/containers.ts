@@ -83,9 +83,9 @@ export async function applyContainers(
       const creates = [];
       const history = [];
       const confirmed: string[] = [];
-      // Two deliveries stamped with one second that disagree: the service stamps to the second and delivers
-      // concurrently, so delivery order does not say which is newer. The priority refresh reads these boxes
-      // again (sync/refresh.ts); a read's own stamp is later than both.
+      // A delivery that disagrees with what is stored from the same second (another delivery, or a read made
+      // within that second): the service stamps to the second and delivers concurrently, so neither order nor
+      // stamp says which is newer. A worker reads these boxes again (sync/settle.ts).
       const unsettled: string[] = [];
       const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
       const fromDelivery = incoming.seq !== null;
@@ -114,7 +114,7 @@ export async function applyContainers(
         }
         const stored: Observed = { at: before.observedAt, seq: before.observedSeq };
         const same = fingerprint(before.raw, before) === fingerprint(columns.raw, context);
-        if (!same && fromDelivery && stored.at.getTime() === incoming.at.getTime()) unsettled.push(before.id);
+        if (!same && fromDelivery && sameSecond(stored.at, incoming.at)) unsettled.push(before.id);
         if (!isNotOlder(incoming, stored)) {
           result.stale += 1;
           continue;
@@ -175,6 +175,11 @@ export async function applyContainers(
   if (options.notify !== false && result.changedIds.length > 0)
     await notifyLive(workspaceId, "containers", result.changedIds);
   return result;
+}
+
+/** The service's stamps are whole seconds: an instant inside the second a stamp names cannot be ordered with it. */
+function sameSecond(a: Date, b: Date): boolean {
+  return Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000);
 }
 
 function tracked(row: TrackedValues): TrackedValues {

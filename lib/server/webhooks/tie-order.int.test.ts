@@ -30,8 +30,8 @@ async function simSecond(): Promise<string> {
   return now.replace(/\.\d{3}Z$/, "Z");
 }
 
-/** Two boxes still at their terminal, so an appointment can be set on them. */
-async function boxesAtTerminal(workspaceId: string): Promise<[Box, Box]> {
+/** Three boxes still at their terminal, so an appointment can be set on them. */
+async function boxesAtTerminal(workspaceId: string): Promise<[Box, Box, Box]> {
   const { db } = await import("@/lib/server/db");
   const rows = await db.container.findMany({
     where: {
@@ -42,16 +42,16 @@ async function boxesAtTerminal(workspaceId: string): Promise<[Box, Box]> {
       lineTrackingStoppedAt: null,
     },
     orderBy: { number: "asc" },
-    take: 2,
+    take: 3,
   });
-  const [first, second] = rows.map((row) => ({
+  const [first, second, third] = rows.map((row) => ({
     id: row.id,
     upstreamId: row.upstreamId,
     number: row.number,
     raw: row.raw as Raw,
   }));
-  if (!first || !second) throw new Error("the simulated world has fewer than two boxes at a terminal");
-  return [first, second];
+  if (!first || !second || !third) throw new Error("the simulated world has fewer than three boxes at a terminal");
+  return [first, second, third];
 }
 
 async function setUp(workspaceId: string) {
@@ -85,9 +85,15 @@ async function setUp(workspaceId: string) {
   };
 }
 
-/** As if the second the box was marked in were over (a mark is read a second after it was made). */
+/**
+ * Two seconds pass, on the service's (frozen) clock and for the box's mark (a mark is read a second after it
+ * was made), without waiting for them.
+ */
 async function secondPassed(box: Box): Promise<void> {
   const { db } = await import("@/lib/server/db");
+  const { resetClock } = await import("@/lib/server/clock");
+  await simPost("/_sim/clock", { advance: "PT2S" });
+  resetClock();
   await db.$executeRaw`UPDATE containers SET settle_requested_at = settle_requested_at - interval '2 seconds'
     WHERE id = ${box.id}::uuid AND settle_requested_at IS NOT NULL`;
 }
@@ -155,6 +161,33 @@ describe("deliveries of one box stamped with the same second", () => {
       where: { workspaceId, containerUpstreamId: box.upstreamId, field: "pickup_appointment_at" },
     });
     expect(changes.map((change) => change.newValue)).toEqual([appointment]);
+  });
+
+  it("end in the service's state when a read made within the second came before the delivery's event", async () => {
+    const workspaceId = fixture.workspaceId;
+    const { db } = await import("@/lib/server/db");
+    const { processInboxBatch } = await import("@/lib/server/webhooks/process");
+    const [, , box] = await boxesAtTerminal(workspaceId);
+    const send = await setUp(workspaceId);
+    const stamp = new Date(await simSecond());
+    // What is stored was read half a second into the second, before the event this delivery reports.
+    const before = await appointmentOf(box);
+    await db.container.update({
+      where: { id: box.id },
+      data: { observedAt: new Date(stamp.getTime() + 500), observedSeq: null },
+    });
+    const appointment = "2026-12-03T07:15:00.000Z";
+    await simPost(`/_sim/containers/${box.number}`, { pickup_appointment_at: appointment });
+
+    await send(box, "read-then-updated", "container.pickup_appointment.changed", appointment);
+    await drain(processInboxBatch, workspaceId);
+    // The delivery's stamp is earlier than the read, so it is not applied over it; the box is read again.
+    expect(await appointmentOf(box)).toBe(before);
+    await secondPassed(box);
+    const { settleMarked } = await import("@/lib/server/sync/settle");
+    expect(await settleMarked({ workspaceId })).toBe(1);
+
+    expect(await appointmentOf(box)).toBe(appointment);
   });
 });
 
