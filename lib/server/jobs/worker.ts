@@ -51,8 +51,6 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
           while (!stopped && (await processInboxBatch(25)) > 0) {
             // keep going while there is work
           }
-          // Between bursts: boxes two same-second deliveries disagreed on are read again (sync/settle.ts).
-          if (!stopped) await settleMarked();
         } catch (error) {
           logger.warn("inbox batch failed", { error: errorText(error) });
         }
@@ -69,6 +67,22 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   await listener.query(`LISTEN ${INBOX_CHANNEL}`);
   const poll = setInterval(drain, 2_000);
   drain();
+
+  // Boxes whose deliveries disagreed within one second are read again (sync/settle.ts), in a loop of their own:
+  // a read may wait minutes for the background budget, and deliveries must never wait behind it.
+  let settling: Promise<void> | null = null;
+  const settleLoop = setInterval(() => {
+    if (settling || stopped) return;
+    settling = (async () => {
+      while (!stopped && (await settleMarked()) > 0) {
+        // until no mark is due
+      }
+    })()
+      .catch((error: unknown) => logger.warn("settling marked boxes failed", { error: errorText(error) }))
+      .finally(() => {
+        settling = null;
+      });
+  }, 2_000);
 
   // Simulated clock jumps: when the simulator's time moved more than real time did, recompute at once.
   let last: { sim: number; real: number } | null = null;
@@ -93,6 +107,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   const stop = async (): Promise<void> => {
     stopped = true;
     clearInterval(poll);
+    clearInterval(settleLoop);
     clearInterval(clockWatch);
     await listener.end().catch(() => undefined);
     await alerts.stop();
@@ -100,6 +115,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     await stopHandlers(5_000);
     await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
     await draining;
+    await settling;
   };
   options.signal?.addEventListener("abort", () => void stop());
   return stop;
