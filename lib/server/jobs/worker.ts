@@ -115,7 +115,8 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     await stopHandlers(5_000);
     await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
     await draining;
-    await settling;
+    // Not awaited: a read may wait minutes for budget, and its claim is a lease another worker takes over.
+    void settling;
   };
   options.signal?.addEventListener("abort", () => void stop());
   return stop;
