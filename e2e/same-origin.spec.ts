@@ -53,7 +53,8 @@ test("a page on another port of the same host cannot write for a signed-in dispa
   await signIn(page, DEMO.dispatcher, DEMO.password);
 
   // A shipment being tracked: requested by a script (no Origin: not a browser, so allowed), then created by
-  // the simulated service.
+  // the simulated service. Its world may have stopped the line's tracking already (as the real one can): then
+  // the script resumes it, so the attack below has a tracked shipment to stop.
   const seed = Date.now() % 900_000;
   const tracked = containerNumber(seed);
   expect(
@@ -63,19 +64,23 @@ test("a page on another port of the same host cannot write for a signed-in dispa
       })
     ).status(),
   ).toBe(200);
-  let shipmentId = "";
+  let created: TrackingRow | undefined;
   await expect
     .poll(
       async () => {
-        shipmentId =
-          (await trackingRows(page, `&q=${tracked}`)).find(
-            (row) => row.requestNumber === tracked && !row.trackingStopped,
-          )?.shipmentId ?? "";
-        return shipmentId;
+        created = (await trackingRows(page, `&q=${tracked}`)).find(
+          (row) => row.requestNumber === tracked && row.shipmentId !== null,
+        );
+        return created?.shipmentId ?? "";
       },
       { timeout: 90_000 },
     )
     .not.toBe("");
+  const shipmentId = created?.shipmentId ?? "";
+  if (created?.trackingStopped) {
+    const resumed = await page.request.post(`/api/shipments/${encodeURIComponent(shipmentId)}/resume-tracking`);
+    expect(await resumed.json()).toEqual({ trackingStopped: false });
+  }
   const number = containerNumber(seed + 1);
   const viewName = `csrf-${number}`;
 
