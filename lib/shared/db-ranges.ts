@@ -19,3 +19,8 @@ export function isStorableInstant(date: Date): boolean {
   const year = date.getUTCFullYear();
   return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
 }
+
+/** A canonical uuid (8-4-4-4-12 hex): 36 characters of hex and dashes in any order would fail in PostgreSQL. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -11,15 +11,13 @@ import type { RouteMapResponse } from "@/lib/shared/container-api";
 import { jsonRequired } from "../cache/json";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 // A container's route (GET /containers/{id}/map_geojson, Routing Data) for the drawer, cached in PostgreSQL:
 // a fresh copy is served without asking the service, and a stale one still beats an error when the service
 // is down. Ports and legs hardly change; only the vessel's position moves, slowly at the map's scale.
 
 export const ROUTE_MAP_MAX_AGE_MS = 6 * 3_600_000;
-
-// Strict: 36 characters of hex and dashes in any order pass a loose check and then fail in PostgreSQL (22P02).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Read tolerantly: the drawer draws Points and (Multi)LineStrings and ignores everything else.
 const featureSchema = z.looseObject({
@@ -34,7 +32,7 @@ export const routeGeoJsonSchema = z.looseObject({
 
 /** The route of a container of the workspace; another workspace's id is a 404, an account without Routing Data a 403. */
 export async function getContainerRouteMap(workspaceId: string, id: string): Promise<RouteMapResponse> {
-  const row = UUID.test(id)
+  const row = isUuid(id)
     ? await db.container.findFirst({
         where: { id, workspaceId },
         select: { id: true, upstreamId: true, routeMap: { select: { geojson: true, fetchedAt: true } } },

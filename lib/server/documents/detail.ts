@@ -6,16 +6,14 @@ import { AppError } from "@/lib/shared/app-error";
 import type { DocumentDetail } from "@/lib/shared/document-api";
 
 import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./row";
-
-// Strict: 36 characters of hex and dashes in any order pass a loose check and then fail in PostgreSQL (22P02).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/shared/db-ranges";
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A document of the workspace by our id; another workspace's id (or a malformed one) is a 404. */
 export async function findDocument(workspaceId: string, id: string) {
-  const row = UUID.test(id)
+  const row = isUuid(id)
     ? await db.document.findFirst({
         where: { id, workspaceId },
         select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true },

@@ -11,9 +11,8 @@ import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 
 import { inertEmailDocument } from "./inert-email-html";
+import { isUuid } from "@/lib/shared/db-ranges";
 
-// Strict: 36 characters of hex and dashes in any order pass a loose check and then fail in PostgreSQL (22P02).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const strings = (value: unknown): string[] =>
@@ -50,7 +49,7 @@ export async function listEmails(workspaceId: string, page: number, pageSize: nu
 }
 
 export async function getEmailDetail(workspaceId: string, id: string): Promise<EmailDetail> {
-  let row = UUID.test(id) ? await db.emailSubmission.findFirst({ where: { id, workspaceId } }) : null;
+  let row = isUuid(id) ? await db.emailSubmission.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That email is not in this workspace's inbox.");
   let attributes = record(record(row.raw)["attributes"]);
   if (!("body" in attributes)) {

@@ -10,8 +10,7 @@ import {
   type AuditKind,
 } from "@/lib/shared/work-api";
 import type { ActivityQuery } from "@/lib/validations/work";
-
-import { isUuid } from "./box";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 // The workspace's audit trail, newest first, in keyset pages (the event id: no entry repeats or is skipped when
 // new ones arrive while paging). The API, the Activity page, its CSV and the drawer all read it here.

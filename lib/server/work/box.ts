@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/shared/app-error";
 
 import type { DbClient } from "./client";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 export const BOX_SELECT = {
   id: true,
@@ -23,9 +24,6 @@ export type Box = {
   pickupAppointmentAt: Date | null;
   shipmentUpstreamId: string | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** One of the workspace's boxes; another workspace's id (or no id at all) is a 404. */
 export async function findBox(client: DbClient, workspaceId: string, id: string): Promise<Box> {

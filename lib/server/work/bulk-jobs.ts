@@ -13,9 +13,9 @@ import {
 } from "@/lib/shared/work-api";
 import type { BulkInput } from "@/lib/validations/work";
 import { errorText } from "@/lib/server/error-text";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 import type { Actor } from "./audit-write";
-import { isUuid } from "./box";
 import { bulkTotal, prepareBulk, runBulk } from "./bulk-run";
 
 // POST /api/containers/bulk runs a batch while the request waits (the answer is the summary), or, with

@@ -8,9 +8,10 @@ import { AppError } from "@/lib/shared/app-error";
 import { WORK_LIMITS, type BulkFailure } from "@/lib/shared/work-api";
 import { containersQuerySchema, type ContainersQuery } from "@/lib/validations/containers-query";
 import { workFiltersSchema, type BulkInput } from "@/lib/validations/work";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 import type { Actor } from "./audit-write";
-import { BOX_SELECT, isUuid, type Box } from "./box";
+import { BOX_SELECT, type Box } from "./box";
 import { workWhere } from "./board-filters";
 import { parseInput } from "./parse-input";
 

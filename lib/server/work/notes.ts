@@ -4,9 +4,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { ContainerWorkState } from "@/lib/shared/work-api";
+import { isUuid } from "@/lib/shared/db-ranges";
 
 import { writeAudit, type Actor } from "./audit-write";
-import { findBox, isUuid, type Box } from "./box";
+import { findBox, type Box } from "./box";
 import { resolveMentions } from "./mentions";
 import { notifyWork } from "./notify";
 import { loadWorkState } from "./state";
