@@ -52,6 +52,11 @@ export const trustedStateSchema = z.object({
   fees: z.record(z.string(), z.number()).nullable(),
   /** Counts the looks that told a change: names each telling, so A → B, back, and A → B again are three. */
   seq: z.number().int().default(0),
+  /**
+   * When this state was first looked at (base-36 ms; "" for states older than epochs): change keys name it, so a
+   * box whose row was made again (a resync) never reuses the key of an earlier telling about the same number.
+   */
+  epoch: z.string().default(""),
   /** When each cooled kind was last told about this box, by cool-down key (lib/domain/alerts/dedupe.ts). */
   told: z.record(z.string(), z.string()).default({}),
   /** A change held back by a cool-down is looked at again at this instant (workspace clock), ISO; else null. */

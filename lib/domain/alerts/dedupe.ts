@@ -8,8 +8,10 @@
 // subject keeps the value last told, and when the cool-down ends the box is looked at again and the net
 // change (if any is left) is told then, so nobody is left believing a state that flapped back.
 
-export function boxKey(kind: string, containerId: string, ...parts: (string | number)[]): string {
-  return [kind, containerId, ...parts].join(":");
+// A box is named by its container number, never by its cache row's id: a resync or an account key saved again
+// makes new rows for the same boxes, and what was told about them must not be told again.
+export function boxKey(kind: string, containerNumber: string, ...parts: (string | number)[]): string {
+  return [kind, containerNumber, ...parts].join(":");
 }
 
 /** The key a cool-down is kept under, per kind and subject ("hold_placed:customs", "lfd_changed:terminal"). */

@@ -197,3 +197,35 @@ describe("deriveChanges", () => {
     ).toBe(before);
   });
 });
+
+describe("alert identity across a resync", () => {
+  const held = testBox({ holds: [{ name: "CUSTOMS", status: "hold", description: null }] });
+  const clear = testBox({ holds: [] });
+
+  it("names a box by its number, not its cache row", () => {
+    const oldRow = deriveChanges(trustedOf(clear), { ...held, id: "row-before-resync" }, options);
+    const newRow = deriveChanges(trustedOf(clear), { ...held, id: "row-after-resync" }, options);
+    expect(oldRow.events[0]?.dedupeKey).toContain("MSCU1234565");
+    expect(oldRow.events[0]?.dedupeKey).not.toContain("row-");
+    expect(newRow.events[0]?.dedupeKey).toBe(oldRow.events[0]?.dedupeKey);
+  });
+
+  it("a first look tells nothing and starts an epoch, so a later change never reuses an earlier telling's key", () => {
+    // The first epoch: looked at, then a hold placed (its first telling).
+    const firstLook = deriveChanges(null, clear, options);
+    expect(firstLook.events).toEqual([]);
+    const placedBefore = deriveChanges(firstLook.trusted, held, { ...options, now: later(10) });
+    // A resync made a new row: a new first look (a day later), then the same hold placed again.
+    const again = deriveChanges(null, clear, { ...options, now: later(24 * 60) });
+    expect(again.events).toEqual([]);
+    const placedAfter = deriveChanges(again.trusted, held, { ...options, now: later(24 * 60 + 10) });
+    expect(placedBefore.events.map((e) => e.kind)).toEqual(["hold_placed"]);
+    expect(placedAfter.events.map((e) => e.kind)).toEqual(["hold_placed"]);
+    expect(placedAfter.events[0]?.dedupeKey).not.toBe(placedBefore.events[0]?.dedupeKey);
+  });
+
+  it("keeps the keys of states stored before epochs existed", () => {
+    const legacy = { ...trustedOf(clear), seq: 4 };
+    expect(deriveChanges(legacy, held, options).events[0]?.dedupeKey).toBe("hold_placed:MSCU1234565:CUSTOMS:5");
+  });
+});

@@ -27,7 +27,16 @@ export function trustedOf(facts: BoxAlertFacts): TrustedState {
     facts.holds === null
       ? null
       : [...new Set(facts.holds.filter((hold) => hold.status === "hold").map((hold) => hold.name))].sort();
-  return { lfd: { ...facts.lfd }, blockingHolds, ready: facts.ready, fees, seq: 0, told: {}, recheckAt: null };
+  return {
+    lfd: { ...facts.lfd },
+    blockingHolds,
+    ready: facts.ready,
+    fees,
+    seq: 0,
+    epoch: "",
+    told: {},
+    recheckAt: null,
+  };
 }
 
 function localDate(at: string | null, source: LfdSource, facts: BoxAlertFacts): string | null {
@@ -41,10 +50,12 @@ type Look = {
   facts: BoxAlertFacts;
   ledger: CooldownLedger;
   seq: number;
+  /** Names this telling in dedupe keys: the box state's epoch and the look's sequence number. */
+  telling: string;
   events: DerivedEvent[];
 };
 
-function lfdChanges({ before, current, facts, ledger, seq, events }: Look): TrustedState["lfd"] {
+function lfdChanges({ before, current, facts, ledger, telling, events }: Look): TrustedState["lfd"] {
   const lfd = { ...before.lfd };
   for (const source of LFD_SOURCE_PRIORITY) {
     const old = before.lfd[source];
@@ -58,7 +69,7 @@ function lfdChanges({ before, current, facts, ledger, seq, events }: Look): Trus
       old === null ? "set" : next === null ? "cleared" : Date.parse(next) < Date.parse(old) ? "earlier" : "later";
     events.push({
       kind: "lfd_changed",
-      dedupeKey: boxKey("lfd_changed", facts.id, source, seq),
+      dedupeKey: boxKey("lfd_changed", facts.number, source, telling),
       data: {
         source,
         old,
@@ -73,7 +84,7 @@ function lfdChanges({ before, current, facts, ledger, seq, events }: Look): Trus
   return lfd;
 }
 
-function holdChanges({ before, current, facts, ledger, seq, events }: Look): string[] | null {
+function holdChanges({ before, current, facts, ledger, telling, events }: Look): string[] | null {
   if (facts.stale) return before.blockingHolds;
   // Unknown holds (null) before or now: nothing can be said to have changed.
   if (before.blockingHolds === null || current.blockingHolds === null) return current.blockingHolds;
@@ -84,7 +95,7 @@ function holdChanges({ before, current, facts, ledger, seq, events }: Look): str
     ledger.record(cooldownKey(kind, name));
     events.push({
       kind,
-      dedupeKey: boxKey(kind, facts.id, name, seq),
+      dedupeKey: boxKey(kind, facts.number, name, telling),
       data:
         kind === "hold_placed" ? { hold: name, holds: now } : { hold: name, holds: now, stillBlocked: now.length > 0 },
     });
@@ -95,14 +106,14 @@ function holdChanges({ before, current, facts, ledger, seq, events }: Look): str
   return [...kept].sort();
 }
 
-function readyChange({ before, current, facts, ledger, seq, events }: Look): boolean {
+function readyChange({ before, current, facts, ledger, telling, events }: Look): boolean {
   if (facts.stale || current.ready === before.ready) return before.ready;
   // Going un-ready is not told, but it is cooled by the last "ready" too: ready, not, ready again within the
   // cool-down is one "ready", and a drop that lasts is taken silently once the cool-down ends.
   if (!ledger.mayTell(cooldownKey("became_ready"))) return before.ready;
   if (current.ready) {
     ledger.record(cooldownKey("became_ready"));
-    events.push({ kind: "became_ready", dedupeKey: boxKey("became_ready", facts.id, seq), data: {} });
+    events.push({ kind: "became_ready", dedupeKey: boxKey("became_ready", facts.number, telling), data: {} });
   }
   return current.ready;
 }
@@ -116,13 +127,13 @@ function feeChanges({ before, current, facts, events }: Look): Record<string, nu
     if (previous === undefined) {
       events.push({
         kind: "fees_posted",
-        dedupeKey: boxKey("fees_posted", facts.id, currency, amount),
+        dedupeKey: boxKey("fees_posted", facts.number, currency, amount),
         data: { currency, amount, previous: null },
       });
     } else if (amount > previous) {
       events.push({
         kind: "fees_grew",
-        dedupeKey: boxKey("fees_grew", facts.id, currency, amount),
+        dedupeKey: boxKey("fees_grew", facts.number, currency, amount),
         data: { currency, amount, previous },
       });
     }
@@ -148,6 +159,7 @@ function sameState(a: TrustedState, b: TrustedState): boolean {
     a.ready === b.ready &&
     sameRecord(a.fees, b.fees) &&
     a.seq === b.seq &&
+    a.epoch === b.epoch &&
     sameRecord(a.told, b.told) &&
     a.recheckAt === b.recheckAt
   );
@@ -166,13 +178,17 @@ export function deriveChanges(
   if (facts.urgencyUnknown)
     return { events: [], trusted: before && before.recheckAt !== null ? { ...before, recheckAt: null } : before };
   const current = trustedOf(facts);
-  if (!before) return { events: [], trusted: current };
+  // A first look starts a new epoch: the box's cache row may be new (a resync) while its number was told about
+  // before, and its sequence numbers start again, so they must not name the tellings of an earlier epoch.
+  if (!before) return { events: [], trusted: { ...current, epoch: options.now.getTime().toString(36) } };
+  const seq = before.seq + 1;
   const look: Look = {
     before,
     current,
     facts,
     ledger: cooldownLedger(before.told, options.now, options.cooldownMinutes),
-    seq: before.seq + 1,
+    seq,
+    telling: before.epoch ? `${before.epoch}.${seq}` : String(seq),
     events: [],
   };
   const lfd = lfdChanges(look);
@@ -185,6 +201,7 @@ export function deriveChanges(
     ready,
     fees,
     seq: look.events.length > 0 ? look.seq : before.seq,
+    epoch: before.epoch,
     told: look.ledger.told(),
     recheckAt: look.ledger.recheckAt(),
   };

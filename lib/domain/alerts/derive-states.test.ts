@@ -12,7 +12,7 @@ describe("deriveStates", () => {
       testBox({ bucket: "lfd_tomorrow", governingLfdDate: "2026-11-23", lfdSource: "terminal" }),
       now,
     );
-    expect(tomorrow.find((e) => e.kind === "lfd_tomorrow")?.dedupeKey).toBe("lfd_tomorrow:box-1:2026-11-23");
+    expect(tomorrow.find((e) => e.kind === "lfd_tomorrow")?.dedupeKey).toBe("lfd_tomorrow:MSCU1234565:2026-11-23");
     const today = deriveStates(
       testBox({ bucket: "lfd_today", governingLfdDate: "2026-11-22", lfdSource: "terminal" }),
       now,
@@ -37,7 +37,7 @@ describe("deriveStates", () => {
     expect(deriveStates(testBox({ ...due, stale: true, ready: true }), now)).toEqual([]);
     expect(deriveStates(testBox({ ...due, stale: true, lfdSource: null }), now)).toEqual([]);
     expect(deriveStates(testBox({ ...due, stale: true, governingLfdDate: "2026-11-27" }), now)).toEqual([]);
-    expect(deriveStates(testBox(due), now).map((e) => e.dedupeKey)).toEqual(["lfd_today:box-1:2026-11-22"]);
+    expect(deriveStates(testBox(due), now).map((e) => e.dedupeKey)).toEqual(["lfd_today:MSCU1234565:2026-11-22"]);
   });
 
   it("tells a line-governed deadline from a stale box, without the terminal's readiness or fees", () => {

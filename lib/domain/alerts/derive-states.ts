@@ -39,7 +39,7 @@ function returnEvents(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
     return [
       {
         kind: "return_overdue",
-        dedupeKey: boxKey("return_overdue", facts.id, facts.returnByDate),
+        dedupeKey: boxKey("return_overdue", facts.number, facts.returnByDate),
         data: { returnBy: facts.returnByDate, daysPast: -days },
       },
     ];
@@ -47,7 +47,7 @@ function returnEvents(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
     return [
       {
         kind: "return_soon",
-        dedupeKey: boxKey("return_soon", facts.id, facts.returnByDate),
+        dedupeKey: boxKey("return_soon", facts.number, facts.returnByDate),
         data: { returnBy: facts.returnByDate, daysLeft: days },
       },
     ];
@@ -72,13 +72,13 @@ export function deriveStates(facts: BoxAlertFacts, now: Date): DerivedEvent[] {
   };
   const bucketKind = BUCKET_KINDS[facts.bucket as keyof typeof BUCKET_KINDS] as
     (typeof BUCKET_KINDS)[keyof typeof BUCKET_KINDS] | undefined;
-  if (bucketKind) events.push({ kind: bucketKind, dedupeKey: boxKey(bucketKind, facts.id, lfdDate), data: base });
+  if (bucketKind) events.push({ kind: bucketKind, dedupeKey: boxKey(bucketKind, facts.number, lfdDate), data: base });
   if (daysLeft !== null && daysLeft >= 2 && daysLeft <= MAX_LEAD_DAYS) {
     // One event per day left; each person is told once per LFD, on the first day within their lead time.
     events.push({
       kind: "lfd_approaching",
-      dedupeKey: boxKey("lfd_approaching", facts.id, lfdDate, daysLeft),
-      data: { ...base, notifyKey: boxKey("lfd_approaching", facts.id, lfdDate) },
+      dedupeKey: boxKey("lfd_approaching", facts.number, lfdDate, daysLeft),
+      data: { ...base, notifyKey: boxKey("lfd_approaching", facts.number, lfdDate) },
     });
   }
   return events;

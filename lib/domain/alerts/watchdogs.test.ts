@@ -30,7 +30,7 @@ describe("deriveWatchdogs", () => {
     const box = testBox({ terminalCheckedAt: "2026-11-21T19:00:00.000Z", availableForPickup: true });
     const events = deriveWatchdogs(box, now, DEFAULT_WATCHDOGS);
     expect(kinds(events)).toEqual(["watchdog_terminal_silent"]);
-    expect(events[0]?.dedupeKey).toBe("watchdog_terminal_silent:box-1:2026-11-21T19:00:00.000Z");
+    expect(events[0]?.dedupeKey).toBe("watchdog_terminal_silent:MSCU1234565:2026-11-21T19:00:00.000Z");
     expect(kinds(deriveWatchdogs(box, now, { ...DEFAULT_WATCHDOGS, terminalSilentHours: null }))).toEqual([]);
   });
 

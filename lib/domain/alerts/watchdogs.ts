@@ -37,7 +37,7 @@ const since = (now: Date, at: string | null): number => (at ? now.getTime() - Da
 export function deriveWatchdogs(facts: BoxAlertFacts, now: Date, thresholds: WatchdogThresholds): DerivedEvent[] {
   const events: DerivedEvent[] = [];
   const fire = (kind: DerivedEvent["kind"], anchor: string, data: Record<string, unknown>): void => {
-    events.push({ kind, dedupeKey: boxKey(kind, facts.id, anchor), data });
+    events.push({ kind, dedupeKey: boxKey(kind, facts.number, anchor), data });
   };
   const waiting = facts.phase === "arriving" || facts.phase === "at_terminal" || facts.phase === "on_rail";
   const t = thresholds;

@@ -9,6 +9,7 @@ import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
 
+import { claimDeliveries, finishClaim, LEASE_SECONDS, renewLease, type Claimed } from "./delivery-claims";
 import { postJson } from "./http-post";
 import { sendEmail } from "./mailer";
 import { renderAlertEmail, renderDigestEmail, type EmailLinks } from "./render-email";
@@ -18,38 +19,33 @@ import { teamTargets } from "./team-channels";
 import { unsubscribeUrl } from "./unsubscribe-token";
 import { checkWebhookTarget, targetHint } from "./webhook-target";
 
-// Sends what fan-out queued. A worker claims due deliveries with FOR UPDATE SKIP LOCKED and marks them
-// `sending` with a short lease in the same statement, so two workers never take the same one; a worker that
-// dies mid-send leaves a lease that lapses, and the delivery is taken again. The receiver can tell a resend:
-// email keeps its Message-ID, webhooks their X-Quayside-Delivery id.
+// Sends what fan-out queued, one claimed delivery at a time (claims, leases and fencing: delivery-claims.ts).
+// Every send has a whole deadline (http-post.ts for chat and webhooks, EMAIL_DEADLINE_MS for email) well inside
+// its lease, and renews the lease while it runs; if the claim is lost anyway the send is stopped. A resend is
+// recognisable: email keeps its Message-ID, chat and webhooks carry the delivery id as Idempotency-Key (and
+// webhooks as X-Quayside-Delivery).
 
-const BATCH = 40;
-const LEASE_SECONDS = 60;
-
-type Claimed = {
-  id: string;
-  workspace_id: string;
-  notification_id: string | null;
-  event_id: bigint | null;
-  channel: string;
-  attempts: number;
-};
-
-async function claim(limit: number): Promise<Claimed[]> {
-  return db.$queryRaw<Claimed[]>`
-    UPDATE alert_deliveries d SET status = 'sending', locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = d.attempts + 1
-    WHERE d.id IN (
-      SELECT id FROM alert_deliveries
-      WHERE status IN ('pending', 'failed', 'sending') AND next_attempt_at <= now() AND (status <> 'sending' OR locked_until < now())
-      ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING d.id::text, d.workspace_id::text, d.notification_id::text, d.event_id, d.channel, d.attempts`;
-}
+const RENEW_MS = (LEASE_SECONDS * 1000) / 3;
+const EMAIL_DEADLINE_MS = 30_000;
 
 class PermanentFailure extends Error {}
 
 const appUrl = (): string => env.APP_URL.replace(/\/$/, "");
 
-async function sendNotificationEmail(delivery: Claimed): Promise<{ status: number | null; note: string }> {
+function withDeadline<T>(work: Promise<T>, ms: number, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    signal.addEventListener("abort", () => reject(new Error("the send was stopped (its lease was lost)")), {
+      once: true,
+    });
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function sendNotificationEmail(
+  delivery: Claimed,
+  signal: AbortSignal,
+): Promise<{ status: number | null; note: string }> {
   const notification = await db.notification.findUnique({
     where: { id: delivery.notification_id ?? "" },
     select: {
@@ -81,16 +77,15 @@ async function sendNotificationEmail(delivery: Claimed): Promise<{ status: numbe
     if (!digest.success) throw new PermanentFailure("the stored digest cannot be read");
     rendered = renderDigestEmail(digest.data, links);
   }
-  const response = await sendEmail({
-    ...rendered,
-    to: notification.user.email,
-    deliveryId: delivery.id,
-    unsubscribeUrl: links.unsubscribe,
-  });
+  const response = await withDeadline(
+    sendEmail({ ...rendered, to: notification.user.email, deliveryId: delivery.id, unsubscribeUrl: links.unsubscribe }),
+    EMAIL_DEADLINE_MS,
+    signal,
+  );
   return { status: null, note: response };
 }
 
-async function sendTeam(delivery: Claimed): Promise<{ status: number | null; note: string }> {
+async function sendTeam(delivery: Claimed, signal: AbortSignal): Promise<{ status: number | null; note: string }> {
   const event = await db.alertEvent.findUnique({ where: { id: delivery.event_id ?? BigInt(0) } });
   if (!event || !isAlertKind(event.kind)) throw new PermanentFailure("the event no longer exists");
   const targets = await teamTargets(delivery.workspace_id);
@@ -105,7 +100,7 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
     ? `${appUrl()}/board?${event.containerNumber ? `q=${encodeURIComponent(event.containerNumber)}&` : ""}open=${event.containerId}`
     : null;
   let body: string;
-  let headers: Record<string, string> = {};
+  let headers: Record<string, string> = { "Idempotency-Key": delivery.id };
   if (delivery.channel === "chat") {
     // `text` is what Slack and Teams incoming webhooks both accept.
     body = JSON.stringify({ text: `${text.title}\n${text.body}${open ? `\n${open}` : ""}` });
@@ -123,13 +118,14 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
     });
     const timestamp = String(Math.floor(Date.now() / 1000));
     headers = {
+      ...headers,
       "X-Quayside-Event": event.kind,
       "X-Quayside-Delivery": delivery.id,
       "X-Quayside-Timestamp": timestamp,
       "X-Quayside-Signature": signWebhook(targets.hookSecret, timestamp, body),
     };
   }
-  const result = await postJson(target, body, headers);
+  const result = await postJson(target, body, headers, { signal });
   if (result.status >= 200 && result.status < 300)
     return { status: result.status, note: `${targetHint(raw)} answered ${result.status}` };
   const message = `${targetHint(raw)} answered ${result.status}${result.body ? `: ${result.body.slice(0, 200)}` : ""}`;
@@ -137,30 +133,38 @@ async function sendTeam(delivery: Claimed): Promise<{ status: number | null; not
   throw Object.assign(new PermanentFailure(message), { status: result.status });
 }
 
-async function deliverOne(delivery: Claimed): Promise<boolean> {
+/** Sends one claimed delivery and records the outcome; true when it was sent. */
+export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
+  const lost = new AbortController();
+  const renewing = setInterval(() => {
+    void renewLease(delivery)
+      .then((ours) => {
+        if (!ours) lost.abort();
+      })
+      .catch(() => undefined);
+  }, RENEW_MS);
   try {
-    const result = delivery.channel === "email" ? await sendNotificationEmail(delivery) : await sendTeam(delivery);
-    await db.alertDelivery.updateMany({
-      where: { id: delivery.id, status: "sending" },
-      data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, responseStatus: result.status },
-    });
+    const result =
+      delivery.channel === "email"
+        ? await sendNotificationEmail(delivery, lost.signal)
+        : await sendTeam(delivery, lost.signal);
+    clearInterval(renewing);
+    if (!(await finishClaim(delivery, { status: "sent", responseStatus: result.status })))
+      logger.warn("alert delivery sent after its claim was taken over", { deliveryId: delivery.id });
     return true;
   } catch (error) {
+    clearInterval(renewing);
     const message = errorText(error).slice(0, 500);
     const status =
       typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status
         : null;
     const dead = error instanceof PermanentFailure || delivery.attempts >= MAX_ATTEMPTS;
-    await db.alertDelivery.updateMany({
-      where: { id: delivery.id, status: "sending" },
-      data: {
-        status: dead ? "dead" : "failed",
-        lockedUntil: null,
-        lastError: message,
-        responseStatus: status,
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(delivery.attempts)),
-      },
+    await finishClaim(delivery, {
+      status: dead ? "dead" : "failed",
+      responseStatus: status,
+      error: message,
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(delivery.attempts)),
     });
     logger.warn("alert delivery failed", {
       deliveryId: delivery.id,
@@ -173,13 +177,16 @@ async function deliverOne(delivery: Claimed): Promise<boolean> {
   }
 }
 
-/** Sends due deliveries until none is left; returns how many were sent and failed. */
-export async function deliverDue(options: { maxBatches?: number } = {}): Promise<{ sent: number; failed: number }> {
+/**
+ * Sends due deliveries, a round of claims at a time, until none is due; returns how many were sent and failed.
+ * Tests and one-off runs use it; workers run the continuous pool (delivery-pool.ts).
+ */
+export async function deliverDue(options: { maxRounds?: number } = {}): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
-  for (let batch = 0; batch < (options.maxBatches ?? 50); batch += 1) {
-    const claimed = await claim(BATCH);
+  for (let round = 0; round < (options.maxRounds ?? 200); round += 1) {
+    const claimed = await claimDeliveries(40);
     if (claimed.length === 0) break;
-    const results = await Promise.all(claimed.map(deliverOne));
+    const results = await Promise.all(claimed.map(deliverClaimed));
     for (const ok of results) total[ok ? "sent" : "failed"] += 1;
   }
   return total;

@@ -10,7 +10,7 @@ import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
 
-import { deliverDue } from "./deliver";
+import { startDeliveryPool } from "./delivery-pool";
 import { deriveChangedBoxes } from "./derive-changed";
 import { fanOut } from "./fan-out";
 import { closeMailer } from "./mailer";
@@ -19,8 +19,10 @@ import { ALERTS_CHANNEL } from "./store-events";
 // The alert engine inside each worker: it hears a box change (the cache's NOTIFY) and derives, fans out and
 // delivers at once, so a dispatcher sees the bell within a second or two. It also polls, so a lost NOTIFY only
 // delays. Any number of workers may run it: derivation locks the boxes it works on, fan-out the events, and
-// delivery the deliveries (FOR UPDATE SKIP LOCKED each), so every step happens once. The time-driven part
-// (watchdogs, lead times, digests) is the pg-boss job alerts.clock, queued by `requestClockPass`.
+// delivery the deliveries (FOR UPDATE SKIP LOCKED each), so every step happens once. The three run apart:
+// deriving and fan-out are two loops of database work, and sending is a pool of its own (delivery-pool.ts), so a
+// slow receiver never delays an event, a bell, or another workspace's sends. The time-driven part (watchdogs,
+// lead times, digests) is the pg-boss job alerts.clock, queued by `requestClockPass`.
 
 const POLL_MS = 2_000;
 const DERIVE_POLL_MS = 5_000;
@@ -28,7 +30,32 @@ const CLOCK_MS = 10_000;
 const CHANGE_TOPICS = new Set(["containers"]);
 const DERIVE_SLICE = 1000;
 const FAN_SLICES = 2;
-const DELIVER_SLICES = 5;
+
+/** Runs `body` again while asked to, never two at once; a call while it runs asks for one more round. */
+function serialLoop(name: string, body: () => Promise<boolean>, stopped: () => boolean) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const kick = (): void => {
+    if (stopped()) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          if (await body()) again = true;
+        } catch (error) {
+          logger.warn(`alert engine ${name} failed`, { error: errorText(error) });
+        }
+      } while (again && !stopped());
+    })().finally(() => {
+      running = null;
+    });
+  };
+  return { kick, settled: () => running ?? Promise.resolve() };
+}
 
 export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
 
@@ -38,56 +65,56 @@ export async function startAlertEngine(
   const derive = new Set<string>();
   const fan = new Set<string>();
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
+  const isStopped = (): boolean => stopped;
+  const sender = startDeliveryPool();
 
-  // One round: a slice of each step, so in a burst the first alerts go out while later boxes are still being
-  // derived; a round that left work behind asks for another at once.
-  const cycle = async (): Promise<void> => {
-    for (const workspaceId of [...derive]) {
-      derive.delete(workspaceId);
-      const at = await now(await workspaceMode(workspaceId));
-      const derived = await deriveChangedBoxes(workspaceId, at, { maxBoxes: DERIVE_SLICE });
-      if (derived.events > 0) fan.add(workspaceId);
-      if (derived.boxes >= DERIVE_SLICE) {
-        derive.add(workspaceId);
-        again = true;
-      }
-    }
-    for (const workspaceId of [...fan]) {
-      fan.delete(workspaceId);
-      const at = await now(await workspaceMode(workspaceId));
-      for (let slice = 0; slice < FAN_SLICES; slice += 1) {
-        if (stopped || (await fanOut(workspaceId, at)).events === 0) break;
-        if (slice === FAN_SLICES - 1) {
+  // A slice of each workspace per round, so in a burst the first alerts go out while later boxes are still
+  // being derived; a round that left work behind asks for another at once.
+  const deriving = serialLoop(
+    "derive",
+    async () => {
+      let more = false;
+      for (const workspaceId of [...derive]) {
+        derive.delete(workspaceId);
+        const at = await now(await workspaceMode(workspaceId));
+        const derived = await deriveChangedBoxes(workspaceId, at, { maxBoxes: DERIVE_SLICE });
+        if (derived.events > 0) {
           fan.add(workspaceId);
-          again = true;
+          fanning.kick();
+        }
+        if (derived.boxes >= DERIVE_SLICE) {
+          derive.add(workspaceId);
+          more = true;
         }
       }
-    }
-    if (stopped) return;
-    const delivered = await deliverDue({ maxBatches: DELIVER_SLICES });
-    if (delivered.sent + delivered.failed > 0) again = true;
-  };
-
-  const kick = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await cycle();
-        } catch (error) {
-          logger.warn("alert engine cycle failed", { error: errorText(error) });
+      return more;
+    },
+    isStopped,
+  );
+  const fanning = serialLoop(
+    "fan-out",
+    async () => {
+      let more = false;
+      for (const workspaceId of [...fan]) {
+        fan.delete(workspaceId);
+        const at = await now(await workspaceMode(workspaceId));
+        for (let slice = 0; slice < FAN_SLICES; slice += 1) {
+          const result = await fanOut(workspaceId, at);
+          if (result.deliveries > 0) sender.wake();
+          if (stopped || result.events === 0) break;
+          if (slice === FAN_SLICES - 1) {
+            fan.add(workspaceId);
+            more = true;
+          }
         }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
+      }
+      return more;
+    },
+    isStopped,
+  );
+  const kick = (): void => {
+    deriving.kick();
+    fanning.kick();
   };
 
   const all = async (): Promise<string[]> =>
@@ -100,6 +127,8 @@ export async function startAlertEngine(
     if (!message.payload) return;
     if (message.channel === ALERTS_CHANNEL) {
       fan.add(message.payload);
+      // Fan-out on another worker may have queued deliveries: any worker with room may send them.
+      sender.wake();
     } else {
       let parsed: LiveMessage | null = null;
       try {
@@ -160,7 +189,7 @@ export async function startAlertEngine(
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await listener.end().catch(() => undefined);
-      await running;
+      await Promise.all([deriving.settled(), fanning.settled(), sender.stop()]);
       closeMailer();
     },
   };

@@ -8,9 +8,11 @@ import type { LookupFunction } from "node:net";
 import type { CheckedTarget } from "./webhook-target";
 
 // POSTs JSON to a checked target, connecting only to the addresses that were checked. No redirects are
-// followed (a receiver that redirects is misconfigured, and following could leave the checked host).
+// followed (a receiver that redirects is misconfigured, and following could leave the checked host). The whole
+// exchange has one deadline (connect, headers and the body we read), not an idle timeout: a receiver that
+// trickles a byte every few seconds would otherwise hold the send for minutes.
 
-const TIMEOUT_MS = 10_000;
+export const SEND_DEADLINE_MS = 10_000;
 const MAX_RESPONSE = 2_000;
 
 function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
@@ -23,16 +25,30 @@ function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
 }
 
 export type PostResult = { status: number; body: string };
+export type PostOptions = { deadlineMs?: number; signal?: AbortSignal };
 
-export function postJson(target: CheckedTarget, body: string, headers: Record<string, string>): Promise<PostResult> {
+export function postJson(
+  target: CheckedTarget,
+  body: string,
+  headers: Record<string, string>,
+  options: PostOptions = {},
+): Promise<PostResult> {
   const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
+  const deadlineMs = options.deadlineMs ?? SEND_DEADLINE_MS;
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      outcome();
+    };
     const request = send(
       target.url,
       {
         method: "POST",
         agent: false,
-        timeout: TIMEOUT_MS,
         headers: {
           "content-type": "application/json",
           "content-length": String(Buffer.byteLength(body)),
@@ -43,16 +59,29 @@ export function postJson(target: CheckedTarget, body: string, headers: Record<st
       },
       (response) => {
         let text = "";
+        const done = (): void => {
+          finish(() => resolve({ status: response.statusCode ?? 0, body: text.slice(0, MAX_RESPONSE) }));
+          // What we keep of the answer is read: the rest is not waited for.
+          request.destroy();
+        };
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => {
-          if (text.length < MAX_RESPONSE) text += chunk;
+          text += chunk;
+          if (text.length >= MAX_RESPONSE) done();
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text.slice(0, MAX_RESPONSE) }));
-        response.on("error", reject);
+        response.on("end", done);
+        response.on("error", (error) => finish(() => reject(error)));
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on("error", reject);
+    const fail = (error: Error): void => {
+      finish(() => reject(error));
+      request.destroy();
+    };
+    const timer = setTimeout(() => fail(new Error(`no complete answer within ${deadlineMs / 1000} s`)), deadlineMs);
+    const onAbort = (): void => fail(new Error("the send was stopped (its lease was lost)"));
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    request.on("error", (error) => finish(() => reject(error)));
     request.end(body);
   });
 }
