@@ -8,11 +8,11 @@ import { db } from "@/lib/server/db";
 import { LIVE_CHANNEL, type LiveMessage } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
-import { errorText } from "@/lib/server/error-text";
 
 import { startDeliveryPool } from "./delivery-pool";
 import { deriveChangedBoxes } from "./derive-changed";
 import { fanOut } from "./fan-out";
+import { workspaceQueue } from "./workspace-queue";
 import { closeMailer } from "./mailer";
 import { ALERTS_CHANNEL } from "./store-events";
 
@@ -30,92 +30,45 @@ const CLOCK_MS = 10_000;
 const CHANGE_TOPICS = new Set(["containers"]);
 const DERIVE_SLICE = 1000;
 const FAN_SLICES = 2;
-
-/** Runs `body` again while asked to, never two at once; a call while it runs asks for one more round. */
-function serialLoop(name: string, body: () => Promise<boolean>, stopped: () => boolean) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const kick = (): void => {
-    if (stopped()) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          if (await body()) again = true;
-        } catch (error) {
-          logger.warn(`alert engine ${name} failed`, { error: errorText(error) });
-        }
-      } while (again && !stopped());
-    })().finally(() => {
-      running = null;
-    });
-  };
-  return { kick, settled: () => running ?? Promise.resolve() };
-}
+/** Workspaces derived (and, apart, fanned out) at once by one worker. */
+const CONCURRENCY = 4;
 
 export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
 
 export async function startAlertEngine(
   options: { requestClockPass?: (workspaceId: string) => Promise<void> } = {},
 ): Promise<AlertEngine> {
-  const derive = new Set<string>();
-  const fan = new Set<string>();
   let stopped = false;
   const isStopped = (): boolean => stopped;
   const sender = startDeliveryPool();
 
-  // A slice of each workspace per round, so in a burst the first alerts go out while later boxes are still
-  // being derived; a round that left work behind asks for another at once.
-  const deriving = serialLoop(
+  // A slice of a workspace per task, so in a burst the first alerts go out while later boxes are still being
+  // derived; a task that left work behind is taken again.
+  const derive = workspaceQueue(
     "derive",
-    async () => {
-      let more = false;
-      for (const workspaceId of [...derive]) {
-        derive.delete(workspaceId);
-        const at = await now(await workspaceMode(workspaceId));
-        const derived = await deriveChangedBoxes(workspaceId, at, { maxBoxes: DERIVE_SLICE });
-        if (derived.events > 0) {
-          fan.add(workspaceId);
-          fanning.kick();
-        }
-        if (derived.boxes >= DERIVE_SLICE) {
-          derive.add(workspaceId);
-          more = true;
-        }
-      }
-      return more;
+    CONCURRENCY,
+    async (workspaceId) => {
+      const at = await now(await workspaceMode(workspaceId));
+      const derived = await deriveChangedBoxes(workspaceId, at, { maxBoxes: DERIVE_SLICE });
+      if (derived.events > 0) fan.add(workspaceId);
+      return derived.boxes >= DERIVE_SLICE;
     },
     isStopped,
   );
-  const fanning = serialLoop(
+  const fan = workspaceQueue(
     "fan-out",
-    async () => {
-      let more = false;
-      for (const workspaceId of [...fan]) {
-        fan.delete(workspaceId);
-        const at = await now(await workspaceMode(workspaceId));
-        for (let slice = 0; slice < FAN_SLICES; slice += 1) {
-          const result = await fanOut(workspaceId, at);
-          if (result.deliveries > 0) sender.wake();
-          if (stopped || result.events === 0) break;
-          if (slice === FAN_SLICES - 1) {
-            fan.add(workspaceId);
-            more = true;
-          }
-        }
+    CONCURRENCY,
+    async (workspaceId) => {
+      const at = await now(await workspaceMode(workspaceId));
+      for (let slice = 0; slice < FAN_SLICES; slice += 1) {
+        const result = await fanOut(workspaceId, at);
+        if (result.deliveries > 0) sender.wake();
+        if (stopped || result.events === 0) return false;
       }
-      return more;
+      return true;
     },
     isStopped,
   );
-  const kick = (): void => {
-    deriving.kick();
-    fanning.kick();
-  };
 
   const all = async (): Promise<string[]> =>
     (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
@@ -139,7 +92,6 @@ export async function startAlertEngine(
       if (!CHANGE_TOPICS.has(parsed.topic)) return;
       derive.add(parsed.workspaceId);
     }
-    kick();
   });
   await listener.query(`LISTEN ${LIVE_CHANNEL}`);
   await listener.query(`LISTEN ${ALERTS_CHANNEL}`);
@@ -148,16 +100,14 @@ export async function startAlertEngine(
     setInterval(() => {
       void all()
         .then((ids) => {
-          for (const id of ids) fan.add(id);
-          kick();
+          fan.add(...ids);
         })
         .catch(() => undefined);
     }, POLL_MS),
     setInterval(() => {
       void all()
         .then((ids) => {
-          for (const id of ids) derive.add(id);
-          kick();
+          derive.add(...ids);
         })
         .catch(() => undefined);
     }, DERIVE_POLL_MS),
@@ -171,11 +121,9 @@ export async function startAlertEngine(
         .catch(() => undefined);
     }, CLOCK_MS),
   ];
-  for (const id of await all()) {
-    derive.add(id);
-    fan.add(id);
-  }
-  kick();
+  const ids = await all();
+  derive.add(...ids);
+  fan.add(...ids);
 
   return {
     wake: (workspaceId) => {
@@ -183,13 +131,13 @@ export async function startAlertEngine(
         derive.add(workspaceId);
         fan.add(workspaceId);
       }
-      kick();
+      sender.wake();
     },
     stop: async () => {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await listener.end().catch(() => undefined);
-      await Promise.all([deriving.settled(), fanning.settled(), sender.stop()]);
+      await Promise.all([derive.settled(), fan.settled(), sender.stop()]);
       closeMailer();
     },
   };
