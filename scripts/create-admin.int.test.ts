@@ -41,4 +41,21 @@ describe("npm run create-admin (a production deployment's first admin)", () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain("already has an account");
   });
+
+  it("refuses a common password and a name or workspace with a line break, creating nothing", async () => {
+    const email = `weak-${randomUUID().slice(0, 8)}@acme.test`;
+    const common = await createAdmin(["--email", email, "--workspace", "Acme"], "password1234\n");
+    expect(common.code).toBe(2);
+    expect(common.output).toContain("common and breached passwords");
+    const forged = await createAdmin(
+      ["--email", email, "--workspace", "Acme", "--name", "Eve\r\nBcc: all@acme.test"],
+      "a-long-fourth-password\n",
+    );
+    expect(forged.code).toBe(2);
+    expect(forged.output).toContain("control characters");
+    expect((await createAdmin(["--email", email, "--workspace", "Acme\nCorp"], "a-long-fifth-password\n")).code).toBe(
+      2,
+    );
+    expect(await db.user.findUnique({ where: { email } })).toBeNull();
+  });
 });

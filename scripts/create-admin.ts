@@ -7,6 +7,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 import { db } from "../lib/server/db";
+import { passwordProblem } from "../lib/server/password-policy";
+import { personNameSchema, workspaceNameSchema } from "../lib/validations/names";
 import { createWorkspaceWithAdmin } from "../prisma/seed/workspaces";
 
 import { askHidden } from "./lib/ask-hidden";
@@ -17,11 +19,12 @@ const { values } = parseArgs({
 const input = z
   .object({
     email: z.string().trim().toLowerCase().email(),
-    workspace: z.string().trim().min(2),
-    name: z.string().trim().optional(),
+    workspace: workspaceNameSchema,
+    name: personNameSchema.optional(),
   })
   .safeParse(values);
 if (!input.success) {
+  for (const issue of input.error.issues) console.error(`--${issue.path.join(".")}: ${issue.message}`);
   console.error(
     'usage: npm run create-admin -- --email you@company.com --workspace "Acme Drayage" [--name "Your Name"]',
   );
@@ -32,9 +35,10 @@ if (await db.user.findUnique({ where: { email: input.data.email } })) {
   console.error(`${input.data.email} already has an account; an admin can change its role in Settings.`);
   process.exit(1);
 }
-const password = await askHidden("Password (at least 12 characters): ");
-if (password.length < 12) {
-  console.error("The password must have at least 12 characters.");
+const password = await askHidden("Password (at least 12 characters, not a common one): ");
+const problem = passwordProblem(password, [input.data.email, input.data.workspace, input.data.name ?? ""]);
+if (problem) {
+  console.error(problem);
   process.exit(2);
 }
 const { workspace, user } = await createWorkspaceWithAdmin(db, {

@@ -47,4 +47,24 @@ describe("users and invitations", () => {
       code: "conflict",
     });
   });
+
+  it("refuses a common or trivial password at accept time, says why, and keeps the invitation open", async () => {
+    const { workspace, users, tag } = await createTestWorkspace(["admin"]);
+    const email = `weak-${tag}@test.local`;
+    const { inviteUrl } = await inviteUser(workspace.id, users[0]?.id ?? "", email, "dispatcher");
+    const token = inviteUrl.split("/invite/")[1] ?? "";
+    for (const weak of ["password1234", "aaaaaaaaaaaa", " ".repeat(12), "123456789012"]) {
+      await expect(acceptInvite(token, "Weak Person", weak), JSON.stringify(weak)).rejects.toMatchObject({
+        code: "validation_failed",
+        message: expect.stringMatching(/too easy to guess|common and breached/),
+      });
+    }
+    // Built from the account's own email.
+    await expect(acceptInvite(token, "Weak Person", email)).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    expect(await db.user.findUnique({ where: { email } })).toBeNull();
+    await acceptInvite(token, "Strong Person", "a-long-enough-password");
+    expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: "Strong Person" });
+  });
 });

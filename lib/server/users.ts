@@ -6,6 +6,7 @@ import { env } from "@/lib/env.mjs";
 import { endUserSessions } from "@/lib/server/auth/auth-sessions";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
+import { assertPasswordAllowed } from "@/lib/server/password-policy";
 import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/shared/roles";
 import type { InviteResponse, UserRow, UsersResponse } from "@/lib/shared/users-api";
@@ -72,9 +73,14 @@ export async function findOpenInvite(
 }
 
 export async function acceptInvite(token: string, name: string, password: string): Promise<{ email: string }> {
-  const invite = await db.invite.findUnique({ where: { tokenHash: hashToken(token) } });
+  const invite = await db.invite.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { workspace: { select: { name: true } } },
+  });
   if (!invite || invite.acceptedAt || invite.expiresAt < new Date())
     throw new AppError("not_found", "This invitation is no longer valid. Ask an admin for a new one.");
+  // Checked here, not only in the route's schema: the common-password list is the server's alone.
+  assertPasswordAllowed(password, [invite.email, name, invite.workspace.name]);
   const passwordHash = await hashPassword(password);
   await db.$transaction([
     db.user.create({

@@ -2,6 +2,9 @@ import { z } from "zod";
 
 import { ROLES } from "@/lib/shared/roles";
 
+import { personNameSchema } from "./names";
+import { passwordSchema } from "./password";
+
 export const roleSchema = z.enum(ROLES);
 
 export const inviteUserSchema = z.object({
@@ -11,10 +14,8 @@ export const inviteUserSchema = z.object({
 
 export const updateUserSchema = z.object({ role: roleSchema.optional(), disabled: z.boolean().optional() }).strict();
 
-export const passwordSchema = z.string().min(12, "Use at least 12 characters").max(200, "Use at most 200 characters");
-
 export const acceptInviteSchema = z.object({
   token: z.string().min(20).max(200),
-  name: z.string().trim().min(1, "Enter your name").max(100),
+  name: personNameSchema,
   password: passwordSchema,
 });

@@ -5,7 +5,7 @@ import type { DrillStack } from "./stack";
 export type DrillContext = {
   stack: DrillStack;
   workspaceId: string;
-  /** Session cookies, taken before the throttle fault locks sign-in from this address. */
+  /** Session cookies, taken before the throttle fault slows sign-in from this address. */
   admin: string;
   dispatcher: string;
   /** Epoch ms: the drill's overall deadline. */

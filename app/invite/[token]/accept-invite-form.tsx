@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { fetchJson } from "@/lib/shared/fetch-json";
+import { acceptInviteSchema } from "@/lib/validations/users";
 
 export function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
@@ -18,13 +19,18 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
+    const body = { token, name: String(form.get("name") ?? ""), password };
+    // The route's own schema, checked here first so the form can say which rule failed; the common-password
+    // list is checked by the server, whose message is shown as it comes.
+    const checked = acceptInviteSchema.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Check your name and password.");
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await fetchJson("/api/invites/accept", {
-        method: "POST",
-        body: { token, name: String(form.get("name") ?? ""), password },
-      });
+      await fetchJson("/api/invites/accept", { method: "POST", body });
       await signIn("credentials", { email, password, redirect: false });
       router.replace("/");
       router.refresh();
@@ -40,7 +46,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
       <Field id="name" label="Your name">
         <Input id="name" name="name" autoComplete="name" required />
       </Field>
-      <Field id="password" label="Choose a password" hint="At least 12 characters.">
+      <Field id="password" label="Choose a password" hint="At least 12 characters, not a common password.">
         <Input id="password" name="password" type="password" autoComplete="new-password" minLength={12} required />
       </Field>
       <Button type="submit" className="w-full" busy={busy}>

@@ -4,7 +4,33 @@ import { db } from "@/lib/server/db";
 import { createTestWorkspace, TEST_PASSWORD } from "@/lib/testing/db-fixtures";
 
 import { authenticate, INVALID_CREDENTIALS, SignInError } from "./authenticate";
-import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, secondsUntilAllowed, THROTTLE_WINDOW_MS } from "./throttle";
+import { secondsUntilAllowed } from "./throttle";
+import { ACCOUNT_CLIENT_RULE, CLIENT_RULE, FAILURE_MEMORY_MS } from "./throttle-delay";
+
+// The throttle's clock is a parameter: time moves by adding seconds to `start`, never by sleeping.
+const later = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+
+/** The outcome of one attempt as the sign-in form shows it. */
+async function attempt(email: string, password: string, ip: string | null, now: Date): Promise<string> {
+  try {
+    await authenticate({ email, password }, ip, now);
+    return "signed in";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const isThrottled = (outcome: string) => outcome.startsWith("Too many failed attempts");
+
+/** `count` wrong passwords from `ip`, each as soon as the back-off allows; returns the clock after the last. */
+async function failRepeatedly(email: string, ip: string, count: number, start: Date): Promise<Date> {
+  let now = start;
+  for (let i = 0; i < count; i += 1) {
+    now = later(now, await secondsUntilAllowed({ email, ip }, now));
+    expect(await attempt(email, `wrong-${i}`, ip, now)).toBe(INVALID_CREDENTIALS);
+  }
+  return now;
+}
 
 describe("sign-in", () => {
   it("signs in with the right password and returns the user's role and workspace", async () => {
@@ -31,54 +57,115 @@ describe("sign-in", () => {
       INVALID_CREDENTIALS,
     );
   });
+});
 
-  it("throttles after repeated failures, even when the right password comes next", async () => {
+describe("sign-in throttling, per account and client", () => {
+  it("slows the failing client for that account, even for the right password, and the wait ends by itself", async () => {
     const { users } = await createTestWorkspace(["admin"]);
     const email = users[0]?.email ?? "";
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
-      await expect(authenticate({ email, password: `wrong-${i}` }, "10.0.0.2")).rejects.toThrow(INVALID_CREDENTIALS);
-    }
-    await expect(authenticate({ email, password: TEST_PASSWORD }, "10.0.0.2")).rejects.toThrow(
-      /Too many failed attempts/,
+    const start = new Date();
+    // Five wrong passwords from A in the same second: typos, all checked.
+    for (let i = 0; i < 5; i += 1)
+      expect(await attempt(email, `wrong-${i}`, "10.0.0.2", start)).toBe(INVALID_CREDENTIALS);
+    // Now A waits 1 s, told so plainly; the right password waits too (or the wait would only slow honest typing).
+    const refused = await authenticate({ email, password: TEST_PASSWORD }, "10.0.0.2", later(start, 0.5)).catch(
+      (error: unknown) => error,
     );
-    // The window slides: once it has passed, the same email may try again.
-    expect(await secondsUntilAllowed({ email, ip: null }, new Date(Date.now() + THROTTLE_WINDOW_MS + 1_000))).toBe(0);
+    expect(refused).toBeInstanceOf(SignInError);
+    expect((refused as SignInError).message).toBe("Too many failed attempts from this address. Try again in 1 second.");
+    expect((refused as SignInError).retryAfterSeconds).toBe(1);
+    // A sixth failure doubles it: 2 s.
+    expect(await attempt(email, "wrong-5", "10.0.0.2", later(start, 1))).toBe(INVALID_CREDENTIALS);
+    expect(await secondsUntilAllowed({ email, ip: "10.0.0.2" }, later(start, 1))).toBe(2);
+    expect(isThrottled(await attempt(email, TEST_PASSWORD, "10.0.0.2", later(start, 2.9)))).toBe(true);
+    // Once it has passed, nothing was needed to lift it.
+    expect(await attempt(email, TEST_PASSWORD, "10.0.0.2", later(start, 3))).toBe("signed in");
   });
 
-  it("clears the failure count after a success, and a success does not count against the address", async () => {
+  it("lets alice sign in at once from client B while client A, which failed for her, is slowed", async () => {
+    const { users } = await createTestWorkspace(["dispatcher"]);
+    const alice = users[0]?.email ?? "";
+    const start = new Date();
+    const afterA = await failRepeatedly(alice, "198.51.100.10", 8, start);
+    expect(await secondsUntilAllowed({ email: alice, ip: "198.51.100.10" }, afterA)).toBe(8);
+    expect(isThrottled(await attempt(alice, TEST_PASSWORD, "198.51.100.10", afterA))).toBe(true);
+    // B has not failed: it is not slowed, its wrong password is checked like any other, and the right one works.
+    expect(await secondsUntilAllowed({ email: alice, ip: "203.0.113.20" }, afterA)).toBe(0);
+    expect(await attempt(alice, "typo-once", "203.0.113.20", afterA)).toBe(INVALID_CREDENTIALS);
+    expect(await attempt(alice, TEST_PASSWORD, "203.0.113.20", afterA)).toBe("signed in");
+    // Alice's sign-in from B does not wipe A's back-off.
+    expect(isThrottled(await attempt(alice, TEST_PASSWORD, "198.51.100.10", afterA))).toBe(true);
+  });
+
+  it("caps the back-off at 5 minutes and forgets failures after an hour", async () => {
+    const { users } = await createTestWorkspace(["manager"]);
+    const email = users[0]?.email ?? "";
+    const start = new Date();
+    const after = await failRepeatedly(email, "10.0.0.4", ACCOUNT_CLIENT_RULE.free + 12, start);
+    expect(await secondsUntilAllowed({ email, ip: "10.0.0.4" }, after)).toBe(300);
+    expect(await secondsUntilAllowed({ email, ip: "10.0.0.4" }, later(after, 300))).toBe(0);
+    // An hour after the last failure the client starts afresh: five free tries again.
+    const fresh = new Date(after.getTime() + FAILURE_MEMORY_MS + 1_000);
+    for (let i = 0; i < ACCOUNT_CLIENT_RULE.free; i += 1)
+      expect(await attempt(email, `again-${i}`, "10.0.0.4", fresh)).toBe(INVALID_CREDENTIALS);
+  });
+
+  it("slows a sprayer failing across many emails for every email, and only the sprayer", async () => {
+    const { users, tag } = await createTestWorkspace(["admin"]);
+    const victim = users[0]?.email ?? "";
+    const start = new Date();
+    for (let i = 0; i < CLIENT_RULE.free; i += 1)
+      expect(await attempt(`spray-${i}-${tag}@test.local`, "Winter2026!", "192.0.2.30", start)).toBe(
+        INVALID_CREDENTIALS,
+      );
+    // Every email is slowed from C, the victim's included, though C never tried it.
+    expect(isThrottled(await attempt(`fresh-${tag}@test.local`, "Winter2026!", "192.0.2.30", start))).toBe(true);
+    expect(isThrottled(await attempt(victim, TEST_PASSWORD, "192.0.2.30", start))).toBe(true);
+    expect(await secondsUntilAllowed({ email: victim, ip: "192.0.2.30" }, start)).toBe(5);
+    // From D nobody is slowed.
+    expect(await attempt(victim, TEST_PASSWORD, "192.0.2.31", start)).toBe("signed in");
+    // C's wait ends by itself; its next failure doubles it.
+    expect(await attempt(`spray-next-${tag}@test.local`, "Winter2026!", "192.0.2.30", later(start, 5))).toBe(
+      INVALID_CREDENTIALS,
+    );
+    expect(await secondsUntilAllowed({ email: victim, ip: "192.0.2.30" }, later(start, 5))).toBe(10);
+  });
+
+  it("forgets a client's failures for the account after a success, and a success does not count against the address", async () => {
     const { users } = await createTestWorkspace(["admin"]);
     const email = users[0]?.email ?? "";
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1)
-      await authenticate({ email, password: "nope" }, "10.0.0.3").catch(() => undefined);
-    await authenticate({ email, password: TEST_PASSWORD }, "10.0.0.3");
-    expect(await db.signInAttempt.count({ where: { key: `email:${email}` } })).toBe(0);
-    expect(await db.signInAttempt.count({ where: { key: "ip:10.0.0.3" } })).toBe(MAX_FAILURES_PER_EMAIL - 1);
+    const start = new Date();
+    for (let i = 0; i < 4; i += 1) await attempt(email, "nope", "10.0.0.3", start);
+    await attempt(email, "elsewhere", "10.0.0.33", start);
+    expect(await attempt(email, TEST_PASSWORD, "10.0.0.3", start)).toBe("signed in");
+    expect(await db.signInAttempt.count({ where: { key: `email:${email}|ip:10.0.0.3` } })).toBe(0);
+    expect(await db.signInAttempt.count({ where: { key: "ip:10.0.0.3" } })).toBe(4);
+    // Another client's failure for the account stays.
+    expect(await db.signInAttempt.count({ where: { key: `email:${email}|ip:10.0.0.33` } })).toBe(1);
   });
 
-  it("checks at most the limit's worth of passwords when guesses arrive all at once", async () => {
+  it("checks at most five passwords when one client's guesses for an account arrive all at once", async () => {
     const { users } = await createTestWorkspace(["dispatcher"]);
     const email = users[0]?.email ?? "";
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => authenticate({ email, password: `guess-${i}` }, `10.1.0.${i}`)),
+      Array.from({ length: 20 }, (_, i) => authenticate({ email, password: `guess-${i}` }, "10.1.0.1")),
     );
     const messages = outcomes.map((outcome) =>
       outcome.status === "rejected" && outcome.reason instanceof Error ? outcome.reason.message : "signed in",
     );
     // A password is checked only for attempts that were not throttled, and each of those fails as a wrong password.
-    expect(messages.filter((message) => message === INVALID_CREDENTIALS)).toHaveLength(MAX_FAILURES_PER_EMAIL);
-    expect(messages.filter((message) => message.startsWith("Too many failed attempts"))).toHaveLength(
-      20 - MAX_FAILURES_PER_EMAIL,
+    expect(messages.filter((message) => message === INVALID_CREDENTIALS)).toHaveLength(ACCOUNT_CLIENT_RULE.free);
+    expect(messages.filter(isThrottled)).toHaveLength(20 - ACCOUNT_CLIENT_RULE.free);
+    expect(await db.signInAttempt.count({ where: { key: `email:${email}|ip:10.1.0.1` } })).toBe(
+      ACCOUNT_CLIENT_RULE.free,
     );
-    expect(await db.signInAttempt.count({ where: { key: `email:${email}` } })).toBe(MAX_FAILURES_PER_EMAIL);
-    // Even the right password now waits for the window.
-    await expect(authenticate({ email, password: TEST_PASSWORD }, "10.1.1.1")).rejects.toThrow(
-      /Too many failed attempts/,
-    );
+    // Another client is not held up by them.
+    await expect(authenticate({ email, password: TEST_PASSWORD }, "10.1.1.1")).resolves.toMatchObject({ email });
   });
 
   it("limits one address across many emails, concurrently, and counts an IPv6 /64 as one address", async () => {
     const { tag } = await createTestWorkspace(["manager"]);
-    const tries = MAX_FAILURES_PER_IP + 10;
+    const tries = CLIENT_RULE.free + 10;
     const outcomes = await Promise.allSettled(
       Array.from({ length: tries }, (_, i) =>
         authenticate(
@@ -93,6 +180,6 @@ describe("sign-in", () => {
         outcome.reason instanceof Error &&
         outcome.reason.message === INVALID_CREDENTIALS,
     );
-    expect(checked).toHaveLength(MAX_FAILURES_PER_IP);
+    expect(checked).toHaveLength(CLIENT_RULE.free);
   });
 });

@@ -7,6 +7,7 @@ import { logger } from "@/lib/server/logger";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password";
 
 import { releaseOnSuccess, reserveAttempt } from "./throttle";
+import { describeWait } from "./throttle-delay";
 
 export const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -22,25 +23,33 @@ export type AuthenticatedUser = {
 };
 
 export class SignInError extends Error {
-  constructor(message: string) {
+  /** Set when the attempt was refused unchecked because this client is backing off: when to try again. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = "SignInError";
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 export const INVALID_CREDENTIALS = "The email or password is not right.";
 
-/** Checks credentials with throttling; throws SignInError with a message fit for the sign-in form. */
-export async function authenticate(input: unknown, ip: string | null): Promise<AuthenticatedUser> {
+/**
+ * Checks credentials with throttling; throws SignInError with a message fit for the sign-in form. `now` is the
+ * throttle's clock (tests move it instead of sleeping).
+ */
+export async function authenticate(input: unknown, ip: string | null, now = new Date()): Promise<AuthenticatedUser> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) throw new SignInError(INVALID_CREDENTIALS);
   const { email, password } = parsed.data;
 
   // Counted before the password is checked: concurrent guesses cannot all slip in under the limit.
-  const attempt = await reserveAttempt({ email, ip });
+  const attempt = await reserveAttempt({ email, ip }, now);
   if ("retryAfterSeconds" in attempt) {
     throw new SignInError(
-      `Too many failed attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minute(s).`,
+      `Too many failed attempts from this address. Try again in ${describeWait(attempt.retryAfterSeconds)}.`,
+      attempt.retryAfterSeconds,
     );
   }
 

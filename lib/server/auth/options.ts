@@ -9,6 +9,7 @@ import { safeCallbackUrl } from "@/lib/shared/safe-redirect";
 import { endAuthSession, SESSION_MAX_AGE_SECONDS, startAuthSession } from "./auth-sessions";
 import { authenticate, SignInError } from "./authenticate";
 import { readClientAddress } from "./client-address-header";
+import { noteSignInWait } from "./sign-in-wait";
 
 /**
  * The credentials provider's check. The client's address comes only from the header the app server
@@ -24,8 +25,11 @@ export async function authorizeCredentials(
     const user = await authenticate(credentials, readClientAddress(headers, secret));
     return { id: user.id, email: user.email, name: user.name };
   } catch (error) {
-    // next-auth passes the message to the sign-in form as `error`.
-    if (error instanceof SignInError) throw new Error(error.message);
+    // next-auth passes the message to the sign-in form as `error`; the wait becomes the route's Retry-After.
+    if (error instanceof SignInError) {
+      if (error.retryAfterSeconds !== null) noteSignInWait(error.retryAfterSeconds);
+      throw new Error(error.message);
+    }
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Sign-in throttling: guesses sent at once must not slip in before they are counted, and an attacker's
-// X-Forwarded-For must not make one address look like many. Every guess here comes from 127.0.0.1, so the
-// per-address limit (30 failures per 15 minutes) is spent afterwards: the drill signs in its sessions first.
+// X-Forwarded-For must not make one address look like many. Every guess here comes from 127.0.0.1, which then
+// backs off (30 failures across accounts, then 5 s, 10 s … up to 5 minutes): the drill signs in its sessions
+// first.
 import { randomInt } from "node:crypto";
 
 import { type Fault } from "../context";
@@ -9,7 +10,8 @@ import { tally, type Row } from "../report";
 
 import { DEMO_PASSWORD } from "../../../prisma/seed/demo-users";
 
-const PER_EMAIL = 5;
+// Free failures before a back-off: per account from one address, and per address across accounts.
+const PER_ACCOUNT = 5;
 const PER_ADDRESS = 30;
 const CONCURRENT = 20;
 const ROTATED_ONE_EMAIL = 10;
@@ -17,7 +19,7 @@ const ROTATED_MANY_EMAILS = 40;
 
 type Outcome = "checked" | "throttled" | "other";
 
-/** A guess the app checked answers "not right"; a throttled one "too many" (or 429); anything else is odd. */
+/** A guess the app checked answers "not right"; a throttled one 429 "too many"; anything else is odd. */
 function outcome(result: SignInResult): Outcome {
   if (result.status === 429 || /too many/i.test(result.error ?? "")) return "throttled";
   if (result.status === 401 && result.error) return "checked";
@@ -33,7 +35,7 @@ export const throttle: Fault = {
   name: "throttle",
   done: "wrong passwords: 20 at once for one email; 10 for another with a new X-Forwarded-For each; 40 for 40 unknown emails with a new X-Forwarded-For each",
   expected:
-    "≤ 5 checked per email (the rest refused as too many); ≤ 30 checked from this one address however X-Forwarded-For varies",
+    "≤ 5 checked per email from this address (the rest refused as too many, 429); ≤ 30 checked from this one address however X-Forwarded-For varies",
   run: async (ctx) => {
     const app = ctx.stack.appUrl;
     const token = await csrf(app);
@@ -46,7 +48,8 @@ export const throttle: Fault = {
       ),
     );
     const burstChecked = count(burst, "checked");
-    // The right password is refused too while the email is throttled (the lock is not just for wrong guesses).
+    // Shown, not judged: the back-off after five failures is 1 s, so whether the right password lands inside it
+    // depends on this machine's speed (the integration tests hold the clock still to check it is refused).
     const right = await signIn(app, { email: "manager@demo.test", password: DEMO_PASSWORD, csrf: token });
 
     // 2. One email, a different claimed client address each time.
@@ -76,22 +79,32 @@ export const throttle: Fault = {
     }
     const fromAddress = burstChecked + count(oneEmail, "checked") + count(manyEmails, "checked");
     const odd = [...burst, ...oneEmail, ...manyEmails].filter((r) => outcome(r) === "other");
+    const sixth = oneEmail[PER_ACCOUNT];
 
     const rows: Row[] = [
       {
         fault: "throttle: concurrent guesses",
         done: `${CONCURRENT} concurrent wrong passwords for manager@demo.test, then the right one`,
-        expected: `≤ ${PER_EMAIL} checked, the rest refused as too many; the right password refused while throttled`,
+        expected: `≤ ${PER_ACCOUNT} checked, the rest refused as too many (429)`,
         observed: `${tally(burst.map(label))}; right password afterwards: ${label(right)}${right.session ? " (signed in)" : ""}`,
-        pass: burstChecked <= PER_EMAIL && count(burst, "other") === 0 && !right.session,
+        pass:
+          burstChecked <= PER_ACCOUNT &&
+          count(burst, "other") === 0 &&
+          burst.every((r) => outcome(r) !== "throttled" || r.status === 429),
         figure: `${burstChecked} of ${CONCURRENT} checked`,
       },
       {
         fault: "throttle: X-Forwarded-For",
         done: `${ROTATED_ONE_EMAIL} wrong passwords for one email and ${ROTATED_MANY_EMAILS} for ${ROTATED_MANY_EMAILS} unknown emails, each with a random X-Forwarded-For, all from 127.0.0.1 (TRUSTED_PROXIES empty)`,
-        expected: `≤ ${PER_EMAIL} checked for the one email; ≤ ${PER_ADDRESS} checked from 127.0.0.1 in all (with the ${CONCURRENT} above)`,
+        expected: `the one email refused as too many after ${PER_ACCOUNT} checked (a new X-Forwarded-For is no new client); ≤ ${PER_ADDRESS} checked from 127.0.0.1 in all (with the ${CONCURRENT} above)`,
         observed: `one email: ${tally(oneEmail.map(label))}; many emails: ${tally(manyEmails.map(label))}${odd.length > 0 ? `; unexpected answers: ${odd.map((r) => `${r.status} ${r.error ?? ""}`).join(", ")}` : ""}`,
-        pass: count(oneEmail, "checked") <= PER_EMAIL && fromAddress <= PER_ADDRESS && odd.length === 0,
+        // The sixth follows the fifth at once, inside its 1 s back-off; later ones may land after a wait ends.
+        pass:
+          oneEmail.slice(0, PER_ACCOUNT).every((r) => outcome(r) === "checked") &&
+          (sixth ? outcome(sixth) === "throttled" : false) &&
+          count(oneEmail, "checked") < ROTATED_ONE_EMAIL &&
+          fromAddress <= PER_ADDRESS &&
+          odd.length === 0,
         figure: `${count(oneEmail, "checked")} checked for the one email; ${fromAddress} checked from the address (limit ${PER_ADDRESS})`,
       },
     ];

@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
 import { getAuthOptions } from "@/lib/server/auth/options";
+import { withSignInWait } from "@/lib/server/auth/sign-in-wait";
 import { toErrorResponse } from "@/lib/server/http-error";
 import { assertSameOriginWrite } from "@/lib/server/http/same-origin";
 
@@ -13,7 +14,7 @@ async function handler(request: NextRequest, context: { params: Promise<{ nextau
   } catch (error) {
     return toErrorResponse(error);
   }
-  return NextAuth(request, context, getAuthOptions()) as Promise<Response>;
+  return withSignInWait(() => NextAuth(request, context, getAuthOptions()) as Promise<Response>);
 }
 
 export { handler as GET, handler as POST };
