@@ -1,26 +1,17 @@
 import "server-only";
 
-import type { LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
 
-import type { CheckedTarget } from "./webhook-target";
+import { pinnedLookup, type CheckedTarget } from "@/lib/server/http/target-check";
 
 // POSTs JSON to a checked target, connecting only to the addresses that were checked. No redirects are
-// followed (a receiver that redirects is misconfigured, and following could leave the checked host).
+// followed (a receiver that redirects is misconfigured, and following could leave the checked host). The answer
+// of an internal target (this machine, in demo mode) is never read: its body must not reach the delivery log,
+// where whoever set the URL would read what a local service said.
 
 const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE = 2_000;
-
-function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) return callback(null, addresses);
-    const chosen = addresses.find((entry) => !options.family || entry.family === options.family) ?? addresses[0];
-    if (!chosen) return callback(new Error("no checked address"), "", undefined);
-    callback(null, chosen.address, chosen.family);
-  };
-}
 
 export type PostResult = { status: number; body: string };
 
@@ -42,6 +33,12 @@ export function postJson(target: CheckedTarget, body: string, headers: Record<st
         ...(target.addresses ? { lookup: pinnedLookup(target.addresses) } : {}),
       },
       (response) => {
+        if (target.internal) {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: "" }));
+          response.on("error", reject);
+          return;
+        }
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => {
