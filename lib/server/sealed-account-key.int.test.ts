@@ -19,6 +19,16 @@ const CONFIRMED = "https://api.terminal49.com/v2";
 let server: Server;
 let port = 0;
 const received: string[] = [];
+// This machine has no internet DNS (and may reach only loopback): the public hosts answer from a table.
+const asked: string[] = [];
+const dns = {
+  resolve: async (hostname: string) => {
+    asked.push(hostname);
+    const table: Record<string, string> = { "api.terminal49.com": "3.33.152.147", localhost: "127.0.0.1" };
+    const address = table[hostname] ?? (hostname.endsWith(".example.test") ? "93.184.216.34" : undefined);
+    return address ? [{ address, family: 4 }] : [];
+  },
+};
 
 beforeAll(async () => {
   server = createServer((socket) => {
@@ -37,7 +47,7 @@ afterAll(async () => {
 async function liveWorkspace() {
   const { workspace, users } = await createTestWorkspace(["admin"]);
   const actor = users[0]?.id ?? "";
-  await updateSettings(workspace.id, { apiKey: KEY, baseUrl: CONFIRMED }, actor);
+  await updateSettings(workspace.id, { apiKey: KEY, baseUrl: CONFIRMED }, actor, dns);
   return { workspaceId: workspace.id, actor };
 }
 
@@ -84,14 +94,16 @@ describe("the account key and its base URL", () => {
     const http = `http://127.0.0.1:${port}/v2`;
     expect(updateSettingsSchema.safeParse({ apiKey: KEY, baseUrl: http }).success).toBe(false);
 
-    const refused = await refusal(updateSettings(workspace.id, { apiKey: KEY, baseUrl: http }, users[0]?.id ?? ""));
+    const refused = await refusal(
+      updateSettings(workspace.id, { apiKey: KEY, baseUrl: http }, users[0]?.id ?? "", dns),
+    );
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/https:\/\//);
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
 
     // A key saved on its own goes to the stored base URL, which must be https too.
     await db.workspaceSettings.create({ data: { workspaceId: workspace.id, baseUrl: http } });
-    expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? ""))).toMatchObject({
+    expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? "", dns))).toMatchObject({
       status: 400,
     });
     expect(received).toEqual([]);
@@ -123,6 +135,7 @@ describe("the account key and its base URL", () => {
       workspaceId,
       { apiKey: KEY, baseUrl: "https://eu.tracking.example.test/v2" },
       actor,
+      dns,
     );
     expect(view).toMatchObject({ mode: "live", baseUrl: "https://eu.tracking.example.test/v2" });
     expect(await getUpstreamTarget(workspaceId)).toEqual({
@@ -132,5 +145,44 @@ describe("the account key and its base URL", () => {
     });
     // Repeating the saved base URL is not a change and needs no key.
     await updateSettings(workspaceId, { baseUrl: "https://eu.tracking.example.test/v2", lfdRule: "earliest" }, actor);
+  });
+
+  it("refuses a base URL on this machine or our network before the key is saved or sent anywhere", async () => {
+    const { workspace, users } = await createTestWorkspace(["admin"]);
+    const actor = users[0]?.id ?? "";
+    asked.length = 0;
+    const internal = [
+      "https://127.0.0.1:54379/v2",
+      "https://169.254.169.254/v2",
+      "https://[::1]:3700/v2",
+      "https://127.1:3700/v2",
+      "https://0x7f000001:3700/v2",
+      "https://localhost:4070/v2",
+      // The same forms at the listener, which would record the TLS hello if anything connected.
+      `https://127.0.0.1:${port}/v2`,
+      `https://127.1:${port}/v2`,
+      `https://0x7f000001:${port}/v2`,
+      `https://[::ffff:127.0.0.1]:${port}/v2`,
+      `https://localhost:${port}/v2`,
+    ];
+    for (const baseUrl of internal) {
+      const refused = await refusal(updateSettings(workspace.id, { apiKey: KEY, baseUrl }, actor, dns));
+      expect(refused, baseUrl).toMatchObject({ status: 400 });
+      expect(refused.message, baseUrl).toMatch(/private, loopback or reserved address.*The key was not saved/);
+    }
+    const unresolved = await refusal(
+      updateSettings(workspace.id, { apiKey: KEY, baseUrl: "https://nowhere.invalid/v2" }, actor, dns),
+    );
+    expect(unresolved).toMatchObject({ status: 400, message: expect.stringMatching(/does not resolve/) });
+
+    expect(await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } })).toBeNull();
+    expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
+    // Literal addresses are judged as they are; localhost is refused by name, so no resolver was asked for it.
+    expect(asked).toEqual(["nowhere.invalid"]);
+    expect(received).toEqual([]);
+
+    // The default base URL is accepted when it resolves publicly.
+    await updateSettings(workspace.id, { apiKey: KEY, baseUrl: CONFIRMED }, actor, dns);
+    expect(await getUpstreamTarget(workspace.id)).toEqual({ mode: "live", baseUrl: CONFIRMED, apiKey: KEY });
   });
 });

@@ -6,6 +6,9 @@ import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 import { getSettingsView, getUpstreamTarget, updateSettings } from "./settings";
 
+// This machine has no internet DNS: saving a key resolves its base URL's host, so tests answer for it.
+const publicDns = { resolve: async () => [{ address: "93.184.216.34", family: 4 }] };
+
 describe("workspace settings", () => {
   it("starts in simulated mode, pointed at the simulator", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
@@ -28,6 +31,7 @@ describe("workspace settings", () => {
       workspace.id,
       { apiKey: key, baseUrl: "https://api.terminal49.com/v2" },
       users[0]?.id ?? "",
+      publicDns,
     );
     expect(view).toMatchObject({ mode: "live", apiKeyMasked: "••••••••sT6v" });
     expect(JSON.stringify(view)).not.toContain(key);
@@ -47,7 +51,7 @@ describe("workspace settings", () => {
 
   it("goes back to simulated data when the key is removed", async () => {
     const { workspace, users } = await createTestWorkspace(["admin"]);
-    await updateSettings(workspace.id, { apiKey: "t49_live_abcdefgh" }, users[0]?.id ?? "");
+    await updateSettings(workspace.id, { apiKey: "t49_live_abcdefgh" }, users[0]?.id ?? "", publicDns);
     const view = await updateSettings(workspace.id, { apiKey: null }, users[0]?.id ?? "");
     expect(view).toMatchObject({ mode: "simulated", apiKeyMasked: null });
   });
@@ -55,7 +59,7 @@ describe("workspace settings", () => {
   it("keeps one workspace's key out of another's settings", async () => {
     const a = await createTestWorkspace(["admin"]);
     const b = await createTestWorkspace(["admin"]);
-    await updateSettings(a.workspace.id, { apiKey: "t49_live_workspace_a" }, a.users[0]?.id ?? "");
+    await updateSettings(a.workspace.id, { apiKey: "t49_live_workspace_a" }, a.users[0]?.id ?? "", publicDns);
     expect((await getSettingsView(b.workspace.id)).mode).toBe("simulated");
   });
 
@@ -105,17 +109,18 @@ describe("workspace settings", () => {
     await updateSettings(workspace.id, { lfdRule: "earliest" }, actor);
     expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
 
-    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
+    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor, publicDns);
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
 
     await fill("2");
-    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor);
+    await updateSettings(workspace.id, { apiKey: "t49_live_first_account" }, actor, publicDns);
     expect(await cached()).toMatchObject({ containers: 1, shipments: 1 });
 
     await updateSettings(
       workspace.id,
       { apiKey: "t49_live_first_account", baseUrl: "https://staging.example.test/v2" },
       actor,
+      publicDns,
     );
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
   });
@@ -128,7 +133,12 @@ describe("workspace settings", () => {
       data: { workspaceId: workspace.id, apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" },
     });
     await expect(getUpstreamTarget(workspace.id)).rejects.toThrow();
-    const view = await updateSettings(workspace.id, { apiKey: "t49_live_after_rotation" }, users[0]?.id ?? "");
+    const view = await updateSettings(
+      workspace.id,
+      { apiKey: "t49_live_after_rotation" },
+      users[0]?.id ?? "",
+      publicDns,
+    );
     expect(view).toMatchObject({ mode: "live", apiKeyMasked: "••••••••tion" });
     expect((await getUpstreamTarget(workspace.id)).apiKey).toBe("t49_live_after_rotation");
   });

@@ -5,6 +5,8 @@ import { env } from "@/lib/env.mjs";
 import { maskSecret } from "@/lib/server/crypto";
 import { accountOf } from "@/lib/server/budget/budget";
 import { db } from "@/lib/server/db";
+import { baseUrlAddressProblem } from "@/lib/server/http/account-base-url";
+import type { Resolver } from "@/lib/server/http/target-check";
 import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { liveBaseUrlProblem, openAccountKey, sealAccountKey } from "@/lib/server/sealed-account-key";
@@ -31,6 +33,7 @@ export async function updateSettings(
   workspaceId: string,
   input: UpdateSettingsInput,
   actorId: string,
+  options: { resolve?: Resolver } = {},
 ): Promise<SettingsView> {
   const stored = await db.workspaceSettings.findUnique({ where: { workspaceId }, select: { baseUrl: true } });
   const storedBaseUrl = stored?.baseUrl ?? env.TRACKING_BASE_URL;
@@ -44,6 +47,11 @@ export async function updateSettings(
   const baseUrl = input.baseUrl ?? storedBaseUrl;
   const problem = typeof input.apiKey === "string" ? liveBaseUrlProblem(baseUrl) : null;
   if (problem) throw new AppError("bad_request", `${problem} Enter an https:// base URL together with the key.`);
+  // Resolved and checked before the key is stored or sent anywhere: a host on this machine or our network would
+  // be handed the key. DNS failing refuses too, since an unchecked name is exactly what could point inwards.
+  const addressProblem =
+    typeof input.apiKey === "string" ? await baseUrlAddressProblem(baseUrl, options.resolve) : null;
+  if (addressProblem) throw new AppError("bad_request", `${addressProblem} The key was not saved.`);
   const keyChange =
     input.apiKey === undefined
       ? {}

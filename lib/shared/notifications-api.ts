@@ -59,7 +59,7 @@ export type AlertSettingsView = {
   };
   chat: { configured: boolean; host: string | null; kinds: string[] };
   hook: { url: string | null; configured: boolean; kinds: string[] };
-  /** Demo/simulated mode: http and local receivers are allowed. */
+  /** Simulated mode with QUAYSIDE_DEMO on: http and receivers on this machine (loopback) are allowed. */
   localTargetsAllowed: boolean;
 };
 

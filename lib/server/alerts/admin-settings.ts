@@ -1,6 +1,7 @@
 import "server-only";
 
 import { watchdogThresholdsSchema, type WatchdogThresholds } from "@/lib/domain/alerts/watchdogs";
+import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
 import type { AlertSettingsSaved, AlertSettingsView } from "@/lib/shared/notifications-api";
@@ -11,7 +12,8 @@ import { newHookSecret, sealChatUrl } from "./team-channels";
 import { checkWebhookTarget } from "./webhook-target";
 
 // The workspace's alert settings as admins see and change them. Chat and webhook URLs are checked before they
-// are saved (https and a public address in live mode); the chat URL is never shown again, only its host.
+// are saved (https and a public address in live mode; in simulated mode also http, and this machine only in demo
+// mode: see webhook-target.ts); the chat URL is never shown again, only its host.
 
 export async function getAlertSettingsView(workspaceId: string): Promise<AlertSettingsView> {
   const [row, mode] = await Promise.all([
@@ -29,7 +31,7 @@ export async function getAlertSettingsView(workspaceId: string): Promise<AlertSe
       configured: Boolean(row?.hookUrl && row.hookSecretCiphertext),
       kinds: row?.hookKinds ?? [],
     },
-    localTargetsAllowed: mode === "simulated",
+    localTargetsAllowed: mode === "simulated" && env.QUAYSIDE_DEMO,
   };
 }
 

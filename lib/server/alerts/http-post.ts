@@ -1,28 +1,19 @@
 import "server-only";
 
-import type { LookupAddress } from "node:dns";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
 
-import type { CheckedTarget } from "./webhook-target";
+import { pinnedLookup, type CheckedTarget } from "@/lib/server/http/target-check";
 
 // POSTs JSON to a checked target, connecting only to the addresses that were checked. No redirects are
 // followed (a receiver that redirects is misconfigured, and following could leave the checked host). The whole
 // exchange has one deadline (connect, headers and the body we read), not an idle timeout: a receiver that
-// trickles a byte every few seconds would otherwise hold the send for minutes.
+// trickles a byte every few seconds would otherwise hold the send for minutes. The answer of an internal target
+// (this machine, in demo mode) is never read: its body must not reach the delivery log, where whoever set the
+// URL would read what a local service said.
 
 export const SEND_DEADLINE_MS = 10_000;
 const MAX_RESPONSE = 2_000;
-
-function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) return callback(null, addresses);
-    const chosen = addresses.find((entry) => !options.family || entry.family === options.family) ?? addresses[0];
-    if (!chosen) return callback(new Error("no checked address"), "", undefined);
-    callback(null, chosen.address, chosen.family);
-  };
-}
 
 export type PostResult = { status: number; body: string };
 export type PostOptions = { deadlineMs?: number; signal?: AbortSignal };
@@ -64,6 +55,7 @@ export function postJson(
           // What we keep of the answer is read: the rest is not waited for.
           request.destroy();
         };
+        if (target.internal) return done();
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => {
           text += chunk;

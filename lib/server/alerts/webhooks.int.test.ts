@@ -118,7 +118,7 @@ describe("team channels", () => {
     });
   });
 
-  it("a receiver that refuses (4xx) is given up at once with its answer; a closed port is retried later", async () => {
+  it("a receiver that refuses (4xx) is given up at once; a closed port is retried later", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
     await updateAlertSettings(workspace.id, {
       chatUrl: `${base}/gone`,
@@ -136,8 +136,11 @@ describe("team channels", () => {
     expect(chat).toMatchObject({
       status: "dead",
       responseStatus: 410,
-      lastError: expect.stringContaining("answered 410: this hook was removed"),
+      lastError: expect.stringContaining("answered 410"),
     });
+    // The receiver is on this machine (demo mode): its answer is never read, so what a local service says (the
+    // simulator's control API, say) cannot reach the log of whoever set the URL.
+    expect(chat.lastError).not.toContain("this hook was removed");
     const hook = await db.alertDelivery.findFirstOrThrow({ where: { workspaceId: workspace.id, channel: "webhook" } });
     expect(hook.status).toBe("failed");
     expect(hook.lastError).toMatch(/ECONNREFUSED/);

@@ -16,6 +16,11 @@ let containerIds: string[] = [];
 
 const realFetch = globalThis.fetch;
 const fetchSpy = vi.spyOn(globalThis, "fetch");
+// A live account's calls go through a fetch pinned to its base URL's checked public addresses, and this machine
+// has no internet DNS: this file is about the service's answers, so they go through the spied fetch instead.
+vi.mock("@/lib/server/http/account-base-url", () => ({
+  accountFetch: () => (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+}));
 /** Calls that reached (or tried to reach) the service's map endpoint. */
 const mapCalls = () =>
   fetchSpy.mock.calls.filter(([url]) => String(url instanceof Request ? url.url : url).includes("/map_geojson")).length;

@@ -17,6 +17,15 @@ export function isPublicAddress(address: string): boolean {
   return range === "unicast";
 }
 
+/**
+ * True for the machine itself (127/8, ::1 and their IPv4-mapped forms): the one internal range demo mode may post
+ * to. NAT64 forms are not loopback (the translator would reach its own host), nor is anything else internal.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const literal = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  return ipaddr.isValid(literal) && ipaddr.process(literal).range() === "loopback";
+}
+
 function embeddedIPv4(parts: number[]): string {
   const high = parts[6] ?? 0;
   const low = parts[7] ?? 0;

@@ -1,13 +1,13 @@
 import "server-only";
 
-import type { LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { LookupFunction } from "node:net";
 
 import { AppError } from "@/lib/shared/app-error";
 
+import { incomingStream } from "./incoming-stream";
 import { checkFetchTarget, type FetchPolicy, type FetchTarget, type Resolver } from "./safe-fetch-target";
+import { pinnedLookup } from "./target-check";
 
 const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -44,16 +44,6 @@ export async function safeDownload(
   }
 }
 
-/** Hands the socket the addresses that were checked, whatever DNS would answer now. */
-function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) return callback(null, addresses);
-    const chosen = addresses.find((entry) => !options.family || entry.family === options.family) ?? addresses[0];
-    if (!chosen) return callback(new Error("no checked address"), "", undefined);
-    callback(null, chosen.address, chosen.family);
-  };
-}
-
 function get(target: FetchTarget, signal: AbortSignal | undefined): Promise<IncomingMessage> {
   const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -75,26 +65,10 @@ function get(target: FetchTarget, signal: AbortSignal | undefined): Promise<Inco
 }
 
 function toDownload(response: IncomingMessage): SafeDownload {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      response.on("data", (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk));
-        if ((controller.desiredSize ?? 0) <= 0) response.pause();
-      });
-      response.on("end", () => controller.close());
-      response.on("error", (error) => controller.error(error));
-    },
-    pull() {
-      response.resume();
-    },
-    cancel() {
-      response.destroy();
-    },
-  });
   return {
     status: response.statusCode ?? 0,
     contentType: response.headers["content-type"] ?? null,
     contentLength: response.headers["content-length"] ?? null,
-    body,
+    body: incomingStream(response),
   };
 }

@@ -1,11 +1,13 @@
 import "server-only";
 
-import type { LookupAddress } from "node:dns";
-import { lookup } from "node:dns/promises";
-
 import { AppError } from "@/lib/shared/app-error";
 
-import { isPublicAddress, literalAddress } from "./public-address";
+import { checkTarget, systemResolver, type CheckedTarget, type Resolver, type TargetProblem } from "./target-check";
+
+// A file URL the tracking service hands over, checked by the one target check (target-check.ts) and worded for
+// a download: https and public addresses only, except the trusted origins of the policy.
+
+export type { Resolver } from "./target-check";
 
 /** Where a fetch of a URL chosen by someone else may go. */
 export type FetchPolicy = {
@@ -17,11 +19,7 @@ export type FetchPolicy = {
 };
 
 /** A checked target: the addresses to connect to (null for a trusted origin, which resolves as usual). */
-export type FetchTarget = { url: URL; addresses: LookupAddress[] | null };
-
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
-
-const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+export type FetchTarget = CheckedTarget;
 
 export class UnsafeTargetError extends AppError {
   constructor(reason: string) {
@@ -32,29 +30,26 @@ export class UnsafeTargetError extends AppError {
   }
 }
 
-/**
- * Checks a URL before anything is sent to it: the scheme, then every address its host name resolves to. The
- * caller connects to exactly these addresses, so a second, different DNS answer (rebinding) cannot move it.
- */
+const REASONS: Record<Exclude<TargetProblem, "unresolved">, string> = {
+  invalid: "not a valid address",
+  scheme: "not https",
+  credentials: "credentials in the address",
+  address: "a private, loopback or reserved network address",
+  forbidden: "a private, loopback or reserved network address",
+};
+
+/** Checks a URL before anything is sent to it; the caller connects to exactly the addresses returned. */
 export async function checkFetchTarget(
   raw: string | URL,
   policy: FetchPolicy,
   resolve: Resolver = systemResolver,
 ): Promise<FetchTarget> {
-  const url = new URL(raw);
-  if (policy.trustedOrigins.includes(url.origin)) return { url, addresses: null };
-  if (url.protocol !== "https:") throw new UnsafeTargetError("not https");
-  if (url.username || url.password) throw new UnsafeTargetError("credentials in the address");
-  const literal = literalAddress(url.hostname);
-  const addresses = literal
-    ? [{ address: literal, family: literal.includes(":") ? 6 : 4 }]
-    : await resolve(url.hostname).catch(() => []);
-  if (addresses.length === 0)
+  const checked = await checkTarget(raw, { trustedOrigins: policy.trustedOrigins }, resolve);
+  if (checked.ok) return checked.target;
+  if (checked.problem === "unresolved")
     throw new AppError(
       "upstream_unavailable",
       "The file store could not be found (its host name does not resolve). Try again in a moment.",
     );
-  if (!addresses.every((entry) => isPublicAddress(entry.address)))
-    throw new UnsafeTargetError("a private, loopback or reserved network address");
-  return { url, addresses };
+  throw new UnsafeTargetError(REASONS[checked.problem]);
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env.mjs";
 import { accountOf, acquire, pauseBucket } from "@/lib/server/budget/budget";
+import { accountFetch } from "@/lib/server/http/account-base-url";
 import { getUpstreamTarget, type UpstreamTarget } from "@/lib/server/settings";
 
 import { UpstreamClient, type Priority } from "../upstream/client";
@@ -21,6 +22,8 @@ export async function upstreamFor(
   const client = new UpstreamClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
+    // Live calls connect only to the base URL's checked public addresses; the simulator is ours (loopback).
+    ...(target.mode === "live" ? { fetch: accountFetch(target.baseUrl) } : {}),
     priority,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     maxRetries: priority === "background" ? 4 : 2,

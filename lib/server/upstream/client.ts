@@ -167,6 +167,8 @@ export class UpstreamClient {
         cache: "no-store",
       });
     } catch (error) {
+      // A fetch that refused the address itself (live mode's pinned fetch) already says why.
+      if (error instanceof UpstreamError) throw error;
       const name = error instanceof Error ? error.name : "";
       if (name === "TimeoutError" || name === "AbortError")
         throw new UpstreamError("timeout", `No answer from the tracking service within ${timeoutMs} ms.`);

@@ -26,7 +26,7 @@ export function AlertChannelsForm({ initial }: { initial: AlertSettingsView }) {
     if (saved.hookSecret) setSecret(saved.hookSecret);
   });
   const scheme = view.localTargetsAllowed
-    ? "https:// (http:// and local addresses allowed in demo mode)"
+    ? "https:// (http:// and this machine's loopback addresses allowed in demo mode)"
     : "https:// on a public address";
   return (
     <Card>
