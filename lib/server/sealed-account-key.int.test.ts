@@ -11,6 +11,7 @@ import { recomputeWorkspace } from "./cache/recompute";
 import { encryptSecret } from "./crypto";
 import { getUpstreamTarget, updateSettings } from "./settings";
 import { upstreamFor } from "./sync/upstream";
+import { UpstreamError } from "./upstream/errors";
 
 // The saved account key goes only to the https base URL an admin confirmed it with. A plain TCP listener on a
 // free port stands in for a host an attacker controls: it records every byte anyone sends it, TLS or not.
@@ -170,15 +171,21 @@ describe("the account key and its base URL", () => {
       expect(refused, baseUrl).toMatchObject({ status: 400 });
       expect(refused.message, baseUrl).toMatch(/private, loopback or reserved address.*The key was not saved/);
     }
-    const unresolved = await refusal(
-      updateSettings(workspace.id, { apiKey: KEY, baseUrl: "https://nowhere.invalid/v2" }, actor, dns),
-    );
-    expect(unresolved).toMatchObject({ status: 400, message: expect.stringMatching(/does not resolve/) });
-
     expect(await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } })).toBeNull();
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
-    // Literal addresses are judged as they are; localhost is refused by name, so no resolver was asked for it.
+    // Literal addresses are judged as they are; localhost is refused by name, so no resolver was asked.
+    expect(asked).toEqual([]);
+
+    // A name that does not resolve (yet) may be saved, but no call goes out until it resolves publicly.
+    await updateSettings(workspace.id, { apiKey: KEY, baseUrl: "https://nowhere.invalid/v2" }, actor, dns);
     expect(asked).toEqual(["nowhere.invalid"]);
+    const { client } = await upstreamFor(workspace.id, "interactive");
+    const unresolved: unknown = await client.get("containers").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(unresolved).toBeInstanceOf(UpstreamError);
+    expect(unresolved instanceof UpstreamError ? unresolved.reason : "").toMatch(/nowhere.invalid does not resolve/);
     expect(received).toEqual([]);
 
     // The default base URL is accepted when it resolves publicly.

@@ -47,10 +47,13 @@ export async function updateSettings(
   const baseUrl = input.baseUrl ?? storedBaseUrl;
   const problem = typeof input.apiKey === "string" ? liveBaseUrlProblem(baseUrl) : null;
   if (problem) throw new AppError("bad_request", `${problem} Enter an https:// base URL together with the key.`);
-  // Resolved and checked before the key is stored or sent anywhere: a host on this machine or our network would
-  // be handed the key. DNS failing refuses too, since an unchecked name is exactly what could point inwards.
+  // Resolved and checked before the key is stored: a host on this machine or our network would be handed the key.
+  // A name that does not resolve now is kept: nothing can be sent to it, and every call checks it again first
+  // (accountFetch), so it receives the key only once it resolves to public addresses.
   const addressProblem =
-    typeof input.apiKey === "string" ? await baseUrlAddressProblem(baseUrl, options.resolve) : null;
+    typeof input.apiKey === "string"
+      ? await baseUrlAddressProblem(baseUrl, options.resolve, { allowUnresolved: true })
+      : null;
   if (addressProblem) throw new AppError("bad_request", `${addressProblem} The key was not saved.`);
   const keyChange =
     input.apiKey === undefined

@@ -26,13 +26,18 @@ function problemText(problem: TargetProblem, host: string): string {
   return "The account key is only sent to an https:// base URL.";
 }
 
-/** Why the account key may not be sent to this base URL, or null. A host that does not resolve is refused. */
+/**
+ * Why the account key may not be sent to this base URL, or null. A host that does not resolve is refused unless
+ * `allowUnresolved` (saving: the per-call check still stands between it and the key).
+ */
 export async function baseUrlAddressProblem(
   baseUrl: string,
   resolve: Resolver = systemResolver,
+  options: { allowUnresolved?: boolean } = {},
 ): Promise<string | null> {
   const checked = await checkTarget(baseUrl, {}, resolve);
-  return checked.ok ? null : problemText(checked.problem, checked.host);
+  if (checked.ok || (options.allowUnresolved && checked.problem === "unresolved")) return null;
+  return problemText(checked.problem, checked.host);
 }
 
 type Pinned = { addresses: LookupAddress[]; agent: Agent; checkedAt: number };
