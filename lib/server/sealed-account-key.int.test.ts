@@ -90,7 +90,7 @@ describe("the account key and its base URL", () => {
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
 
     // A key saved on its own goes to the stored base URL, which must be https too.
-    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, baseUrl: http } });
+    await db.workspaceSettings.update({ where: { workspaceId: workspace.id }, data: { baseUrl: http } });
     expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? ""))).toMatchObject({
       status: 400,
     });
@@ -99,9 +99,9 @@ describe("the account key and its base URL", () => {
 
   it("stops using a key saved before sealing whose base URL is not https (such as the simulator)", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    await db.workspaceSettings.create({
+    await db.workspaceSettings.update({
+      where: { workspaceId: workspace.id },
       data: {
-        workspaceId: workspace.id,
         apiKeyCiphertext: encryptSecret(KEY),
         apiKeyLast4: KEY.slice(-4),
         baseUrl: `http://127.0.0.1:${port}/v2`,

@@ -5,13 +5,15 @@ import { lookup } from "node:dns/promises";
 
 import { isPublicAddress, literalAddress } from "@/lib/server/http/public-address";
 import { AppError } from "@/lib/shared/app-error";
+import type { WorkspaceMode } from "@/lib/shared/settings-api";
 
 // Where a chat or outbound webhook may post. Live mode: https only, and every address the host resolves to
 // must be public (never loopback, private, link-local or metadata addresses), checked when saved and again
 // before each send, and the connection goes to exactly the addresses checked (a later DNS answer cannot move
 // it). Simulated (demo) mode also allows http and local receivers, for trying it out on one machine.
 
-export type TargetMode = "simulated" | "live";
+/** Only simulated mode may post to loopback and http targets; unconfigured is checked as strictly as live. */
+export type TargetMode = WorkspaceMode;
 export type CheckedTarget = { url: URL; addresses: LookupAddress[] | null };
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
