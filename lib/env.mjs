@@ -10,7 +10,7 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Demo mode seeds "Demo Drayage" with three users and runs on the simulated service. */
   QUAYSIDE_DEMO: bool.default(true),
@@ -39,14 +39,21 @@ const schema = z.object({
       "TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges, e.g. 10.0.0.0/8,192.168.1.5",
     )
     .default(""),
-  /** The simulated tracking service used when no account key is saved. */
+  /**
+   * The simulated tracking service, used by a workspace with no account key saved while it is enabled
+   * (QUAYSIDE_DEMO, or SIMULATOR_EMBEDDED set to true). Each workspace has an account of its own there.
+   */
   SIMULATOR_URL: z
     .url()
     .refine((url) => url.replace(/\/+$/, "").endsWith("/v2"), "SIMULATOR_URL must end in /v2")
     .default("http://127.0.0.1:4010/v2"),
+  /** The demo workspace's simulated account (the seeded world); other workspaces get a `sim_ws_…` key each. */
   SIMULATOR_KEY: z.string().min(1).default("sim_paid_key"),
-  /** Set to false when SIMULATOR_URL points at a simulator started elsewhere. */
-  SIMULATOR_EMBEDDED: bool.default(true),
+  /**
+   * Whether `npm start` runs the simulator. Unset: follows QUAYSIDE_DEMO, so production starts none unless
+   * asked for with true. Set to false in demo mode when SIMULATOR_URL points at a simulator started elsewhere.
+   */
+  SIMULATOR_EMBEDDED: bool.optional(),
   /** Default base URL offered in Settings for live mode. */
   TRACKING_BASE_URL: z
     .url()
@@ -96,6 +103,12 @@ const schema = z.object({
   /** Where the end-to-end tests find the app (scripts/e2e.ts starts it there). */
   E2E_BASE_URL: z.url().default("http://127.0.0.1:3100"),
 });
+
+// Defaults that depend on another variable.
+const schema = fields.transform((parsed) => ({
+  ...parsed,
+  SIMULATOR_EMBEDDED: parsed.SIMULATOR_EMBEDDED ?? parsed.QUAYSIDE_DEMO,
+}));
 
 /** @typedef {z.infer<typeof schema>} Env */
 

@@ -34,4 +34,11 @@ describe("environment validation", () => {
     expect(parseEnv({ QUAYSIDE_DEMO: "false" }).QUAYSIDE_DEMO).toBe(false);
     expect(() => parseEnv({ QUAYSIDE_DEMO: "maybe" })).toThrowError(/QUAYSIDE_DEMO/);
   });
+
+  it("starts the simulator in demo mode only, unless asked for", () => {
+    expect(parseEnv({}).SIMULATOR_EMBEDDED).toBe(true);
+    expect(parseEnv({ QUAYSIDE_DEMO: "false" }).SIMULATOR_EMBEDDED).toBe(false);
+    expect(parseEnv({ QUAYSIDE_DEMO: "false", SIMULATOR_EMBEDDED: "true" }).SIMULATOR_EMBEDDED).toBe(true);
+    expect(parseEnv({ SIMULATOR_EMBEDDED: "false" }).SIMULATOR_EMBEDDED).toBe(false);
+  });
 });

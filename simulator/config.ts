@@ -23,6 +23,10 @@ export const simulatorConfigSchema = z.object({
   SIM_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SIM_TICK_MS: z.coerce.number().int().min(10).default(1000),
   SIM_PUBLIC_URL: z.string().url().optional(),
+  /** Self-provisioned (`sim_ws_…`) worlds kept in memory; the least recently used beyond it is dropped. */
+  SIM_MAX_ACCOUNTS: z.coerce.number().int().min(1).max(1000).default(32),
+  /** Approximate containers in each self-provisioned world (small: built in well under a second). */
+  SIM_ACCOUNT_CONTAINERS: z.coerce.number().int().min(10).max(5000).default(300),
 });
 
 export type SimulatorConfig = z.infer<typeof simulatorConfigSchema>;

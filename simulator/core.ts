@@ -15,7 +15,7 @@ import { TrackingRequests } from "./tracking/tracking-requests";
 import { Dispatcher } from "./webhooks/dispatcher";
 import { EventEmitter } from "./webhooks/emitter";
 import { WebhookRegistry } from "./webhooks/registry";
-import { SEEDED_KEYS } from "./http/accounts";
+import { isAccountKey, SEEDED_KEYS } from "./http/accounts";
 import type { AccountName } from "./world/reference-data";
 import { World } from "./world/world";
 
@@ -32,6 +32,11 @@ export interface CoreOptions {
   realNow?: () => number;
   fetchImpl?: typeof fetch;
   rateLimits?: boolean;
+  /**
+   * A self-provisioned account's world (accounts/account-worlds.ts): it serves only this key and shares the
+   * clock, faults and rate limiter of the seeded world, so there is one simulated time and one fault switch.
+   */
+  account?: { key: string; clock: SimClock; faults: Faults; limiter: RateLimiter; origin: string };
 }
 
 export class SimulatorCore {
@@ -52,16 +57,23 @@ export class SimulatorCore {
   origin: string;
 
   constructor(readonly options: CoreOptions) {
-    this.clock = new SimClock({
-      start: options.start,
-      speed: options.speed,
-      anchor: options.anchor,
-      realNow: options.realNow,
-    });
-    this.faults = new Faults(options.seed);
-    this.limiter = new RateLimiter(options.realNow, options.rateLimits ?? true);
-    this.origin = options.publicUrl ?? "http://127.0.0.1:4010";
+    const shared = options.account;
+    this.clock =
+      shared?.clock ??
+      new SimClock({ start: options.start, speed: options.speed, anchor: options.anchor, realNow: options.realNow });
+    this.faults = shared?.faults ?? new Faults(options.seed);
+    this.limiter = shared?.limiter ?? new RateLimiter(options.realNow, options.rateLimits ?? true);
+    this.origin = options.publicUrl ?? shared?.origin ?? "http://127.0.0.1:4010";
     this.build();
+  }
+
+  /**
+   * Whether a key's requests belong to this world: the seeded world serves the seeded keys, a self-provisioned
+   * world only its own key. Checked again after routing, so no key ever reads another account's world.
+   */
+  serves(key: string): boolean {
+    const own = this.options.account?.key;
+    return own ? key === own : !isAccountKey(key);
   }
 
   private build(): void {
@@ -146,6 +158,7 @@ export class SimulatorCore {
 
   /** Back to the seeded world at the given clock instant (defaults to the anchor); webhooks are dropped. */
   reset(at?: number): void {
+    if (this.options.account) throw new Error("a self-provisioned world is dropped and rebuilt, not reset");
     this.dispatcher.stop();
     this.limiter.reset();
     this.faults.reset();

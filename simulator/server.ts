@@ -1,11 +1,13 @@
 // createSimulator(): the whole simulated Terminal49 v2 service as a Hono app, embeddable in-process (tests,
 // the dashboard's start script) or served over HTTP with listen().
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AddressInfo } from "node:net";
+import { AccountWorlds } from "./accounts/account-worlds";
 import { controlRoutes } from "./control/routes";
 import { SimulatorCore } from "./core";
 import type { AppEnv } from "./http/env";
+import { isAccountKey, tokenOf } from "./http/accounts";
 import { apiError, notFoundPath } from "./http/errors";
 import { authMiddleware, faultMiddleware } from "./http/middleware";
 import { registerContainers } from "./routes/containers";
@@ -48,6 +50,46 @@ export interface SimulatorOptions {
   fetch?: typeof fetch;
   /** Enforce per-key rate limits (default true; benchmarks turn them off). */
   rateLimits?: boolean;
+  /** Self-provisioned (`sim_ws_…`) worlds kept at once; the least recently used beyond it is dropped (32). */
+  maxAccounts?: number;
+  /** Approximate containers in each self-provisioned world (300). */
+  accountContainers?: number;
+}
+
+/** The service's own routes (/v2, /rails, /_blobs) bound to one world. */
+function buildApi(core: SimulatorCore): Hono {
+  const api = new Hono();
+  registerBlobs(api, core);
+
+  const uploads = new Hono<AppEnv>();
+  uploads.use("/rails/*", faultMiddleware(core), authMiddleware(core));
+  registerDirectUpload(uploads, core);
+  api.route("/", uploads);
+
+  const v2 = new Hono<AppEnv>();
+  v2.use("*", faultMiddleware(core), authMiddleware(core));
+  // Hono matches in registration order: fixed paths (/webhooks/events, /webhook_notifications/examples,
+  // /documents/types) are registered before the `/:id` routes that would otherwise take them.
+  registerTrackingRequests(v2, core);
+  registerShipments(v2, core);
+  registerContainers(v2, core);
+  registerEntityCustomFields(v2, core);
+  registerCustomFieldDefinitions(v2, core);
+  registerCustomFieldOptions(v2, core);
+  registerCustomFields(v2, core);
+  registerReference(v2, core);
+  registerParties(v2, core);
+  registerVessels(v2, core);
+  registerSearch(v2, core);
+  registerWebhookTools(v2, core);
+  registerWebhooks(v2, core);
+  registerDocuments(v2, core);
+  registerDocumentActions(v2, core);
+  registerDirectUpload(v2, core);
+  v2.notFound((c) => notFoundPath(c));
+  api.route("/v2", v2);
+  api.notFound((c) => notFoundPath(c));
+  return api;
 }
 
 export interface ListeningSimulator {
@@ -78,43 +120,48 @@ export function createSimulator(options: SimulatorOptions = {}) {
     rateLimits: options.rateLimits,
   });
 
-  const tick = (): TickResult => core.ticker.tick();
+  const accounts = new AccountWorlds(core, {
+    maxAccounts: options.maxAccounts ?? 32,
+    containers: options.accountContainers ?? 300,
+    buildApi,
+    log: (message) => console.log(message),
+  });
+
+  const tick = (): TickResult => {
+    const seeded = core.ticker.tick();
+    const others = accounts.tick();
+    return {
+      from: seeded.from,
+      to: seeded.to,
+      jobs: seeded.jobs + others.jobs,
+      containersChanged: seeded.containersChanged + others.containersChanged,
+      events: seeded.events + others.events,
+    };
+  };
 
   const app = new Hono();
   app.onError((err, c) => {
     console.error("[simulator] unhandled error", err);
     return apiError(c, 500, { title: "Internal Server Error", detail: null });
   });
-  app.route("/_sim", controlRoutes(core, tick));
-  registerBlobs(app, core);
-
-  const uploads = new Hono<AppEnv>();
-  uploads.use("/rails/*", faultMiddleware(core), authMiddleware(core));
-  registerDirectUpload(uploads, core);
-  app.route("/", uploads);
-
-  const v2 = new Hono<AppEnv>();
-  v2.use("*", faultMiddleware(core), authMiddleware(core));
-  // Hono matches in registration order: fixed paths (/webhooks/events, /webhook_notifications/examples,
-  // /documents/types) are registered before the `/:id` routes that would otherwise take them.
-  registerTrackingRequests(v2, core);
-  registerShipments(v2, core);
-  registerContainers(v2, core);
-  registerEntityCustomFields(v2, core);
-  registerCustomFieldDefinitions(v2, core);
-  registerCustomFieldOptions(v2, core);
-  registerCustomFields(v2, core);
-  registerReference(v2, core);
-  registerParties(v2, core);
-  registerVessels(v2, core);
-  registerSearch(v2, core);
-  registerWebhookTools(v2, core);
-  registerWebhooks(v2, core);
-  registerDocuments(v2, core);
-  registerDocumentActions(v2, core);
-  registerDirectUpload(v2, core);
-  v2.notFound((c) => notFoundPath(c));
-  app.route("/v2", v2);
+  app.route("/_sim", controlRoutes(core, accounts, tick));
+  // A self-provisioned key's requests go to its own world, whole: the seeded world never sees them, and its
+  // auth middleware would refuse them anyway (SimulatorCore.serves).
+  const toAccountWorld: MiddlewareHandler = async (c, next) => {
+    const key = tokenOf(c.req.header("authorization"));
+    if (!key || !isAccountKey(key)) return next();
+    return accounts.get(key).api.fetch(c.req.raw, c.env);
+  };
+  app.use("/v2/*", toAccountWorld);
+  app.use("/rails/*", toAccountWorld);
+  // Blob URLs carry no key (they are signed, like S3's): the world is the one holding the blob.
+  app.use("/_blobs/*", async (c, next) => {
+    const blobKey = c.req.path.split("/")[2] ?? "";
+    if (core.blobs.byKeyLookup(blobKey)) return next();
+    const owner = accounts.byBlobKey(blobKey);
+    return owner ? owner.api.fetch(c.req.raw, c.env) : next();
+  });
+  app.route("/", buildApi(core));
   app.notFound((c) => notFoundPath(c));
 
   let timer: NodeJS.Timeout | null = null;
@@ -131,8 +178,12 @@ export function createSimulator(options: SimulatorOptions = {}) {
     },
     /** Runs due jobs and emits webhook events for everything that changed since the previous tick. */
     tick,
-    /** Resolves when no webhook delivery is in flight or waiting for a retry. */
-    flushWebhooks: (): Promise<void> => core.dispatcher.idle(),
+    /** The self-provisioned (`sim_ws_…`) accounts' worlds. */
+    accounts,
+    /** Resolves when no webhook delivery of any world is in flight or waiting for a retry. */
+    flushWebhooks: async (): Promise<void> => {
+      await Promise.all([core.dispatcher.idle(), accounts.idle()]);
+    },
     /** Convenience for in-process tests: fetch-compatible request against the app. */
     request: (path: string, init?: RequestInit): Promise<Response> => Promise.resolve(app.request(path, init)),
     startTicker(intervalMs = options.tickIntervalMs ?? 1000): void {
@@ -172,6 +223,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
     async close(): Promise<void> {
       simulator.stopTicker();
       core.shutdown();
+      accounts.clear();
       await Promise.all([...servers].map((s) => new Promise<void>((done) => s.close(() => done()))));
       servers.clear();
     },

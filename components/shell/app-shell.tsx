@@ -2,24 +2,18 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import type { SessionUser } from "@/lib/shared/session-api";
+import type { WorkspaceMode } from "@/lib/shared/settings-api";
 import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 
 import { ModeBadge } from "./mode-badge";
+import { NeedsAccountKey } from "./needs-account-key";
 import { homePathFor } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
-export function AppShell({
-  user,
-  mode,
-  children,
-}: {
-  user: SessionUser;
-  mode: "simulated" | "live";
-  children: ReactNode;
-}) {
+export function AppShell({ user, mode, children }: { user: SessionUser; mode: WorkspaceMode; children: ReactNode }) {
   return (
     <div className="flex min-h-screen">
       <a
@@ -61,6 +55,7 @@ export function AppShell({
           <NotificationBell userId={user.id} />
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-6">
+          {mode === "unconfigured" ? <NeedsAccountKey role={user.role} variant="banner" /> : null}
           {children}
         </main>
       </div>

@@ -2,6 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env.mjs";
 import { errorText } from "@/lib/server/error-text";
+import type { WorkspaceMode } from "@/lib/shared/settings-api";
 
 import { logger } from "./logger";
 
@@ -40,9 +41,9 @@ async function refresh(): Promise<void> {
   }
 }
 
-/** Now, for the given mode. In simulated mode, the simulator's time. */
-export async function now(mode: "simulated" | "live"): Promise<Date> {
-  if (mode === "live") return new Date();
+/** Now, for the given mode. In simulated mode, the simulator's time; otherwise (live, unconfigured) real time. */
+export async function now(mode: WorkspaceMode): Promise<Date> {
+  if (mode !== "simulated") return new Date();
   const realNow = Date.now();
   if (!reading || realNow - reading.realAt > REFRESH_MS) {
     inflight ??= refresh().finally(() => {

@@ -103,7 +103,7 @@ describe("the account key and its base URL", () => {
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
 
     // A key saved on its own goes to the stored base URL, which must be https too.
-    await db.workspaceSettings.create({ data: { workspaceId: workspace.id, baseUrl: http } });
+    await db.workspaceSettings.update({ where: { workspaceId: workspace.id }, data: { baseUrl: http } });
     expect(await refusal(updateSettings(workspace.id, { apiKey: KEY }, users[0]?.id ?? "", dns))).toMatchObject({
       status: 400,
     });
@@ -112,9 +112,9 @@ describe("the account key and its base URL", () => {
 
   it("stops using a key saved before sealing whose base URL is not https (such as the simulator)", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
-    await db.workspaceSettings.create({
+    await db.workspaceSettings.update({
+      where: { workspaceId: workspace.id },
       data: {
-        workspaceId: workspace.id,
         apiKeyCiphertext: encryptSecret(KEY),
         apiKeyLast4: KEY.slice(-4),
         baseUrl: `http://127.0.0.1:${port}/v2`,
@@ -171,7 +171,7 @@ describe("the account key and its base URL", () => {
       expect(refused, baseUrl).toMatchObject({ status: 400 });
       expect(refused.message, baseUrl).toMatch(/private, loopback or reserved address.*The key was not saved/);
     }
-    expect(await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } })).toBeNull();
+    expect((await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } }))?.apiKeyCiphertext).toBeNull();
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
     // Literal addresses are judged as they are; localhost is refused by name, so no resolver was asked.
     expect(asked).toEqual([]);

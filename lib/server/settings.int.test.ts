@@ -129,8 +129,9 @@ describe("workspace settings", () => {
     const { workspace, users } = await createTestWorkspace(["admin"]);
     const { encryptSecret } = await import("./crypto");
     const underOldSecret = encryptSecret("t49_live_before_rotation", "an-older-auth-secret-an-older-auth-secret");
-    await db.workspaceSettings.create({
-      data: { workspaceId: workspace.id, apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" },
+    await db.workspaceSettings.update({
+      where: { workspaceId: workspace.id },
+      data: { apiKeyCiphertext: underOldSecret, apiKeyLast4: "tion" },
     });
     await expect(getUpstreamTarget(workspace.id)).rejects.toThrow();
     const view = await updateSettings(

@@ -10,10 +10,11 @@ import type { Resolver } from "@/lib/server/http/target-check";
 import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { liveBaseUrlProblem, openAccountKey, sealAccountKey } from "@/lib/server/sealed-account-key";
+import { ensureSimulatorKey, simulatorEnabled, unconfiguredError } from "@/lib/server/simulator-key";
 import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switch";
 import { forgetSecrets } from "@/lib/server/webhooks/inbox";
 import { AppError } from "@/lib/shared/app-error";
-import type { SettingsView } from "@/lib/shared/settings-api";
+import type { SettingsView, WorkspaceMode } from "@/lib/shared/settings-api";
 import type { UpdateSettingsInput } from "@/lib/validations/settings";
 
 const UNREADABLE = "unreadable";
@@ -21,7 +22,7 @@ const UNREADABLE = "unreadable";
 export async function getSettingsView(workspaceId: string): Promise<SettingsView> {
   const settings = await db.workspaceSettings.findUnique({ where: { workspaceId } });
   return {
-    mode: settings?.apiKeyCiphertext ? "live" : "simulated",
+    mode: modeOf(settings),
     apiKeyMasked: maskSecret(settings?.apiKeyLast4 ?? null),
     apiKeyUpdatedAt: settings?.apiKeyUpdatedAt?.toISOString() ?? null,
     baseUrl: settings?.baseUrl ?? env.TRACKING_BASE_URL,
@@ -97,18 +98,36 @@ export async function updateSettings(
 
 export type UpstreamTarget = { mode: "simulated" | "live"; baseUrl: string; apiKey: string };
 
+type TargetSettings = { apiKeyCiphertext: string | null; baseUrl: string | null; simulatorKey?: string | null };
+
 /**
  * Where this workspace's upstream calls go. Server-only: the decrypted key never leaves the server, and goes
- * only to the https base URL it was sealed with; simulated mode uses the simulator's own key.
+ * only to the https base URL it was sealed with; simulated mode uses the workspace's own simulated account
+ * (made on first use). An unconfigured workspace (no key, simulator off) gets an AppError: no call is made.
  */
 export async function getUpstreamTarget(workspaceId: string): Promise<UpstreamTarget> {
-  return targetOf(await db.workspaceSettings.findUnique({ where: { workspaceId } }));
+  const settings = await db.workspaceSettings.findUnique({ where: { workspaceId } });
+  if (!settings?.apiKeyCiphertext && !settings?.simulatorKey && simulatorEnabled()) {
+    const simulatorKey = await ensureSimulatorKey(workspaceId);
+    return targetOf({ apiKeyCiphertext: null, baseUrl: settings?.baseUrl ?? null, simulatorKey });
+  }
+  return targetOf(settings);
 }
 
-function targetOf(settings: { apiKeyCiphertext: string | null; baseUrl: string | null } | null): UpstreamTarget {
-  if (!settings?.apiKeyCiphertext) return { mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: env.SIMULATOR_KEY };
-  const { apiKey, baseUrl } = openAccountKey(settings.apiKeyCiphertext, settings.baseUrl);
-  return { mode: "live", baseUrl, apiKey };
+function targetOf(settings: TargetSettings | null): UpstreamTarget {
+  if (settings?.apiKeyCiphertext) {
+    const { apiKey, baseUrl } = openAccountKey(settings.apiKeyCiphertext, settings.baseUrl);
+    return { mode: "live", baseUrl, apiKey };
+  }
+  if (!simulatorEnabled()) throw unconfiguredError();
+  // Only a row read before getUpstreamTarget made the key lacks one; updateSettings treats that as unreadable.
+  if (!settings?.simulatorKey) throw new Error("the workspace has no simulated account yet");
+  return { mode: "simulated", baseUrl: env.SIMULATOR_URL, apiKey: settings.simulatorKey };
+}
+
+function modeOf(settings: { apiKeyCiphertext: string | null } | null): WorkspaceMode {
+  if (settings?.apiKeyCiphertext) return "live";
+  return simulatorEnabled() ? "simulated" : "unconfigured";
 }
 
 function ownerOf(target: UpstreamTarget): string {
@@ -125,12 +144,15 @@ function ownerOrUnreadable(settings: Parameters<typeof targetOf>[0]): string {
 }
 
 /** "live" when any workspace has saved an account key; used by the unauthenticated health check. */
-export async function installationMode(): Promise<"simulated" | "live"> {
+export async function installationMode(): Promise<WorkspaceMode> {
   const live = await db.workspaceSettings.count({ where: { apiKeyCiphertext: { not: null } } });
-  return live > 0 ? "live" : "simulated";
+  return modeOf(live > 0 ? { apiKeyCiphertext: "saved" } : null);
 }
 
-export async function workspaceMode(workspaceId: string): Promise<"simulated" | "live"> {
-  const live = await db.workspaceSettings.count({ where: { workspaceId, apiKeyCiphertext: { not: null } } });
-  return live > 0 ? "live" : "simulated";
+export async function workspaceMode(workspaceId: string): Promise<WorkspaceMode> {
+  const settings = await db.workspaceSettings.findUnique({
+    where: { workspaceId },
+    select: { apiKeyCiphertext: true },
+  });
+  return modeOf(settings);
 }

@@ -6,9 +6,16 @@ import type { PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 import type { lfdRuleSchema } from "@/lib/validations/settings";
 import type { TariffInput } from "@/lib/validations/tariffs";
 
+/**
+ * Where a workspace's tracking data comes from: the service with its saved account key ("live"), its own
+ * account on the simulated service ("simulated", while the simulator is enabled), or nowhere yet: no key is
+ * saved and the simulator is off, so nothing is fetched until an admin saves one ("unconfigured").
+ */
+export type WorkspaceMode = "simulated" | "live" | "unconfigured";
+
 /** GET/PUT /api/settings: the connection (the key only masked) and the LFD rule. */
 export type SettingsView = {
-  mode: "simulated" | "live";
+  mode: WorkspaceMode;
   apiKeyMasked: string | null;
   apiKeyUpdatedAt: string | null;
   baseUrl: string;

@@ -2,15 +2,26 @@
 // demo seed and the create-admin command use.
 import { randomUUID } from "node:crypto";
 
+import { env } from "@/lib/env.mjs";
 import type { Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { upsertUser, upsertWorkspace } from "@/prisma/seed/workspaces";
 
 export const TEST_PASSWORD = "integration-password-1";
 
-export async function createTestWorkspace(roles: Role[] = ["admin", "dispatcher", "manager"]) {
+/**
+ * A workspace with users. Its settings row exists and, like the demo workspace, it runs on the seeded
+ * simulated account (SIMULATOR_KEY), whose world the tests drive through `/_sim`; `simulatorKey` gives it
+ * another (a `sim_ws_…` key: an account of its own), `null` none (one is made when first needed).
+ */
+export async function createTestWorkspace(
+  roles: Role[] = ["admin", "dispatcher", "manager"],
+  options: { simulatorKey?: string | null } = {},
+) {
   const tag = randomUUID().slice(0, 8);
   const workspace = await upsertWorkspace(db, `Test Drayage ${tag}`);
+  const simulatorKey = options.simulatorKey === undefined ? env.SIMULATOR_KEY : options.simulatorKey;
+  await db.workspaceSettings.create({ data: { workspaceId: workspace.id, simulatorKey } });
   const users = await Promise.all(
     roles.map((role, index) =>
       upsertUser(db, {

@@ -2,8 +2,9 @@
 // the clock, container state, shipments, faults and resets for tests and demos (see simulator/README.md).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { AccountWorlds } from "../accounts/account-worlds";
 import type { SimulatorCore } from "../core";
-import { SEEDED_KEYS } from "../http/accounts";
+import { isAccountKey, maskKey, SEEDED_KEYS } from "../http/accounts";
 import { faultSettingsSchema } from "../http/faults";
 import { parseIsoDuration } from "../lib/time";
 import { containerResource } from "../resources/container";
@@ -74,8 +75,37 @@ function invalid(c: Context, message: string): Response {
   return c.json({ error: message }, 400);
 }
 
-export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker["tick"]>): Hono {
+export function controlRoutes(
+  core: SimulatorCore,
+  accounts: AccountWorlds,
+  tick: () => ReturnType<Ticker["tick"]>,
+): Hono {
   const app = new Hono();
+
+  /**
+   * The world a control request is about: `?account=` (or the `X-Sim-Account` header) names a self-provisioned
+   * key (its world, built if it does not exist yet, as its first API call would), or a seeded account or key;
+   * without it, the seeded world.
+   */
+  const pick = (c: Context): SimulatorCore | null => {
+    const ref = c.req.query("account") ?? c.req.header("x-sim-account");
+    if (!ref) return core;
+    if (isAccountKey(ref)) return accounts.get(ref).core;
+    return accountOf(ref) ? core : null;
+  };
+  const unknownAccount = (c: Context) => c.json({ error: "unknown account or key" }, 404);
+
+  /** A container by id or number: in the named world, else the seeded world first, then the others. */
+  const locate = (c: Context) => {
+    const ref = c.req.param("ref") ?? "";
+    const named = c.req.query("account") ?? c.req.header("x-sim-account");
+    const worlds = named ? [pick(c)] : [core, ...accounts.list().map((w) => w.core)];
+    for (const world of worlds) {
+      const plan = world?.world.findContainer(ref);
+      if (world && plan) return { world, plan };
+    }
+    return null;
+  };
 
   app.get("/clock", (c) => c.json(core.clock.snapshot()));
 
@@ -87,6 +117,7 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     if (set !== undefined) {
       core.clock.set(Date.parse(set));
       if (core.clock.now() < core.ticker.lastTickAt) core.ticker.reset(core.clock.now());
+      accounts.rewind(core.clock.now());
     }
     if (advance !== undefined) {
       const ms = typeof advance === "number" ? advance * 1000 : parseIsoDuration(advance);
@@ -105,92 +136,129 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     keys: SEEDED_KEYS.filter((k) => k.account === account).map((k) => k.key),
     import_deadlines_shape: core.world.deadlineShapes.get(account) ?? "mixed",
   });
+  // A self-provisioned key is the `demo` account of its own world; it is shown masked.
+  const ownView = (key: string, world: SimulatorCore) => ({
+    account: maskKey(key),
+    keys: [maskKey(key)],
+    import_deadlines_shape: world.world.deadlineShapes.get("demo") ?? "mixed",
+  });
+  /** The world and account a `/accounts/{ref}` names, or null. */
+  const accountRef = (ref: string): { world: SimulatorCore; account: AccountName; key?: string } | null => {
+    if (isAccountKey(ref)) return { world: accounts.get(ref).core, account: "demo", key: ref };
+    const account = accountOf(ref);
+    return account ? { world: core, account } : null;
+  };
 
-  app.get("/accounts", (c) => c.json({ data: ACCOUNTS.map(accountView) }));
+  app.get("/accounts", (c) =>
+    c.json({
+      data: ACCOUNTS.map(accountView),
+      self_provisioned: { ...accounts.limits, accounts: accounts.list().map((w) => maskKey(w.key)) },
+    }),
+  );
 
   app.get("/accounts/:ref", (c) => {
-    const account = accountOf(c.req.param("ref"));
-    if (!account) return c.json({ error: "unknown account or key" }, 404);
-    return c.json(accountView(account));
+    const found = accountRef(c.req.param("ref"));
+    if (!found) return unknownAccount(c);
+    return c.json(found.key ? ownView(found.key, found.world) : accountView(found.account));
   });
 
   app.post("/accounts/:ref", async (c) => {
-    const account = accountOf(c.req.param("ref"));
-    if (!account) return c.json({ error: "unknown account or key" }, 404);
+    const found = accountRef(c.req.param("ref"));
+    if (!found) return unknownAccount(c);
     const parsed = accountSchema.safeParse(await body(c));
     if (!parsed.success)
       return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    const { world, account } = found;
     const shape = parsed.data.import_deadlines_shape;
-    if (shape === "mixed") core.world.deadlineShapes.delete(account);
-    else if (shape !== undefined) core.world.deadlineShapes.set(account, shape);
-    return c.json(accountView(account));
+    if (shape === "mixed") world.world.deadlineShapes.delete(account);
+    else if (shape !== undefined) world.world.deadlineShapes.set(account, shape);
+    return c.json(found.key ? ownView(found.key, world) : accountView(account));
   });
 
   app.get("/state", (c) => {
-    const now = core.clock.now();
-    const accounts: Record<string, unknown> = {};
-    for (const account of ACCOUNTS) {
-      const idxs = core.world.visibleContainerIdxs(account, now);
-      const byStatus: Partial<Record<ContainerStatus, number>> = {};
-      for (const i of idxs) {
-        const st = core.world.stateOf(core.world.container(i), now).status;
-        byStatus[st] = (byStatus[st] ?? 0) + 1;
-      }
-      const trs: Record<string, number> = {};
-      for (const r of core.tracking.list(account, now)) {
-        const s = core.tracking.statusAt(r, now);
-        trs[s] = (trs[s] ?? 0) + 1;
-      }
-      const notes: Record<string, number> = {};
-      for (const n of core.registry.notificationsFor(account))
-        notes[n.deliveryStatus] = (notes[n.deliveryStatus] ?? 0) + 1;
-      accounts[account] = {
-        shipments: core.world.visibleShipments(account, now).length,
-        containers: idxs.length,
-        containers_by_status: byStatus,
-        active_containers: core.world.activeContainerCount(account, now),
-        tracking_requests_by_status: trs,
-        webhooks: core.registry.list(account).length,
-        webhook_notifications_by_delivery_status: notes,
-        documents: core.documents.visibleDocuments(account, now).length,
-        email_submissions: core.documents.visibleEmails(account, now).length,
-      };
-    }
+    const picked = pick(c);
+    if (!picked) return unknownAccount(c);
+    const own = picked.options.account?.key;
+    const states = own ? { [maskKey(own)]: accountState(picked, "demo") } : stateOf(picked);
     return c.json({
       clock: core.clock.snapshot(),
-      seed: core.options.seed,
-      world_containers: core.world.containers.length,
-      world_shipments: core.world.shipments.length,
-      pending_jobs: core.scheduler.pending,
+      seed: picked.options.seed,
+      world_containers: picked.world.containers.length,
+      world_shipments: picked.world.shipments.length,
+      pending_jobs: picked.scheduler.pending,
       faults: core.faults.settings,
-      keys: SEEDED_KEYS.map((k) => ({
-        key: k.key,
-        account: k.account,
-        plan: k.plan,
-        entitlements: [...k.entitlements],
-        active_container_limit: k.activeContainerLimit,
-        import_deadlines_shape: core.world.deadlineShapes.get(k.account) ?? "mixed",
-      })),
-      accounts,
+      keys: own
+        ? [{ key: maskKey(own), account: maskKey(own), plan: "paid", entitlements: ["refresh", "routing"] }]
+        : SEEDED_KEYS.map((k) => ({
+            key: k.key,
+            account: k.account,
+            plan: k.plan,
+            entitlements: [...k.entitlements],
+            active_container_limit: k.activeContainerLimit,
+            import_deadlines_shape: core.world.deadlineShapes.get(k.account) ?? "mixed",
+          })),
+      accounts: states,
+      self_provisioned: { ...accounts.limits, count: accounts.size },
     });
   });
 
+  const stateOf = (world: SimulatorCore): Record<string, unknown> =>
+    Object.fromEntries(ACCOUNTS.map((account) => [account, accountState(world, account)]));
+
+  const accountState = (sim: SimulatorCore, account: AccountName) => {
+    const now = sim.clock.now();
+    const idxs = sim.world.visibleContainerIdxs(account, now);
+    const byStatus: Partial<Record<ContainerStatus, number>> = {};
+    for (const i of idxs) {
+      const st = sim.world.stateOf(sim.world.container(i), now).status;
+      byStatus[st] = (byStatus[st] ?? 0) + 1;
+    }
+    const trs: Record<string, number> = {};
+    for (const r of sim.tracking.list(account, now)) {
+      const s = sim.tracking.statusAt(r, now);
+      trs[s] = (trs[s] ?? 0) + 1;
+    }
+    const notes: Record<string, number> = {};
+    for (const n of sim.registry.notificationsFor(account))
+      notes[n.deliveryStatus] = (notes[n.deliveryStatus] ?? 0) + 1;
+    return {
+      shipments: sim.world.visibleShipments(account, now).length,
+      containers: idxs.length,
+      containers_by_status: byStatus,
+      active_containers: sim.world.activeContainerCount(account, now),
+      tracking_requests_by_status: trs,
+      webhooks: sim.registry.list(account).length,
+      webhook_notifications_by_delivery_status: notes,
+      documents: sim.documents.visibleDocuments(account, now).length,
+      email_submissions: sim.documents.visibleEmails(account, now).length,
+    };
+  };
+
+  const notFoundContainer = (c: Context) => c.json({ error: "container not found" }, 404);
+  /** Which account a world's box belongs to, as the control API names it (a self-provisioned key masked). */
+  const label = (world: SimulatorCore, account: AccountName): string => {
+    const own = world.options.account?.key;
+    return own ? maskKey(own) : account;
+  };
+
   app.get("/containers/:ref", (c) => {
-    const plan = core.world.findContainer(c.req.param("ref"));
-    if (!plan) return c.json({ error: "container not found" }, 404);
-    const ctx = core.ctxFor(plan.account);
-    return c.json({ account: plan.account, data: containerResource(ctx, plan) });
+    const found = locate(c);
+    if (!found) return notFoundContainer(c);
+    const { world, plan } = found;
+    return c.json({ account: label(world, plan.account), data: containerResource(world.ctxFor(plan.account), plan) });
   });
 
   app.post("/containers/:ref", async (c) => {
-    const plan = core.world.findContainer(c.req.param("ref"));
-    if (!plan) return c.json({ error: "container not found" }, 404);
+    const found = locate(c);
+    if (!found) return notFoundContainer(c);
+    const { world, plan } = found;
     const parsed = containerControlSchema.safeParse(await body(c));
     if (!parsed.success)
       return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     try {
-      const events = applyContainerControl(core, plan, parsed.data);
-      return c.json({ account: plan.account, events, data: containerResource(core.ctxFor(plan.account), plan) });
+      const events = applyContainerControl(world, plan, parsed.data);
+      const data = containerResource(world.ctxFor(plan.account), plan);
+      return c.json({ account: label(world, plan.account), events, data });
     } catch (e) {
       if (e instanceof ControlError) return invalid(c, e.message);
       throw e;
@@ -200,32 +268,38 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
   // The service no longer lists the container (deleted upstream, or dropped from the account); restore lists
   // it again. For the dashboard's "gone upstream" handling.
   app.delete("/containers/:ref", (c) => {
-    const plan = core.world.findContainer(c.req.param("ref"));
-    if (!plan) return c.json({ error: "container not found" }, 404);
-    core.world.delisted.add(plan.idx);
-    return c.json({ account: plan.account, id: plan.id, listed: false });
+    const found = locate(c);
+    if (!found) return notFoundContainer(c);
+    const { world, plan } = found;
+    world.world.delisted.add(plan.idx);
+    return c.json({ account: label(world, plan.account), id: plan.id, listed: false });
   });
 
   app.post("/containers/:ref/restore", (c) => {
-    const plan = core.world.findContainer(c.req.param("ref"));
-    if (!plan) return c.json({ error: "container not found" }, 404);
-    core.world.delisted.delete(plan.idx);
-    return c.json({ account: plan.account, id: plan.id, listed: true });
+    const found = locate(c);
+    if (!found) return notFoundContainer(c);
+    const { world, plan } = found;
+    world.world.delisted.delete(plan.idx);
+    return c.json({ account: label(world, plan.account), id: plan.id, listed: true });
   });
 
   app.post("/shipments", async (c) => {
+    const world = pick(c);
+    if (!world) return unknownAccount(c);
     const parsed = shipmentSchema.safeParse(await body(c));
     if (!parsed.success)
       return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     const d = parsed.data;
+    if (world.options.account && d.account !== "demo")
+      return invalid(c, "a self-provisioned account's world has only its own account: leave `account` out");
     if (d.scac && !CARRIERS_BY_SCAC.get(d.scac.toUpperCase())) return invalid(c, `unknown scac ${d.scac}`);
     if (d.pod && !US_PORTS.some((p) => p.code === d.pod?.toUpperCase()))
       return invalid(c, `unknown port of discharge ${d.pod}; use one of ${US_PORTS.map((p) => p.code).join(", ")}`);
     const numbers = d.container_numbers?.map((n) => n.toUpperCase());
-    if (numbers?.some((n) => core.world.containersByNumber(n).length > 0))
+    if (numbers?.some((n) => world.world.containersByNumber(n).length > 0))
       return invalid(c, "a container number is already in the world");
-    const now = core.clock.now();
-    const s = core.world.addShipment({
+    const now = world.clock.now();
+    const s = world.world.addShipment({
       phase: d.phase,
       podCode: d.pod?.toUpperCase() ?? "USLAX",
       account: d.account,
@@ -238,13 +312,13 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
       createdAt: now,
       rail: d.rail,
     });
-    const ctx = core.ctxFor(d.account);
-    for (const idx of s.containerIdxs) emitContainerCreated(ctx, core.emitter, core.world.container(idx));
+    const ctx = world.ctxFor(d.account);
+    for (const idx of s.containerIdxs) emitContainerCreated(ctx, world.emitter, world.world.container(idx));
     return c.json(
       {
-        account: d.account,
+        account: label(world, d.account),
         data: shipmentResource(ctx, s),
-        containers: s.containerIdxs.map((i) => containerResource(ctx, core.world.container(i))),
+        containers: s.containerIdxs.map((i) => containerResource(ctx, world.world.container(i))),
       },
       201,
     );
@@ -266,11 +340,12 @@ export function controlRoutes(core: SimulatorCore, tick: () => ReturnType<Ticker
     const parsed = resetSchema.safeParse(await body(c));
     if (!parsed.success) return invalid(c, "start must be an ISO 8601 date-time");
     core.reset(parsed.data.start ? Date.parse(parsed.data.start) : undefined);
+    accounts.clear();
     return c.json({ ok: true, clock: core.clock.snapshot() });
   });
 
   app.post("/webhooks/flush", async (c) => {
-    await core.dispatcher.idle();
+    await Promise.all([core.dispatcher.idle(), accounts.idle()]);
     return c.json({ ok: true });
   });
 

@@ -46,7 +46,7 @@ function bucketFor(method: string, path: string): Bucket {
 export function authMiddleware(core: SimulatorCore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = authenticate(c.req.header("authorization"));
-    if (!key) return apiError(c, 401, { title: "Unauthorized", detail: MESSAGES.unverified });
+    if (!key || !core.serves(key.key)) return apiError(c, 401, { title: "Unauthorized", detail: MESSAGES.unverified });
     const path = new URL(c.req.url).pathname;
     const method = c.req.method;
     const bucket = bucketFor(method, path);

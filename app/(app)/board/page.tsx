@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
+import { NeedsAccountKey } from "@/components/shell/needs-account-key";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { workspaceMode } from "@/lib/server/settings";
 import { WRITE_ROLES } from "@/lib/shared/roles";
 
 import { TableSkeleton } from "./_components/board-table";
@@ -13,6 +15,9 @@ export const metadata: Metadata = { title: "Board" };
 export default async function Page() {
   const user = await requirePageUser();
   const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  // No key and no simulated service: an empty board would read as "nothing is due", which is not known.
+  if ((await workspaceMode(user.workspaceId)) === "unconfigured")
+    return <NeedsAccountKey role={user.role} variant="page" />;
   return (
     <Suspense fallback={<TableSkeleton />}>
       <BoardScreen userId={user.id} canWrite={canWrite} />

@@ -117,9 +117,9 @@ describe("container route map", () => {
     const basic = (await createTestWorkspace(["dispatcher"])).workspace.id;
     // A saved key goes over https only: this account's https base URL is answered by the simulator.
     const liveBase = "https://basic-account.example.test/v2";
-    await db.workspaceSettings.create({
+    await db.workspaceSettings.update({
+      where: { workspaceId: basic },
       data: {
-        workspaceId: basic,
         apiKeyCiphertext: sealAccountKey("sim_basic_key", liveBase),
         apiKeyLast4: "_key",
         baseUrl: liveBase,

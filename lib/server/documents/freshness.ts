@@ -2,6 +2,7 @@ import "server-only";
 
 import { logger } from "@/lib/server/logger";
 import { errorText } from "@/lib/server/error-text";
+import { workspaceMode } from "@/lib/server/settings";
 
 import { syncDocuments } from "../sync/documents";
 
@@ -15,6 +16,8 @@ const running = new Map<string, Promise<unknown>>();
 export async function ensureDocumentsFresh(workspaceId: string, cacheEmpty: boolean): Promise<void> {
   const at = last.get(workspaceId) ?? 0;
   if (!cacheEmpty && Date.now() - at < MIN_INTERVAL_MS) return;
+  // With no account key and no simulator there is nothing to sync from (and a warning per open would be noise).
+  if ((await workspaceMode(workspaceId)) === "unconfigured") return;
   let job = running.get(workspaceId);
   if (!job) {
     last.set(workspaceId, Date.now());

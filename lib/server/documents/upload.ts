@@ -10,7 +10,7 @@ import { formatBytes, MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/
 
 import { applyDocuments } from "../sync/documents";
 import { asArray } from "../upstream/json-api";
-import { upstreamFor } from "../sync/upstream";
+import { requireUpstream, upstreamFor } from "../sync/upstream";
 import { createDirectUpload, createDocument, putBlob } from "../upstream/direct-upload";
 import { UpstreamError } from "../upstream/errors";
 
@@ -55,6 +55,7 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
       `${input.name} is ${formatBytes(input.contentLength)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}.`,
     );
   }
+  await requireUpstream(input.workspaceId);
   const spooled = await spoolUpload(input.body, MAX_UPLOAD_BYTES);
   try {
     const { client } = await upstreamFor(input.workspaceId, "interactive");

@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
+import type { WorkspaceMode } from "@/lib/shared/settings-api";
 
 import { alertsClockJob } from "../alerts/clock-job";
 import { recomputeWorkspace } from "../cache/recompute";
@@ -76,9 +77,12 @@ export async function everyMinute(boss: PgBoss): Promise<void> {
     select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } },
   });
   for (const workspace of workspaces) {
-    await prepareWorkspace(boss, workspace.id, workspace.sync);
+    const mode = await workspaceMode(workspace.id);
+    await prepareWorkspace(boss, workspace.id, workspace.sync, mode);
     await sendFor(boss, QUEUES.recompute, workspace.id);
     await sendFor(boss, QUEUES.alertsClock, workspace.id);
+    // No key and no simulator: every upstream job would fail each minute; they start once a key is saved.
+    if (mode === "unconfigured") continue;
     await sendFor(boss, QUEUES.priorityRefresh, workspace.id);
     await sendFor(boss, QUEUES.trackingRequests, workspace.id);
     if (minute % 5 === 0) await sendFor(boss, QUEUES.documents, workspace.id);
@@ -99,14 +103,20 @@ export async function checkRegistrationLogged(workspaceId: string): Promise<void
   );
 }
 
-/** First start (or a key just connected): backfill; in simulated mode also connect live updates by itself. */
+/**
+ * First start (or a key just connected): backfill; in simulated mode also connect live updates by itself. An
+ * unconfigured workspace has nothing to backfill from.
+ */
 export async function prepareWorkspace(
   boss: PgBoss,
   workspaceId: string,
   sync: { backfilledAt: Date | null; webhookUpstreamId: string | null } | null,
+  known?: WorkspaceMode,
 ): Promise<void> {
+  const mode = known ?? (await workspaceMode(workspaceId));
+  if (mode === "unconfigured") return;
   if (!sync?.backfilledAt) await sendFor(boss, QUEUES.backfill, workspaceId);
-  if (!sync?.webhookUpstreamId && (await workspaceMode(workspaceId)) === "simulated") {
+  if (!sync?.webhookUpstreamId && mode === "simulated") {
     await connectLiveUpdates(workspaceId).catch((error: unknown) =>
       logger.warn("could not connect live updates", {
         workspaceId,

@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { now } from "@/lib/server/clock";
 import { errorText } from "@/lib/server/error-text";
+import { simulatorEnabled } from "@/lib/server/simulator-key";
 
 import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
@@ -88,6 +89,8 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   let last: { sim: number; real: number } | null = null;
   const clockWatch = setInterval(() => {
     void (async () => {
+      // Production without a simulator has no simulated clock to watch (and must not poll a port nobody serves).
+      if (!simulatorEnabled()) return;
       const sim = (await now("simulated")).getTime();
       const real = Date.now();
       if (last && Math.abs(sim - last.sim - (real - last.real)) > 60_000) {

@@ -6,6 +6,7 @@ import { rowsVersion } from "@/lib/server/rows-version";
 import { workspaceMode } from "@/lib/server/settings";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 import type { ReportsResponse } from "@/lib/shared/report-api";
+import type { WorkspaceMode } from "@/lib/shared/settings-api";
 import { resolveFilters, type ReportsQuery } from "@/lib/validations/reports";
 
 import { dwell } from "./dwell";
@@ -38,11 +39,7 @@ export async function getReports(workspaceId: string, query: ReportsQuery): Prom
   );
 }
 
-async function computeReports(
-  workspaceId: string,
-  query: ReportsQuery,
-  mode: "simulated" | "live",
-): Promise<ReportsResponse> {
+async function computeReports(workspaceId: string, query: ReportsQuery, mode: WorkspaceMode): Promise<ReportsResponse> {
   const at = await now(mode);
   const zt = await zoneTodays(workspaceId, at);
   const filters = resolveFilters(query, zt.reference);

@@ -3,11 +3,17 @@ import "server-only";
 import { env } from "@/lib/env.mjs";
 import { accountOf, acquire, pauseBucket } from "@/lib/server/budget/budget";
 import { accountFetch } from "@/lib/server/http/account-base-url";
-import { getUpstreamTarget, type UpstreamTarget } from "@/lib/server/settings";
+import { getUpstreamTarget, workspaceMode, type UpstreamTarget } from "@/lib/server/settings";
+import { unconfiguredError } from "@/lib/server/simulator-key";
 
 import { UpstreamClient, type Priority } from "../upstream/client";
 
 import { markReachable } from "./freshness";
+
+/** Refuses at once, before any work (reading an upload), when the workspace has nowhere to send anything. */
+export async function requireUpstream(workspaceId: string): Promise<void> {
+  if ((await workspaceMode(workspaceId)) === "unconfigured") throw unconfiguredError();
+}
 
 /**
  * The workspace's client: its target (the simulator or the service with its saved key), the shared budget of

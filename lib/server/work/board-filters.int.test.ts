@@ -31,7 +31,7 @@ beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
   world.workspaceId = workspace.id;
   [world.me, world.colleague] = users.map((u) => u.id) as [string, string];
-  await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" } });
+  await db.workspaceSettings.update({ where: { workspaceId: workspace.id }, data: { apiKeyCiphertext: "v1.test" } });
   // 0: mine, planned today (Los Angeles); 1: mine, planned tomorrow, watched by me; 2: the colleague's, planned
   // today in Kiritimati (a calendar day ahead of Los Angeles), watched by me; 3: a work row, nobody assigned,
   // watched by the colleague; 4: no work at all; 5: mine but returned (off the board). Notes: 0 has two and a

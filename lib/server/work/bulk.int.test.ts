@@ -33,7 +33,7 @@ beforeAll(async () => {
   world.workspaceId = workspace.id;
   [world.dispatcher, world.dispatcher2, world.manager] = users.map((user) => user.id) as [string, string, string];
   // Live mode: "today" is the real date at each terminal, which the test computes itself.
-  await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" } });
+  await db.workspaceSettings.update({ where: { workspaceId: workspace.id }, data: { apiKeyCiphertext: "v1.test" } });
   const other = await createTestWorkspace(["dispatcher"]);
   world.otherWorkspaceId = other.workspace.id;
   world.otherDispatcher = other.users[0]?.id ?? "";

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher", "manager"]);
   world.workspaceId = workspace.id;
   [world.dispatcher, world.dispatcher2, world.manager] = users.map((user) => user.id) as [string, string, string];
-  await db.workspaceSettings.create({ data: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" } });
+  await db.workspaceSettings.update({ where: { workspaceId: workspace.id }, data: { apiKeyCiphertext: "v1.test" } });
   const lfd = (date: string) => new Date(`${date}T00:00:00Z`);
   const names = ["lfd", "done", "gone", "appointment", "planned", "returning", "later", "out"] as const;
   const made = await makeBoxes(world.workspaceId, names.length, (i) => {

@@ -63,7 +63,15 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
       <CardHeader
         title="Tracking service"
         description="The account key and base URL Quayside uses to reach the container tracking service. The key is encrypted at rest and never sent back to a browser."
-        actions={view.mode === "live" ? <Badge tone="success">Live</Badge> : <Badge tone="warning">Simulated</Badge>}
+        actions={
+          view.mode === "live" ? (
+            <Badge tone="success">Live</Badge>
+          ) : view.mode === "unconfigured" ? (
+            <Badge tone="danger">No key</Badge>
+          ) : (
+            <Badge tone="warning">Simulated</Badge>
+          )
+        }
       />
       <CardBody>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -76,7 +84,9 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
             hint={
               view.apiKeyMasked
                 ? "A key is saved. Enter a new key to replace it."
-                : "No key saved: the workspace runs on the simulated tracking service."
+                : view.mode === "unconfigured"
+                  ? "No key saved: nothing is fetched until you save the account key."
+                  : "No key saved: the workspace runs on its own account on the simulated tracking service."
             }
           >
             <Input

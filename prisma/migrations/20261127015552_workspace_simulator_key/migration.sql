@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "workspace_settings" ADD COLUMN     "simulator_key" TEXT;
