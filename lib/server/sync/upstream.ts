@@ -15,6 +15,7 @@ import { markReachable } from "./freshness";
 export async function upstreamFor(
   workspaceId: string,
   priority: Priority,
+  options: { maxRetries?: number } = {},
 ): Promise<{ client: UpstreamClient; target: UpstreamTarget; account: string }> {
   const target = await getUpstreamTarget(workspaceId);
   const account = accountOf(target.apiKey);
@@ -23,14 +24,16 @@ export async function upstreamFor(
     apiKey: target.apiKey,
     priority,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    maxRetries: priority === "background" ? 4 : 2,
+    maxRetries: options.maxRetries ?? (priority === "background" ? 4 : 2),
     budget: {
       acquire: (bucket, p) => acquire(account, bucket, { priority: p }),
       pause: (bucket, seconds) => pauseBucket(account, bucket, seconds),
     },
-    onOutcome: (outcome) => {
-      if (outcome.ok) void markReachable(workspaceId, true);
-      else if (outcome.error.unreachable) void markReachable(workspaceId, false, outcome.error.reason);
+    // Awaited by the client: the call that finds the service back clears the notice (and tells open pages)
+    // before it returns. markReachable never throws.
+    onOutcome: async (outcome) => {
+      if (outcome.ok) await markReachable(workspaceId, true);
+      else if (outcome.error.unreachable) await markReachable(workspaceId, false, outcome.error.reason);
     },
   });
   return { client, target, account };
