@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 
 import { AppShell } from "@/components/shell/app-shell";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { pageRead } from "@/lib/server/http/page-errors";
 import { workspaceMode } from "@/lib/server/settings";
 
 // Guards rendering only; every route handler and server action checks the session again on its own.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser();
-  const mode = await workspaceMode(user.workspaceId);
+  const mode = await pageRead(workspaceMode(user.workspaceId));
   return (
     <AppShell user={user} mode={mode}>
       {children}

@@ -4,13 +4,14 @@ import { redirect } from "next/navigation";
 import { homePathFor } from "@/components/shell/nav-items";
 import { env } from "@/lib/env.mjs";
 import { getSessionUser } from "@/lib/server/auth/session";
+import { pageRead } from "@/lib/server/http/page-errors";
 
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage() {
-  const user = await getSessionUser();
+  const user = await pageRead(getSessionUser());
   if (user) redirect(homePathFor(user.role));
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">

@@ -10,6 +10,7 @@ import { ActiveHoldsReport, ReleasesReport } from "@/components/reports/holds-re
 import { LfdDueReport, PastLfdReport } from "@/components/reports/lfd-due-report";
 import { ReportFiltersForm } from "@/components/reports/report-filters";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { pageRead } from "@/lib/server/http/page-errors";
 import { filterOptions } from "@/lib/server/reports/options";
 import { getReports } from "@/lib/server/reports/report";
 import { parseReportsParams, toReportsSearch } from "@/lib/validations/reports";
@@ -22,7 +23,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ReportsPage({ searchParams }: Props) {
   const user = await requirePageUser();
   const query = parseReportsParams(await searchParams);
-  const [report, options] = await Promise.all([getReports(user.workspaceId, query), filterOptions(user.workspaceId)]);
+  const [report, options] = await pageRead(
+    Promise.all([getReports(user.workspaceId, query), filterOptions(user.workspaceId)]),
+  );
   const { today } = report;
   const filterSearch = toReportsSearch({ terminal: query.terminal, line: query.line, customer: query.customer });
   return (

@@ -1,11 +1,13 @@
 import { liveHub } from "@/lib/server/live/hub";
+import { watchStreamAccess } from "@/lib/server/live/stream-access";
 import { authedRoute } from "@/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 // Server-sent events for the signed-in user's workspace: `event: <topic>` with `{topic, ids?}` as data
 // (topics: lib/shared/live-events.ts; the query keys each invalidates: lib/queries/live-keys.ts). A comment every 20 s keeps
-// proxies from closing the stream.
+// proxies from closing the stream. The stream ends within a few seconds of its user being disabled, removed or
+// given another role (stream-access.ts); the browser reconnects and the session is checked again.
 export const GET = authedRoute(undefined, async ({ request, user }) => {
   const encoder = new TextEncoder();
   let cleanup = (): void => undefined;
@@ -23,18 +25,21 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
         send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`),
       );
       const keepAlive = setInterval(() => send(": keep-alive\n\n"), 20_000);
-      cleanup = () => {
-        clearInterval(keepAlive);
-        unsubscribe();
-      };
-      request.signal.addEventListener("abort", () => {
+      const end = (): void => {
         cleanup();
         try {
           controller.close();
         } catch {
           // already closed
         }
-      });
+      };
+      const unwatch = watchStreamAccess(user, end);
+      cleanup = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        unwatch();
+      };
+      request.signal.addEventListener("abort", end);
       // "connected" only once LISTEN is in place: a change made after the page saw it is never missed.
       await hub.listening();
       send("retry: 2000\n: connected\n\n");

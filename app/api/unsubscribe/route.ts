@@ -1,13 +1,14 @@
 import type { NextRequest } from "next/server";
 
-import { unsubscribeEmail } from "@/lib/server/alerts/preferences";
+import { unsubscribeByLink, unsubscribeLinkState, type LinkState } from "@/lib/server/alerts/preferences";
 import { escapeHtml } from "@/lib/server/alerts/render-email";
-import { verifyUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
+import { verifyUnsubscribeToken, type UnsubscribeClaims } from "@/lib/server/alerts/unsubscribe-token";
 import { toErrorResponse } from "@/lib/server/http-error";
 import { AppError } from "@/lib/shared/app-error";
 
 // One-click unsubscribe from alert email (RFC 8058). No session: the signed token in the link is the
-// authority, and all it can do is turn that person's email off. POST unsubscribes (what a mail client sends
+// authority, and all it can do is turn that person's email off, once, within 60 days of the email, and not
+// after they turned email on again (unsubscribe-token.ts). POST unsubscribes (what a mail client sends
 // for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`); GET only shows a page with the button, because
 // link scanners open links in mail and must not unsubscribe anyone.
 
@@ -26,19 +27,32 @@ function page(title: string, inner: string, status = 200): Response {
   return new Response(html, { status, headers: HEADERS });
 }
 
-function tokenOf(request: NextRequest): string {
+function tokenOf(request: NextRequest): { token: string; link: UnsubscribeClaims } {
   const token = request.nextUrl.searchParams.get("token") ?? "";
-  if (!verifyUnsubscribeToken(token))
+  const link = verifyUnsubscribeToken(token);
+  if (!link)
     throw new AppError(
       "bad_request",
-      "This unsubscribe link is not valid. Open Notifications in Quayside to turn email off.",
+      "This unsubscribe link is not valid or has expired. Open Notifications in Quayside to turn email off.",
     );
-  return token;
+  return { token, link };
+}
+
+/** A link that may no longer act is answered the same way by the page and by the one-click POST. */
+function assertUsable(state: LinkState): void {
+  if (state === "no_account")
+    throw new AppError("not_found", "This unsubscribe link belongs to an account that no longer exists.");
+  if (state === "used")
+    throw new AppError(
+      "bad_request",
+      "This unsubscribe link was used already, or email was turned on again after it was sent. Open Notifications in Quayside to turn email off.",
+    );
 }
 
 export async function GET(request: NextRequest): Promise<Response> {
   try {
-    const token = tokenOf(request);
+    const { token, link } = tokenOf(request);
+    assertUsable(await unsubscribeLinkState(link));
     return page(
       "Unsubscribe from Quayside email",
       `<p>Stop alert and digest email to this address? You will still see notifications in the app.</p>
@@ -51,9 +65,8 @@ export async function GET(request: NextRequest): Promise<Response> {
 
 export async function POST(request: NextRequest): Promise<Response> {
   try {
-    const userId = verifyUnsubscribeToken(tokenOf(request));
-    if (!userId || !(await unsubscribeEmail(userId)))
-      throw new AppError("not_found", "This unsubscribe link belongs to an account that no longer exists.");
+    const { link } = tokenOf(request);
+    assertUsable(await unsubscribeByLink(link));
     return page(
       "You are unsubscribed",
       "<p>Quayside will send no more alert or digest email to this address. Turn email back on under Notifications in the app.</p>",

@@ -10,6 +10,7 @@ import type { PreferencesInput } from "@/lib/validations/notifications";
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";
 import { applyDefaults } from "./defaults";
 import { smtpUrl } from "./smtp-config";
+import type { UnsubscribeClaims } from "./unsubscribe-token";
 
 // A user's delivery preferences: their zone, the daily digest, quiet hours, and email on or off.
 
@@ -54,6 +55,13 @@ export async function updatePreferences(viewer: Viewer, input: PreferencesInput)
     if (!view) throw new AppError("bad_request", "Pick one of your saved views for the digest's scope.");
   }
   await db.$transaction(async (tx) => {
+    // Turning email on (or off) here ends every unsubscribe link sent before: an old email's link must not
+    // undo the choice just made.
+    const before = await tx.alertPreference.findUniqueOrThrow({
+      where: { userId: viewer.id },
+      select: { emailEnabled: true },
+    });
+    const emailChanged = input.emailEnabled !== undefined && input.emailEnabled !== before.emailEnabled;
     if (input.timezone !== undefined)
       await tx.user.update({ where: { id: viewer.id }, data: { timezone: input.timezone } });
     await tx.alertPreference.update({
@@ -71,19 +79,39 @@ export async function updatePreferences(viewer: Viewer, input: PreferencesInput)
           ? { quietEnd: input.quietEnd === null ? null : parseClock(input.quietEnd) }
           : {}),
         ...(input.emailEnabled !== undefined ? { emailEnabled: input.emailEnabled } : {}),
+        ...(emailChanged ? { emailChangedAt: new Date() } : {}),
       },
     });
   });
   return getPreferences(viewer);
 }
 
-/** The one-click unsubscribe: email off for this person (everything else stays). */
-export async function unsubscribeEmail(userId: string): Promise<boolean> {
-  const updated = await db.alertPreference.updateMany({ where: { userId }, data: { emailEnabled: false } });
-  if (updated.count > 0) return true;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { workspaceId: true, role: true } });
-  if (!user) return false;
-  await applyDefaults(user.workspaceId, userId, user.role);
-  await db.alertPreference.update({ where: { userId }, data: { emailEnabled: false } });
-  return true;
+export type LinkState = "valid" | "used" | "no_account";
+
+/**
+ * Whether an unsubscribe link made at `issuedAt` may still act: not when email was turned on or off after it
+ * was made (the link was used, or the person chose email again since).
+ */
+export async function unsubscribeLinkState(link: UnsubscribeClaims): Promise<LinkState> {
+  const user = await db.user.findUnique({
+    where: { id: link.userId },
+    select: { alertPreference: { select: { emailChangedAt: true } } },
+  });
+  if (!user) return "no_account";
+  const changedAt = user.alertPreference?.emailChangedAt;
+  return changedAt && changedAt >= link.issuedAt ? "used" : "valid";
+}
+
+/** The one-click unsubscribe: email off for this person (everything else stays), once per link. */
+export async function unsubscribeByLink(link: UnsubscribeClaims): Promise<LinkState> {
+  const user = await db.user.findUnique({ where: { id: link.userId }, select: { workspaceId: true, role: true } });
+  if (!user) return "no_account";
+  await applyDefaults(user.workspaceId, link.userId, user.role);
+  // One conditional write, so two clicks racing turn email off once and the second finds the link used. The
+  // app's clock, like the link's issue time and the settings page's writes, so the three compare.
+  const at = new Date();
+  const updated = await db.$executeRaw`
+    UPDATE alert_preferences SET email_enabled = false, email_changed_at = ${at}, updated_at = ${at}
+    WHERE user_id = ${link.userId}::uuid AND (email_changed_at IS NULL OR email_changed_at < ${link.issuedAt})`;
+  return updated > 0 ? "valid" : "used";
 }

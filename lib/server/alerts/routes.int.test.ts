@@ -306,3 +306,80 @@ describe("one-click unsubscribe", () => {
     ).toBe(400);
   });
 });
+
+describe("unsubscribe links die", () => {
+  const post = (url: string): Promise<Response> => {
+    const link = new URL(url);
+    return unsubscribe.POST(
+      new NextRequest(`${APP}${link.pathname}${link.search}`, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+  };
+  const get = (url: string): Promise<Response> => {
+    const link = new URL(url);
+    return unsubscribe.GET(request(`${link.pathname}${link.search}`));
+  };
+  const emailOn = async (userId: string): Promise<boolean> =>
+    (await db.alertPreference.findUniqueOrThrow({ where: { userId } })).emailEnabled;
+  const message = async (response: Response): Promise<string> =>
+    ((await response.json()) as { error: { message: string } }).error.message;
+
+  it("once used, and once the person turns email on again, an older link does nothing", async () => {
+    as("manager");
+    await preferences.GET(request("/api/notifications/preferences"), none);
+    const first = unsubscribeUrl(people.manager.id, new Date(Date.now() - 60_000));
+    const second = unsubscribeUrl(people.manager.id, new Date(Date.now() - 30_000));
+
+    expect((await post(first)).status).toBe(200);
+    expect(await emailOn(people.manager.id)).toBe(false);
+    // The same link again: used. The page no longer offers the button either.
+    const again = await post(first);
+    expect(again.status).toBe(400);
+    expect(await message(again)).toMatch(/used already/);
+    expect((await get(first)).status).toBe(400);
+
+    // Email on again in the app: every link sent before is dead, a link made afterwards works.
+    const on = await preferences.PUT(
+      request("/api/notifications/preferences", { method: "PUT", body: { emailEnabled: true } }),
+      none,
+    );
+    expect(on.status).toBe(200);
+    expect(await emailOn(people.manager.id)).toBe(true);
+    expect((await post(second)).status).toBe(400);
+    expect(await emailOn(people.manager.id)).toBe(true);
+    // Saving other preferences with email still on does not end links.
+    const fresh = unsubscribeUrl(people.manager.id);
+    await preferences.PUT(
+      request("/api/notifications/preferences", { method: "PUT", body: { emailEnabled: true, digestHour: 7 } }),
+      none,
+    );
+    expect((await get(fresh)).status).toBe(200);
+    expect((await post(fresh)).status).toBe(200);
+    expect(await emailOn(people.manager.id)).toBe(false);
+  });
+
+  it("an expired link, and a token made for another purpose, are refused", async () => {
+    as("admin");
+    await preferences.GET(request("/api/notifications/preferences"), none);
+    const expired = unsubscribeUrl(people.admin.id, new Date(Date.now() - 61 * 24 * 60 * 60 * 1000));
+    const response = await post(expired);
+    expect(response.status).toBe(400);
+    expect(await message(response)).toMatch(/expired/);
+    // The old unversioned format (user id and a bare HMAC), which worked forever, is refused.
+    const { createHmac, hkdfSync } = await import("node:crypto");
+    const { requireAuthSecret } = await import("@/lib/env.mjs");
+    const oldKey = Buffer.from(hkdfSync("sha256", requireAuthSecret(), "quayside", "quayside:unsubscribe:v1", 32));
+    const oldSignature = createHmac("sha256", oldKey).update(`unsubscribe:${people.admin.id}`).digest("base64url");
+    const oldToken = `${Buffer.from(people.admin.id).toString("base64url")}.${oldSignature}`;
+    expect((await post(`${APP}/api/unsubscribe?token=${encodeURIComponent(oldToken)}`)).status).toBe(400);
+    // The same fields signed for another purpose (a new link's parts with a signature of anything else).
+    const parts = new URL(unsubscribeUrl(people.admin.id)).searchParams.get("token")?.split(".") ?? [];
+    const other = createHmac("sha256", oldKey).update(`sign-in:${parts[1]}:${parts[2]}`).digest("base64url");
+    const retargeted = [parts[0], parts[1], parts[2], other].join(".");
+    expect((await post(`${APP}/api/unsubscribe?token=${encodeURIComponent(retargeted)}`)).status).toBe(400);
+    expect(await emailOn(people.admin.id)).toBe(true);
+  });
+});

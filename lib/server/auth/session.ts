@@ -8,6 +8,8 @@ import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/shared/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 
+import { pageRead } from "../http/page-errors";
+
 import { sessionUserFrom } from "./auth-sessions";
 import { getAuthOptions } from "./options";
 
@@ -24,9 +26,13 @@ export async function requireUser(roles?: readonly Role[]): Promise<SessionUser>
   return user;
 }
 
-/** For pages: redirects to sign-in without a session, renders the 403 page without one of `roles`. */
+/**
+ * For pages: redirects to sign-in without a session, renders the 403 page without one of `roles`. With the
+ * database away it throws the error the page's error boundary shows as "database not reachable"
+ * (lib/server/http/page-errors.ts), not a bare 500.
+ */
 export async function requirePageUser(roles?: readonly Role[]): Promise<SessionUser> {
-  const user = await getSessionUser();
+  const user = await pageRead(getSessionUser());
   if (!user) redirect("/sign-in");
   if (roles && !roles.includes(user.role)) forbidden();
   return user;

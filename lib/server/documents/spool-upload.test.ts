@@ -39,11 +39,45 @@ describe("spooling an upload", () => {
         controller.enqueue(new Uint8Array(10));
       },
     });
-    await expect(spoolUpload(stalled, 1000, 20)).rejects.toMatchObject({ code: "request_timeout", status: 408 });
+    await expect(spoolUpload(stalled, 1000, { idleMs: 20 })).rejects.toMatchObject({
+      code: "request_timeout",
+      status: 408,
+    });
   });
 
   it("refuses an empty body", async () => {
     await expect(spoolUpload(streamOf([]), 1000)).rejects.toMatchObject({ code: "bad_request" });
     await expect(spoolUpload(null, 1000)).rejects.toMatchObject({ code: "bad_request" });
+  });
+});
+
+describe("inspecting an upload's head while spooling", () => {
+  it("hands the first bytes, across chunks, to inspect before writing, then keeps the whole file", async () => {
+    const seen: Uint8Array[] = [];
+    const chunks = [new TextEncoder().encode("%PD"), new TextEncoder().encode("F-1.4 "), new Uint8Array(100)];
+    const spooled = await spoolUpload(streamOf(chunks), 1024, {
+      headBytes: 8,
+      inspect: async (head) => {
+        seen.push(head);
+      },
+    });
+    expect(seen).toHaveLength(1);
+    expect(new TextDecoder().decode(seen[0])).toBe("%PDF-1.4");
+    expect(readFileSync(spooled.path)).toEqual(Buffer.concat(chunks.map((c) => Buffer.from(c))));
+    await spooled.remove();
+  });
+
+  it("inspects a file shorter than the head once it ends; what inspect throws ends the upload", async () => {
+    const refusal = new Error("not a pdf");
+    await expect(
+      spoolUpload(streamOf([new TextEncoder().encode("<html>")]), 1024, {
+        inspect: async () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    await expect(spoolUpload(streamOf([]), 1024, { inspect: async () => undefined })).rejects.toMatchObject({
+      code: "bad_request",
+    });
   });
 });

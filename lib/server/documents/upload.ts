@@ -14,6 +14,7 @@ import { requireUpstream, upstreamFor } from "../sync/upstream";
 import { createDirectUpload, createDocument, putBlob } from "../upstream/direct-upload";
 import { UpstreamError } from "../upstream/errors";
 
+import { assertContentMatches, SNIFF_BYTES } from "./sniff-upload";
 import { spoolUpload } from "./spool-upload";
 
 export const uploadQuerySchema = z.object({
@@ -56,7 +57,12 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
     );
   }
   await requireUpstream(input.workspaceId);
-  const spooled = await spoolUpload(input.body, MAX_UPLOAD_BYTES);
+  // The bytes, not the name or the browser's word, say what the file is: checked on the first few KB as they
+  // arrive, so a refused file is never written out whole.
+  const spooled = await spoolUpload(input.body, MAX_UPLOAD_BYTES, {
+    headBytes: SNIFF_BYTES,
+    inspect: (head) => assertContentMatches(head, contentType, input.name),
+  });
   try {
     const { client } = await upstreamFor(input.workspaceId, "interactive");
     const upload = await createDirectUpload(client, {

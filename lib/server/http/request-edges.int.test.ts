@@ -339,6 +339,26 @@ describe("uploads", () => {
     });
     expect(await db.document.count({ where: { workspaceId: world.workspaceId } })).toBe(before);
   });
+
+  it("refuses HTML sent as a PDF, and a PNG named .jpg, with 415 before anything is sent", async () => {
+    await signInAs("dispatcher");
+    const before = await db.document.count({ where: { workspaceId: world.workspaceId } });
+    const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
+    const asPdf = await uploadRoute.POST(
+      request("/api/documents/upload?name=invoice.pdf", { body: html, headers: { "content-type": "application/pdf" } }),
+      none,
+    );
+    expect(await errorOf(asPdf)).toMatchObject({
+      status: 415,
+      code: "unsupported_media_type",
+      message: expect.stringContaining("HTML"),
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    // No Content-Type: the extension is the declared type.
+    const asJpeg = await uploadRoute.POST(request("/api/documents/upload?name=scan.jpg", { body: png }), none);
+    expect(await errorOf(asJpeg)).toMatchObject({ status: 415, message: expect.stringContaining("a PNG image") });
+    expect(await db.document.count({ where: { workspaceId: world.workspaceId } })).toBe(before);
+  });
 });
 
 describe("ISO 6346 on the server", () => {

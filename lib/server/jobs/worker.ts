@@ -11,6 +11,7 @@ import { simulatorEnabled } from "@/lib/server/simulator-key";
 
 import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
+import { PROBE_EVERY_MS, probeUnreachable } from "../sync/reachability-probe";
 import { settleMarked } from "../sync/settle";
 import { processInboxBatch } from "../webhooks/process";
 
@@ -85,6 +86,19 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
       });
   }, 2_000);
 
+  // A service marked unreachable is asked again every 15 s (sync/reachability-probe.ts), so the "service down"
+  // notice clears within seconds of its return even when no job or person calls it.
+  let probing: Promise<void> | null = null;
+  const probeLoop = setInterval(() => {
+    if (probing || stopped) return;
+    probing = probeUnreachable()
+      .then(() => undefined)
+      .catch((error: unknown) => logger.warn("reachability probe failed", { error: errorText(error) }))
+      .finally(() => {
+        probing = null;
+      });
+  }, PROBE_EVERY_MS);
+
   // Simulated clock jumps: when the simulator's time moved more than real time did, recompute at once.
   let last: { sim: number; real: number } | null = null;
   const clockWatch = setInterval(() => {
@@ -111,6 +125,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     stopped = true;
     clearInterval(poll);
     clearInterval(settleLoop);
+    clearInterval(probeLoop);
     clearInterval(clockWatch);
     await listener.end().catch(() => undefined);
     await alerts.stop();

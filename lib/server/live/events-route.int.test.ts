@@ -6,9 +6,11 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/shared/session-api";
+import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 import { notifyLive } from "./notify";
+import { checkStreams } from "./stream-access";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
@@ -22,7 +24,12 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.abort();
 });
 
-type Stream = { text: () => string; until: (needle: string) => Promise<void> };
+type Stream = {
+  text: () => string;
+  until: (needle: string) => Promise<void>;
+  ended: () => boolean;
+  end: Promise<void>;
+};
 
 /** Opens the event stream as `user` and reads it in the background; resolves once it says it is connected. */
 async function open(user: SessionUser): Promise<Stream> {
@@ -39,10 +46,14 @@ async function open(user: SessionUser): Promise<Stream> {
   const decoder = new TextDecoder();
   let text = "";
   const waiting: { needle: string; resolve: () => void }[] = [];
-  void (async () => {
+  let ended = false;
+  const end = (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) return;
+      if (chunk.done) {
+        ended = true;
+        return;
+      }
       text += decoder.decode(chunk.value, { stream: true });
       for (const wait of waiting.filter((w) => text.includes(w.needle))) {
         waiting.splice(waiting.indexOf(wait), 1);
@@ -52,6 +63,8 @@ async function open(user: SessionUser): Promise<Stream> {
   })();
   const stream: Stream = {
     text: () => text,
+    ended: () => ended,
+    end,
     until: (needle) =>
       text.includes(needle) ? Promise.resolve() : new Promise((resolve) => waiting.push({ needle, resolve })),
   };
@@ -112,5 +125,38 @@ describe("live updates (SSE) per workspace", () => {
     await b.until("marker-of-b");
     expect(a.text().match(/^event: /gm)).toHaveLength(LIVE_TOPICS.length + 1);
     expect(b.text().match(/^event: .*$/gm)).toEqual(["event: freshness"]);
+  });
+});
+
+describe("live updates (SSE) end with the user's access", () => {
+  it("a disabled user's open stream ends within a few seconds, by itself; a colleague's goes on", async () => {
+    const alice = await signedIn("dispatcher");
+    const bob = await signedIn("dispatcher");
+    const a = await open(alice);
+    const b = await open(bob);
+    await db.user.update({ where: { id: alice.id }, data: { disabledAt: new Date() } });
+    // The periodic re-check (every 2 s) ends it; no test hook is called here.
+    await a.end;
+    expect(a.ended()).toBe(true);
+    await notifyLive(bob.workspaceId, "work", ["still-open"]);
+    await b.until("still-open");
+    expect(b.ended()).toBe(false);
+  });
+
+  it("a stream ends when its user is removed, or their role is no longer the one it opened with", async () => {
+    const removed = await signedIn("manager");
+    const demoted = await signedIn("admin");
+    const kept = await signedIn("manager");
+    const r = await open(removed);
+    const d = await open(demoted);
+    const k = await open(kept);
+    await db.user.delete({ where: { id: removed.id } });
+    await db.user.update({ where: { id: demoted.id }, data: { role: "manager" } });
+    await checkStreams();
+    await r.end;
+    await d.end;
+    expect(k.ended()).toBe(false);
+    await notifyLive(kept.workspaceId, "work", ["kept-open"]);
+    await k.until("kept-open");
   });
 });

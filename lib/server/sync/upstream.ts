@@ -22,6 +22,7 @@ export async function requireUpstream(workspaceId: string): Promise<void> {
 export async function upstreamFor(
   workspaceId: string,
   priority: Priority,
+  options: { maxRetries?: number } = {},
 ): Promise<{ client: UpstreamClient; target: UpstreamTarget; account: string }> {
   const target = await getUpstreamTarget(workspaceId);
   const account = accountOf(target.apiKey);
@@ -32,14 +33,16 @@ export async function upstreamFor(
     ...(target.mode === "live" ? { fetch: accountFetch(target.baseUrl) } : {}),
     priority,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    maxRetries: priority === "background" ? 4 : 2,
+    maxRetries: options.maxRetries ?? (priority === "background" ? 4 : 2),
     budget: {
       acquire: (bucket, p) => acquire(account, bucket, { priority: p }),
       pause: (bucket, seconds) => pauseBucket(account, bucket, seconds),
     },
-    onOutcome: (outcome) => {
-      if (outcome.ok) void markReachable(workspaceId, true);
-      else if (outcome.error.unreachable) void markReachable(workspaceId, false, outcome.error.reason);
+    // Awaited by the client: the call that finds the service back clears the notice (and tells open pages)
+    // before it returns. markReachable never throws.
+    onOutcome: async (outcome) => {
+      if (outcome.ok) await markReachable(workspaceId, true);
+      else if (outcome.error.unreachable) await markReachable(workspaceId, false, outcome.error.reason);
     },
   });
   return { client, target, account };

@@ -67,9 +67,9 @@ describe("upstream client", () => {
     expect(c.requests).toBeGreaterThan(5);
     await faults({ outage: true, error_rate: 0 });
     const outcomes: boolean[] = [];
-    await expect(client({ maxRetries: 2, onOutcome: (o) => outcomes.push(o.ok) }).get("shipments")).rejects.toSatisfy(
-      (e: unknown) => e instanceof UpstreamError && e.unreachable,
-    );
+    await expect(
+      client({ maxRetries: 2, onOutcome: (o) => void outcomes.push(o.ok) }).get("shipments"),
+    ).rejects.toSatisfy((e: unknown) => e instanceof UpstreamError && e.unreachable);
     expect(outcomes).toEqual([false, false, false]);
     await faults(null);
     await expect(client().get("shipments", { "page[size]": 1 })).resolves.toBeTruthy();

@@ -32,8 +32,11 @@ export type ClientOptions = {
   retryBaseMs?: number;
   /** Longest Retry-After we wait out inside one call; longer ones are thrown to the caller. */
   maxRetryAfterSeconds?: number;
-  /** Told about every finished call: feeds "upstream reachable" and the request counters. */
-  onOutcome?: (outcome: CallOutcome) => void;
+  /**
+   * Told about every finished call: feeds "upstream reachable" and the request counters. Awaited, so a call
+   * returns only once its outcome is recorded (the "service down" notice clears with the call that succeeded).
+   */
+  onOutcome?: (outcome: CallOutcome) => void | Promise<void>;
 };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -125,14 +128,14 @@ export class UpstreamClient {
       await this.options.budget?.acquire(bucket, priority);
       try {
         const document = await this.once(method, url, body);
-        this.options.onOutcome?.({ ok: true });
+        await this.options.onOutcome?.({ ok: true });
         return document;
       } catch (raw) {
         const error =
           raw instanceof UpstreamError
             ? raw
             : new UpstreamError("network", raw instanceof Error ? raw.message : String(raw));
-        this.options.onOutcome?.({ ok: false, error });
+        await this.options.onOutcome?.({ ok: false, error });
         if (error.kind === "rate_limited") {
           const seconds = error.retryAfter ?? Math.ceil(backoffDelayMs(attempt, { baseMs: 1000 }) / 1000);
           await this.options.budget?.pause(bucket, seconds);
