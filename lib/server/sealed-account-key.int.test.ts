@@ -171,7 +171,9 @@ describe("the account key and its base URL", () => {
       expect(refused, baseUrl).toMatchObject({ status: 400 });
       expect(refused.message, baseUrl).toMatch(/private, loopback or reserved address.*The key was not saved/);
     }
-    expect((await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } }))?.apiKeyCiphertext).toBeNull();
+    expect(
+      (await db.workspaceSettings.findUnique({ where: { workspaceId: workspace.id } }))?.apiKeyCiphertext,
+    ).toBeNull();
     expect((await getUpstreamTarget(workspace.id)).mode).toBe("simulated");
     // Literal addresses are judged as they are; localhost is refused by name, so no resolver was asked.
     expect(asked).toEqual([]);
