@@ -1,8 +1,7 @@
 import "server-only";
 
-import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
-import type { FetchPolicy } from "@/lib/server/http/safe-fetch-target";
+import { fileStorePolicy, type FetchPolicy } from "@/lib/server/http/safe-fetch-target";
 import { logger } from "@/lib/server/logger";
 import { writeAudit, type Actor } from "@/lib/server/work/audit-write";
 import { AppError } from "@/lib/shared/app-error";
@@ -98,7 +97,7 @@ export async function downloadUrl(
   const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
   const url = answer.meta?.["download_url"];
   if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
-  const policy = { trustedOrigins: target.mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
+  const policy = fileStorePolicy(target.mode);
   return {
     url,
     name:

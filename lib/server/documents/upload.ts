@@ -5,6 +5,8 @@ import { createReadStream } from "node:fs";
 import { z } from "zod";
 
 import { db } from "@/lib/server/db";
+import { checkFetchTarget, fileStorePolicy } from "@/lib/server/http/safe-fetch-target";
+import { pinnedLookup } from "@/lib/server/http/target-check";
 import { AppError } from "@/lib/shared/app-error";
 import { formatBytes, MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/upload-rules";
 
@@ -64,14 +66,18 @@ export async function uploadDocument(input: UploadInput): Promise<{ id: string; 
     inspect: (head) => assertContentMatches(head, contentType, input.name),
   });
   try {
-    const { client } = await upstreamFor(input.workspaceId, "interactive");
+    const { client, target } = await upstreamFor(input.workspaceId, "interactive");
     const upload = await createDirectUpload(client, {
       filename: input.name,
       contentType,
       byteSize: spooled.byteSize,
       checksum: spooled.checksum,
     });
-    await putBlob(upload, createReadStream(spooled.path), spooled.byteSize);
+    // The storage URL is the service's choice: checked like a download's before a byte goes to it.
+    const store = await checkFetchTarget(upload.direct_upload.url, fileStorePolicy(target.mode), undefined, "uploaded");
+    await putBlob(upload, createReadStream(spooled.path), spooled.byteSize, {
+      lookup: store.addresses ? pinnedLookup(store.addresses) : undefined,
+    });
     const created = await createDocument(client, input.name, upload.signed_id);
     const resource = asArray(created.data)[0];
     if (!resource) throw new AppError("upstream_unavailable", "The tracking service did not return the new document.");

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { safeDownload } from "./safe-download";
-import { UnsafeTargetError } from "./safe-fetch-target";
+import { checkFetchTarget, fileStorePolicy, UnsafeTargetError } from "./safe-fetch-target";
 
 // Two local servers stand in for what a download URL must never reach (this machine, our network); each
 // counts every connection, so "refused" also means "nothing was sent".
@@ -63,6 +63,18 @@ describe("safe downloads", () => {
       expect(error, url).toBeInstanceOf(UnsafeTargetError);
       expect(error instanceof Error ? error.message : "").toMatch(/will not fetch .*nothing was downloaded/);
     }
+    expect(inside.connections).toBe(0);
+  });
+
+  it("checks an upload's storage URL the same way, in the upload's words", async () => {
+    const error = await checkFetchTarget(`https://127.0.0.1:${inside.port}/blob`, live, undefined, "uploaded").then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(UnsafeTargetError);
+    expect(error instanceof Error ? error.message : "").toMatch(/will not send to .*nothing was uploaded/);
+    expect(fileStorePolicy("live").trustedOrigins).toEqual([]);
+    expect(fileStorePolicy("unconfigured").trustedOrigins).toEqual([]);
     expect(inside.connections).toBe(0);
   });
 

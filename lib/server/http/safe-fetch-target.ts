@@ -1,5 +1,7 @@
 import "server-only";
 
+import { env } from "@/lib/env.mjs";
+
 import { AppError } from "@/lib/shared/app-error";
 
 import { checkTarget, systemResolver, type CheckedTarget, type Resolver, type TargetProblem } from "./target-check";
@@ -22,12 +24,17 @@ export type FetchPolicy = {
 export type FetchTarget = CheckedTarget;
 
 export class UnsafeTargetError extends AppError {
-  constructor(reason: string) {
+  constructor(reason: string, done: "downloaded" | "uploaded" = "downloaded") {
     super(
       "upstream_unavailable",
-      `The tracking service handed over a file address Quayside will not fetch (${reason}), so nothing was downloaded. Try again later.`,
+      `The tracking service handed over a file address Quayside will not ${done === "downloaded" ? "fetch" : "send to"} (${reason}), so nothing was ${done}. Try again later.`,
     );
   }
+}
+
+/** The file store a workspace's downloads and uploads may use: in simulated mode the simulator is trusted. */
+export function fileStorePolicy(mode: string): FetchPolicy {
+  return { trustedOrigins: mode === "simulated" ? [new URL(env.SIMULATOR_URL).origin] : [] };
 }
 
 const REASONS: Record<Exclude<TargetProblem, "unresolved">, string> = {
@@ -43,6 +50,7 @@ export async function checkFetchTarget(
   raw: string | URL,
   policy: FetchPolicy,
   resolve: Resolver = systemResolver,
+  done: "downloaded" | "uploaded" = "downloaded",
 ): Promise<FetchTarget> {
   const checked = await checkTarget(raw, { trustedOrigins: policy.trustedOrigins }, resolve);
   if (checked.ok) return checked.target;
@@ -51,5 +59,5 @@ export async function checkFetchTarget(
       "upstream_unavailable",
       "The file store could not be found (its host name does not resolve). Try again in a moment.",
     );
-  throw new UnsafeTargetError(REASONS[checked.problem]);
+  throw new UnsafeTargetError(REASONS[checked.problem], done);
 }

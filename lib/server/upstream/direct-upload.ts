@@ -3,6 +3,7 @@
 // Pure of server-only imports (like client.ts) so it is tested against an in-process simulator.
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 
 import { z } from "zod";
@@ -45,7 +46,13 @@ export async function createDirectUpload(client: UpstreamClient, blob: BlobDescr
  * Step 2: streams the bytes to the storage URL with exactly the headers the service returned (plus the
  * length, as presigned storage URLs refuse chunked bodies). Not a call of the API: no key is sent, and no budget.
  */
-export function putBlob(upload: DirectUpload, body: Readable, byteSize: number, timeoutMs = 120_000): Promise<void> {
+export function putBlob(
+  upload: DirectUpload,
+  body: Readable,
+  byteSize: number,
+  options: { timeoutMs?: number; lookup?: LookupFunction } = {},
+): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 120_000;
   const url = new URL(upload.direct_upload.url);
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -55,6 +62,8 @@ export function putBlob(upload: DirectUpload, body: Readable, byteSize: number, 
         method: "PUT",
         headers: { ...upload.direct_upload.headers, "Content-Length": String(byteSize) },
         timeout: timeoutMs,
+        // The addresses the caller checked (a storage URL is the service's choice, not ours).
+        ...(options.lookup ? { lookup: options.lookup, agent: false } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
