@@ -1,11 +1,12 @@
 // `npm run bench:isolation [-- workspaces=50 rounds=5 workers=2 trickleBoxes=10]`: one slow receiver among many
-// workspaces. Workspace 1's chat and webhook point at a receiver that answers 200 and then sends one byte every
-// 5 s, forever; the other workspaces' webhooks answer at once. Every round places a customs hold on one box of
+// workspaces. Workspace 1's chat points at a receiver that answers 200 and then sends one byte of body every 5 s,
+// forever, and its webhook at one that sends its status line and headers a byte every 5 s, forever; the other
+// workspaces' webhooks answer at once. Every round places a customs hold on one box of
 // each workspace (trickleBoxes of workspace 1) and announces it as the cache does; `workers` processes run the
 // alert engine alone. Prints, for the other workspaces, change → in-app notification and change → email
 // accepted by SMTP (p50 / p95 / max), and what became of the slow receiver's sends.
 import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
@@ -66,6 +67,28 @@ const receiver = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+// The header trickler: once the request is in, its status line and headers a byte every 5 s.
+const sockets = new Set<Socket>();
+const headerTrickler = createTcpServer((socket) => {
+  sockets.add(socket);
+  let seen = "";
+  let answering: NodeJS.Timeout | null = null;
+  socket.on("data", (chunk: Buffer) => {
+    seen += chunk.toString("latin1");
+    if (answering || !seen.includes("\r\n\r\n")) return;
+    received.trickle += 1;
+    const answer = "HTTP/1.1 200 OK\r\nX-Slow: " + ".".repeat(1_000);
+    let sent = 0;
+    answering = setInterval(() => socket.write(answer.charAt(sent++)), 5_000);
+  });
+  socket.on("error", () => undefined);
+  socket.on("close", () => {
+    if (answering) clearInterval(answering);
+    sockets.delete(socket);
+  });
+});
+await new Promise<void>((resolve) => headerTrickler.listen(0, "127.0.0.1", resolve));
+const headerTrickleUrl = `http://127.0.0.1:${(headerTrickler.address() as AddressInfo).port}/hook`;
 
 type Change = { workspace: number; email: string; containerId: string; at: number };
 const changes: Change[] = [];
@@ -85,7 +108,7 @@ try {
         ? {
             chatUrl: `${receiverUrl}/trickle/chat`,
             chatKinds: ["hold_placed"],
-            hookUrl: `${receiverUrl}/trickle/hook`,
+            hookUrl: headerTrickleUrl,
             hookKinds: ["hold_placed"],
           }
         : { hookUrl: `${receiverUrl}/fast`, hookKinds: ["hold_placed"] },
@@ -171,12 +194,16 @@ try {
   console.log(`| change → email accepted by SMTP, other workspaces, p50 / p95 / max | ${fmt(email)} | p95 < 10 s |`);
   console.log(`| alerts not delivered within a minute | ${missing} | 0 |`);
   console.log(
-    `| the trickling receiver's deliveries (chat + webhook) | ${slow.map((g) => `${g.channel} ${g.status} ${g._count._all}`).join(", ")}; requests it received ${received.trickle} | at most 2 in flight per channel |`,
+    `| the slow receivers' deliveries (chat: body trickled; webhook: headers trickled) | ${slow.map((g) => `${g.channel} ${g.status} ${g._count._all}`).join(", ")}; requests received ${received.trickle} | chat sent at its 200; webhook at most 2 in flight |`,
   );
-  console.log(`| a trickled send ended with | ${slowErrors?.lastError ?? "(none failed yet)"} | the 10 s deadline |`);
+  console.log(
+    `| a header-trickled send ended with | ${slowErrors?.lastError ?? "(none failed yet)"} | the 10 s deadline |`,
+  );
   console.log(`| other workspaces' webhooks received | ${received.fast} | ${otherChanges.length} |`);
 } finally {
   for (const response of trickling) response.destroy();
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) => headerTrickler.close(() => resolve()));
   await stopAll();
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));

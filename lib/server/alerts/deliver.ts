@@ -128,7 +128,8 @@ async function sendTeam(delivery: Claimed, signal: AbortSignal): Promise<{ statu
   const result = await postJson(target, body, headers, { signal }).catch((error: unknown) => {
     // A local target's connection error names local ports ("ECONNREFUSED 127.0.0.1:5432"): whoever set the URL
     // must not learn from the log what listens on this machine.
-    throw target.internal ? new Error(`${targetHint(raw)} could not be reached`) : error;
+    const systemError = error instanceof Error && "code" in error;
+    throw target.internal && systemError ? new Error(`${targetHint(raw)} could not be reached`) : error;
   });
   if (result.status >= 200 && result.status < 300)
     return { status: result.status, note: `${targetHint(raw)} answered ${result.status}` };

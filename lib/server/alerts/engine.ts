@@ -30,8 +30,11 @@ const CLOCK_MS = 10_000;
 const CHANGE_TOPICS = new Set(["containers"]);
 const DERIVE_SLICE = 1000;
 const FAN_SLICES = 2;
-/** Workspaces derived (and, apart, fanned out) at once by one worker. */
-const CONCURRENCY = 4;
+/**
+ * Workspaces derived (and, apart, fanned out) at once by one worker: enough that one workspace's burst does not
+ * hold back the others, few enough to leave the process's database connections to its jobs.
+ */
+const CONCURRENCY = 3;
 
 export type AlertEngine = { stop: () => Promise<void>; wake: (workspaceId?: string) => void };
 
@@ -73,6 +76,14 @@ export async function startAlertEngine(
   const all = async (): Promise<string[]> =>
     (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
 
+  // The fan-out poll catches a lost NOTIFY: only workspaces with events not yet fanned out (one index probe each).
+  const waitingForFanOut = async (): Promise<string[]> =>
+    (
+      await db.$queryRaw<{ id: string }[]>`
+        SELECT w.id::text FROM workspaces w
+        WHERE EXISTS (SELECT 1 FROM alert_events e WHERE e.workspace_id = w.id AND e.fanned_out_at IS NULL)`
+    ).map((row) => row.id);
+
   const listener = new pg.Client({ connectionString: env.DATABASE_URL });
   await listener.connect();
   listener.on("error", (error) => logger.warn("alert engine listener error", { error: error.message }));
@@ -98,7 +109,7 @@ export async function startAlertEngine(
 
   const timers = [
     setInterval(() => {
-      void all()
+      void waitingForFanOut()
         .then((ids) => {
           fan.add(...ids);
         })

@@ -8,7 +8,7 @@ import { pinnedLookup, type CheckedTarget } from "@/lib/server/http/target-check
 // POSTs JSON to a checked target, connecting only to the addresses that were checked. No redirects are
 // followed (a receiver that redirects is misconfigured, and following could leave the checked host). The whole
 // exchange has one deadline (connect, headers and the body we read), not an idle timeout: a receiver that
-// trickles a byte every few seconds would otherwise hold the send for minutes. The answer of an internal target
+// trickles its headers a byte every few seconds would otherwise hold the send for minutes. The answer of an internal target
 // (this machine, in demo mode) is never read: its body must not reach the delivery log, where whoever set the
 // URL would read what a local service said.
 
@@ -55,7 +55,10 @@ export function postJson(
           // What we keep of the answer is read: the rest is not waited for.
           request.destroy();
         };
-        if (target.internal) return done();
+        // A 2xx says all we need: its body is never waited for (a receiver that answers and then trickles holds
+        // nothing). An internal target's body is never read at all.
+        const status = response.statusCode ?? 0;
+        if (target.internal || (status >= 200 && status < 300)) return done();
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => {
           text += chunk;

@@ -3,7 +3,7 @@
 // taken over can neither record an outcome nor renew; and boxes cached again under new row ids (a key saved
 // again, a resync) raise nothing that was already told. Real PostgreSQL, receivers on loopback.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -14,7 +14,7 @@ import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 import { updateAlertSettings } from "./admin-settings";
 import { clockPass } from "./clock-pass";
-import { deliverClaimed } from "./deliver";
+import { deliverClaimed, deliverDue } from "./deliver";
 import { claimDeliveries, finishClaim, renewLease, TARGET_CAP } from "./delivery-claims";
 import { startDeliveryPool } from "./delivery-pool";
 import { deriveChangedBoxes } from "./derive-changed";
@@ -23,9 +23,11 @@ import { fanOut } from "./fan-out";
 type Arrival = { path: string; at: number; headers: IncomingMessage["headers"] };
 const arrivals: Arrival[] = [];
 const held: ServerResponse[] = [];
-const trickles = new Set<ServerResponse>();
+const trickles = new Set<Socket>();
 let server: Server;
+let trickler: TcpServer;
 let base = "";
+let trickleUrl = "";
 
 beforeAll(async () => {
   await settleOtherFilesDeliveries();
@@ -33,15 +35,11 @@ beforeAll(async () => {
     request.resume();
     request.on("end", () => {
       arrivals.push({ path: request.url ?? "", at: Date.now(), headers: request.headers });
-      if (request.url === "/trickle") {
-        // 200 at once, then a byte every half second, never the end: an idle timeout would never fire.
+      if (request.url === "/answer-then-trickle") {
         response.writeHead(200, { "content-type": "text/plain" });
         const timer = setInterval(() => response.write("."), 500);
-        trickles.add(response);
-        response.on("close", () => {
-          clearInterval(timer);
-          trickles.delete(response);
-        });
+        response.on("close", () => clearInterval(timer));
+        held.push(response);
         return;
       }
       if (request.url === "/held") {
@@ -53,23 +51,47 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The slow receiver: once a request has come in, it answers its status line and headers a byte every half
+  // second, forever. No idle timeout ever fires; only a deadline on the whole send ends it.
+  trickler = createTcpServer((socket) => {
+    trickles.add(socket);
+    let seen = "";
+    let answering: NodeJS.Timeout | null = null;
+    socket.on("data", (chunk: Buffer) => {
+      seen += chunk.toString("latin1");
+      if (answering || !seen.includes("\r\n\r\n")) return;
+      arrivals.push({ path: "/trickle", at: Date.now(), headers: {} });
+      const answer = "HTTP/1.1 200 OK\r\nX-Slow: " + ".".repeat(10_000);
+      let sent = 0;
+      answering = setInterval(() => socket.write(answer.charAt(sent++)), 500);
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      if (answering) clearInterval(answering);
+      trickles.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => trickler.listen(0, "127.0.0.1", resolve));
+  trickleUrl = `http://127.0.0.1:${(trickler.address() as AddressInfo).port}/trickle`;
 });
 
 afterAll(async () => {
-  for (const response of [...trickles, ...held]) response.destroy();
+  for (const socket of trickles) socket.destroy();
+  for (const response of held) response.destroy();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => trickler.close(() => resolve()));
 });
 
 const now = new Date("2026-11-22T20:00:00.000Z");
 
-/** A workspace whose webhook goes to `path`, with `boxes` boxes that each have a customs hold placed. */
-async function workspaceWithHolds(path: string, boxes: number) {
+/** A workspace whose webhook goes to `url`, with `boxes` boxes that each have a customs hold placed. */
+async function workspaceWithHolds(url: string, boxes: number) {
   const { workspace, users } = await createTestWorkspace(["admin"]);
   const admin = users[0];
   if (!admin) throw new Error("fixture");
   await subscribe(workspace.id, admin.id, { kinds: ["hold_placed"], channels: ["in_app"] });
-  await updateAlertSettings(workspace.id, { hookUrl: `${base}${path}`, hookKinds: ["hold_placed"] });
+  await updateAlertSettings(workspace.id, { hookUrl: url, hookKinds: ["hold_placed"] });
   const created = await Promise.all(Array.from({ length: boxes }, () => createBox(workspace.id)));
   await deriveChangedBoxes(workspace.id, now);
   await db.container.updateMany({
@@ -90,8 +112,8 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number): Prom
 
 describe("alert isolation", () => {
   it("a trickling receiver holds only its own sends: another workspace's are delivered meanwhile, and the trickled ones end at their deadline", async () => {
-    const slow = await workspaceWithHolds("/trickle", 6);
-    const fast = await workspaceWithHolds("/fast", 1);
+    const slow = await workspaceWithHolds(trickleUrl, 6);
+    const fast = await workspaceWithHolds(`${base}/fast`, 1);
     expect((await fanOut(slow.workspace.id, now)).deliveries).toBe(6);
     arrivals.length = 0;
     const pool = startDeliveryPool();
@@ -120,14 +142,24 @@ describe("alert isolation", () => {
       expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await settleOtherFilesDeliveries();
-      for (const response of trickles) response.destroy();
+      for (const socket of trickles) socket.destroy();
       await pool.stop();
     }
   }, 40_000);
 
+  it("a receiver that answers 200 and then trickles its body has answered: the send is done at once", async () => {
+    await settleOtherFilesDeliveries();
+    const { workspace } = await workspaceWithHolds(`${base}/answer-then-trickle`, 1);
+    await fanOut(workspace.id, now);
+    const started = Date.now();
+    expect(await deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    for (const response of held.splice(0)) response.destroy();
+  });
+
   it("a claim whose lease lapsed and was taken over can neither renew nor record its outcome; a resend carries the same idempotency key", async () => {
     await settleOtherFilesDeliveries();
-    const { workspace } = await workspaceWithHolds("/held", 1);
+    const { workspace } = await workspaceWithHolds(`${base}/held`, 1);
     await fanOut(workspace.id, now);
     arrivals.length = 0;
     const [first] = await claimDeliveries(10);

@@ -19,7 +19,7 @@ const children: ChildProcess[] = [];
 let served: ServedSimulator | undefined;
 let workspaceId = "";
 
-type Line = { message?: string; resumed?: boolean; requests?: number; containers?: number };
+type Line = { message?: string; workspaceId?: string; resumed?: boolean; requests?: number; containers?: number };
 
 function worker(): { proc: ChildProcess; lines: Line[]; stderr: string } {
   const env = childEnv({
@@ -161,7 +161,9 @@ describe("a job held by a killed worker", () => {
     // The second worker resumed from the saved page: fewer requests than a whole backfill, and every box is in.
     const synced = await until(
       "the second worker's sync log line",
-      async () => second.lines.find((line) => line.message === "container lists synced"),
+      // Its own workspace's line: the worker may sync another test's workspace too.
+      async () =>
+        second.lines.find((line) => line.message === "container lists synced" && line.workspaceId === workspaceId),
       10_000,
     );
     expect(synced.resumed).toBe(true);
