@@ -7,7 +7,8 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
-export type Receipt = { path: string; id: string; at: number; closedAt: number | null };
+import type { Receipt } from "./receipts";
+
 export type Receiver = { url: string; receipts: () => Receipt[]; close: () => Promise<void> };
 
 const TRICKLE_EVERY_MS = 5_000;

@@ -5,7 +5,7 @@
 // and sent to a team webhook, so a re-told alert would show as events, notifications and deliveries.
 import { BOX_KINDS, WATCHDOG_KINDS } from "../../../lib/domain/alerts/kinds";
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
-import { queryOne } from "../db";
+import { query, queryOne } from "../db";
 import { call, record, sleep } from "../http";
 import { promptReceiver } from "../receivers";
 import { seconds } from "../report";
@@ -47,6 +47,26 @@ async function settle(ctx: DrillContext, workspaceId: string, deadline: number):
   return last;
 }
 
+/** Boxes of the workspace that alerts have looked at (an alert_box_states row for the cache row). */
+async function looked(ctx: DrillContext, workspaceId: string): Promise<{ boxes: number; looked: number }> {
+  const row = await queryOne<{ boxes: number; looked: number }>(
+    ctx.stack.databaseUrl,
+    `SELECT count(*)::int AS boxes, count(s.container_id)::int AS looked FROM containers c
+     LEFT JOIN alert_box_states s ON s.container_id = c.id WHERE c.workspace_id = $1::uuid`,
+    [workspaceId],
+  );
+  return row ?? { boxes: 0, looked: 0 };
+}
+
+async function standing(ctx: DrillContext, workspaceId: string): Promise<string> {
+  const rows = await query<{ kind: string; n: number }>(
+    ctx.stack.databaseUrl,
+    "SELECT kind, count(*)::int AS n FROM alert_events WHERE workspace_id = $1::uuid GROUP BY kind ORDER BY 2 DESC, 1",
+    [workspaceId],
+  );
+  return rows.map((row) => `${row.kind} ×${row.n}`).join(", ") || "none";
+}
+
 const show = (c: Counts): string => `${c.events} events, ${c.notifications} notifications, ${c.deliveries} deliveries`;
 
 export const keyRotation: Fault = {
@@ -73,6 +93,7 @@ export const keyRotation: Fault = {
       if (settings.status !== 200 || subscribed.status !== 201)
         throw new Error(`setting up B's alerts answered ${settings.status} / ${subscribed.status}`);
       const before = await settle(ctx, b.workspaceId, until(ctx, SETTLE_MS));
+      const told = await standing(ctx, b.workspaceId);
       const savedAt = new Date();
 
       const saved = await call(`${ctx.stack.appUrl}/api/settings`, {
@@ -90,6 +111,13 @@ export const keyRotation: Fault = {
       const wiped = await tenantState(ctx.stack, b.workspaceId);
       const state = await waitUntilSynced(ctx.stack, b.workspaceId, until(ctx, RESYNC_MS));
       const resyncedIn = Date.now() - removedAt;
+      // Every new cache row looked at by the alert engine, then quiet for longer than a clock pass (10 s).
+      const lookUntil = until(ctx, SETTLE_MS);
+      let seen = await looked(ctx, b.workspaceId);
+      while ((seen.boxes === 0 || seen.looked < seen.boxes) && Date.now() < lookUntil) {
+        await sleep(1_000);
+        seen = await looked(ctx, b.workspaceId);
+      }
       const after = await settle(ctx, b.workspaceId, until(ctx, SETTLE_MS));
 
       const retold = await queryOne<{ events: number; notifications: number; deliveries: number; fresh: number }>(
@@ -113,7 +141,7 @@ export const keyRotation: Fault = {
           expected: keyRotation.expected,
           observed:
             `save ${saved.status} (${String(savedMode)}), remove ${removed.status} (${String(removedMode)}); cache dropped (${wiped.backfilled ? "still backfilled?" : "backfill reset"}), resynced in ${seconds(resyncedIn)} (${describeState(state)}), ${before.containers} → ${after.containers} boxes; ` +
-            `before: ${show(before)}; after: ${show(after)}; new events since the save ${retold?.fresh ?? "?"}, of them for a box and kind told before ${retold?.events ?? "?"} (${retold?.notifications ?? "?"} notifications, ${retold?.deliveries ?? "?"} deliveries)`,
+            `boxes looked at again by the alert engine ${seen.looked}/${seen.boxes}; told before: ${told}; before: ${show(before)}; after: ${show(after)}; new events since the save ${retold?.fresh ?? "?"}, of them for a box and kind told before ${retold?.events ?? "?"} (${retold?.notifications ?? "?"} notifications, ${retold?.deliveries ?? "?"} deliveries)`,
           pass:
             saved.status === 200 &&
             savedMode === "live" &&
@@ -121,6 +149,8 @@ export const keyRotation: Fault = {
             removedMode === "simulated" &&
             state.backfilled &&
             after.containers > 0 &&
+            seen.boxes > 0 &&
+            seen.looked === seen.boxes &&
             before.events > 0 &&
             retold?.events === 0,
           figure: `notifications ${before.notifications} → ${after.notifications}, deliveries ${before.deliveries} → ${after.deliveries}; ${retold?.events ?? "?"} re-told`,

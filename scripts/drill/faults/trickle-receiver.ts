@@ -7,7 +7,8 @@
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
 import { query, queryOne } from "../db";
 import { call, sleep } from "../http";
-import { promptReceiver, tricklingReceiver, type Receipt } from "../receivers";
+import { mostOpenAtOnce, overlappingReceipts } from "../receipts";
+import { promptReceiver, tricklingReceiver } from "../receivers";
 import { seconds, type Row } from "../report";
 import { setBox } from "../sim";
 import { holdReadyBoxes } from "../boxes";
@@ -42,22 +43,6 @@ async function put(ctx: DrillContext, cookie: string, path: string, body: unknow
   if (answer.status >= 300)
     throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
   return answer.status;
-}
-
-/** A receipt overlapping an earlier one of the same delivery id: the same delivery sent twice at once. */
-function overlapping(receipts: Receipt[]): number {
-  const byId = new Map<string, Receipt[]>();
-  for (const r of receipts) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
-  let count = 0;
-  for (const list of byId.values()) {
-    list.sort((x, y) => x.at - y.at);
-    for (let i = 1; i < list.length; i += 1) {
-      const previous = list[i - 1];
-      const current = list[i];
-      if (previous && current && (previous.closedAt === null || current.at < previous.closedAt)) count += 1;
-    }
-  }
-  return count;
 }
 
 export const trickleReceiver: Fault = {
@@ -182,13 +167,7 @@ export const trickleReceiver: Fault = {
       const endedIn = slowReceipts.filter((r) => r.closedAt !== null).map((r) => (r.closedAt ?? 0) - r.at);
       const stillOpenLong = slowReceipts.filter((r) => r.closedAt === null && Date.now() - r.at > SENDING_LIMIT_MS);
       const longestSpell = Math.max(0, ...[...spells.values()].map((s) => s.last - s.first));
-      const receiverMax = (path: string): number => {
-        const list = slowReceipts.filter((r) => r.path.startsWith(path));
-        return Math.max(
-          0,
-          ...list.map((r) => list.filter((o) => o.at <= r.at && (o.closedAt === null || o.closedAt > r.at)).length),
-        );
-      };
+      const receiverMax = (path: string): number => mostOpenAtOnce(slowReceipts, path);
       const ended = await queryOne<{ error: string | null }>(
         db,
         "SELECT last_error AS error FROM alert_deliveries WHERE workspace_id = $1::uuid AND channel IN ('chat', 'webhook') AND last_error IS NOT NULL ORDER BY created_at LIMIT 1",
@@ -259,7 +238,7 @@ export const trickleReceiver: Fault = {
       const beyondAttempts = attempts.filter(
         (row) => slowReceipts.filter((r) => r.id === row.id).length > row.attempts,
       ).length;
-      const slowOverlaps = overlapping(slowReceipts);
+      const slowOverlaps = overlappingReceipts(slowReceipts);
       const twice =
         (doubled?.events ?? 1) + (doubled?.notes ?? 1) + (doubled?.users ?? 1) + (hookReceipts.length - hookIds.size);
       rows.push({
