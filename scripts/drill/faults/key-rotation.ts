@@ -75,7 +75,7 @@ export const keyRotation: Fault = {
   expected:
     "both saves 200; B syncs its boxes again; no alert told before is told again (no new event for a box and kind already told, so no jump in notifications or deliveries)",
   run: async (ctx) => {
-    const { b } = ctx.tenants;
+    const { b } = await ctx.tenants;
     const db = ctx.stack.databaseUrl;
     const hook = await promptReceiver();
     try {

@@ -9,7 +9,7 @@ const STREAM_END_MS = 15_000;
 const CONNECT_MS = 15_000;
 
 async function uploadSniffing(ctx: DrillContext): Promise<Row> {
-  const { a } = ctx.tenants;
+  const { a } = await ctx.tenants;
   const name = `invoice-${Date.now().toString(36)}.pdf`;
   const html =
     "<!doctype html><html><body><script>fetch('/api/me').then(r=>r.text()).then(alert)</script></body></html>";
@@ -34,7 +34,7 @@ async function uploadSniffing(ctx: DrillContext): Promise<Row> {
 }
 
 async function disabledStream(ctx: DrillContext): Promise<Row> {
-  const { b, bMember } = ctx.tenants;
+  const { b, bMember } = await ctx.tenants;
   const abort = new AbortController();
   const response = await fetch(`${ctx.stack.appUrl}/api/events`, {
     headers: { cookie: bMember.cookie, accept: "text/event-stream" },
@@ -89,7 +89,7 @@ async function disabledStream(ctx: DrillContext): Promise<Row> {
 }
 
 async function unsubscribeTwice(ctx: DrillContext): Promise<Row> {
-  const { b } = ctx.tenants;
+  const { b } = await ctx.tenants;
   const mail = await queryOne<{ text: string | null; html: string | null }>(
     ctx.stack.databaseUrl,
     "SELECT text, html FROM outbox_messages WHERE $1 = ANY(recipients) ORDER BY received_at DESC LIMIT 1",

@@ -50,7 +50,7 @@ export const trickleReceiver: Fault = {
   done: `A's chat and webhook → a loopback receiver answering 200 then 1 byte / 5 s; B subscribed to customs holds (in-app + email), B's webhook → a prompt receiver; a second worker process started; customs holds placed on ${A_BOXES} of A's boxes and, once A's sends hang, on one of B's (through /_sim)`,
   expected: `B's in-app alert within ${IN_APP_PROMPT_MS / 1000} s and its email within ${EMAIL_PROMPT_MS / 1000} s; A's sends ≤ ${CAP} in flight per channel, each ending at the 10 s deadline (none \`sending\` > ${SENDING_LIMIT_MS / 1000} s)`,
   run: async (ctx) => {
-    const { a, b } = ctx.tenants;
+    const { a, b } = await ctx.tenants;
     const db = ctx.stack.databaseUrl;
     const keys = await query<{ workspace_id: string; key: string }>(
       db,

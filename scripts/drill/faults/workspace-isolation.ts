@@ -50,7 +50,7 @@ export const workspaceIsolation: Fault = {
   expected:
     "each workspace has its own sim_ws_ key; B sees none of A's document or request (404 by id, empty check), B's stop of A's shipment is 404 and A's shipment stays tracked; A's watchdogs name A's boxes only",
   run: async (ctx) => {
-    const { a, b } = ctx.tenants;
+    const { a, b } = await ctx.tenants;
     const db = ctx.stack.databaseUrl;
     const app = ctx.stack.appUrl;
     const started = Date.now();
