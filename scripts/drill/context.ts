@@ -1,6 +1,7 @@
 // What every fault gets: the throwaway stack, signed-in sessions, and the overall deadline no wait may pass.
 import type { Row } from "./report";
 import type { DrillStack } from "./stack";
+import type { Tenants } from "./tenants";
 
 export type DrillContext = {
   stack: DrillStack;
@@ -8,6 +9,11 @@ export type DrillContext = {
   /** Session cookies, taken before the throttle fault slows sign-in from this address. */
   admin: string;
   dispatcher: string;
+  /**
+   * Two more workspaces made with `create-admin` (keyless, so each on a simulated account of its own), made
+   * while the first faults run; the faults that need them await it (and fail with its error if it failed).
+   */
+  tenants: Promise<Tenants>;
   /** Epoch ms: the drill's overall deadline. */
   deadline: number;
   log: (line: string) => void;

@@ -62,10 +62,45 @@ export type SignInResult = {
   session: string | null;
 };
 
-/** One POST to next-auth's credentials callback, as the sign-in form makes it. */
+type Posted = { status: number; location: string | null; setCookie: string[]; text: string };
+
+/** A form POST over node:http from a chosen local address (another loopback address is another client). */
+function postFrom(url: string, headers: Record<string, string>, body: string, localAddress: string): Promise<Posted> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: "POST", headers, localAddress, timeout: 30_000 }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: typeof response.headers.location === "string" ? response.headers.location : null,
+          setCookie: response.headers["set-cookie"] ?? [],
+          text,
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
+ * One POST to next-auth's credentials callback, as the sign-in form makes it; from `localAddress` (say
+ * 127.0.0.2) when given, so the app sees another client address without any forwarded header.
+ */
 export async function signIn(
   appUrl: string,
-  input: { email: string; password: string; callbackUrl?: string; headers?: Record<string, string>; csrf?: Csrf },
+  input: {
+    email: string;
+    password: string;
+    callbackUrl?: string;
+    headers?: Record<string, string>;
+    csrf?: Csrf;
+    localAddress?: string;
+  },
 ): Promise<SignInResult> {
   const token = input.csrf ?? (await csrf(appUrl));
   const form = new URLSearchParams({
@@ -75,15 +110,27 @@ export async function signIn(
     json: "true",
   });
   if (input.callbackUrl !== undefined) form.set("callbackUrl", input.callbackUrl);
-  const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: token.cookie, ...input.headers },
-    body: form,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  let url = response.headers.get("location");
+  const headers = { "content-type": "application/x-www-form-urlencoded", cookie: token.cookie, ...input.headers };
+  let posted: Posted;
+  if (input.localAddress) {
+    posted = await postFrom(`${appUrl}/api/auth/callback/credentials`, headers, form.toString(), input.localAddress);
+  } else {
+    const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(30_000),
+    });
+    posted = {
+      status: response.status,
+      location: response.headers.get("location"),
+      setCookie: response.headers.getSetCookie(),
+      text: await response.text(),
+    };
+  }
+  const text = posted.text;
+  let url = posted.location;
   try {
     const answered = record(JSON.parse(text))["url"];
     if (typeof answered === "string") url = answered;
@@ -96,12 +143,8 @@ export async function signIn(
   } catch {
     error = null;
   }
-  const session =
-    response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0] ?? "")
-      .find((c) => c.includes("session-token")) ?? null;
-  return { status: response.status, url, error, session };
+  const session = posted.setCookie.map((c) => c.split(";")[0] ?? "").find((c) => c.includes("session-token")) ?? null;
+  return { status: posted.status, url, error, session };
 }
 
 /** A session cookie for a user, or an error saying why sign-in failed. */

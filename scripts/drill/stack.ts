@@ -33,17 +33,23 @@ export type DrillStack = {
   simulatorOrigin: string;
   databaseUrl: string;
   authSecret: string;
+  /** The environment the start script got: for tools the drill runs against the stack (create-admin). */
+  env: NodeJS.ProcessEnv;
   /** The pid of the stack's app, worker or simulator process now (children of the start script), or null. */
   pidOf: (part: StackPart) => number | null;
   startScriptRunning: () => boolean;
   stopDatabase: () => Promise<void>;
   startDatabase: () => Promise<void>;
+  /** Starts one more worker process beside the start script's (as `npm run worker` would); stop() ends it. */
+  startExtraWorker: () => ExtraWorker;
   /** The start script's last output lines (kept even when not printed). */
   tail: () => string[];
   /** Print the start script's output as it comes (during setup) or only keep it (during the faults). */
   setVerbose: (verbose: boolean) => void;
   stop: () => Promise<void>;
 };
+
+export type ExtraWorker = { pid: number; stop: () => Promise<void> };
 
 export async function startDrillStack(
   log: (line: string) => void,
@@ -81,8 +87,8 @@ export async function startDrillStack(
   onStop(stop);
 
   const ports = new Set<number>();
-  while (ports.size < 3) ports.add(await freePort());
-  const [pgPort = 0, appPort = 0, simPort = 0] = [...ports];
+  while (ports.size < 4) ports.add(await freePort());
+  const [pgPort = 0, appPort = 0, simPort = 0, smtpPort = 0] = [...ports];
   const startDatabase = async (): Promise<EmbeddedDb> => {
     const started = await startEmbeddedDb({ dataDir: pgDir, port: pgPort, log: (line) => log(`[drill-db] ${line}`) });
     if (started.reused) throw new Error(`port ${pgPort} already had a PostgreSQL on it; not the drill's own`);
@@ -108,6 +114,13 @@ export async function startDrillStack(
     WORKER_EMBEDDED: "true",
     TRUSTED_PROXIES: "",
     LOG_LEVEL: "warn",
+    // The demo mail sink on a port of its own: on its default port it would be another stack's sink, and mail
+    // the drill provokes would land in that stack's database.
+    SMTP_SINK_PORT: String(smtpPort),
+    SMTP_SINK_EMBEDDED: "true",
+    SMTP_URL: "",
+    // The workspaces the drill creates get simulated worlds of their own: small ones backfill in seconds.
+    SIM_ACCOUNT_CONTAINERS: "20",
   });
   await buildOnce(env, log, setupDeadline);
   const started = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
@@ -153,11 +166,35 @@ export async function startDrillStack(
     await sleep(500);
   }
 
+  const startExtraWorker = (): ExtraWorker => {
+    const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    worker.stdout.on("data", forward);
+    worker.stderr.on("data", forward);
+    const pid = worker.pid ?? 0;
+    if (pid > 0) seen.add(pid);
+    const exited = new Promise<void>((resolve) => worker.on("exit", () => resolve()));
+    return {
+      pid,
+      stop: async () => {
+        if (worker.exitCode !== null || worker.signalCode !== null) return;
+        signal(pid, "SIGTERM");
+        const done = await Promise.race([exited.then(() => true), sleep(STOP_WAIT_MS).then(() => false)]);
+        if (!done) kill(-pid);
+      },
+    };
+  };
+
   return {
     appUrl,
     simulatorOrigin: `http://127.0.0.1:${simPort}`,
     databaseUrl,
     authSecret,
+    env,
+    startExtraWorker,
     pidOf,
     startScriptRunning: running,
     stopDatabase: async () => {

@@ -1,7 +1,8 @@
-// Sign-in throttling: guesses sent at once must not slip in before they are counted, and an attacker's
-// X-Forwarded-For must not make one address look like many. Every guess here comes from 127.0.0.1, which then
-// backs off (30 failures across accounts, then 5 s, 10 s … up to 5 minutes): the drill signs in its sessions
-// first.
+// Sign-in throttling: guesses sent at once must not slip in before they are counted, an attacker's
+// X-Forwarded-For must not make one address look like many, and the guessing must not lock the account's owner
+// out: the owner, at another client address (the drill connects from 127.0.0.2, a real other address on the
+// loopback, no forwarded header), signs in at once. Every guess comes from 127.0.0.1, which then backs off (30
+// failures across accounts, then 5 s, 10 s … up to 5 minutes): the drill signs in its sessions first.
 import { randomInt } from "node:crypto";
 
 import { type Fault } from "../context";
@@ -14,6 +15,8 @@ import { DEMO_PASSWORD } from "../../../prisma/seed/demo-users";
 const PER_ACCOUNT = 5;
 const PER_ADDRESS = 30;
 const CONCURRENT = 20;
+/** The account owner's own machine: another client address than the guesser's 127.0.0.1. */
+const OWNER_ADDRESS = "127.0.0.2";
 const ROTATED_ONE_EMAIL = 10;
 const ROTATED_MANY_EMAILS = 40;
 
@@ -33,9 +36,9 @@ const randomAddress = (): string =>
 
 export const throttle: Fault = {
   name: "throttle",
-  done: "wrong passwords: 20 at once for one email; 10 for another with a new X-Forwarded-For each; 40 for 40 unknown emails with a new X-Forwarded-For each",
+  done: "wrong passwords: 20 at once for one email, then its owner signs in from 127.0.0.2; 10 for another with a new X-Forwarded-For each; 40 for 40 unknown emails with a new X-Forwarded-For each",
   expected:
-    "≤ 5 checked per email from this address (the rest refused as too many, 429); ≤ 30 checked from this one address however X-Forwarded-For varies",
+    "≤ 5 checked per email from this address (the rest refused as too many, 429), the owner at another address signed in; ≤ 30 checked from this one address however X-Forwarded-For varies",
   run: async (ctx) => {
     const app = ctx.stack.appUrl;
     const token = await csrf(app);
@@ -51,6 +54,13 @@ export const throttle: Fault = {
     // Shown, not judged: the back-off after five failures is 1 s, so whether the right password lands inside it
     // depends on this machine's speed (the integration tests hold the clock still to check it is refused).
     const right = await signIn(app, { email: "manager@demo.test", password: DEMO_PASSWORD, csrf: token });
+    // The owner, elsewhere: the guesses above must not have locked the account for everyone.
+    const owner = await signIn(app, {
+      email: "manager@demo.test",
+      password: DEMO_PASSWORD,
+      csrf: token,
+      localAddress: OWNER_ADDRESS,
+    }).catch((error: unknown) => ({ status: 0, url: null, error: String(error), session: null }) as SignInResult);
 
     // 2. One email, a different claimed client address each time.
     const oneEmail: SignInResult[] = [];
@@ -84,14 +94,15 @@ export const throttle: Fault = {
     const rows: Row[] = [
       {
         fault: "throttle: concurrent guesses",
-        done: `${CONCURRENT} concurrent wrong passwords for manager@demo.test, then the right one`,
-        expected: `≤ ${PER_ACCOUNT} checked, the rest refused as too many (429)`,
-        observed: `${tally(burst.map(label))}; right password afterwards: ${label(right)}${right.session ? " (signed in)" : ""}`,
+        done: `${CONCURRENT} concurrent wrong passwords for manager@demo.test from 127.0.0.1, then the right one from 127.0.0.1 and from ${OWNER_ADDRESS}`,
+        expected: `≤ ${PER_ACCOUNT} checked, the rest refused as too many (429); the owner at ${OWNER_ADDRESS} signed in at once`,
+        observed: `${tally(burst.map(label))}; right password afterwards from 127.0.0.1: ${right.status}${right.session ? " (signed in)" : ` (${right.error ?? "refused"})`}; from ${OWNER_ADDRESS}: ${owner.status}${owner.session ? " (signed in)" : ` (NOT signed in: ${owner.error ?? "no session"})`}`,
         pass:
+          owner.session !== null &&
           burstChecked <= PER_ACCOUNT &&
           count(burst, "other") === 0 &&
           burst.every((r) => outcome(r) !== "throttled" || r.status === 429),
-        figure: `${burstChecked} of ${CONCURRENT} checked`,
+        figure: `${burstChecked} of ${CONCURRENT} checked; owner elsewhere ${owner.session ? "signed in" : "LOCKED OUT"}`,
       },
       {
         fault: "throttle: X-Forwarded-For",
