@@ -53,8 +53,9 @@ export const trustedStateSchema = z.object({
   /** Counts the looks that told a change: names each telling, so A → B, back, and A → B again are three. */
   seq: z.number().int().default(0),
   /**
-   * When this state was first looked at (base-36 ms; "" for states older than epochs): change keys name it, so a
-   * box whose row was made again (a resync) never reuses the key of an earlier telling about the same number.
+   * The cache row this state was first looked at for (epochOf in derive-changes.ts; "" only for states older
+   * than epochs): change keys name it, so a box whose row was made again (a resync), or the same number on its
+   * next trip, never reuses the key of an earlier telling about that number.
    */
   epoch: z.string().default(""),
   /** When each cooled kind was last told about this box, by cool-down key (lib/domain/alerts/dedupe.ts). */

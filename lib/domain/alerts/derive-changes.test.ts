@@ -210,15 +210,15 @@ describe("alert identity across a resync", () => {
     expect(newRow.events[0]?.dedupeKey).toBe(oldRow.events[0]?.dedupeKey);
   });
 
-  it("a first look tells nothing and starts an epoch, so a later change never reuses an earlier telling's key", () => {
-    // The first epoch: looked at, then a hold placed (its first telling).
-    const firstLook = deriveChanges(null, clear, options);
+  it("a first look tells nothing and starts an epoch, so a later change never reuses an earlier row's key", () => {
+    // The first row: looked at, then a hold placed (its first telling).
+    const firstLook = deriveChanges(null, { ...clear, id: "0a0a0a0a-1111-4111-8111-000000000001" }, options);
     expect(firstLook.events).toEqual([]);
-    const placedBefore = deriveChanges(firstLook.trusted, held, { ...options, now: later(10) });
-    // A resync made a new row: a new first look (a day later), then the same hold placed again.
-    const again = deriveChanges(null, clear, { ...options, now: later(24 * 60) });
+    const placedBefore = deriveChanges(firstLook.trusted, held, options);
+    // A resync made a new row: a new first look at the same instant (a frozen clock), then the hold placed again.
+    const again = deriveChanges(null, { ...clear, id: "0b0b0b0b-2222-4222-8222-000000000002" }, options);
     expect(again.events).toEqual([]);
-    const placedAfter = deriveChanges(again.trusted, held, { ...options, now: later(24 * 60 + 10) });
+    const placedAfter = deriveChanges(again.trusted, held, options);
     expect(placedBefore.events.map((e) => e.kind)).toEqual(["hold_placed"]);
     expect(placedAfter.events.map((e) => e.kind)).toEqual(["hold_placed"]);
     expect(placedAfter.events[0]?.dedupeKey).not.toBe(placedBefore.events[0]?.dedupeKey);
@@ -227,5 +227,18 @@ describe("alert identity across a resync", () => {
   it("keeps the keys of states stored before epochs existed", () => {
     const legacy = { ...trustedOf(clear), seq: 4 };
     expect(deriveChanges(legacy, held, options).events[0]?.dedupeKey).toBe("hold_placed:MSCU1234565:CUSTOMS:5");
+  });
+
+  it("tells the same fee again on a later row of the same number (the box's next trip)", () => {
+    const none = testBox({ fees: [] });
+    const fee = testBox({ fees: [{ type: "demurrage", amount: 150, currency_code: "USD" }] });
+    const trip = (id: string) => {
+      const first = deriveChanges(null, { ...none, id }, options);
+      return deriveChanges(first.trusted, { ...fee, id }, options).events[0]?.dedupeKey;
+    };
+    const one = trip("0c0c0c0c-3333-4333-8333-000000000003");
+    const two = trip("0d0d0d0d-4444-4444-8444-000000000004");
+    expect(one).toMatch(/^fees_posted:MSCU1234565:USD:150:/);
+    expect(two).not.toBe(one);
   });
 });

@@ -118,7 +118,14 @@ function readyChange({ before, current, facts, ledger, telling, events }: Look):
   return current.ready;
 }
 
+/** The epoch a box state's first look starts: its cache row, in 12 hex characters. */
+export function epochOf(rowId: string): string {
+  return rowId.replace(/-/g, "").slice(0, 12);
+}
+
 function feeChanges({ before, current, facts, events }: Look): Record<string, number> | null {
+  // Fees are named by their amount; within an epoch, so the same box on a later trip is told the same fee again.
+  const epoch = before.epoch ? [before.epoch] : [];
   if (facts.stale) return before.fees;
   if (current.fees === null) return null;
   const old = before.fees ?? {};
@@ -127,13 +134,13 @@ function feeChanges({ before, current, facts, events }: Look): Record<string, nu
     if (previous === undefined) {
       events.push({
         kind: "fees_posted",
-        dedupeKey: boxKey("fees_posted", facts.number, currency, amount),
+        dedupeKey: boxKey("fees_posted", facts.number, currency, amount, ...epoch),
         data: { currency, amount, previous: null },
       });
     } else if (amount > previous) {
       events.push({
         kind: "fees_grew",
-        dedupeKey: boxKey("fees_grew", facts.number, currency, amount),
+        dedupeKey: boxKey("fees_grew", facts.number, currency, amount, ...epoch),
         data: { currency, amount, previous },
       });
     }
@@ -178,9 +185,10 @@ export function deriveChanges(
   if (facts.urgencyUnknown)
     return { events: [], trusted: before && before.recheckAt !== null ? { ...before, recheckAt: null } : before };
   const current = trustedOf(facts);
-  // A first look starts a new epoch: the box's cache row may be new (a resync) while its number was told about
-  // before, and its sequence numbers start again, so they must not name the tellings of an earlier epoch.
-  if (!before) return { events: [], trusted: { ...current, epoch: options.now.getTime().toString(36) } };
+  // A first look starts a new epoch, named after the cache row: the row may be new (a resync) while its number
+  // was told about before, and its sequence numbers start again, so they must not name an earlier row's tellings
+  // (nor another row's of the same number: a box on its next trip).
+  if (!before) return { events: [], trusted: { ...current, epoch: epochOf(facts.id) } };
   const seq = before.seq + 1;
   const look: Look = {
     before,

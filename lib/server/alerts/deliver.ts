@@ -34,6 +34,7 @@ const appUrl = (): string => env.APP_URL.replace(/\/$/, "");
 
 function withDeadline<T>(work: Promise<T>, ms: number, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(new Error("the send was stopped (its lease was lost)"));
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
     signal.addEventListener("abort", () => reject(new Error("the send was stopped (its lease was lost)")), {
       once: true,
@@ -138,6 +139,30 @@ async function sendTeam(delivery: Claimed, signal: AbortSignal): Promise<{ statu
   throw Object.assign(new PermanentFailure(message), { status: result.status });
 }
 
+/**
+ * Records a send that happened. Apart from the send's own errors: a database blip here must not turn a
+ * delivered message into a failed one to be sent again, so it is tried again; if it still cannot be recorded,
+ * the lease lapses and the delivery is retried (the receiver knows it by its id).
+ */
+async function recordSent(delivery: Claimed, responseStatus: number | null): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await finishClaim(delivery, { status: "sent", responseStatus })))
+        logger.warn("alert delivery sent after its claim was taken over", { deliveryId: delivery.id });
+      return;
+    } catch (error) {
+      if (attempt >= 3) {
+        logger.warn("a sent alert delivery could not be recorded", {
+          deliveryId: delivery.id,
+          error: errorText(error),
+        });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** Sends one claimed delivery and records the outcome; true when it was sent. */
 export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
   const lost = new AbortController();
@@ -154,8 +179,7 @@ export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
         ? await sendNotificationEmail(delivery, lost.signal)
         : await sendTeam(delivery, lost.signal);
     clearInterval(renewing);
-    if (!(await finishClaim(delivery, { status: "sent", responseStatus: result.status })))
-      logger.warn("alert delivery sent after its claim was taken over", { deliveryId: delivery.id });
+    await recordSent(delivery, result.status);
     return true;
   } catch (error) {
     clearInterval(renewing);

@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 // transaction (FOR UPDATE SKIP LOCKED), so two workers never take the same one. Only the token's holder may
 // renew the lease or record the outcome (fencing): a worker whose lease lapsed and was taken over can neither
 // mark the delivery sent nor keep sending it. Each target (a workspace's chat, its webhook, its email) has a
-// cap on sends in flight across all workers, and targets are served in random order, so one slow receiver
+// cap on sends in flight across all workers (claims take turns under one advisory lock, so the count of sends
+// in flight is always of committed claims), and targets are served in random order, so one slow receiver
 // holds at most its own few slots while every other workspace's deliveries go on.
 
 export const LEASE_SECONDS = 60;
@@ -33,6 +34,9 @@ export async function claimDeliveries(limit: number): Promise<Claimed[]> {
   const channels = Object.keys(TARGET_CAP);
   const caps = channels.map((channel) => TARGET_CAP[channel] ?? DEFAULT_CAP);
   return db.$transaction(async (tx) => {
+    // One claim at a time across workers: the room per target is counted from committed claims, so two workers
+    // woken by the same NOTIFY cannot both see a target's room free and fill it twice over. A claim is short.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('quayside.alert-claims'))`;
     const targets = await tx.$queryRaw<Target[]>`
       WITH caps AS (SELECT * FROM unnest(${channels}::text[], ${caps}::int[]) AS c(channel, cap)),
       due AS (

@@ -123,9 +123,11 @@ describe("alert isolation", () => {
       const fanned = await fanOut(fast.workspace.id, now);
       expect(fanned).toMatchObject({ notifications: 1, deliveries: 1 });
       const queuedAt = Date.now();
+      pool.wake();
       await until(async () => arrivals.some((a) => a.path === "/fast"), 5_000);
       const fastArrival = arrivals.find((a) => a.path === "/fast")?.at ?? Number.NaN;
-      expect(fastArrival - queuedAt).toBeLessThan(2_000);
+      // Well before the trickled sends' 10 s deadline: nothing waited behind them (the figure is bench:isolation's).
+      expect(fastArrival - queuedAt).toBeLessThan(5_000);
       // Never more of the slow target's sends at once than its cap, however many are due.
       const sending = await db.alertDelivery.count({ where: { workspaceId: slow.workspace.id, status: "sending" } });
       expect(sending).toBeLessThanOrEqual(TARGET_CAP.webhook!);
@@ -172,7 +174,7 @@ describe("alert isolation", () => {
     expect(await renewLease(first)).toBe(true);
 
     // The first worker stalls past its lease; another worker takes the delivery over.
-    await db.alertDelivery.update({ where: { id: first.id }, data: { lockedUntil: new Date(Date.now() - 1_000) } });
+    await db.$executeRaw`UPDATE alert_deliveries SET locked_until = now() - interval '1 second' WHERE id = ${first.id}::uuid`;
     const [second] = await claimDeliveries(10);
     expect(second?.id).toBe(first.id);
     expect(second?.lease_token).not.toBe(first.lease_token);

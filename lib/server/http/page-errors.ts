@@ -28,9 +28,22 @@ export class DatabaseUnavailablePageError extends Error {
 export function toPageError(error: unknown): unknown {
   if (!isDatabaseUnavailable(error)) return error;
   logger.warn("database unavailable while rendering a page", { error: errorText(error) });
-  // Loaded when needed: this module is also what unit tests of the classification load, without a database.
-  noteDatabaseOutage(async () => (await import("@/lib/server/db")).db.$queryRaw`SELECT 1`);
+  // The probe opens a connection of its own rather than wait in the pool: a pool busy with a flood of requests
+  // is not a database that is down, and must not turn every page into a 503.
+  noteDatabaseOutage(probeOwnConnection);
   return new DatabaseUnavailablePageError();
+}
+
+async function probeOwnConnection(): Promise<void> {
+  // Loaded when needed: this module is also what unit tests of the classification load, without a database.
+  const [{ default: pg }, { env }] = await Promise.all([import("pg"), import("@/lib/env.mjs")]);
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** A page's read, with a database outage turned into the page error above. */

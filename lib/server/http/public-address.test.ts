@@ -47,6 +47,11 @@ describe("public addresses", () => {
       "::ffff:10.0.0.1",
       "::ffff:169.254.169.254",
       "64:ff9b::a9fe:a9fe",
+      // IPv4-compatible forms and the local-use NAT64 prefix, whose embedded address sits elsewhere.
+      "::127.0.0.1",
+      "::a9fe:a9fe",
+      "[::7f00:1]",
+      "64:ff9b:1:7f00:0:100:808:808",
       "[::1]",
     ];
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);

@@ -11,9 +11,15 @@ export function isPublicAddress(address: string): boolean {
   const parsed = ipaddr.process(literal);
   if (parsed.kind() === "ipv4") return parsed.range() === "unicast";
   if (!(parsed instanceof ipaddr.IPv6)) return false;
+  const parts = parsed.parts;
+  // IPv4-compatible (::a.b.c.d, deprecated) wraps an IPv4 address that some stacks still reach: never public.
+  if (parts.slice(0, 6).every((part) => part === 0)) return false;
+  // The local-use NAT64 prefix (64:ff9b:1::/48) embeds its IPv4 address by prefix length, and a translator on
+  // our own network may reach anything through it: never public.
+  if (parts[0] === 0x64 && parts[1] === 0xff9b && parts[2] === 1) return false;
   const range = parsed.range();
-  // NAT64 (64:ff9b::/96) reaches the IPv4 address in its last 32 bits: judge that address.
-  if (range === "rfc6052") return isPublicAddress(embeddedIPv4(parsed.parts));
+  // Well-known NAT64 (64:ff9b::/96) reaches the IPv4 address in its last 32 bits: judge that address.
+  if (range === "rfc6052") return isPublicAddress(embeddedIPv4(parts));
   return range === "unicast";
 }
 
