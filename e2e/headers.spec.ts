@@ -54,12 +54,14 @@ test("pages carry a per-request nonce policy, and the board renders and hydrates
   // Served over http here (APP_URL is http): no HSTS, which would pin the browser to an https that is not there.
   expect(response?.headers()["strict-transport-security"]).toBeUndefined();
 
-  // Every script on the page, ours and Next.js's, carries this response's nonce.
-  const scriptNonces = await page
-    .locator("script")
-    .evaluateAll((scripts) => scripts.map((script) => (script instanceof HTMLScriptElement ? script.nonce : "")));
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  // Every script the server's HTML carries, ours and Next.js's, has this response's nonce. Chunks the framework
+  // loads later (an error boundary's, say) are added by those scripts and run by 'strict-dynamic'; any script
+  // the policy refused would be a violation, and there are none (below).
+  const html = (await response?.text()) ?? "";
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+  expect(parts.get("script-src")).toContain("'strict-dynamic'");
 
   // Rendered and hydrated: rows from the API, and a keyboard path that only client code handles.
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
