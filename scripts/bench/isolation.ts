@@ -6,7 +6,7 @@
 // alert engine alone. Prints, for the other workspaces, change → in-app notification and change → email
 // accepted by SMTP (p50 / p95 / max), and what became of the slow receiver's sends.
 import { createServer, type ServerResponse } from "node:http";
-import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
@@ -33,6 +33,7 @@ const { deriveChangedBoxes } = await import("../../lib/server/alerts/derive-chan
 const { updateAlertSettings } = await import("../../lib/server/alerts/admin-settings");
 const { createTestWorkspace } = await import("../../lib/testing/db-fixtures");
 const { createBox, subscribe } = await import("../../lib/testing/alert-fixtures");
+const { startHeaderTrickler } = await import("../../lib/testing/header-trickler");
 
 // Mail: when each recipient's message was accepted.
 const mailAt = new Map<string, number>();
@@ -75,27 +76,12 @@ const receiver = createServer((request, response) => {
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 // The header trickler: once the request is in, its status line and headers a byte every 5 s.
-const sockets = new Set<Socket>();
-const headerTrickler = createTcpServer((socket) => {
-  sockets.add(socket);
-  let seen = "";
-  let answering: NodeJS.Timeout | null = null;
-  socket.on("data", (chunk: Buffer) => {
-    seen += chunk.toString("latin1");
-    if (answering || !seen.includes("\r\n\r\n")) return;
-    received.trickle += 1;
-    const answer = "HTTP/1.1 200 OK\r\nX-Slow: " + ".".repeat(1_000);
-    let sent = 0;
-    answering = setInterval(() => socket.write(answer.charAt(sent++)), 5_000);
-  });
-  socket.on("error", () => undefined);
-  socket.on("close", () => {
-    if (answering) clearInterval(answering);
-    sockets.delete(socket);
-  });
+const headerTrickler = await startHeaderTrickler({
+  everyMs: 5_000,
+  path: "/hook",
+  onRequest: () => (received.trickle += 1),
 });
-await new Promise<void>((resolve) => headerTrickler.listen(0, "127.0.0.1", resolve));
-const headerTrickleUrl = `http://127.0.0.1:${(headerTrickler.address() as AddressInfo).port}/hook`;
+const headerTrickleUrl = headerTrickler.url;
 
 type Change = { workspace: number; email: string; containerId: string; at: number };
 const changes: Change[] = [];
@@ -221,8 +207,7 @@ try {
   console.log(`| other workspaces' webhooks received | ${received.fast} | ${otherChanges.length} |`);
 } finally {
   for (const response of trickling) response.destroy();
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => headerTrickler.close(() => resolve()));
+  await headerTrickler.close();
   await stopAll();
   await sim.close();
   receiver.closeAllConnections();

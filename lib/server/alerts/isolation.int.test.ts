@@ -3,7 +3,7 @@
 // taken over can neither record an outcome nor renew; and boxes cached again under new row ids (a key saved
 // again, a resync) raise nothing that was already told. Real PostgreSQL, receivers on loopback.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import { forgetUpstreamCache } from "@/lib/server/sync/account-switch";
 import { createBox, settleOtherFilesDeliveries, subscribe } from "@/lib/testing/alert-fixtures";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { startHeaderTrickler, type HeaderTrickler } from "@/lib/testing/header-trickler";
 
 import { updateAlertSettings } from "./admin-settings";
 import { clockPass } from "./clock-pass";
@@ -23,11 +24,9 @@ import { fanOut } from "./fan-out";
 type Arrival = { path: string; at: number; headers: IncomingMessage["headers"] };
 const arrivals: Arrival[] = [];
 const held: ServerResponse[] = [];
-const trickles = new Set<Socket>();
 let server: Server;
-let trickler: TcpServer;
+let trickler: HeaderTrickler;
 let base = "";
-let trickleUrl = "";
 
 beforeAll(async () => {
   await settleOtherFilesDeliveries();
@@ -51,36 +50,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The slow receiver: once a request has come in, it answers its status line and headers a byte every half
-  // second, forever. No idle timeout ever fires; only a deadline on the whole send ends it.
-  trickler = createTcpServer((socket) => {
-    trickles.add(socket);
-    let seen = "";
-    let answering: NodeJS.Timeout | null = null;
-    socket.on("data", (chunk: Buffer) => {
-      seen += chunk.toString("latin1");
-      if (answering || !seen.includes("\r\n\r\n")) return;
-      arrivals.push({ path: "/trickle", at: Date.now(), headers: {} });
-      const answer = "HTTP/1.1 200 OK\r\nX-Slow: " + ".".repeat(10_000);
-      let sent = 0;
-      answering = setInterval(() => socket.write(answer.charAt(sent++)), 500);
-    });
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      if (answering) clearInterval(answering);
-      trickles.delete(socket);
-    });
+  trickler = await startHeaderTrickler({
+    everyMs: 500,
+    onRequest: () => arrivals.push({ path: "/trickle", at: Date.now(), headers: {} }),
   });
-  await new Promise<void>((resolve) => trickler.listen(0, "127.0.0.1", resolve));
-  trickleUrl = `http://127.0.0.1:${(trickler.address() as AddressInfo).port}/trickle`;
 });
 
 afterAll(async () => {
-  for (const socket of trickles) socket.destroy();
   for (const response of held) response.destroy();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await new Promise<void>((resolve) => trickler.close(() => resolve()));
+  await trickler.close();
 });
 
 const now = new Date("2026-11-22T20:00:00.000Z");
@@ -112,7 +92,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number): Prom
 
 describe("alert isolation", () => {
   it("a trickling receiver holds only its own sends: another workspace's are delivered meanwhile, and the trickled ones end at their deadline", async () => {
-    const slow = await workspaceWithHolds(trickleUrl, 6);
+    const slow = await workspaceWithHolds(trickler.url, 6);
     const fast = await workspaceWithHolds(`${base}/fast`, 1);
     expect((await fanOut(slow.workspace.id, now)).deliveries).toBe(6);
     arrivals.length = 0;
@@ -144,7 +124,7 @@ describe("alert isolation", () => {
       expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await settleOtherFilesDeliveries();
-      for (const socket of trickles) socket.destroy();
+      await trickler.close();
       await pool.stop();
     }
   }, 40_000);
