@@ -61,6 +61,7 @@ const receiver = createServer((request, response) => {
     if (request.url?.startsWith("/trickle")) {
       received.trickle += 1;
       response.writeHead(200);
+      response.flushHeaders();
       const timer = setInterval(() => response.write("."), 5_000);
       trickling.add(response);
       response.on("close", () => {

@@ -36,6 +36,7 @@ beforeAll(async () => {
       arrivals.push({ path: request.url ?? "", at: Date.now(), headers: request.headers });
       if (request.url === "/answer-then-trickle") {
         response.writeHead(200, { "content-type": "text/plain" });
+        response.flushHeaders();
         const timer = setInterval(() => response.write("."), 500);
         response.on("close", () => clearInterval(timer));
         held.push(response);
