@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { toErrorResponse } from "@/lib/server/http-error";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { FINDING_BASE_URLS } from "@/lib/testing/internal-base-urls";
 import { updateSettingsSchema } from "@/lib/validations/settings";
 
 import { recomputeWorkspace } from "./cache/recompute";
@@ -153,12 +154,7 @@ describe("the account key and its base URL", () => {
     const actor = users[0]?.id ?? "";
     asked.length = 0;
     const internal = [
-      "https://127.0.0.1:54379/v2",
-      "https://169.254.169.254/v2",
-      "https://[::1]:3700/v2",
-      "https://127.1:3700/v2",
-      "https://0x7f000001:3700/v2",
-      "https://localhost:4070/v2",
+      ...FINDING_BASE_URLS,
       // The same forms at the listener, which would record the TLS hello if anything connected.
       `https://127.0.0.1:${port}/v2`,
       `https://127.1:${port}/v2`,

@@ -10,7 +10,7 @@ import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
 
 import { claimDeliveries, finishClaim, LEASE_SECONDS, renewLease, type Claimed } from "./delivery-claims";
-import { postJson } from "./http-post";
+import { LEASE_LOST, postJson } from "./http-post";
 import { sendEmail } from "./mailer";
 import { renderAlertEmail, renderDigestEmail, type EmailLinks } from "./render-email";
 import { isRetryableStatus, MAX_ATTEMPTS, retryDelayMs } from "./retry-policy";
@@ -34,11 +34,9 @@ const appUrl = (): string => env.APP_URL.replace(/\/$/, "");
 
 function withDeadline<T>(work: Promise<T>, ms: number, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(new Error("the send was stopped (its lease was lost)"));
+    if (signal.aborted) return reject(new Error(LEASE_LOST));
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-    signal.addEventListener("abort", () => reject(new Error("the send was stopped (its lease was lost)")), {
-      once: true,
-    });
+    signal.addEventListener("abort", () => reject(new Error(LEASE_LOST)), { once: true });
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }

@@ -14,7 +14,7 @@ import { claimDeliveries } from "./delivery-claims";
 const MAX_IN_FLIGHT = 16;
 const POLL_MS = 1_000;
 
-export type DeliveryPool = { wake: () => void; stop: () => Promise<void>; inFlight: () => number };
+export type DeliveryPool = { wake: () => void; stop: () => Promise<void> };
 
 export function startDeliveryPool(): DeliveryPool {
   const sends = new Set<Promise<void>>();
@@ -63,7 +63,6 @@ export function startDeliveryPool(): DeliveryPool {
 
   return {
     wake: fill,
-    inFlight: () => sends.size,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

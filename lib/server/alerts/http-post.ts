@@ -12,11 +12,13 @@ import { pinnedLookup, type CheckedTarget } from "@/lib/server/http/target-check
 // (this machine, in demo mode) is never read: its body must not reach the delivery log, where whoever set the
 // URL would read what a local service said.
 
-export const SEND_DEADLINE_MS = 10_000;
+const SEND_DEADLINE_MS = 10_000;
+/** What a send stopped because its lease was taken over says (here and for email in deliver.ts). */
+export const LEASE_LOST = "the send was stopped (its lease was lost)";
 const MAX_RESPONSE = 2_000;
 
 export type PostResult = { status: number; body: string };
-export type PostOptions = { deadlineMs?: number; signal?: AbortSignal };
+export type PostOptions = { signal?: AbortSignal };
 
 export function postJson(
   target: CheckedTarget,
@@ -25,7 +27,6 @@ export function postJson(
   options: PostOptions = {},
 ): Promise<PostResult> {
   const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
-  const deadlineMs = options.deadlineMs ?? SEND_DEADLINE_MS;
   return new Promise((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void): void => {
@@ -72,8 +73,11 @@ export function postJson(
       finish(() => reject(error));
       request.destroy();
     };
-    const timer = setTimeout(() => fail(new Error(`no complete answer within ${deadlineMs / 1000} s`)), deadlineMs);
-    const onAbort = (): void => fail(new Error("the send was stopped (its lease was lost)"));
+    const timer = setTimeout(
+      () => fail(new Error(`no complete answer within ${SEND_DEADLINE_MS / 1000} s`)),
+      SEND_DEADLINE_MS,
+    );
+    const onAbort = (): void => fail(new Error(LEASE_LOST));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
     request.on("error", (error) => finish(() => reject(error)));

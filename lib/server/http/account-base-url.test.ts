@@ -3,6 +3,8 @@ import { Agent, createServer, type Server } from "node:http";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { FINDING_BASE_URLS } from "@/lib/testing/internal-base-urls";
+
 import { UpstreamClient } from "../upstream/client";
 import { UpstreamError } from "../upstream/errors";
 
@@ -57,15 +59,7 @@ describe("the account base URL check", () => {
       localhost: ["127.0.0.1"],
       "api.tracking.test": ["93.184.216.34", "10.0.0.2"],
     });
-    for (const url of [
-      "https://127.0.0.1:54379/v2",
-      "https://169.254.169.254/v2",
-      "https://[::1]:3700/v2",
-      "https://127.1:3700/v2",
-      "https://0x7f000001:3700/v2",
-      "https://localhost:4070/v2",
-      "https://api.tracking.test/v2",
-    ])
+    for (const url of [...FINDING_BASE_URLS, "https://api.tracking.test/v2"])
       expect(await baseUrlAddressProblem(url, resolve), url).toMatch(/private, loopback or reserved address/);
     expect(asked).toEqual(["api.tracking.test"]);
     expect(connections).toBe(0);

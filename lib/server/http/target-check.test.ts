@@ -2,6 +2,8 @@ import type { LookupAddress } from "node:dns";
 
 import { describe, expect, it } from "vitest";
 
+import { FINDING_BASE_URLS } from "@/lib/testing/internal-base-urls";
+
 import { checkTarget, pinnedLookup, type Resolver, type TargetRules } from "./target-check";
 
 // Every refusal is proven with a fake resolver and without a connection: nothing here opens a socket.
@@ -44,13 +46,7 @@ async function problemOf(raw: string, rules: TargetRules): Promise<string> {
 
 // Each is a host a server-side request must never reach outside demo mode, in the spellings an attacker uses.
 const INTERNAL_URLS = [
-  // The six base URLs the finding saved.
-  "https://127.0.0.1:54379/v2",
-  "https://169.254.169.254/v2",
-  "https://[::1]:3700/v2",
-  "https://127.1:3700/v2",
-  "https://0x7f000001:3700/v2",
-  "https://localhost:4070/v2",
+  ...FINDING_BASE_URLS,
   // Other spellings of this machine.
   "https://2130706433/v2",
   "https://0177.0.0.1/v2",
