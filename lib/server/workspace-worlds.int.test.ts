@@ -2,12 +2,10 @@
 // runs on a simulated account of its own (workspace_settings.simulator_key), so what one uploads, requests,
 // stops or is told by webhook is invisible to, and out of reach of, the other. And with the simulator off
 // (QUAYSIDE_DEMO=false), a keyless workspace is unconfigured: it calls nothing and says what to do.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { POST as intake } from "@/app/api/webhooks/terminal49/route";
 import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { downloadUrl } from "@/lib/server/documents/actions";
@@ -27,6 +25,7 @@ import { connectLiveUpdates } from "@/lib/server/webhooks/connect";
 import type { Actor } from "@/lib/server/work/audit-write";
 import { AppError } from "@/lib/shared/app-error";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { webhookIntakeServer } from "@/lib/testing/webhook-intake-server";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { documentsQuerySchema } from "@/lib/validations/documents";
@@ -64,24 +63,7 @@ async function keylessWorkspace(): Promise<Side> {
 
 /** The app's webhook intake (the real route handler) on a loopback port: APP_URL points at it. */
 async function serveIntake(): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers))
-        if (typeof value === "string") headers.set(name, value);
-      const request = new NextRequest(`http://127.0.0.1${incoming.url ?? "/"}`, {
-        method: "POST",
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      void intake(request).then(async (response) => {
-        outgoing.writeHead(response.status, { "content-type": "application/json" });
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
-  });
+  const server = webhookIntakeServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   env.APP_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
