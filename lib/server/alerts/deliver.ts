@@ -124,12 +124,7 @@ async function sendTeam(delivery: Claimed, signal: AbortSignal): Promise<{ statu
       "X-Quayside-Signature": signWebhook(targets.hookSecret, timestamp, body),
     };
   }
-  const result = await postJson(target, body, headers, { signal }).catch((error: unknown) => {
-    // A local target's connection error names local ports ("ECONNREFUSED 127.0.0.1:5432"): whoever set the URL
-    // must not learn from the log what listens on this machine.
-    const systemError = error instanceof Error && "code" in error;
-    throw target.internal && systemError ? new Error(`${targetHint(raw)} could not be reached`) : error;
-  });
+  const result = await postJson(target, body, headers, { signal });
   if (result.status >= 200 && result.status < 300)
     return { status: result.status, note: `${targetHint(raw)} answered ${result.status}` };
   const message = `${targetHint(raw)} answered ${result.status}${result.body ? `: ${result.body.slice(0, 200)}` : ""}`;

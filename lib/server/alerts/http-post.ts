@@ -66,7 +66,7 @@ export function postJson(
           if (text.length >= MAX_RESPONSE) done();
         });
         response.on("end", done);
-        response.on("error", (error) => finish(() => reject(error)));
+        response.on("error", (error) => finish(() => reject(connectionError(error))));
       },
     );
     const fail = (error: Error): void => {
@@ -80,7 +80,11 @@ export function postJson(
     const onAbort = (): void => fail(new Error(LEASE_LOST));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
-    request.on("error", (error) => finish(() => reject(error)));
+    // A local target's connection error names local ports ("ECONNREFUSED 127.0.0.1:5432"): whoever set the URL
+    // must not learn from the delivery log what listens on this machine.
+    const connectionError = (error: Error): Error =>
+      target.internal ? new Error(`${target.url.host} could not be reached`) : error;
+    request.on("error", (error) => finish(() => reject(connectionError(error))));
     request.end(body);
   });
 }
