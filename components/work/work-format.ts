@@ -1,4 +1,4 @@
-import { dayText, type Now } from "@/components/board/date-text";
+import { dayText, type Now } from "@/lib/shared/format/date";
 import type { PlannedPickup, PlannedReturn, TerminalAppointment, UserRef } from "@/lib/shared/work-api";
 
 // Pure. The team's work as words: one format for the drawer, the board's cells, the CSV and the calendar.
