@@ -1,4 +1,5 @@
 import { UNKNOWN_CURRENCY } from "@/lib/domain/currency";
+import type { AmountsByCurrency } from "@/lib/domain/fees";
 
 import { numberFormat, plainSpaces } from "./intl";
 
@@ -6,8 +7,6 @@ import { numberFormat, plainSpaces } from "./intl";
 // own symbol ("$", "CA$", "€", "¥"; a code where Intl has no symbol: "KWD 1.500") and its own decimals (yen none,
 // dinar three). Amounts of different currencies are listed side by side, never added. The CSV writes plain
 // numbers in one column per currency instead (components/board/board-csv.ts).
-
-export type AmountsByCurrency = Record<string, number>;
 
 export type MoneyOptions = {
   /** "$1,250" instead of "$1,250.00" when the amount is whole (narrow cells, chart axes); cents always show. */
@@ -68,6 +67,7 @@ export function compactMoney(amount: number, currency: string): string {
       signDisplay: "negative",
     }).format(amount);
   } catch {
-    return `${numberFormat({ notation: "compact", maximumFractionDigits: 1 }).format(amount)} ${currency}`;
+    // No currency Intl knows: the whole amount, labelled as formatMoney labels it.
+    return formatMoney(amount, currency, { trimZeroCents: true });
   }
 }
