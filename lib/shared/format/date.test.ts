@@ -10,6 +10,7 @@ import {
   WEEKDAY_NAMES,
   weekdayDayText,
   zoneAbbreviation,
+  zoneOnDay,
 } from "./date";
 
 // One date format everywhere: "Nov 23", the year only when it is not the current one; times are 24-hour and
@@ -60,6 +61,12 @@ describe("instants", () => {
     // London leaves summer time on Oct 25, 2026: the offset is the zone's name there.
     expect(zoneAbbreviation("2026-10-25T00:30:00Z", "Europe/London")).toBe("GMT+1");
     expect(zoneAbbreviation("2026-10-25T01:30:00Z", "Europe/London")).toBe("GMT");
+  });
+
+  it("names the zone of a day's wall-clock times by the day's own offset", () => {
+    expect(zoneOnDay("2026-11-24", "America/Los_Angeles")).toBe("PST");
+    expect(zoneOnDay("2026-06-24", "America/Los_Angeles")).toBe("PDT");
+    expect(zoneOnDay("2026-06-24", "Asia/Tokyo")).toBe("GMT+9");
   });
 
   it("skips the hour the spring DST change removes", () => {

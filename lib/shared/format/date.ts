@@ -1,3 +1,4 @@
+import { instantAt } from "@/lib/domain/alerts/zoned-time";
 import { localDateOf, resolveTimeZone, wallClockOf, type LocalDate } from "@/lib/domain/local-date";
 
 import { dateFormat } from "./intl";
@@ -67,6 +68,14 @@ export function zoneAbbreviation(at: string | Date, zone: string | null | undefi
   const { timeZone } = resolveTimeZone(zone);
   const parts = dateFormat({ timeZone, hour: "numeric", timeZoneName: "short" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
+/**
+ * The zone's short name on a local date ("PST", or "PDT" in summer), read at local noon: for wall-clock times
+ * such as a pickup window, which belong to a day and not to one instant.
+ */
+export function zoneOnDay(date: LocalDate, zone: string | null | undefined): string {
+  return ISO_DATE.test(date) ? zoneAbbreviation(instantAt(date, 12 * 60, zone ?? null), zone) : "";
 }
 
 /** An instant's date in `zone`: "Nov 23" (with the year when not the current one); "—" for none. */
