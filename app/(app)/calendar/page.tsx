@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { requirePageUser } from "@/lib/server/auth/session";
+import { calendarToday } from "@/lib/server/work/calendar-today";
 import { can } from "@/lib/shared/roles";
 
 import { CalendarScreen } from "./_components/calendar-screen";
-import { calendarToday } from "./_lib/calendar-today";
 
 export const metadata: Metadata = { title: "Calendar" };
 
