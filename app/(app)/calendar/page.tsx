@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { requirePageUser } from "@/lib/server/auth/session";
 import { calendarToday } from "@/lib/server/work/calendar-today";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 
 import { CalendarScreen } from "./_components/calendar-screen";
 

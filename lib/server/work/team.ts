@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { activeUsers } from "@/lib/server/work/users";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 import type { TeamResponse } from "@/lib/shared/team-api";
 

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { outboxMessage } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const metadata: Metadata = { title: "Outbox message" };
 

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users";
 import { ApiError } from "@/lib/shared/fetch-json";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/shared/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
 import type { UsersResponse } from "@/lib/shared/users-api";
 
 function errorText(error: unknown): string | null {

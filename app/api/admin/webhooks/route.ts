@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/server/route";
 import { connectLiveUpdates } from "@/lib/server/webhooks/connect";
 import { webhookStatus } from "@/lib/server/webhooks/webhook-status";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const dynamic = "force-dynamic";
 
