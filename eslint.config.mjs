@@ -57,6 +57,40 @@ const ONLY_THE_FORMATTER_FORMATS = {
   },
 };
 
+/**
+ * The layers under lib/, lowest first, and what the code of each may import besides its own files and npm
+ * packages: lib/domain (the product's rules) nothing; lib/shared (API contracts, pure helpers both sides use)
+ * lib/domain; lib/validations (zod schemas for what arrives at the edge, and reading a URL back into a view)
+ * lib/domain and lib/shared. Nothing under lib/ imports app/ or components/. Paths are resolved, so relative,
+ * type-only and dynamic imports count; tests are left out (they may also use lib/testing).
+ */
+const codeOf = (dir) => `./lib/${dir}/**/!(*.test|*.fixture).{ts,tsx}`;
+const LAYERS = [
+  {
+    target: codeOf("domain"),
+    from: ".",
+    except: ["./lib/domain", "./node_modules"],
+    message: "lib/domain imports nothing of ours: take the value as a parameter, or move the rule into lib/domain.",
+  },
+  {
+    target: codeOf("shared"),
+    from: ".",
+    except: ["./lib/shared", "./lib/domain", "./node_modules"],
+    message: "lib/shared imports only lib/domain: move the type or constant it needs into lib/shared or lib/domain.",
+  },
+  {
+    target: codeOf("validations"),
+    from: ".",
+    except: ["./lib/validations", "./lib/shared", "./lib/domain", "./node_modules"],
+    message: "lib/validations imports only lib/domain and lib/shared.",
+  },
+  {
+    target: codeOf("!(testing)"),
+    from: ["./app", "./components"],
+    message: "lib/ never imports app/ or components/: move the pure helper into lib/shared.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +181,8 @@ export default tseslint.config(
               from: "./simulator",
               message: "The app never embeds the simulator; only tests and scripts start one (simulator/testing.ts).",
             },
+            // The layers under lib/ share this rule's one setting (a later block would replace these zones).
+            ...LAYERS,
           ],
         },
       ],

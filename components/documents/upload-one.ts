@@ -1,4 +1,12 @@
-import type { UploadState } from "./use-upload-queue";
+/** Where one file of the upload queue stands (use-upload-queue.ts keeps one per file). */
+export type UploadState =
+  | { status: "queued" }
+  | { status: "uploading"; loaded: number; total: number }
+  | { status: "processing" }
+  | { status: "done"; documentId: string }
+  | { status: "duplicate"; existingId: string; existingName: string }
+  | { status: "refused"; message: string }
+  | { status: "failed"; message: string; retryable: boolean };
 
 type UploadResponse = {
   id?: string;

@@ -4,16 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { uploadProblem } from "@/lib/shared/upload-rules";
 
-import { uploadOne } from "./upload-one";
-
-export type UploadState =
-  | { status: "queued" }
-  | { status: "uploading"; loaded: number; total: number }
-  | { status: "processing" }
-  | { status: "done"; documentId: string }
-  | { status: "duplicate"; existingId: string; existingName: string }
-  | { status: "refused"; message: string }
-  | { status: "failed"; message: string; retryable: boolean };
+import { uploadOne, type UploadState } from "./upload-one";
 
 export type UploadItem = { key: string; file: File; state: UploadState };
 

@@ -1,7 +1,6 @@
 "use client";
 
-import type { FeesRow } from "@/lib/shared/report-api";
-import { FEE_TYPES } from "@/lib/validations/reports";
+import { type FeesRow, FEE_TYPES } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";

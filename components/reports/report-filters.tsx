@@ -1,8 +1,7 @@
 import Link from "next/link";
 
 import { Field, Input, Select } from "@/components/ui/field";
-import type { FilterOptions } from "@/lib/shared/report-api";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { FilterOptions, ReportFilters } from "@/lib/shared/report-api";
 
 // A plain GET form: the filters live in the URL (shareable, bookmarkable, back button works) and it works
 // before any JavaScript has loaded.

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import type { SessionUser } from "@/lib/shared/session-api";
 import type { WorkspaceMode } from "@/lib/shared/settings-api";
-import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
+import { ROLE_SHORT_LABELS } from "@/lib/domain/roles";
 import { LiveStatus } from "@/components/live/live-status";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 

@@ -10,7 +10,7 @@ import {
   SettingsIcon,
   TrackingIcon,
 } from "@/components/ui/icons";
-import { ADMIN_ROLES, ROLES, type Role } from "@/lib/shared/roles";
+import { ADMIN_ROLES, ROLES, type Role } from "@/lib/domain/roles";
 
 export type NavItem = {
   href: string;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Card, CardBody } from "@/components/ui/card";
-import { can, type Role } from "@/lib/shared/roles";
+import { can, type Role } from "@/lib/domain/roles";
 
 /**
  * What an unconfigured workspace (no account key, no simulated service) shows instead of data: there is none,

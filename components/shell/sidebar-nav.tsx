@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { cn } from "@/lib/shared/cn";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 
 import { navItemsFor } from "./nav-items";
 

@@ -8,6 +8,10 @@ import { checkTiers, currencySchema, tariffTierSchema } from "./tariff";
 // modelled, so a working-day tariff over a holiday shows return-by a day early (the safe side). Chargeable days
 // after return-by are calendar days (day 1 = the day after return-by), as lines bill them.
 
+/** The box lengths (feet) a line may price on their own; a tariff without one covers every size. */
+export const EQUIPMENT_LENGTHS = [10, 20, 40, 45] as const;
+export type EquipmentLength = (typeof EQUIPMENT_LENGTHS)[number];
+
 export const PER_DIEM_DAY_KINDS = ["calendar", "working"] as const;
 export type PerDiemDayKind = (typeof PER_DIEM_DAY_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/shared/fetch-json";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { InviteResponse, UserRow, UsersResponse } from "@/lib/shared/users-api";
 import { userKeys } from "./keys";
 

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { AppError } from "@/lib/shared/app-error";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 
 import { requireUser } from "./auth/session";

@@ -8,7 +8,7 @@ import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
 import { assertPasswordAllowed } from "@/lib/server/password-policy";
 import { AppError } from "@/lib/shared/app-error";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { InviteResponse, UserRow, UsersResponse } from "@/lib/shared/users-api";
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,20 +1,15 @@
 import type { Bucket } from "@/lib/domain/bucket";
 import type { LensKey } from "@/lib/domain/lens-keys";
-import type { z } from "zod";
 
-import {
-  EMPTY_WORK_FILTERS,
-  parseWorkFilters,
-  setWorkParams,
-  workFilterCount,
-  type WorkFilterState,
-} from "@/lib/shared/work-filters";
-import { containersQuerySchema, type SORTS } from "@/lib/validations/containers-query";
+import { EMPTY_WORK_FILTERS, setWorkParams, workFilterCount, type WorkFilterState } from "@/lib/shared/work-filters";
 
 // The board's view lives in the URL, under the same parameter names as GET /api/containers, so a link
-// reproduces the view and the API query is the URL minus the board-only keys (`open`). Parsing is lenient:
-// one bad parameter in a shared link is dropped, the rest of the view still applies.
+// reproduces the view and the API query is the URL minus the board-only keys (`open`). This module is the
+// view's shape and how it is written; reading a URL back (leniently, through the API's schema) is
+// `parseBoardView` in lib/validations/board-view.ts.
 
+/** The orders GET /api/containers accepts (lib/validations/containers-query.ts). */
+export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked", "money"] as const;
 export type SortKey = (typeof SORTS)[number];
 export type SortDir = "asc" | "desc";
 
@@ -61,42 +56,6 @@ export const EMPTY_FILTERS: BoardFilters = {
   dir: "asc",
   ...EMPTY_WORK_FILTERS,
 };
-
-type ParamsLike = { get(name: string): string | null };
-
-type Shape = typeof containersQuerySchema.shape;
-
-function field<K extends keyof Shape>(key: K, raw: string | null): z.output<Shape[K]> | undefined {
-  if (raw === null) return undefined;
-  const parsed = containersQuerySchema.shape[key].safeParse(raw);
-  return parsed.success ? (parsed.data as z.output<Shape[K]>) : undefined;
-}
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
-}
-
-export function parseBoardView(params: ParamsLike): BoardView {
-  const list = (key: PickerKey): string[] => unique(field(key, params.get(key)) ?? []);
-  const open = params.get("open");
-  return {
-    lens: unique(field("lens", params.get("lens")) ?? []),
-    bucket: unique(field("bucket", params.get("bucket")) ?? []),
-    terminal: list("terminal"),
-    line: list("line"),
-    status: list("status"),
-    hold: list("hold"),
-    customer: list("customer"),
-    tag: list("tag"),
-    lfdFrom: field("lfdFrom", params.get("lfdFrom")) ?? null,
-    lfdTo: field("lfdTo", params.get("lfdTo")) ?? null,
-    q: field("q", params.get("q")) ?? "",
-    sort: field("sort", params.get("sort")) ?? "urgency",
-    dir: field("dir", params.get("dir")) ?? "asc",
-    open: open && /^[\w-]{1,100}$/.test(open) ? open : null,
-    ...parseWorkFilters(params),
-  };
-}
 
 /** The filter part as query parameters, in a fixed order and without defaults, so equal views give equal URLs. */
 export function filterParams(filters: BoardFilters): URLSearchParams {

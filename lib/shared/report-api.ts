@@ -1,12 +1,15 @@
 // The contract of GET /api/reports and of the reports pages (lib/server/reports/*), shared by the server that
 // computes the rows and the components that draw them (components/reports/*).
 import type { AmountsByCurrency } from "@/lib/domain/fees";
-import type { FEE_TYPES, ReportFilters } from "@/lib/validations/reports";
 
 /** Boxes whose LFD falls `offset` days from today, per terminal. */
 export type LfdDueRow = { offset: number; date: string; terminal: string; containers: number };
 export type PastLfdRow = { band: string; terminal: string; containers: number };
 
+/** The filters a report was computed for: the query (lib/validations/reports.ts) with its defaults filled in. */
+export type ReportFilters = { from: string; to: string; terminal: string[]; line: string[]; customer: string[] };
+
+export const FEE_TYPES = ["demurrage", "exam", "extended_dwell_time", "other"] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
 export type FeesRow = { period: string; type: FeeType; currency: string; amount: number };
 

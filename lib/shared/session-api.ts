@@ -1,6 +1,6 @@
 // The signed-in user as the server reads it from the session (lib/server/auth/auth-sessions.ts) and as the app
 // shell receives it: who it is, their role and their workspace.
-import type { Role } from "./roles";
+import type { Role } from "@/lib/domain/roles";
 
 export type SessionUser = {
   id: string;

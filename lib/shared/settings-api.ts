@@ -1,10 +1,8 @@
 // The contract of the settings routes (/api/settings, /api/tariffs, /api/tariffs/per-diem, /api/admin/webhooks),
 // shared by the route handlers and the settings screens. Request schemas are in lib/validations.
-import type { z } from "zod";
-
-import type { PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
-import type { lfdRuleSchema } from "@/lib/validations/settings";
-import type { TariffInput } from "@/lib/validations/tariffs";
+import type { LfdRule } from "@/lib/domain/lfd";
+import type { EquipmentLength, PerDiemTariff } from "@/lib/domain/per-diem";
+import type { DemurrageTariffEntry } from "@/lib/domain/tariff-match";
 
 /**
  * Where a workspace's tracking data comes from: the service with its saved account key ("live"), its own
@@ -19,14 +17,20 @@ export type SettingsView = {
   apiKeyMasked: string | null;
   apiKeyUpdatedAt: string | null;
   baseUrl: string;
-  lfdRule: z.infer<typeof lfdRuleSchema>;
+  lfdRule: LfdRule;
 };
 
-/** A saved tariff as the API returns it. */
-export type TariffView = TariffInput & { id: string; updatedAt: string };
+/** A saved tariff as the API returns it (what an admin entered: lib/validations/tariffs.ts). */
+export type TariffView = DemurrageTariffEntry & { name: string; id: string; updatedAt: string };
 
-/** A saved per-diem tariff as the API returns it. */
-export type PerDiemTariffView = PerDiemTariffInput & { id: string; updatedAt: string };
+/** A saved per-diem tariff as the API returns it (lib/validations/per-diem-tariffs.ts). */
+export type PerDiemTariffView = PerDiemTariff & {
+  lineScac: string;
+  equipmentLength: EquipmentLength | null;
+  name: string;
+  id: string;
+  updatedAt: string;
+};
 
 /** GET /api/tariffs and GET /api/tariffs/per-diem. */
 export type TariffsResponse = { data: TariffView[] };

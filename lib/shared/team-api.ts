@@ -1,6 +1,6 @@
 // The contract of GET /api/team: who is signed in and the workspace's active users, for the assignee picker,
 // @mention suggestions and the calendar's names. Shared by the route and the board's UI.
-import type { Role } from "./roles";
+import type { Role } from "@/lib/domain/roles";
 import type { UserRef } from "./work-api";
 
 export type TeamResponse = {

@@ -1,6 +1,6 @@
 // The contract of /api/users and /api/invites (admins): the workspace's people and open invites, shared by the
 // route handlers and the settings screen's users panel.
-import type { Role } from "./roles";
+import type { Role } from "@/lib/domain/roles";
 
 export type UserRow = {
   id: string;

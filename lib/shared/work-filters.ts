@@ -1,9 +1,7 @@
-import { workFiltersSchema } from "@/lib/validations/work";
-
 // Pure. The board's work filters in its URL, under the API's names (lib/validations/work.ts
 // workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`,
-// `hasNotes=1`.
-// components/board/board-query.ts folds them into the board's view; a bad value is dropped, like there.
+// `hasNotes=1`. lib/shared/board-query.ts folds them into the board's view; `parseWorkFilters`
+// (lib/validations/board-view.ts) reads them back, dropping a bad value like the rest of the view.
 
 export type WorkFilterState = {
   assignee: string | null;
@@ -18,23 +16,6 @@ export const EMPTY_WORK_FILTERS: WorkFilterState = {
   plannedPickup: null,
   hasNotes: false,
 };
-
-type ParamsLike = { get(name: string): string | null };
-
-export function parseWorkFilters(params: ParamsLike): WorkFilterState {
-  const pick = <K extends keyof typeof workFiltersSchema.shape>(key: K) => {
-    const raw = params.get(key);
-    if (raw === null) return undefined;
-    const parsed = workFiltersSchema.shape[key].safeParse(raw);
-    return parsed.success ? parsed.data : undefined;
-  };
-  return {
-    assignee: pick("assignee") ?? null,
-    watching: pick("watching") !== undefined,
-    plannedPickup: pick("plannedPickup") ?? null,
-    hasNotes: pick("hasNotes") !== undefined,
-  };
-}
 
 /** Adds the work filters to query parameters, after the board's own (a fixed order: equal views, equal URLs). */
 export function setWorkParams(params: URLSearchParams, filters: WorkFilterState): void {

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { BUCKETS } from "@/lib/domain/bucket";
 import { LENS_KEYS } from "@/lib/domain/lens-keys";
+import { SORTS } from "@/lib/shared/board-query";
 import { workFiltersShape } from "@/lib/validations/work";
 
 // Query parameters of GET /api/containers; the board keeps the same names in its URL so a view can be
@@ -15,8 +16,6 @@ const list = z
       .filter(Boolean),
   )
   .optional();
-
-export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked", "money"] as const;
 
 export const containersQuerySchema = z.object({
   bucket: list.pipe(z.array(z.enum(BUCKETS)).optional()),

@@ -8,8 +8,6 @@ import { MAX_TARIFF_TIERS, boundedTier } from "./tariffs";
 // and the rates (perDiemTariffSchema: currency, free days, calendar or working days, non-overlapping tiers whose
 // day 1 is the day after return-by). Shared by the settings card and /api/tariffs/per-diem.
 
-export const EQUIPMENT_LENGTHS = [10, 20, 40, 45] as const;
-
 export const perDiemTariffInputSchema = perDiemTariffSchema.safeExtend({
   tiers: z
     .array(boundedTier)

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { ReportFilters } from "@/lib/shared/report-api";
+
 // Query parameters of GET /api/reports and of the reports page URL (the same names, so a view can be shared
 // or bookmarked). Lists are comma-separated; dates are calendar dates (inclusive).
 const list = z
@@ -29,8 +31,6 @@ export const reportsQuerySchema = z
   });
 
 export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
-
-export type ReportFilters = { from: string; to: string; terminal: string[]; line: string[]; customer: string[] };
 
 function shift(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -77,5 +77,4 @@ export function toReportsSearch(query: ReportsQuery): string {
 
 // Shared by the SQL (lib/server/reports) and the charts; the bands are lib/domain/report-bands.ts.
 export const DUE_DAYS = 14;
-export const FEE_TYPES = ["demurrage", "exam", "extended_dwell_time", "other"] as const;
 export const DWELL_CAP = 14;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES } from "@/lib/shared/roles";
+import { ROLES } from "@/lib/domain/roles";
 
 import { personNameSchema } from "./names";
 import { passwordSchema } from "./password";

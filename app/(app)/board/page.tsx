@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { NeedsAccountKey } from "@/components/shell/needs-account-key";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { workspaceMode } from "@/lib/server/settings";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 
 import { BoardSkeleton } from "./_components/board-skeleton";
 import { BoardScreen } from "./_components/board-screen";

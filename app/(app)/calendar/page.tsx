@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { requirePageUser } from "@/lib/server/auth/session";
-import { can } from "@/lib/shared/roles";
+import { calendarToday } from "@/lib/server/work/calendar-today";
+import { can } from "@/lib/domain/roles";
 
 import { CalendarSkeleton } from "./_components/calendar-skeleton";
 import { CalendarScreen } from "./_components/calendar-screen";
-import { calendarToday } from "./_lib/calendar-today";
 
 export const metadata: Metadata = { title: "Calendar" };
 

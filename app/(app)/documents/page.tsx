@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 
 import { DocumentsScreen } from "./_components/documents-screen";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { listNotifications } from "@/lib/server/alerts/notifications";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 
 import { NotificationsScreen } from "./_components/notifications-screen";
 

@@ -7,7 +7,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { smtpUrl } from "@/lib/server/alerts/smtp-config";
 import { listOutbox } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const metadata: Metadata = { title: "Outbox" };
 export const dynamic = "force-dynamic";

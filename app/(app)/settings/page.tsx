@@ -7,7 +7,7 @@ import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariffs";
 import { listTariffs } from "@/lib/server/reports/tariffs";
 import { getSettingsView } from "@/lib/server/settings";
 import { listUsers } from "@/lib/server/users";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 import { ConnectionForm } from "./_components/connection-form";
 import { LfdRuleForm } from "./_components/lfd-rule-form";

@@ -4,7 +4,7 @@ import { workspaceLfdRule } from "@/lib/server/cache/evaluation-inputs";
 import { reevaluateNow } from "@/lib/server/cache/reevaluate-now";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { getSettingsView, updateSettings } from "@/lib/server/settings";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { updateSettingsSchema } from "@/lib/validations/settings";
 
 export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { createTariff, listTariffs } from "@/lib/server/reports/tariffs";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { TariffsResponse } from "@/lib/shared/settings-api";
 import { tariffInputSchema } from "@/lib/validations/tariffs";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { createTrackingRequests, listTrackingRequests } from "@/lib/server/tracking/requests";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 import { trackingListQuerySchema, type CreateTrackingResponse } from "@/lib/shared/tracking-api";
 import { createTrackingRequestsSchema } from "@/lib/validations/tracking-requests";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { findOpenInvite } from "@/lib/server/users";
-import { ROLE_LABELS } from "@/lib/shared/roles";
+import { ROLE_LABELS } from "@/lib/domain/roles";
 
 import { AcceptInviteForm } from "./accept-invite-form";
 

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "../roles";
 
 // Every kind of alert Quayside raises, in the order the settings list them. Box kinds come from the cache and
 // the clock; personal kinds (mention, assignment) are addressed to one user; watchdogs flag silent data.

@@ -2,7 +2,7 @@ import "server-only";
 
 import { defaultDigestKind, defaultSubscriptions } from "@/lib/domain/alerts/kinds";
 import { db } from "@/lib/server/db";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 
 // A person who never chose anything gets their role's defaults (lib/domain/alerts/kinds.ts), once: the
 // preference row is the marker, inserted with ON CONFLICT DO NOTHING so of two workers only one adds them.

@@ -5,7 +5,7 @@ import { localTimeOf } from "@/lib/domain/alerts/zoned-time";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 
 import { buildUserDigest } from "./digests";
 import { getPreferences } from "./preferences";

@@ -4,7 +4,7 @@ import { formatClock, parseClock } from "@/lib/domain/alerts/quiet-hours";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { PreferencesView } from "@/lib/shared/notifications-api";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { PreferencesInput } from "@/lib/validations/notifications";
 
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { SubscriptionView } from "@/lib/shared/notifications-api";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { SubscriptionInput } from "@/lib/validations/notifications";
 
 import { applyDefaults } from "./defaults";

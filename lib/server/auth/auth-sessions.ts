@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { db } from "@/lib/server/db";
-import { ROLES } from "@/lib/shared/roles";
+import { ROLES } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 
 // Server-side sessions behind the signed session cookie. The cookie (a next-auth JWT) carries the id of a row

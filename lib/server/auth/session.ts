@@ -5,7 +5,7 @@ import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 
 import { AppError } from "@/lib/shared/app-error";
-import type { Role } from "@/lib/shared/roles";
+import type { Role } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 
 import { pageRead } from "../http/page-errors";

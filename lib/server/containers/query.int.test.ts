@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { SORTS } from "@/lib/validations/containers-query";
+import { SORTS } from "@/lib/shared/board-query";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
 // GET /api/containers' query: keyset pages that concatenate to the whole sorted list for every sort and

@@ -10,8 +10,7 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
 import { bucketIn, bucketIs } from "@/lib/server/sql/board-sql";
-import type { DailyReport, DailyRow, PastLfdDailyRow } from "@/lib/shared/report-api";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { DailyReport, DailyRow, PastLfdDailyRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, zoneTodays, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";

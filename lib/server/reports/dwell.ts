@@ -2,8 +2,8 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { DwellKind, DwellReport, DwellStats, FreeTimeShare } from "@/lib/shared/report-api";
-import { DWELL_CAP, type ReportFilters } from "@/lib/validations/reports";
+import type { DwellKind, DwellReport, DwellStats, FreeTimeShare, ReportFilters } from "@/lib/shared/report-api";
+import { DWELL_CAP } from "@/lib/validations/reports";
 
 import { containerFilter, podZone, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";

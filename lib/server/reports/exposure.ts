@@ -3,8 +3,8 @@ import "server-only";
 import { exposureByDay, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { db } from "@/lib/server/db";
 import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
-import type { ExposureReport, ExposureRow } from "@/lib/shared/report-api";
-import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
+import type { ExposureReport, ExposureRow, ReportFilters } from "@/lib/shared/report-api";
+import { DUE_DAYS } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
 import { tariffJoin } from "./tariff-match";

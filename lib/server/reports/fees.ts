@@ -2,8 +2,7 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { FeeType, FeesRow } from "@/lib/shared/report-api";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { FeeType, FeesRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { containerFilter } from "./scope";
 

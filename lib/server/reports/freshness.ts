@@ -2,8 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { NOT_RETURNED } from "@/lib/server/sql/board-sql";
-import type { FreshnessRow } from "@/lib/shared/report-api";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { FreshnessRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { containerFilter, TERMINAL_LABEL } from "./scope";
 

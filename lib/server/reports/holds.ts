@@ -4,8 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
 import { holdAgeBandSql } from "@/lib/server/sql/report-band-sql";
-import type { ActiveHoldRow, ReleaseRow } from "@/lib/shared/report-api";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { ActiveHoldRow, ReleaseRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { containerFilter } from "./scope";
 

@@ -7,8 +7,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { bucketIs, bucketNotIn, dueDay } from "@/lib/server/sql/board-sql";
 import { pastLfdBandSql } from "@/lib/server/sql/report-band-sql";
-import type { LfdDueRow, PastLfdRow } from "@/lib/shared/report-api";
-import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
+import type { LfdDueRow, PastLfdRow, ReportFilters } from "@/lib/shared/report-api";
+import { DUE_DAYS } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
 

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { filterSql } from "@/lib/server/containers/filter-columns";
 import { db } from "@/lib/server/db";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
-import type { ReportFilters } from "@/lib/validations/reports";
+import type { ReportFilters } from "@/lib/shared/report-api";
 
 // Shared pieces of the report queries: the workspace + filter predicate on `containers c`, and "today" per
 // time zone. Every value goes in as a bound parameter (Prisma.sql), never concatenated.

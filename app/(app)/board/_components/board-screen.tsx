@@ -2,14 +2,8 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 
-import {
-  EMPTY_FILTERS,
-  filterParams,
-  parseBoardView,
-  toggleValue,
-  type BoardFilters,
-  type SortKey,
-} from "@/lib/shared/board-query";
+import { EMPTY_FILTERS, filterParams, toggleValue, type BoardFilters, type SortKey } from "@/lib/shared/board-query";
+import { parseBoardView } from "@/lib/validations/board-view";
 import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
 import { useLiveUpdates } from "@/components/live/use-live-updates";

@@ -3,7 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 
-import { boardSearch, parseBoardView, type BoardView } from "@/lib/shared/board-query";
+import { boardSearch, type BoardView } from "@/lib/shared/board-query";
+import { parseBoardView } from "@/lib/validations/board-view";
 
 /**
  * The board's view, read from and written to the URL. Filters replace the history entry (typing in search

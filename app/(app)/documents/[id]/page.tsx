@@ -4,7 +4,7 @@ import Link from "next/link";
 import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { can } from "@/lib/shared/roles";
+import { can } from "@/lib/domain/roles";
 
 import { DocumentView } from "./_components/document-view";
 

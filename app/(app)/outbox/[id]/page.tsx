@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { outboxMessage } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const metadata: Metadata = { title: "Outbox message" };
 

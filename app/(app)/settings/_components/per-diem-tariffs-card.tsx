@@ -1,12 +1,9 @@
 "use client";
 
 import { Field, Input, Select } from "@/components/ui/field";
+import { EQUIPMENT_LENGTHS } from "@/lib/domain/per-diem";
 import type { PerDiemTariffView } from "@/lib/shared/settings-api";
-import {
-  EQUIPMENT_LENGTHS,
-  perDiemTariffInputSchema,
-  type PerDiemTariffInput,
-} from "@/lib/validations/per-diem-tariffs";
+import { perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
 import { TariffCardShell } from "./tariff-card-shell";
 import { CurrencyAndFreeDays, TariffFormButtons, TierField } from "./tariff-form-parts";

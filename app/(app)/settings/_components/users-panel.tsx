@@ -11,7 +11,7 @@ import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users";
 import { ApiError } from "@/lib/shared/fetch-json";
 import { instantText } from "@/lib/shared/format/date";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/shared/roles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";
 import type { UsersResponse } from "@/lib/shared/users-api";
 
 function errorText(error: unknown): string | null {

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { getAlertSettingsView } from "@/lib/server/alerts/admin-settings";
 import { listDeliveries } from "@/lib/server/alerts/delivery-log";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 import { AlertChannelsForm } from "./_components/alert-channels-form";
 import { DeliveryLog } from "./_components/delivery-log";

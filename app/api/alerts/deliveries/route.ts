@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { listDeliveries } from "@/lib/server/alerts/delivery-log";
 import { parseInput } from "@/lib/server/alerts/parse-input";
 import { authedRoute } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { deliveriesQuerySchema } from "@/lib/validations/notifications";
 
 // The delivery log (admins): every email, chat post and webhook, newest first, with counts per status.

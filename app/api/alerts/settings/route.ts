@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getAlertSettingsView, updateAlertSettings } from "@/lib/server/alerts/admin-settings";
 import { parseInput } from "@/lib/server/alerts/parse-input";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { alertSettingsInputSchema } from "@/lib/validations/notifications";
 
 // The workspace's alert settings (admins): zone, cool-down, watchdog thresholds, chat and signed webhooks.

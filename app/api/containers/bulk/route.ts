@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { runBulkNow, startBulkJob } from "@/lib/server/work/bulk-jobs";
 import { parseInput } from "@/lib/server/work/parse-input";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 import { bulkInputSchema } from "@/lib/validations/work";
 
 export const dynamic = "force-dynamic";

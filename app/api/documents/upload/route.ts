@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { uploadDocument, uploadQuerySchema } from "@/lib/server/documents/upload";
 import { authedRoute } from "@/lib/server/route";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 
 export const dynamic = "force-dynamic";
 // Streams to disk and on to the file store: needs Node APIs, and a large file takes a while.

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { authedRoute } from "@/lib/server/route";
 import { revokeInvite } from "@/lib/server/users";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 const paramsSchema = z.object({ id: z.uuid() });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { deleteTariff, patchTariff, updateTariff } from "@/lib/server/reports/tariffs";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { tariffInputSchema, tariffPatchSchema } from "@/lib/validations/tariffs";
 
 const paramsSchema = z.object({ id: z.uuid() });

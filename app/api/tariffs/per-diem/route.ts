@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { createPerDiemTariff, listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariffs";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { PerDiemTariffsResponse } from "@/lib/shared/settings-api";
 import { perDiemTariffInputSchema } from "@/lib/validations/per-diem-tariffs";
 

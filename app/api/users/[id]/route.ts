@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { updateUser } from "@/lib/server/users";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { updateUserSchema } from "@/lib/validations/users";
 
 const paramsSchema = z.object({ id: z.uuid() });

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { retryDeliveries } from "@/lib/server/alerts/delivery-log";
 import { parseInput } from "@/lib/server/alerts/parse-input";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { retryDeliveriesSchema } from "@/lib/validations/notifications";
 
 // Sends failed or given-up deliveries again (`{ids}` or `{allFailed: true}`); answers how many were queued.

@@ -4,7 +4,7 @@ import { authedRoute, readJson } from "@/lib/server/route";
 import { parseInput } from "@/lib/server/work/parse-input";
 import { getWorkState } from "@/lib/server/work/state";
 import { updateWork } from "@/lib/server/work/update-work";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 import { workPatchSchema } from "@/lib/validations/work";
 
 export const dynamic = "force-dynamic";

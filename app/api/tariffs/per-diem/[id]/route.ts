@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { deletePerDiemTariff, updatePerDiemTariff } from "@/lib/server/reports/per-diem-tariffs";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/shared/roles";
+import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { perDiemTariffInputSchema } from "@/lib/validations/per-diem-tariffs";
 
 const paramsSchema = z.object({ id: z.uuid() });

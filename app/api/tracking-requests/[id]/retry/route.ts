@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { retryTrackingRequest } from "@/lib/server/tracking/requests";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 import { retryTrackingSchema } from "@/lib/validations/tracking-retry";
 
 // The body is optional: `{scac}` picks the carrier; an empty POST sends the request again as it was.

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { changeNote } from "@/lib/server/work/notes";
 import { parseInput } from "@/lib/server/work/parse-input";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { WRITE_ROLES } from "@/lib/domain/roles";
 import { noteInputSchema } from "@/lib/validations/work";
 
 type Params = { id: string; noteId: string };
