@@ -127,7 +127,7 @@ export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): strin
     const value = row.lfd[source];
     return `${source[0]?.toUpperCase()}${source.slice(1)}: ${value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"}`;
   });
-  const rule = `Rule: ${RULE_TEXT[row.lfd.rule] ?? row.lfd.rule}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
+  const rule = `Rule: ${RULE_TEXT[row.lfd.rule]}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
   return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""]
     .filter(Boolean)
     .join("\n");

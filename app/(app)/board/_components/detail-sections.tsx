@@ -58,7 +58,7 @@ export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
           [
             "Rule",
             <span key="rule" data-testid="lfd-rule">
-              {RULE_LABEL[row.lfd.rule] ?? row.lfd.rule}
+              {RULE_LABEL[row.lfd.rule]}
             </span>,
           ],
         ]}
@@ -182,7 +182,7 @@ export function Timeline({
   detail: ContainerDetailView | null;
   now?: string;
 }) {
-  const fromEvents = detail?.events?.length ? milestonesFromEvents(detail.events) : null;
+  const fromEvents = detail?.events.length ? milestonesFromEvents(detail.events) : null;
   const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
   const latest = detail?.latestEvent ?? null;
   return (

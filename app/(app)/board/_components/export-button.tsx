@@ -32,7 +32,7 @@ export function ExportButton({ filters, disabled }: { filters: BoardFilters; dis
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={run} busy={progress !== null} disabled={disabled}>
+      <Button variant="secondary" size="sm" onClick={() => void run()} busy={progress !== null} disabled={disabled}>
         {progress !== null ? `Exporting… ${progress.toLocaleString("en-US")}` : "Export CSV"}
       </Button>
       {error ? (
