@@ -49,11 +49,6 @@ function daysText(days: number): string {
   return `${days} days left`;
 }
 
-/** A box that is out counts days to its return-by (per diem), never to the pickup LFD it already met. */
-export function isOut(row: Pick<ContainerRow, "returnBy">): boolean {
-  return row.returnBy !== null;
-}
-
 export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd" | "returnBy">): string {
   if (urgencyUnknown(row)) return "unknown";
   // Past return-by the line charges per diem: "late", never "past", which on the board means past the pickup LFD.

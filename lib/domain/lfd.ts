@@ -10,8 +10,8 @@ export type LfdSource = "line" | "terminal" | "rail";
  * `earliest` (the default, product.md v2): the earliest local date of the three sources, because the earliest
  * starts the charges. `service`: the service's pickup_lfd (fixed priority line → terminal → rail), an admin option.
  */
-export type LfdRule = "service" | "earliest";
-export const LFD_RULES: readonly LfdRule[] = ["earliest", "service"];
+export type LfdRule = (typeof LFD_RULES)[number];
+export const LFD_RULES = ["earliest", "service"] as const;
 export const DEFAULT_LFD_RULE: LfdRule = "earliest";
 
 /** The rule a workspace applies: its admin's choice, else the default (a workspace that never chose stores null). */

@@ -2,7 +2,7 @@
 // tags and attributes (tables, no scripts, no remote images) so it reads the same in any mail client and in
 // the Outbox's sanitised frame.
 import { formatAmount } from "@/lib/domain/alerts/describe";
-import type { Digest, DigestBox } from "@/lib/domain/alerts/digest-content";
+import { DIGEST_LIST_LIMIT as LIMIT, type Digest, type DigestBox } from "@/lib/domain/alerts/digest-content";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 export type EmailLinks = { app: string; open: string | null; unsubscribe: string; settings: string };
@@ -62,8 +62,6 @@ const FEES: Column = { label: "Posted fees", value: (box) => money(box.fees) };
 const PAST: Column = { label: "Days past", value: (box) => String(-(box.daysLeft ?? 0)) };
 const HOLDS: Column = { label: "Holds", value: (box) => box.holds.join(", ") || "—" };
 const RETURN_BY: Column = { label: "Return by", value: (box) => box.returnBy ?? "—" };
-
-const LIMIT = 50;
 
 function section(title: string, boxes: DigestBox[], columns: Column[]): { html: string; text: string } {
   const shown = boxes.slice(0, LIMIT);
