@@ -90,6 +90,8 @@ const LAYERS = [
     message: "lib/ never imports app/ or components/: move the pure helper into lib/shared.",
   },
 ];
+const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts"];
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "simulator/test/**"];
 
 export default tseslint.config(
   {
@@ -189,4 +191,35 @@ export default tseslint.config(
     },
   },
   ONLY_THE_FORMATTER_FORMATS,
+  // Type-aware rules, with the types of tsconfig.json (the project service): a promise nobody awaits or catches
+  // fails silently, and a promise handed to an event handler rejects unhandled.
+  {
+    files: TS_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  // An `any` spreads unchecked wherever it is returned or passed. Tests are left out: they read response bodies
+  // (`await res.json()`) and say what they expect of them.
+  {
+    files: TS_FILES,
+    ignores: TEST_FILES,
+    rules: {
+      "@typescript-eslint/no-unsafe-argument": "error",
+      "@typescript-eslint/no-unsafe-assignment": "error",
+      "@typescript-eslint/no-unsafe-call": "error",
+      "@typescript-eslint/no-unsafe-member-access": "error",
+      "@typescript-eslint/no-unsafe-return": "error",
+    },
+  },
+  // A condition the types rule out is dead code or a wrong type. Only where types are what the data is: in
+  // server loops, scripts and tests a flag another callback sets reads as constant to TypeScript (its narrowing
+  // ignores closures), and next-auth's types call `user` always present in `jwt` where it is not.
+  {
+    files: ["app/**", "components/**", "lib/domain/**", "lib/shared/**", "lib/validations/**", "lib/queries/**"],
+    rules: { "@typescript-eslint/no-unnecessary-condition": "error" },
+  },
 );

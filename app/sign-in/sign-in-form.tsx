@@ -20,11 +20,12 @@ export function SignInForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
+    // A dropped connection rejects: without the catch the button would stay busy and say nothing.
     const result = await signIn("credentials", {
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
       redirect: false,
-    });
+    }).catch(() => ({ error: "Could not reach Quayside. Check the connection and try again." }));
     if (!result || result.error) {
       setBusy(false);
       setError(
@@ -38,7 +39,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field id="email" label="Email">
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />

@@ -39,9 +39,10 @@ function point(properties: Record<string, unknown> | null | undefined, at: Posit
 export function readRoute(geojson: unknown): RouteShape {
   const shape: RouteShape = { lines: [], points: [] };
   const root = geojson as { type?: string; features?: unknown; geometry?: unknown } | null;
-  const features: Feature[] =
+  // Upstream JSON: a collection may hold a null where a feature should be.
+  const features: (Feature | null)[] =
     root?.type === "FeatureCollection" && Array.isArray(root.features)
-      ? (root.features as Feature[])
+      ? (root.features as (Feature | null)[])
       : root?.type === "Feature"
         ? [root as Feature]
         : [];

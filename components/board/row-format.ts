@@ -25,11 +25,6 @@ function daysText(days: number): string {
   return `${days} days left`;
 }
 
-/** A box that is out counts days to its return-by (per diem), never to the pickup LFD it already met. */
-export function isOut(row: Pick<ContainerRow, "returnBy">): boolean {
-  return row.returnBy !== null;
-}
-
 export function daysLeftText(row: Pick<ContainerRow, "flags" | "bucket" | "lfd" | "returnBy">): string {
   if (urgencyUnknown(row)) return "unknown";
   // Past return-by the line charges per diem: "late", never "past", which on the board means past the pickup LFD.
@@ -79,7 +74,7 @@ export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): strin
     const value = row.lfd[source];
     return `${source[0]?.toUpperCase()}${source.slice(1)}: ${value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"}`;
   });
-  const rule = `Rule: ${RULE_TEXT[row.lfd.rule] ?? row.lfd.rule}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
+  const rule = `Rule: ${RULE_TEXT[row.lfd.rule]}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
   return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""]
     .filter(Boolean)
     .join("\n");

@@ -13,7 +13,6 @@ import type { RowFlags } from "@/lib/domain/evaluate-container";
 import type { AuditEventView, BoardWorkSummary, ContainerWorkState } from "@/lib/shared/work-api";
 
 export type { LensKey } from "@/lib/domain/lens-keys";
-export { LENS_KEYS, LENS_INFO } from "@/lib/domain/lens-keys";
 
 /** The LFD summary of lib/domain/lfd.ts as the API exposes it; `rule` is the workspace rule that chose `governing`. */
 export type ContainerLfd = Omit<LfdSummary, "timezoneFallback">;
@@ -27,8 +26,6 @@ export type LensCounts = Record<LensKey, number>;
  * null when no per-diem tariff applies (or the full-out time is unknown).
  */
 export type ReturnBy = DomainReturnBy;
-
-export type MoneyAtRiskPart = MoneyAtRisk["parts"][number];
 
 /** The estimated cost of one more day (lib/domain/money-at-risk.ts; tariffs, not posted fees): always an estimate. */
 export type { MoneyAtRisk };

@@ -5,7 +5,6 @@ import { DOCUMENT_SOURCES } from "@/lib/domain/document-facts";
 // Query and body schemas of /api/documents and /api/emails, shared by the routes and the inbox screens.
 
 export const DOCUMENT_SORTS = ["created", "name", "type", "size", "state"] as const;
-export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
 const text = z
   .string()
@@ -43,7 +42,6 @@ export const documentPatchSchema = z.object({
     .regex(/^[a-z0-9_]+$/, "Choose a type from the list.")
     .nullable(),
 });
-export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
 export const emailsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

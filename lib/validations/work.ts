@@ -46,7 +46,6 @@ export type PlannedPickupInput = z.infer<typeof plannedPickupInputSchema>;
 export const plannedReturnInputSchema = z
   .object({ date: localDate.optional(), depot: optionalText(WORK_LIMITS.depot, "depot") })
   .strict();
-export type PlannedReturnInput = z.infer<typeof plannedReturnInputSchema>;
 
 export const noteBodySchema = z
   .string()

@@ -9,5 +9,3 @@ export interface ResourceContext {
   /** Origin of the simulator as the client reached it, e.g. http://127.0.0.1:4010. */
   origin: string;
 }
-
-export const apiUrl = (ctx: Pick<ResourceContext, "origin">, path: string): string => `${ctx.origin}/v2${path}`;

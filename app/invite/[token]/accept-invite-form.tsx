@@ -41,7 +41,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field id="name" label="Your name">
         <Input id="name" name="name" autoComplete="name" required />

@@ -64,17 +64,6 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   assigned: "Assigned to you",
 };
 
-/**
- * Kinds whose facts can flip back and forth (a hold on, off, on; an LFD A → B → A): told at most once per box,
- * kind and subject within the cool-down after the last telling (lib/domain/alerts/dedupe.ts).
- */
-export const FLAPPING_KINDS: ReadonlySet<AlertKind> = new Set([
-  "lfd_changed",
-  "hold_placed",
-  "hold_released",
-  "became_ready",
-]);
-
 export const CHANNELS = ["in_app", "email"] as const;
 export type UserChannel = (typeof CHANNELS)[number];
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, resolveTimeZone, wallClockOf, type LocalDate } from "../local-date";
+import { resolveTimeZone, wallClockOf, type LocalDate } from "../local-date";
 
 // Wall-clock time in a zone, both ways, with Intl only. Digests and quiet hours are set in a person's local
 // hours; DST makes some local times occur twice (autumn) and some never (spring).
@@ -48,9 +48,4 @@ export function instantAt(date: LocalDate, minutes: number, timeZone: string | n
   const before = Math.min(...offsets);
   const after = new Date(wall - before * 60_000);
   return localTimeOf(after, zone).date === date ? after : new Date(wall - Math.max(...offsets) * 60_000);
-}
-
-/** Local midnight that starts the day after `date` (the instant a local date has fully passed). */
-export function endOfLocalDay(date: LocalDate, timeZone: string | null): Date {
-  return instantAt(addCalendarDays(date, 1), 0, timeZone);
 }

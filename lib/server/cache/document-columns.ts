@@ -6,8 +6,6 @@ import { relatedId, relatedIds, type Resource } from "../upstream/json-api";
 
 import { instant, int, str, strings } from "./normalize";
 
-export type DocumentColumns = ReturnType<typeof documentColumns>;
-
 export function documentColumns(resource: Resource, options: { extractionFailed: boolean }) {
   const parsed = documentAttributesSchema.safeParse(resource.attributes);
   const a = parsed.success ? parsed.data : documentAttributesSchema.parse({});

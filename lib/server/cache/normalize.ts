@@ -155,7 +155,6 @@ export function normalizeContainer(resource: Resource) {
     raw: resource as unknown,
   };
 }
-export type ContainerColumns = ReturnType<typeof normalizeContainer>;
 
 /** The facts the domain rules read, rebuilt from a row's raw attributes and its shipment's line tracking and ETA. */
 export function factsOf(

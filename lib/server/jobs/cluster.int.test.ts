@@ -150,7 +150,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const proc of children) proc.kill("SIGTERM");
   await Promise.all(
-    children.map((proc) => (proc.exitCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null)),
+    children.filter((proc) => proc.exitCode === null).map((proc) => new Promise((resolve) => proc.on("exit", resolve))),
   );
   for (const server of servers) server.close();
   await closeSim?.();

@@ -107,9 +107,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
   await Promise.all(
-    children.map((proc) =>
-      proc.exitCode === null && proc.signalCode === null ? new Promise((resolve) => proc.on("exit", resolve)) : null,
-    ),
+    children
+      .filter((proc) => proc.exitCode === null && proc.signalCode === null)
+      .map((proc) => new Promise((resolve) => proc.on("exit", resolve))),
   );
   await served?.close();
   await sim.stop();

@@ -12,13 +12,6 @@ import { asArray, relatedId, type Resource } from "../upstream/json-api";
 
 import { upstreamFor } from "./upstream";
 
-export type TrackingRequestInput = {
-  requestType: "bill_of_lading" | "booking_number" | "container";
-  requestNumber: string;
-  scac?: string;
-  refNumbers?: string[];
-};
-
 /** Stores tracking requests as the service returned them (newer data only). */
 export async function applyTrackingRequests(
   workspaceId: string,
@@ -58,33 +51,6 @@ export async function applyTrackingRequests(
   }
   if (ids.length > 0) await notifyLive(workspaceId, "tracking_requests", ids);
   return ids;
-}
-
-/**
- * A dispatcher's new tracking request, through the "create tracking request" bucket at interactive
- * priority. Returns the cached row's id; the worker follows it up until it succeeds or fails.
- */
-export async function createTrackingRequest(
-  workspaceId: string,
-  input: TrackingRequestInput,
-): Promise<{ id: string; upstreamId: string; status: string }> {
-  const { client, target } = await upstreamFor(workspaceId, "interactive");
-  const body = {
-    data: {
-      type: "tracking_request",
-      attributes: {
-        request_type: input.requestType,
-        request_number: input.requestNumber,
-        ...(input.scac ? { scac: input.scac } : {}),
-        ...(input.refNumbers ? { ref_numbers: input.refNumbers } : {}),
-      },
-    },
-  };
-  const document = await client.post("tracking_requests", body);
-  const resource = asArray(document.data)[0];
-  if (!resource) throw new Error("the tracking service returned no tracking request");
-  const [id] = await applyTrackingRequests(workspaceId, [resource], await now(target.mode));
-  return { id: id ?? "", upstreamId: resource.id, status: str(resource.attributes["status"]) ?? "pending" };
 }
 
 /**

@@ -10,8 +10,7 @@ import type { TrackingItem } from "@/lib/shared/tracking-api";
 
 /**
  * Creates one tracking request through the shared client and budget (create bucket, interactive priority)
- * and caches it. Differs from lib/server/sync/tracking.ts createTrackingRequest in one point the intake
- * needs: without a carrier it asks the service to auto-detect it (`auto_detect_vocc_scac`), since the
+ * and caches it. Without a carrier it asks the service to auto-detect it (`auto_detect_vocc_scac`), since the
  * service refuses a blank SCAC otherwise.
  */
 export async function createOneTrackingRequest(

@@ -185,7 +185,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
         {query.isError && !noApi ? (
           <Alert tone="error" title="The board could not be loaded.">
             {query.error.message}{" "}
-            <Button variant="secondary" size="sm" className="ml-2" onClick={() => query.refetch()}>
+            <Button variant="secondary" size="sm" className="ml-2" onClick={() => void query.refetch()}>
               Try again
             </Button>
           </Alert>

@@ -60,7 +60,7 @@ export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
           [
             "Rule",
             <span key="rule" data-testid="lfd-rule">
-              {RULE_LABEL[row.lfd.rule] ?? row.lfd.rule}
+              {RULE_LABEL[row.lfd.rule]}
             </span>,
           ],
         ]}
@@ -184,7 +184,7 @@ export function Timeline({
   detail: ContainerDetailView | null;
   now?: string;
 }) {
-  const fromEvents = detail?.events?.length ? milestonesFromEvents(detail.events) : null;
+  const fromEvents = detail?.events.length ? milestonesFromEvents(detail.events) : null;
   const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
   const latest = detail?.latestEvent ?? null;
   return (
@@ -222,40 +222,5 @@ export function Timeline({
         </p>
       )}
     </div>
-  );
-}
-
-export function HistorySection({
-  detail,
-  zone,
-  now,
-}: {
-  detail: ContainerDetailView | null;
-  zone: string | null;
-  now?: string;
-}) {
-  if (!detail?.history)
-    return <p className="text-sm text-muted">No change history available for this container yet.</p>;
-  if (detail.history.length === 0)
-    return <p className="text-sm text-muted">No changes recorded since tracking began.</p>;
-  const show = (value: unknown) =>
-    value === null || value === undefined
-      ? "—"
-      : typeof value === "string" && !Number.isNaN(Date.parse(value)) && value.includes("T")
-        ? instantText(value, zone, now)
-        : JSON.stringify(value);
-  return (
-    <ul className="space-y-1 text-xs" data-testid="history">
-      {[...detail.history].reverse().map((entry, index) => (
-        <li key={index} className="grid grid-cols-[8.5rem_1fr] gap-2">
-          <span className="text-muted">{instantText(entry.at, zone, now)}</span>
-          <span>
-            <span className="font-medium">{entry.field.replace(/_/g, " ")}</span>
-            {entry.source ? <span className="text-muted"> ({entry.source})</span> : null}: {show(entry.from)} →{" "}
-            {show(entry.to)}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

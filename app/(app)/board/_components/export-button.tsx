@@ -33,7 +33,7 @@ export function ExportButton({ filters, disabled }: { filters: BoardFilters; dis
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={run} busy={progress !== null} disabled={disabled}>
+      <Button variant="secondary" size="sm" onClick={() => void run()} busy={progress !== null} disabled={disabled}>
         {progress !== null ? `Exporting… ${formatCount(progress)}` : "Export CSV"}
       </Button>
       {error ? (

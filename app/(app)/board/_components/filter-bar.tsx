@@ -67,9 +67,9 @@ export function FilterBar({ filters, options, onChange }: Props) {
 
   const labelFor = (key: ListKey, value: string) =>
     (key === "bucket"
-      ? BUCKET_INFO[value as Bucket]?.label
+      ? BUCKET_INFO[value as Bucket].label
       : key === "lens"
-        ? LENS_INFO[value as LensKey]?.label
+        ? LENS_INFO[value as LensKey].label
         : options[key].find((option) => option.value === value)?.label) ?? value;
 
   return (

@@ -13,8 +13,8 @@ export function NotificationsScreen({ userId, initial }: { userId: string; initi
   useNotifications(userId);
   const markRead = useMarkRead();
   const pages = useNotificationPages(initial);
-  const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const unread = pages.data?.pages[0]?.unreadCount ?? 0;
+  const items = pages.data.pages.flatMap((page) => page.data);
+  const unread = pages.data.pages[0]?.unreadCount ?? 0;
   return (
     <Card>
       <div className="flex items-center justify-between border-b border-border px-5 py-3">

@@ -47,6 +47,22 @@ export function BulkIntake() {
   const file = useRef<HTMLInputElement>(null);
   const sending = progress !== null && progress.done < progress.total;
 
+  async function loadFile(chosen: File | undefined) {
+    if (!chosen) return;
+    if (chosen.size > 1_000_000) {
+      setCheckError("That file is larger than 1 MB; split it and load the parts.");
+      return;
+    }
+    // A file changed or removed since it was chosen cannot be read: say so rather than reject unseen.
+    const content = await chosen.text().catch(() => null);
+    if (content === null) {
+      setCheckError("That file could not be read; choose it again.");
+      return;
+    }
+    setText(content);
+    await check(content);
+  }
+
   async function check(source = text) {
     setCheckError(null);
     setResults(new Map());
@@ -156,17 +172,7 @@ export function BulkIntake() {
               type="file"
               accept=".csv,.txt,text/csv,text/plain"
               className="block w-full text-xs text-muted file:mr-2 file:rounded-md file:border file:border-border file:bg-surface file:px-2 file:py-1 file:text-xs file:text-ink"
-              onChange={async (event) => {
-                const chosen = event.target.files?.[0];
-                if (!chosen) return;
-                if (chosen.size > 1_000_000) {
-                  setCheckError("That file is larger than 1 MB; split it and load the parts.");
-                  return;
-                }
-                const content = await chosen.text();
-                setText(content);
-                await check(content);
-              }}
+              onChange={(event) => void loadFile(event.target.files?.[0])}
             />
             <p className="text-xs text-muted">Up to a few thousand lines.</p>
           </div>

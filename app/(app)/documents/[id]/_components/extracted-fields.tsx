@@ -17,7 +17,7 @@ function Value({ value }: { value: unknown }) {
     if (value.every((v) => typeof v !== "object" || v === null)) return <span>{value.map(String).join(", ")}</span>;
     return (
       <ol className="space-y-2">
-        {value.map((item, index) => (
+        {value.map((item: unknown, index) => (
           <li key={index} className="rounded border border-border p-2">
             <Value value={item} />
           </li>
