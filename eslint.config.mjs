@@ -11,6 +11,23 @@ const NO_UI = {
   message: "lib/ must not import components or app: move the pure helper into lib/shared.",
 };
 
+/** Everything of the dashboard's (its code, tests, scripts, e2e specs and root files), i.e. all but simulator/. */
+const PRODUCT = [
+  "./app",
+  "./components",
+  "./e2e",
+  "./lib",
+  "./prisma",
+  "./scripts",
+  "./instrumentation-client.ts",
+  "./proxy.ts",
+  "./next.config.mjs",
+  "./playwright.config.ts",
+  "./prisma.config.ts",
+  "./tailwind.config.ts",
+  "./vitest.config.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,5 +83,37 @@ export default tseslint.config(
   {
     files: ["lib/env.mjs", "simulator/config.ts", "lib/testing/integration-worker-env.ts"],
     rules: { "no-restricted-properties": "off" },
+  },
+  // The simulator stands alone: it imports nothing of the dashboard's (a simulated service sharing the
+  // dashboard's rules could not catch a bug in them), and the dashboard's tests, scripts and specs reach it
+  // only through simulator/testing.ts (start, stop, HTTP and the /_sim control API). Paths are resolved, so
+  // `@/…` and relative imports, type-only and dynamic ones alike, are caught.
+  {
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./simulator",
+              from: PRODUCT,
+              message: "The simulator imports nothing of the dashboard's: write it from ../shared/upstream instead.",
+            },
+            {
+              target: PRODUCT,
+              from: "./simulator",
+              except: ["./testing.ts"],
+              message: "Outside simulator/, import only simulator/testing.ts (start, stop, request, control).",
+            },
+            {
+              // The entry is for tests: the app and its server code never embed a simulator.
+              target: ["./app/**", "./components/**", "./lib/!(testing)/**/!(*.test|*.fixture).{ts,tsx}", "./proxy.ts"],
+              from: "./simulator",
+              message: "The app never embeds the simulator; only tests and scripts start one (simulator/testing.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

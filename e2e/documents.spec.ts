@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { buildPdf } from "../simulator/documents/pdf";
+import { samplePdf } from "../simulator/testing";
 
 import { DEMO } from "./fixtures/accounts";
 import { hydrated, screenshot, signIn } from "./fixtures/session";
@@ -40,7 +40,7 @@ async function drop(page: Page, files: DropFile[]): Promise<void> {
 }
 
 function pdf(heading: string, nonce: string): DropFile & { base64: string } {
-  const bytes = buildPdf([[heading, `B/L No: E2E${nonce}`, `Reference ${nonce}`]], heading);
+  const bytes = samplePdf([[heading, `B/L No: E2E${nonce}`, `Reference ${nonce}`]], heading);
   return {
     name: `${heading.toLowerCase().replace(/\s+/g, "-")}-${nonce}.pdf`,
     type: "application/pdf",

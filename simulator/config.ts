@@ -42,3 +42,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** Whether the tests run on CI (`CI` set to true, 1 or yes, as CI services set it), where skipping is failing. */
+export function runningOnCi(env: Record<string, string | undefined> = process.env): boolean {
+  return ["true", "1", "yes"].includes(env.CI ?? "");
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ActiveHoldRow, ReleaseRow } from "@/lib/shared/report-api";
-import { AGE_BANDS } from "@/lib/validations/reports";
+import { AGE_BANDS } from "@/lib/domain/report-bands";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";

@@ -1,7 +1,8 @@
 "use client";
 
 import type { LfdDueRow, PastLfdRow } from "@/lib/shared/report-api";
-import { DUE_DAYS, PAST_BANDS } from "@/lib/validations/reports";
+import { PAST_BANDS } from "@/lib/domain/report-bands";
+import { DUE_DAYS } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";

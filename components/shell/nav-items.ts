@@ -10,7 +10,7 @@ import {
   SettingsIcon,
   TrackingIcon,
 } from "@/components/ui/icons";
-import type { Role } from "@/lib/shared/roles";
+import { ADMIN_ROLES, ROLES, type Role } from "@/lib/shared/roles";
 
 export type NavItem = {
   href: string;
@@ -20,7 +20,7 @@ export type NavItem = {
   beta?: boolean;
 };
 
-const EVERYONE: readonly Role[] = ["admin", "dispatcher", "manager"];
+const EVERYONE: readonly Role[] = ROLES;
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/board", label: "Board", icon: BoardIcon, roles: EVERYONE },
@@ -30,7 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/emails", label: "Emails", icon: EmailIcon, roles: EVERYONE, beta: true },
   { href: "/reports", label: "Reports", icon: ReportsIcon, roles: EVERYONE },
   { href: "/activity", label: "Activity", icon: ActivityIcon, roles: EVERYONE },
-  { href: "/settings", label: "Settings", icon: SettingsIcon, roles: ["admin"] },
+  { href: "/settings", label: "Settings", icon: SettingsIcon, roles: ADMIN_ROLES },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -1,14 +1,14 @@
 import Link from "next/link";
 
 import { Card, CardBody } from "@/components/ui/card";
-import type { Role } from "@/lib/shared/roles";
+import { can, type Role } from "@/lib/shared/roles";
 
 /**
  * What an unconfigured workspace (no account key, no simulated service) shows instead of data: there is none,
  * and only an admin can change that. A banner on every page, and the whole board.
  */
 export function NeedsAccountKey({ role, variant }: { role: Role; variant: "banner" | "page" }) {
-  const isAdmin = role === "admin";
+  const isAdmin = can({ role }, "administer");
   const text = isAdmin
     ? "Add the tracking service's account key in Settings; the board fills within a minute of saving it."
     : "Ask an admin of this workspace to add the tracking service's account key in Settings.";

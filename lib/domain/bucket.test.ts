@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { assignBucket, BOARD_BUCKETS, BUCKET_INFO, BUCKETS, type BucketInput } from "./bucket";
+import {
+  assignBucket,
+  AT_TERMINAL_BUCKETS,
+  BOARD_BUCKETS,
+  BUCKET_INFO,
+  BUCKETS,
+  DUE_BUCKET_DAYS,
+  OFF_BOARD_BUCKETS,
+  PICKED_UP_BUCKETS,
+  type Bucket,
+  type BucketInput,
+} from "./bucket";
+import type { ContainerPhase } from "./container-phase";
 
 const quiet: BucketInput = {
   phase: "at_terminal",
@@ -47,5 +59,46 @@ describe("assignBucket", () => {
   it("describes every bucket and lists the board's cards without done", () => {
     for (const bucket of BUCKETS) expect(BUCKET_INFO[bucket].id).toBe(bucket);
     expect([...BOARD_BUCKETS].sort()).toEqual(BUCKETS.filter((b) => b !== "done").sort());
+  });
+});
+
+// Every input the rule distinguishes: each phase, known or unknown urgency, LFD past / today / tomorrow / later
+// / none, with and without a blocking hold, ready or not.
+const PHASES: ContainerPhase[] = ["empty_returned", "out", "on_rail", "at_terminal", "arriving"];
+const ALL_INPUTS: BucketInput[] = PHASES.flatMap((phase) =>
+  [false, true].flatMap((urgencyUnknown) =>
+    [null, -3, -1, 0, 1, 2, 6].flatMap((daysLeft) =>
+      [false, true].flatMap((hasBlockingHold) =>
+        [false, true].map((readyForPickup) => ({ phase, urgencyUnknown, daysLeft, hasBlockingHold, readyForPickup })),
+      ),
+    ),
+  ),
+);
+const bucketsWhere = (keep: (input: BucketInput) => boolean): Bucket[] =>
+  [...new Set(ALL_INPUTS.filter(keep).map(assignBucket))].sort();
+
+describe("bucket groups", () => {
+  it("takes only returned boxes off the board", () => {
+    expect([...OFF_BOARD_BUCKETS]).toEqual(["done"]);
+    expect(bucketsWhere((input) => input.phase === "empty_returned")).toEqual(["done"]);
+  });
+
+  it("names the buckets of a box out or returned, and no other box is in them", () => {
+    const pickedUp = (input: BucketInput) => input.phase === "out" || input.phase === "empty_returned";
+    expect(bucketsWhere(pickedUp)).toEqual([...PICKED_UP_BUCKETS].sort());
+    expect(bucketsWhere((input) => !pickedUp(input)).filter((b) => PICKED_UP_BUCKETS.includes(b))).toEqual([]);
+  });
+
+  it("names every bucket a box at a terminal can be in", () => {
+    expect(bucketsWhere((input) => input.phase === "at_terminal")).toEqual([...AT_TERMINAL_BUCKETS].sort());
+  });
+
+  it("reads the days left off an LFD bucket of a day to come, and only that day reaches it", () => {
+    for (const { bucket, daysLeft } of DUE_BUCKET_DAYS) {
+      const reaching = ALL_INPUTS.filter((input) => assignBucket(input) === bucket);
+      expect(reaching.length).toBeGreaterThan(0);
+      expect(reaching.every((input) => input.daysLeft === daysLeft)).toBe(true);
+    }
+    expect(DUE_BUCKET_DAYS.map((due) => due.bucket)).toEqual(["lfd_today", "lfd_tomorrow"]);
   });
 });

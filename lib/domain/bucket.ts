@@ -88,3 +88,33 @@ export function assignBucket(input: BucketInput): Bucket {
   if (phase === "at_terminal") return "not_available";
   return "arriving";
 }
+
+// Named groups of buckets the queries select by. SQL never lists bucket names itself: it reads these through
+// lib/server/sql/board-sql.ts, and bucket.test.ts checks each group against assignBucket over every input.
+
+/** Off the board: a returned box is history and reports only. */
+export const OFF_BOARD_BUCKETS: readonly Bucket[] = BUCKETS.filter((bucket) => !BOARD_BUCKETS.includes(bucket));
+
+/** A trucker has (or had) the box: no pickup LFD or appointment is left to meet, only its return. */
+export const PICKED_UP_BUCKETS: readonly Bucket[] = ["done", "needs_return"];
+
+/**
+ * Every bucket a box sitting at a terminal can be in, whose terminal data can change the plan. A box on rail or
+ * arriving shares the LFD buckets (and `stale`) with it; the bucket alone does not say where a box is.
+ */
+export const AT_TERMINAL_BUCKETS: readonly Bucket[] = [
+  "past_lfd",
+  "lfd_today",
+  "lfd_tomorrow",
+  "stale",
+  "blocked",
+  "ready",
+  "not_available",
+];
+
+/** The LFD buckets of a day still to come, by the governing LFD's days left in its zone. */
+export const DUE_BUCKET_DAYS = [
+  { bucket: "lfd_today", daysLeft: 0 },
+  { bucket: "lfd_tomorrow", daysLeft: 1 },
+] as const satisfies readonly { bucket: Bucket; daysLeft: number }[];
+export const DUE_BUCKETS: readonly Bucket[] = DUE_BUCKET_DAYS.map((due) => due.bucket);

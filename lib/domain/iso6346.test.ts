@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { checkContainerNumber, computeCheckDigit, isValidContainerNumber, normalizeContainerNumber } from "./iso6346";
+import {
+  checkContainerNumber,
+  computeCheckDigit,
+  isContainerShaped,
+  isValidContainerNumber,
+  normalizeContainerNumber,
+} from "./iso6346";
 
 describe("ISO 6346 container numbers", () => {
   it("accepts real numbers with a correct check digit", () => {
@@ -44,5 +50,13 @@ describe("ISO 6346 container numbers", () => {
   it("normalizes pasted spacing, dashes and case", () => {
     expect(normalizeContainerNumber(" csqu 305438-3 ")).toBe("CSQU3054383");
     expect(isValidContainerNumber("csqu 305438-3")).toBe(true);
+  });
+
+  it("reads the shape alone, whatever the check digit, as callers that route numbers need", () => {
+    expect(isContainerShaped("CSQU3054380")).toBe(true);
+    expect(isContainerShaped("CSQJ3054383")).toBe(true);
+    expect(isContainerShaped("CSQA3054383")).toBe(false);
+    expect(isContainerShaped("CSQU305438")).toBe(false);
+    expect(isContainerShaped("csqu3054383")).toBe(false);
   });
 });

@@ -12,7 +12,13 @@ const LETTER_VALUES: Record<string, number> = (() => {
   return values;
 })();
 
+/** Four letters (the fourth U, J or Z) and seven digits: the one written shape of a container number. */
 const SHAPE = /^[A-Z]{3}[UJZ]\d{7}$/;
+
+/** Shaped like a container number (check digit not checked): anything shaped so is read as a container. */
+export function isContainerShaped(number: string): boolean {
+  return SHAPE.test(number);
+}
 
 /** Upper-cases and strips spaces, dashes and slashes, as people paste numbers like "MSCU 123456-7". */
 export function normalizeContainerNumber(input: string): string {
@@ -38,7 +44,7 @@ export type ContainerNumberCheck =
 /** Validates shape and check digit of an already normalized or raw container number. */
 export function checkContainerNumber(input: string): ContainerNumberCheck {
   const number = normalizeContainerNumber(input);
-  if (!SHAPE.test(number)) return { valid: false, number, reason: "format" };
+  if (!isContainerShaped(number)) return { valid: false, number, reason: "format" };
   const expected = computeCheckDigit(number.slice(0, 10));
   if (Number(number.charAt(10)) !== expected) {
     return { valid: false, number, reason: "check_digit", expectedCheckDigit: expected };

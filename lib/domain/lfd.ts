@@ -7,11 +7,13 @@ import { calendarDaysBetween, localDateOf, parseInstant, resolveTimeZone, type L
 
 export type LfdSource = "line" | "terminal" | "rail";
 /**
+ * The rules a workspace may choose, in the order the settings offer them (the one list: the type, the settings
+ * schema and the settings form read it; the database enum LfdRule holds the same names).
  * `earliest` (the default, product.md v2): the earliest local date of the three sources, because the earliest
  * starts the charges. `service`: the service's pickup_lfd (fixed priority line → terminal → rail), an admin option.
  */
-export type LfdRule = "service" | "earliest";
-export const LFD_RULES: readonly LfdRule[] = ["earliest", "service"];
+export const LFD_RULES = ["earliest", "service"] as const;
+export type LfdRule = (typeof LFD_RULES)[number];
 export const DEFAULT_LFD_RULE: LfdRule = "earliest";
 
 /** The rule a workspace applies: its admin's choice, else the default (a workspace that never chose stores null). */

@@ -5,8 +5,9 @@ import { containerFactsSchema, type ContainerFacts, type ContainerFactsInput } f
 
 export const TEST_NOW = new Date("2026-06-19T18:00:00Z"); // 11:00 PDT, Jun 19
 
-export function makeFacts(overrides: Partial<ContainerFactsInput> = {}): ContainerFacts {
-  return containerFactsSchema.parse({
+/** The attributes a fixture box is sent with, as the service would send them. */
+export function testAttributes(overrides: Partial<ContainerFactsInput> = {}): ContainerFactsInput {
+  return {
     number: "MSKU9070323",
     current_status: "not_available",
     available_for_pickup: false,
@@ -18,5 +19,9 @@ export function makeFacts(overrides: Partial<ContainerFactsInput> = {}): Contain
     pod_discharged_at: "2026-06-15T09:30:00Z",
     terminal_checked_at: "2026-06-19T17:00:00Z",
     ...overrides,
-  });
+  };
+}
+
+export function makeFacts(overrides: Partial<ContainerFactsInput> = {}): ContainerFacts {
+  return containerFactsSchema.parse(testAttributes(overrides));
 }

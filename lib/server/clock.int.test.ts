@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { serveSimulator } from "@/lib/testing/serve-simulator";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 // The clock reads SIMULATOR_URL; this test serves its own simulator on a free port and points it there.
 describe("server clock in simulated mode", () => {
-  const sim = createSimulator({ containers: 20, start: "2026-03-08T06:30:00Z", speed: 0 });
+  const sim = startSimulator({ containers: 20, start: "2026-03-08T06:30:00Z", speed: 0 });
   let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -13,14 +13,14 @@ describe("server clock in simulated mode", () => {
   });
   afterAll(async () => {
     await close?.();
-    await sim.close();
+    await sim.stop();
   });
 
   it("takes now from the simulator, and follows it when the simulator's clock moves", async () => {
     const { now, resetClock } = await import("./clock");
     resetClock();
     expect((await now("simulated")).toISOString()).toBe("2026-03-08T06:30:00.000Z");
-    sim.clock.advance(26 * 3_600_000);
+    await sim.control.setClock({ advance: "PT26H", tick: false });
     resetClock();
     expect((await now("simulated")).toISOString()).toBe("2026-03-09T08:30:00.000Z");
   });

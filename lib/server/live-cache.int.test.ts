@@ -7,11 +7,11 @@ import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { sharedAvailable } from "@/lib/testing/shared-contract";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 // The live cache end to end against an in-process simulator on a free port: backfill through the
 // shared budget, the containers API, signed webhook intake, duplicates, reordering and the real examples.
-const sim = createSimulator({ containers: 150, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await close?.();
-  await sim.close();
+  await sim.stop();
 });
 
 async function secretFor(workspaceId: string): Promise<string> {

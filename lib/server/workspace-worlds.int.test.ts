@@ -29,11 +29,11 @@ import { webhookIntakeServer } from "@/lib/testing/webhook-intake-server";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { documentsQuerySchema } from "@/lib/validations/documents";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 import type PgBoss from "pg-boss";
 
-const sim = createSimulator({
+const sim = startSimulator({
   containers: 20,
   accountContainers: 40,
   start: SIM_START,
@@ -84,7 +84,7 @@ afterAll(async () => {
   env.APP_URL = previousAppUrl;
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
   await served?.close();
-  await sim.close();
+  await sim.stop();
 });
 
 describe("a simulated account per workspace", () => {
@@ -178,7 +178,7 @@ describe("a simulated account per workspace", () => {
     const own = await (await upstreamFor(a.workspaceId, "interactive")).client.get(`shipments/${shipment.upstreamId}`);
     const data = Array.isArray(own.data) ? own.data[0] : own.data;
     expect(data?.attributes["line_tracking_stopped_at"]).toBeNull();
-    await sim.flushWebhooks();
+    await sim.control.flushWebhooks();
     expect(
       await db.webhookInbox.count({
         where: { workspaceId: a.workspaceId, event: "tracking_request.tracking_stopped" },
@@ -200,7 +200,7 @@ describe("a simulated account per workspace", () => {
     });
     expect(added.status, await added.clone().text()).toBe(201);
     const box = ((await added.json()) as { containers: { attributes: { number: string } }[] }).containers[0];
-    await sim.flushWebhooks();
+    await sim.control.flushWebhooks();
     await vi.waitFor(async () => expect(await inbox(a.workspaceId)).toBeGreaterThan(before.a), { timeout: 10_000 });
     expect(await inbox(b.workspaceId)).toBe(before.b);
     // The box is in A's world only: named in B's world, the simulator does not find it.

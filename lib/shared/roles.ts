@@ -15,6 +15,21 @@ export const ROLE_SHORT_LABELS: Record<Role, string> = {
   manager: "Manager · read-only",
 };
 
-/** Who may change operational data (tracking, documents, refresh). Managers read only. */
-export const WRITE_ROLES = ["admin", "dispatcher"] as const satisfies readonly Role[];
-export const ADMIN_ROLES = ["admin"] as const satisfies readonly Role[];
+/**
+ * What a role may do, the one table: `write` changes operational data (tracking, documents, refresh, work);
+ * `administer` the workspace (settings, users, tariffs, alert delivery). Managers read only.
+ */
+const ALLOWED = {
+  write: ["admin", "dispatcher"],
+  administer: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Action = keyof typeof ALLOWED;
+
+/** The roles route handlers and pages admit (authedRoute, requirePageUser) for each action. */
+export const WRITE_ROLES = ALLOWED.write;
+export const ADMIN_ROLES = ALLOWED.administer;
+
+/** Whether `user` may do `action`: what the UI shows or hides; the server enforces the same table. */
+export function can(user: { role: Role }, action: Action): boolean {
+  return (ALLOWED[action] as readonly Role[]).includes(user.role);
+}

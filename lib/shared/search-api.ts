@@ -1,12 +1,12 @@
 import { z } from "zod";
 
+import { isContainerShaped } from "@/lib/domain/iso6346";
+
 // The contract of GET /api/search (the service's GET /search behind the board's search box), shared by the
 // route and the board. Isomorphic: safe in the browser.
 
 /** A container, bill of lading or booking number: letters and digits with at least one digit, 6 to 25 long. */
 const NUMBER_SHAPED = /^(?=.*\d)[A-Z0-9]{6,25}$/;
-/** Four letters (the fourth U, J or Z) and seven digits: ISO 6346. */
-const CONTAINER_SHAPED = /^[A-Z]{3}[UJZ]\d{7}$/;
 
 export function normalizeSearchNumber(q: string): string {
   return q.trim().toUpperCase().replace(/[\s-]/g, "");
@@ -19,7 +19,7 @@ export function looksLikeTrackingNumber(q: string | null | undefined): boolean {
 
 /** What to create a tracking request as, when the service does not say: container-shaped or a bill of lading. */
 export function guessRequestType(number: string): "container" | "bill_of_lading" {
-  return CONTAINER_SHAPED.test(normalizeSearchNumber(number)) ? "container" : "bill_of_lading";
+  return isContainerShaped(normalizeSearchNumber(number)) ? "container" : "bill_of_lading";
 }
 
 export const searchQuerySchema = z.object({

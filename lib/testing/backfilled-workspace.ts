@@ -4,14 +4,14 @@
 import { afterAll, beforeAll } from "vitest";
 
 import type { Role } from "@/lib/generated/prisma/client";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 import { createTestWorkspace } from "./db-fixtures";
 import { serveSimulator } from "./serve-simulator";
 import { SIM_START } from "./sim-start";
 
 export function backfilledWorkspace(options: { containers: number; roles?: Role[] }) {
-  const sim = createSimulator({ containers: options.containers, start: SIM_START, speed: 0 });
+  const sim = startSimulator({ containers: options.containers, start: SIM_START, speed: 0 });
   const state = { workspaceId: "", close: undefined as (() => Promise<void>) | undefined };
   beforeAll(async () => {
     const served = await serveSimulator(sim);
@@ -22,7 +22,7 @@ export function backfilledWorkspace(options: { containers: number; roles?: Role[
   }, 60_000);
   afterAll(async () => {
     await state.close?.();
-    await sim.close();
+    await sim.stop();
   });
   return {
     sim,

@@ -2,7 +2,7 @@
 // tests run beside a running `npm start` or another test run) and points the code under test at it: the
 // in-process `env.SIMULATOR_URL`, which getUpstreamTarget and the server clock read on every call, becomes
 // the real URL. Child processes get `url` in their environment.
-import type { Simulator } from "@/simulator/server";
+import type { RunningSimulator } from "@/simulator/testing";
 
 export type ServedSimulator = {
   /** `http://127.0.0.1:<port>/v2` */ url: string;
@@ -10,12 +10,12 @@ export type ServedSimulator = {
   close: () => Promise<void>;
 };
 
-export async function serveSimulator(sim: Simulator): Promise<ServedSimulator> {
+export async function serveSimulator(sim: RunningSimulator): Promise<ServedSimulator> {
   const { env } = await import("@/lib/env.mjs");
   const { resetClock } = await import("@/lib/server/clock");
-  const server = await sim.listen(0, "127.0.0.1");
+  const server = await sim.listen();
   const previous = env.SIMULATOR_URL;
-  const url = `${server.url}/v2`;
+  const url = `${server.origin}/v2`;
   env.SIMULATOR_URL = url;
   // A clock reading from another simulator (an earlier test of the file) must not be extrapolated.
   resetClock();

@@ -75,9 +75,7 @@ export function toReportsSearch(query: ReportsQuery): string {
   return search ? `?${search}` : "";
 }
 
-// Shared by the SQL (lib/server/reports) and the charts, so both use the same bands in the same order.
+// Shared by the SQL (lib/server/reports) and the charts; the bands are lib/domain/report-bands.ts.
 export const DUE_DAYS = 14;
-export const PAST_BANDS = ["1 day", "2 days", "3 days", "4–7 days", "8–14 days", "15+ days"] as const;
-export const AGE_BANDS = ["< 1 day", "1–2 days", "2–4 days", "4–7 days", "7+ days"] as const;
 export const FEE_TYPES = ["demurrage", "exam", "extended_dwell_time", "other"] as const;
 export const DWELL_CAP = 14;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { LFD_RULES } from "@/lib/domain/lfd";
+
 // Shared by the settings form and the settings API.
 export const baseUrlSchema = z
   .string()
@@ -17,7 +19,7 @@ export const apiKeySchema = z
   .max(200, "The account key looks too long")
   .regex(/^\S+$/, "The account key cannot contain spaces");
 
-export const lfdRuleSchema = z.enum(["service", "earliest"]);
+export const lfdRuleSchema = z.enum(LFD_RULES);
 
 export const updateSettingsSchema = z
   .object({

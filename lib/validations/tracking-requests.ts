@@ -1,11 +1,8 @@
-import { checkContainerNumber, type ContainerNumberCheck } from "@/lib/domain/iso6346";
+import { checkContainerNumber, isContainerShaped, type ContainerNumberCheck } from "@/lib/domain/iso6346";
 import { checkNumbersSchema, createTrackingSchema } from "@/lib/shared/tracking-api";
 
 // The intake routes check container numbers on the server too (ISO 6346 shape and check digit), with the
 // messages the intake page shows, so a typo is refused before any request is spent upstream.
-
-/** Four letters (the fourth U, J or Z) and seven digits: anything shaped so is read as a container number. */
-const CONTAINER_SHAPED = /^[A-Z]{3}[UJZ]\d{7}$/;
 
 function problem(check: Extract<ContainerNumberCheck, { valid: false }>): string {
   return check.reason === "check_digit"
@@ -29,7 +26,7 @@ export const createTrackingRequestsSchema = createTrackingSchema.superRefine((in
  */
 export const checkTrackingNumbersSchema = checkNumbersSchema.superRefine((input, ctx) => {
   input.numbers.forEach((number, index) => {
-    if (!CONTAINER_SHAPED.test(number)) return;
+    if (!isContainerShaped(number)) return;
     const check = checkContainerNumber(number);
     if (!check.valid) ctx.addIssue({ code: "custom", path: ["numbers", index], message: problem(check) });
   });

@@ -1,7 +1,7 @@
 // `npm run bench:backfill [-- 2000 10000]`: backfills a simulated world of N containers into a fresh
 // database through the real client and shared budget, and prints requests used (against the target
 // ceil(containers/100) + ceil(shipments/100) + 10), wall time, 429s, and the naive per-container ratio.
-import { createSimulator } from "../../simulator/server";
+import { startSimulator } from "../../simulator/testing";
 
 const sizes = process.argv
   .slice(2)
@@ -22,7 +22,7 @@ globalThis.fetch = async (input, init) => {
 };
 
 for (const size of sizes.length > 0 ? sizes : [2000, 10000]) {
-  const sim = createSimulator({ containers: size, start: "2026-03-05T15:00:00Z", speed: 0 });
+  const sim = startSimulator({ containers: size, start: "2026-03-05T15:00:00Z", speed: 0 });
   // A free port, so the bench runs beside `npm start` or a test run.
   const server = await serveSimulator(sim);
   statuses.clear();
@@ -39,6 +39,6 @@ for (const size of sizes.length > 0 ? sizes : [2000, 10000]) {
       `(${(naive / result.requests).toFixed(0)}× more)`,
   );
   await server.close();
-  await sim.close();
+  await sim.stop();
 }
 process.exit(0);

@@ -24,9 +24,9 @@ const TRICKLE_BOXES = Number(args["trickleBoxes"] ?? 10);
 const SLOW = args["slow"] !== "false";
 
 // A simulator for the clock only: the workspaces are keyless (simulated), and their clock is the simulator's.
-const { createSimulator } = await import("../../simulator/server");
-const sim = createSimulator({ containers: 10 });
-const simListening = await sim.listen(0);
+const { startSimulator } = await import("../../simulator/testing");
+const sim = startSimulator({ containers: 10 });
+const simListening = await sim.listen();
 
 const { db } = await import("../../lib/server/db");
 const { deriveChangedBoxes } = await import("../../lib/server/alerts/derive-changed");
@@ -121,7 +121,7 @@ try {
     DATABASE_URL: env.DATABASE_URL,
     AUTH_SECRET: env.AUTH_SECRET,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SIMULATOR_URL: `${simListening.url}/v2`,
+    SIMULATOR_URL: `${simListening.origin}/v2`,
     QUAYSIDE_DEMO: "true",
     LOG_LEVEL: "error",
     NODE_OPTIONS: "",
@@ -210,7 +210,7 @@ try {
   for (const response of trickling) response.destroy();
   await headerTrickler.close();
   await stopAll();
-  await sim.close();
+  await sim.stop();
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -6,13 +6,8 @@ import type { SimulatorCore } from "../core";
 import { emitStopTracking } from "../tracking/stop-tracking";
 import { diffContainer } from "../webhooks/container-events";
 import { TERMINALS_BY_ID } from "../world/reference-data";
-import {
-  CONTAINER_STATUSES,
-  type ContainerOverrides,
-  type ContainerPlan,
-  type StopReason,
-  type TimelineKey,
-} from "../world/types";
+import type { ContainerOverrides } from "../world/state-types";
+import { CONTAINER_STATUSES, type ContainerPlan, type StopReason, type TimelineKey } from "../world/types";
 import { milestonesForStatus, TRANSSHIPMENT_STEPS } from "./status-milestones";
 
 const isoDate = z

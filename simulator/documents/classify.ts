@@ -1,6 +1,6 @@
 // Classification and field extraction from document text and name. Deliberately simple keyword rules: the
 // point is to give the dashboard realistic, deterministic results, including packets that split.
-import { checkContainerNumber } from "@/lib/domain/iso6346";
+import { checkContainerNumber } from "../lib/check-digit";
 
 export const DOCUMENT_TYPES = [
   { code: "bill_of_lading", label: "Bill of Lading" },

@@ -12,10 +12,13 @@ export interface Resource extends ResourceIdentifier {
   links?: Record<string, string>;
 }
 
-/** Loaders for each relationship of a resource, kept out of the serialized object. */
-const expanders = new WeakMap<Resource, Record<string, () => Resource[]>>();
+/** How to load the resources of each relationship, by relationship name, for ?include. */
+export type RelationLoaders = Record<string, () => Resource[]>;
 
-export function withRelations(resource: Resource, loaders: Record<string, () => Resource[]>): Resource {
+/** Loaders for each relationship of a resource, kept out of the serialized object. */
+const expanders = new WeakMap<Resource, RelationLoaders>();
+
+export function withRelations(resource: Resource, loaders: RelationLoaders): Resource {
   expanders.set(resource, loaders);
   return resource;
 }

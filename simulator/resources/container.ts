@@ -1,14 +1,14 @@
 // The container resource, rendered from the computed state so that every attribute agrees with current_status.
-import type { Resource } from "../http/jsonapi";
-import { withRelations } from "../http/jsonapi";
+// Its shipment is included by container-and-shipment.ts, where the two resources that include each other meet.
+import type { RelationLoaders, Resource } from "../http/jsonapi";
 import { isoOrNull } from "../lib/time";
 import { TERMINALS_BY_ID } from "../world/reference-data";
-import type { ContainerPlan, ContainerState } from "../world/types";
+import type { ContainerState } from "../world/state-types";
+import type { ContainerPlan } from "../world/types";
 import type { ResourceContext } from "./context";
 import { importDeadlines } from "./import-deadlines";
 import { terminalResource } from "./places";
 import { rawEventIds } from "./raw-events";
-import { shipmentResource } from "./shipment";
 import { pastTransportEventIds, pastTransportEvents } from "./transport-events";
 
 export function containerAttributes(
@@ -78,8 +78,12 @@ export function containerAttributes(
   };
 }
 
-export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?: ContainerState): Resource {
-  const st = state ?? ctx.world.stateOf(c, ctx.now);
+/** The container resource and the loaders of its relationships, all but `shipment`. */
+export function containerParts(
+  ctx: ResourceContext,
+  c: ContainerPlan,
+  st: ContainerState,
+): { resource: Resource; loaders: RelationLoaders } {
   const s = ctx.world.shipment(c.shipmentIdx);
   const podTerminal = TERMINALS_BY_ID.get(st.podTerminalId);
   const pickupId = c.railTerminalId ?? st.podTerminalId;
@@ -96,10 +100,10 @@ export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?
       raw_events: { data: rawEventIds(ctx, c, st).map((id) => ({ id, type: "raw_event" })) },
     },
   };
-  return withRelations(r, {
-    shipment: () => [shipmentResource(ctx, s)],
+  const loaders: RelationLoaders = {
     pod_terminal: () => (podTerminal ? [terminalResource(podTerminal, "terminal")] : []),
     pickup_facility: () => (pickup ? [terminalResource(pickup, "terminal")] : []),
     transport_events: () => pastTransportEvents(ctx, c, st),
-  });
+  };
+  return { resource: r, loaders };
 }

@@ -6,8 +6,7 @@ import { withRelations } from "../http/jsonapi";
 import { iso } from "../lib/time";
 import { ACCOUNT_IDS, USER_IDS, type AccountName } from "../world/reference-data";
 import type { ResourceContext } from "./context";
-import { containerResource } from "./container";
-import { shipmentResource } from "./shipment";
+import { containerResource, shipmentResource } from "./container-and-shipment";
 
 const COMPANY: Record<AccountName, string> = {
   demo: "Quayside Demo Drayage",

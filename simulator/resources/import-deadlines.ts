@@ -15,7 +15,8 @@
 import { isoOrNull, localDate } from "../lib/time";
 import { LINE_LFD_CARRIERS } from "../world/plan-helpers";
 import { TERMINALS_BY_ID } from "../world/reference-data";
-import type { ContainerPlan, ContainerState, ShipmentPlan, Timeline } from "../world/types";
+import type { ContainerState } from "../world/state-types";
+import type { ContainerPlan, ShipmentPlan, Timeline } from "../world/types";
 import { cachedId } from "./id-cache";
 
 type Pick = { value: string; selection: string } | null;

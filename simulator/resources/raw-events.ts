@@ -6,11 +6,12 @@ import type { Resource } from "../http/jsonapi";
 import { stableUuid } from "../lib/prng";
 import { iso, MINUTE } from "../lib/time";
 import { CARRIERS_BY_SCAC, VESSELS_BY_ID } from "../world/reference-data";
-import { MILESTONES, type ContainerPlan, type ContainerState, type MilestoneKey } from "../world/types";
+import type { ContainerState } from "../world/state-types";
+import { MILESTONES, type ContainerPlan, type MilestoneKey } from "../world/types";
 import type { ResourceContext } from "./context";
+import { eventPlace } from "./event-place";
 import { cachedId } from "./id-cache";
 import { placeResource, vesselResource } from "./places";
-import { eventPlace } from "./transport-events";
 
 /** Normalized name (null where the service has none, e.g. berthing) and the carrier's own wording. */
 const RAW: Record<MilestoneKey, [string | null, string]> = {

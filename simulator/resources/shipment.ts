@@ -1,6 +1,6 @@
-// The shipment resource. ETAs, ATAs and line-tracking fields are computed for the requested instant.
-import type { Resource } from "../http/jsonapi";
-import { withRelations } from "../http/jsonapi";
+// The shipment resource. ETAs, ATAs and line-tracking fields are computed for the requested instant. Its
+// containers are included by container-and-shipment.ts, where the two resources that include each other meet.
+import type { RelationLoaders, Resource } from "../http/jsonapi";
 import { HOUR, isoOrNull } from "../lib/time";
 import {
   CARRIERS_BY_SCAC,
@@ -10,13 +10,16 @@ import {
   VESSELS_BY_ID,
 } from "../world/reference-data";
 import { valueAt } from "../world/state";
-import type { ShipmentPlan } from "../world/types";
+import type { ContainerPlan, ShipmentPlan } from "../world/types";
 import { USER_IDS } from "../world/reference-data";
 import type { ResourceContext } from "./context";
-import { containerResource } from "./container";
 import { placeResource, terminalResource } from "./places";
 
-export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resource {
+/** The shipment resource, the loaders of its relationships but `containers`, and the containers it lists. */
+export function shipmentParts(
+  ctx: ResourceContext,
+  s: ShipmentPlan,
+): { resource: Resource; loaders: RelationLoaders; containers: ContainerPlan[] } {
   const t = ctx.now;
   const tracking = ctx.world.tracking(s, t);
   const seenAt = Math.min(t, tracking.stoppedAt ?? Infinity);
@@ -88,12 +91,12 @@ export function shipmentResource(ctx: ResourceContext, s: ShipmentPlan): Resourc
     // Relative, as the service sends it (the spec's `format: uri` says absolute; the captures disagree).
     links: { self: `/v2/shipments/${s.id}` },
   };
-  return withRelations(r, {
-    containers: () => visibleContainers.map((c) => containerResource(ctx, c)),
+  const loaders: RelationLoaders = {
     port_of_lading: () => (pol ? [placeResource(pol)] : []),
     port_of_discharge: () => (pod ? [placeResource(pod)] : []),
     destination: () => (metro ? [placeResource(metro)] : []),
     pod_terminal: () => (podTerminal ? [terminalResource(podTerminal, "terminal")] : []),
     destination_terminal: () => (destTerminal ? [terminalResource(destTerminal, "rail_terminal")] : []),
-  });
+  };
+  return { resource: r, loaders, containers: visibleContainers };
 }

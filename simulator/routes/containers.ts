@@ -9,7 +9,7 @@ import { HTML_404_PAGE } from "../http/faults";
 import { resolveIncludes } from "../http/jsonapi";
 import { listDocument, paginate } from "../http/paging";
 import { attributesOf, isStringArray, readJsonOr400, readPageOr400 } from "../http/request-input";
-import { containerResource } from "../resources/container";
+import { containerResource } from "../resources/container-and-shipment";
 import { rawEvents } from "../resources/raw-events";
 import { routeGeoJson } from "../resources/route-map";
 import { pastTransportEvents } from "../resources/transport-events";

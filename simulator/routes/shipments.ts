@@ -7,7 +7,7 @@ import { errorBody, jsonApi, notFound, type ApiError } from "../http/errors";
 import { resolveIncludes } from "../http/jsonapi";
 import { listDocument, paginate } from "../http/paging";
 import { attributesOf, isStringArray, readJsonOr400, readPageOr400 } from "../http/request-input";
-import { shipmentResource } from "../resources/shipment";
+import { shipmentResource } from "../resources/container-and-shipment";
 import { emitStopTracking } from "../tracking/stop-tracking";
 
 const invalid = (pointer: string, detail: string): ApiError => ({

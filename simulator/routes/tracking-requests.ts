@@ -1,13 +1,13 @@
 // Tracking requests: create (validated like the service, 422 with source.pointer), list, get, PATCH the
 // reference number, and infer_number (plain JSON, not a JSON:API envelope).
 import type { Hono } from "hono";
-import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import type { SimulatorCore } from "../core";
 import { BodyError, isRecord, readJson, requestUrl, resourceContext, type AppEnv } from "../http/env";
 import { apiError, badRequest, errorBody, jsonApi, type ApiError } from "../http/errors";
 import { resolveIncludes } from "../http/jsonapi";
 import { listDocument, paginate } from "../http/paging";
 import { attributesOf, isStringArray, readJsonOr400, readPageOr400 } from "../http/request-input";
+import { checkContainerNumber, normalizeContainerNumber } from "../lib/check-digit";
 import { shippingLineResource } from "../resources/places";
 import { accountResource } from "../resources/documents";
 import { inferNumber } from "../tracking/inference";
@@ -65,7 +65,7 @@ export function registerTrackingRequests(app: Hono<AppEnv>, core: SimulatorCore)
           invalid(
             "/data/attributes/request_number",
             check.reason === "check_digit"
-              ? `Request number '${rawNumber}' is not a valid container number: the check digit should be ${check.expectedCheckDigit ?? "?"}`
+              ? `Request number '${rawNumber}' is not a valid container number: the check digit should be ${check.expectedCheckDigit}`
               : `Request number '${rawNumber}' is not a valid container number`,
           ),
         );

@@ -3,10 +3,10 @@
 // schema, pagination meta and links; then every webhook payload the simulator sent during the walk, and the
 // example payload of every event, is checked against the spec's schemas. Prints a table and totals; fails
 // on any operation without a plan, any unexpected status and any invalid answer. Without ../shared the
-// suite warns and, on CI, fails (lib/testing/shared-contract.ts).
+// suite warns and, on CI, fails (contract-available.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedAvailable } from "@/lib/testing/shared-contract";
 import { createSimulator, type ListeningSimulator, type Simulator } from "../server";
+import { contractAvailable } from "./contract-available";
 import { PLANS, walkOrder, type WalkContext } from "./conformance-plans";
 import { Walker, type Row } from "./conformance-walk";
 import { receiver, T0, type Json } from "./helpers";
@@ -20,7 +20,7 @@ import {
 } from "./openapi";
 
 const d =
-  sharedAvailable(SPEC_PATH, "simulator conformance with the service's OpenAPI description") && specAvailable
+  contractAvailable(SPEC_PATH, "simulator conformance with the service's OpenAPI description") && specAvailable
     ? describe
     : describe.skip;
 

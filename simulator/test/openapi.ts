@@ -195,6 +195,17 @@ export function specOperations(): { path: string; method: Method }[] {
   return out;
 }
 
+/** The event names a webhook may subscribe to (`webhook.attributes.events`), in the spec's order. */
+export function specWebhookEvents(): string[] {
+  const spec = JSON.parse(readFileSync(SPEC_PATH, "utf8")) as Obj;
+  let node: Json | undefined = spec;
+  for (const key of ["components", "schemas", "webhook", "properties", "attributes", "properties", "events", "items"])
+    node = isObj(node) ? node[key] : undefined;
+  const names = isObj(node) ? node.enum : undefined;
+  if (!Array.isArray(names)) throw new Error("the spec has no enum of webhook events at webhook.attributes.events");
+  return names.filter((n): n is string => typeof n === "string");
+}
+
 export interface Conformance {
   response(pathKey: string, method: string, status: number): ValidateFunction | null;
   /** Whether the spec declares this status for the operation (with or without a body). */

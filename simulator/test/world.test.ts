@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContainerNumber, isValidContainerNumber } from "@/lib/domain/iso6346";
+import { checkContainerNumber } from "../lib/check-digit";
 import { OCEAN_TERMINALS, RAIL_TERMINALS } from "../world/reference-data";
 import { daysBetween, localDay, T0, testSimulator, type Json } from "./helpers";
 
@@ -213,7 +213,7 @@ describe("seeded world", () => {
     const numbers = sim.world.containers.map((c) => c.number);
     expect(numbers.length).toBeGreaterThanOrEqual(10_000);
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect(numbers.filter((n) => !isValidContainerNumber(n))).toEqual([]);
+    expect(numbers.filter((n) => !checkContainerNumber(n).valid)).toEqual([]);
   });
 
   it("moves a terminal LFD at its planned instant", async () => {

@@ -1,5 +1,5 @@
 // Carrier inference from a number: container owner prefixes and bill-of-lading SCAC prefixes.
-import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { checkContainerNumber, normalizeContainerNumber } from "../lib/check-digit";
 import { CARRIERS, CARRIERS_BY_SCAC, type Carrier } from "../world/reference-data";
 
 export type NumberType = "container" | "bill_of_lading" | "booking";

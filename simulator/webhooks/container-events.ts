@@ -4,13 +4,13 @@
 import type { Resource } from "../http/jsonapi";
 import { stableUuid } from "../lib/prng";
 import { iso, isoOrNull } from "../lib/time";
-import { containerResource } from "../resources/container";
+import { containerResource, shipmentResource } from "../resources/container-and-shipment";
 import type { ResourceContext } from "../resources/context";
 import { placeResource, terminalResource } from "../resources/places";
-import { shipmentResource } from "../resources/shipment";
 import { transportEventResource } from "../resources/transport-events";
 import { PORTS_BY_CODE, TERMINALS_BY_ID } from "../world/reference-data";
-import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan, type ContainerState } from "../world/types";
+import type { ContainerState } from "../world/state-types";
+import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan } from "../world/types";
 import type { EventEmitter } from "./emitter";
 import type { WebhookEvent } from "./events";
 

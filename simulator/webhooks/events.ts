@@ -1,4 +1,7 @@
-// Webhook event names, as the service's enum lists them.
+// The service's webhook event names, in the order of its OpenAPI enum (a webhook's `events`), written from
+// the interface (../shared/upstream: openapi.json, INTERFACE.md "Events"). The simulator's own list: the
+// dashboard keeps one on its side of the wire, and neither is taken from the other. test/events.test.ts holds
+// this one to the spec.
 
 export const WEBHOOK_EVENTS = [
   "container.transport.vessel_arrived",

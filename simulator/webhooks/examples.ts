@@ -7,13 +7,8 @@ import { hashString } from "../lib/prng";
 import { DAY } from "../lib/time";
 import type { ResourceContext } from "../resources/context";
 import { ALL_TERMINALS, type AccountName } from "../world/reference-data";
-import {
-  MILESTONE_EVENTS,
-  MILESTONES,
-  type ContainerPlan,
-  type ContainerState,
-  type MilestoneKey,
-} from "../world/types";
+import type { ContainerState } from "../world/state-types";
+import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan, type MilestoneKey } from "../world/types";
 import { diffContainer, emitContainerCreated } from "./container-events";
 import { Dispatcher } from "./dispatcher";
 import { EventEmitter, type EventPayload } from "./emitter";

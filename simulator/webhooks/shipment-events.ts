@@ -5,7 +5,7 @@ import { stableUuid } from "../lib/prng";
 import { iso } from "../lib/time";
 import type { ResourceContext } from "../resources/context";
 import { placeResource } from "../resources/places";
-import { shipmentResource } from "../resources/shipment";
+import { shipmentResource } from "../resources/container-and-shipment";
 import { PORTS_BY_CODE } from "../world/reference-data";
 import { valueAt } from "../world/state";
 import type { ShipmentPlan } from "../world/types";

@@ -1,5 +1,5 @@
 // Identifier formats: ISO 6346 container numbers, carrier bills of lading, bookings and chassis numbers.
-import { computeCheckDigit } from "@/lib/domain/iso6346";
+import { checkDigit } from "../lib/check-digit";
 import type { Rng } from "../lib/prng";
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
@@ -19,7 +19,7 @@ export function randomDigits(rng: Rng, count: number): string {
 /** A container number with a correct check digit; `ownerCode` is the 4-letter BIC prefix ending in U. */
 export function containerNumber(ownerCode: string, serial: string): string {
   const firstTen = `${ownerCode}${serial}`;
-  return `${firstTen}${computeCheckDigit(firstTen)}`;
+  return `${firstTen}${checkDigit(firstTen)}`;
 }
 
 export function chassisNumber(rng: Rng): string {

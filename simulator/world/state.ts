@@ -4,16 +4,14 @@
 import { DAY, HOUR, MINUTE } from "../lib/time";
 import { TERMINALS_BY_ID } from "./reference-data";
 import { deriveStatus } from "./status";
+import type { ContainerOverrides, ContainerState, Pinned } from "./state-types";
 import {
   TIMELINE_KEYS,
   type AccountDeadlineShape,
-  type ContainerOverrides,
   type ContainerPlan,
-  type ContainerState,
   type Fee,
   type Hold,
   type Milestones,
-  type Pinned,
   type ShipmentPlan,
   type Timeline,
 } from "./types";

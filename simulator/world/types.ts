@@ -209,5 +209,3 @@ export type StopReason =
   | "no_updates_at_line"
   | "cancelled_by_user"
   | "booking_cancelled";
-
-export type { ContainerOverrides, ContainerState, Pinned } from "./state-types";

@@ -5,14 +5,8 @@ import { generateWorld, type ShipmentDraft } from "./generate";
 import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
 import { computeState } from "./state";
-import type {
-  AccountDeadlineShape,
-  ContainerOverrides,
-  ContainerPlan,
-  ContainerState,
-  ShipmentPlan,
-  StopReason,
-} from "./types";
+import type { ContainerOverrides, ContainerState } from "./state-types";
+import type { AccountDeadlineShape, ContainerPlan, ShipmentPlan, StopReason } from "./types";
 
 export interface WorldOptions {
   seed: number;

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { NeedsAccountKey } from "@/components/shell/needs-account-key";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { workspaceMode } from "@/lib/server/settings";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 
 import { TableSkeleton } from "./_components/board-table";
 import { BoardScreen } from "./_components/board-screen";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Board" };
 // The board draws its own compact heading: every pixel above the table is a row a dispatcher cannot see.
 export default async function Page() {
   const user = await requirePageUser();
-  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  const canWrite = can(user, "write");
   // No key and no simulated service: an empty board would read as "nothing is due", which is not known.
   if ((await workspaceMode(user.workspaceId)) === "unconfigured")
     return <NeedsAccountKey role={user.role} variant="page" />;

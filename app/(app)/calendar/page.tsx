@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { requirePageUser } from "@/lib/server/auth/session";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 
 import { CalendarScreen } from "./_components/calendar-screen";
 import { calendarToday } from "./_lib/calendar-today";
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Calendar" };
 export default async function CalendarPage() {
   const user = await requirePageUser();
   const { today, zone } = await calendarToday(user.workspaceId);
-  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  const canWrite = can(user, "write");
   return (
     <Suspense
       fallback={

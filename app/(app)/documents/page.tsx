@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 
 import { DocumentsScreen } from "./_components/documents-screen";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Documents" };
 
 export default async function Page() {
   const user = await requirePageUser();
-  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  const canWrite = can(user, "write");
   return (
     <>
       <PageHeader

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { listNotifications } from "@/lib/server/alerts/notifications";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { can } from "@/lib/shared/roles";
 
 import { NotificationsScreen } from "./_components/notifications-screen";
 
@@ -25,12 +26,12 @@ export default async function NotificationsPage() {
             <Link href="/notifications/digest" className="text-accent hover:underline">
               Today&apos;s digest
             </Link>
-            {user.role === "admin" ? (
+            {can(user, "administer") ? (
               <Link href="/settings/alerts" className="text-accent hover:underline">
                 Alert settings (workspace)
               </Link>
             ) : null}
-            {user.role === "admin" ? (
+            {can(user, "administer") ? (
               <Link href="/outbox" className="text-accent hover:underline">
                 Outbox
               </Link>

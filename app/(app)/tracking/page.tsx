@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 
 import { TrackingScreen } from "./_components/tracking-screen";
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Tracking" };
 
 export default async function Page() {
   const user = await requirePageUser();
-  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  const canWrite = can(user, "write");
   return (
     <>
       <PageHeader

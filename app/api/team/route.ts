@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { db } from "@/lib/server/db";
 import { authedRoute } from "@/lib/server/route";
 import { activeUsers } from "@/lib/server/work/users";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 import type { TeamResponse } from "@/lib/shared/team-api";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +16,7 @@ export const GET = authedRoute(undefined, async ({ user }) => {
       name: user.name,
       email: user.email,
       role: user.role,
-      canWrite: (WRITE_ROLES as readonly string[]).includes(user.role),
+      canWrite: can(user, "write"),
     },
     members: await activeUsers(db, user.workspaceId),
   };

@@ -4,6 +4,7 @@ import { deriveStates } from "@/lib/domain/alerts/derive-states";
 import { deriveWatchdogs } from "@/lib/domain/alerts/watchdogs";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 
 import { engineSettings } from "./alert-settings";
 import { loadBoxes } from "./box-facts";
@@ -22,12 +23,7 @@ export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes
   const total = { boxes: 0, events: 0 };
   for (;;) {
     const after: Prisma.Sql = cursor ? Prisma.sql`AND c.id > ${cursor}::uuid` : Prisma.empty;
-    const page = await loadBoxes(
-      db,
-      workspaceId,
-      Prisma.sql`c.bucket <> 'done' AND c.gone_upstream_at IS NULL ${after}`,
-      PAGE,
-    );
+    const page = await loadBoxes(db, workspaceId, Prisma.sql`${ON_THE_BOARD} ${after}`, PAGE);
     if (page.length === 0) break;
     cursor = page[page.length - 1]?.facts.id ?? null;
     total.boxes += page.length;

@@ -14,6 +14,7 @@ import { localTimeOf } from "@/lib/domain/alerts/zoned-time";
 import { addCalendarDays } from "@/lib/domain";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";
@@ -50,14 +51,13 @@ async function boxesFor(
   scope: string,
   viewId: string | null,
 ): Promise<LoadedBox[]> {
-  const live = Prisma.sql`c.bucket <> 'done' AND c.gone_upstream_at IS NULL`;
-  if (scope === "all") return loadBoxes(db, workspaceId, live, MAX_BOXES);
+  if (scope === "all") return loadBoxes(db, workspaceId, ON_THE_BOARD, MAX_BOXES);
   const where = await scopeWhere(workspaceId, { userId, scope, viewId });
   if (!where) return [];
   const ids = (await db.container.findMany({ where, select: { id: true }, take: MAX_BOXES })).map((row) => row.id);
   return ids.length === 0
     ? []
-    : loadBoxes(db, workspaceId, Prisma.sql`${live} AND c.id = ANY(${ids}::uuid[])`, MAX_BOXES);
+    : loadBoxes(db, workspaceId, Prisma.sql`${ON_THE_BOARD} AND c.id = ANY(${ids}::uuid[])`, MAX_BOXES);
 }
 
 async function overnight(workspaceId: string, now: Date, boxIds: Set<string>): Promise<DigestChange[]> {

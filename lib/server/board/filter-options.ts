@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 import type { FilterChoice, FilterOptionsResponse } from "@/lib/shared/board-api";
 
@@ -21,32 +22,32 @@ const choice = (rows: Row[]): FilterChoice[] =>
 async function load(workspaceId: string): Promise<FilterOptionsResponse> {
   const [terminals, lines, customers, parties, tags, statuses] = await Promise.all([
     db.$queryRaw<Row[]>`
-      SELECT coalesce(pod_terminal_upstream_id, terminal_firms_code, terminal_name) AS value,
-             coalesce(max(terminal_name), max(terminal_firms_code)) AS label, count(*)::int AS count
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND bucket <> 'done' AND gone_upstream_at IS NULL
+      SELECT coalesce(c.pod_terminal_upstream_id, c.terminal_firms_code, c.terminal_name) AS value,
+             coalesce(max(c.terminal_name), max(c.terminal_firms_code)) AS label, count(*)::int AS count
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
     db.$queryRaw<Row[]>`
-      SELECT shipping_line_scac AS value,
-             CASE WHEN max(shipping_line_name) IS NULL THEN shipping_line_scac ELSE shipping_line_scac || ' · ' || max(shipping_line_name) END AS label,
+      SELECT c.shipping_line_scac AS value,
+             CASE WHEN max(c.shipping_line_name) IS NULL THEN c.shipping_line_scac ELSE c.shipping_line_scac || ' · ' || max(c.shipping_line_name) END AS label,
              count(*)::int AS count
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND bucket <> 'done' AND gone_upstream_at IS NULL
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
     db.$queryRaw<Row[]>`
       SELECT coalesce(c.customer_party_upstream_id, c.customer_name) AS value,
              coalesce(max(p.company_name), max(c.customer_name)) AS label, count(*)::int AS count
       FROM containers c
       LEFT JOIN parties p ON p.workspace_id = c.workspace_id AND p.upstream_id = c.customer_party_upstream_id
-      WHERE c.workspace_id = ${workspaceId}::uuid AND c.bucket <> 'done' AND c.gone_upstream_at IS NULL
+      WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
     db.party.findMany({ where: { workspaceId }, select: { upstreamId: true, companyName: true } }),
     db.$queryRaw<Row[]>`
       SELECT tag AS value, tag AS label, count(*)::int AS count
-      FROM containers, unnest(tags) AS tag
-      WHERE workspace_id = ${workspaceId}::uuid AND bucket <> 'done' AND gone_upstream_at IS NULL
+      FROM containers c, unnest(c.tags) AS tag
+      WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
     db.$queryRaw<Row[]>`
-      SELECT current_status AS value, replace(current_status, '_', ' ') AS label, count(*)::int AS count
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND bucket <> 'done' AND gone_upstream_at IS NULL
+      SELECT c.current_status AS value, replace(c.current_status, '_', ' ') AS label, count(*)::int AS count
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
   ]);
   // The service's customers are offered even with no box on the board yet (a view saved for next week's boxes).

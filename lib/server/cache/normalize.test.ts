@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 
 import { EMPTY_TARIFF_BOOK } from "@/lib/domain";
-import { createSimulator } from "@/simulator/server";
+import { parseContainerFacts } from "@/lib/domain/container-facts";
+import { containerPhase } from "@/lib/domain/container-phase";
+import { startSimulator } from "@/simulator/testing";
 
 import { documentSchema, type Resource } from "../upstream/json-api";
 
@@ -10,11 +12,11 @@ import { contextFrom, evaluate, normalizeContainer, normalizeShipment } from "./
 // Payloads taken from the simulated service, which sends what the real one does: every attribute key present
 // and null when unknown, empty relationships as {data: null}, terminals without codes, coordinates as strings,
 // and the 2026 import_deadlines shape on part of the world.
-const sim = createSimulator({ seed: 11, containers: 300, start: "2026-03-05T15:00:00Z", speed: 0 });
-afterAll(() => sim.close());
+const sim = startSimulator({ seed: 11, containers: 300, start: "2026-03-05T15:00:00Z", speed: 0 });
+afterAll(() => sim.stop());
 
 async function get(path: string) {
-  const response = await sim.app.request(`/v2/${path}`, { headers: { Authorization: "Token sim_paid_key" } });
+  const response = await sim.request(`/v2/${path}`, { headers: { Authorization: "Token sim_paid_key" } });
   return documentSchema.parse(await response.json());
 }
 
@@ -97,5 +99,35 @@ describe("normalizing the service's payloads", () => {
     const events = asList((await get(`containers/${discharged?.id ?? ""}/transport_events`)).data);
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((e) => e.relationships["previous_version"]?.data === null)).toBe(true);
+  });
+});
+
+describe("a rail move's pod_full_out_at", () => {
+  // The service reports the rail departure as the terminal's gate-out on most rail moves, also while the box
+  // is on the train or waiting at the inland ramp: the dashboard must not read that as picked up.
+  const rail = startSimulator({ containers: 60, start: "2026-03-05T15:00:00Z", speed: 0 });
+  afterAll(() => rail.stop());
+
+  it("keeps a box on rail while on the train, and at a facility once at the ramp", async () => {
+    const list = await rail.request("/v2/containers?page[size]=100", {
+      headers: { Authorization: "Token sim_paid_key" },
+    });
+    const moves = asList(documentSchema.parse(await list.json()).data).filter(
+      (c) => c.attributes["pod_rail_carrier_scac"] !== null,
+    );
+    const [onTrain, atRamp] = moves.map((c) => String(c.attributes["number"]));
+    if (!onTrain || !atRamp) throw new Error("the world has fewer than two rail moves");
+    const cases = [
+      { number: onTrain, status: "on_rail", phase: "on_rail" },
+      { number: atRamp, status: "available", phase: "at_terminal" },
+    ] as const;
+    for (const { number, status, phase } of cases) {
+      const { data } = await rail.control.setContainer(number, { current_status: status, pod_full_out_on_rail: true });
+      expect(data.attributes["pod_full_out_at"], number).toBe(data.attributes["pod_rail_departed_at"]);
+      expect(data.attributes["pod_full_out_at"], number).not.toBeNull();
+      const facts = parseContainerFacts(data.attributes);
+      if (!facts.success) throw new Error(`${number}: ${facts.error.message}`);
+      expect(containerPhase(facts.data), `${number} ${status}`).toBe(phase);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Bucket } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { lensWhere } from "@/lib/server/sql/board-sql";
 import type { BlockedGroup, LensCounts } from "@/lib/shared/container-api";
 
 // The board's counts, as SQL aggregates over the stored evaluated columns: per bucket (the one urgency per box),
@@ -73,7 +74,7 @@ export async function boardCounts(
 /** Blocked boxes (the Blocked lens of `where`) by blocking hold kind and who resolves it; a box with two kinds counts in both. */
 export async function blockedGroups(where: Prisma.ContainerWhereInput): Promise<BlockedGroup[]> {
   const rows = await db.container.findMany({
-    where: { AND: [where, { lenses: { has: "blocked" } }] },
+    where: { AND: [where, lensWhere("blocked")] },
     select: { blockingHolds: true },
   });
   const counts = new Map<KnownHoldName, number>();

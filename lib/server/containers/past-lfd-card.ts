@@ -15,6 +15,7 @@ import {
 } from "@/lib/domain";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { lensWhere } from "@/lib/server/sql/board-sql";
 
 const feesSchema = z.array(terminalFeeSchema);
 
@@ -30,7 +31,7 @@ export async function pastLfdCard(
   tariffs: TariffBook,
 ): Promise<PastLfdSummary> {
   const rows = await db.container.findMany({
-    where: { AND: [where, { lenses: { has: "past_lfd" } }] },
+    where: { AND: [where, lensWhere("past_lfd")] },
     select: {
       governingLfdDate: true,
       governingLfdZone: true,

@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 
 import { readRoute } from "@/components/board/geojson";
 import { projectRoute } from "@/components/map/project-route";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator, type FaultSettings } from "@/simulator/testing";
 
 import { UpstreamClient } from "../upstream/client";
 
 // The route map's caching rules against the in-process simulator, with the container table and the clock
 // stood in for (route-map.int.test.ts runs the same module against PostgreSQL). Calls to map_geojson are
 // counted, so "served from the saved copy" means the service was not asked.
-const sim = createSimulator({ containers: 40, start: "2026-03-05T15:00:00Z", speed: 0 });
+const sim = startSimulator({ containers: 40, start: "2026-03-05T15:00:00Z", speed: 0 });
 const state = vi.hoisted(() => ({
   now: new Date("2026-03-05T15:00:00Z"),
   key: "sim_paid_key",
@@ -21,7 +21,7 @@ const state = vi.hoisted(() => ({
 const simFetch: typeof fetch = (input, init) => {
   const url = input instanceof URL ? input.href : String(input);
   if (url.includes("/map_geojson")) state.mapCalls += 1;
-  return Promise.resolve(sim.app.request(url, init as RequestInit));
+  return sim.request(url, init);
 };
 
 vi.mock("@/lib/server/clock", () => ({ now: async () => state.now }));
@@ -64,18 +64,13 @@ vi.mock("@/lib/server/db", () => ({
 const WORKSPACE = "11111111-1111-4111-8111-111111111111";
 const ids = ["22222222-2222-4222-8222-222222222222", "33333333-3333-4333-8333-333333333333"] as const;
 
-async function faults(body: Record<string, unknown> | null): Promise<void> {
-  await sim.app.request(
-    "/_sim/faults",
-    body
-      ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }
-      : { method: "DELETE" },
-  );
-}
+const faults = async (settings: Partial<FaultSettings> | null): Promise<void> => {
+  await (settings ? sim.control.setFaults(settings) : sim.control.clearFaults());
+};
 
 beforeEach(async () => {
   const list = (await (
-    await sim.app.request("/v2/containers?page[size]=2", { headers: { Authorization: "Token sim_paid_key" } })
+    await sim.request("/v2/containers?page[size]=2", { headers: { Authorization: "Token sim_paid_key" } })
   ).json()) as { data: Array<{ id: string }> };
   state.containers = ids.map((id, index) => ({ id, workspaceId: WORKSPACE, upstreamId: list.data[index]?.id ?? "" }));
   state.saved.clear();
@@ -83,7 +78,7 @@ beforeEach(async () => {
   state.key = "sim_paid_key";
 });
 afterEach(() => faults(null));
-afterAll(() => sim.close());
+afterAll(() => sim.stop());
 
 async function routeMap(workspaceId: string, id: string) {
   const { getContainerRouteMap } = await import("./route-map");

@@ -1,15 +1,15 @@
 import "server-only";
 
+import { OFF_BOARD_BUCKETS } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { bucketsWhere, lensesWhere, LISTED_WHERE, NOT_RETURNED_WHERE } from "@/lib/server/sql/board-sql";
+import { ANY_HOLD } from "@/lib/shared/board-query";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
 import { filterWhere } from "./filter-columns";
 
 // The filters of GET /api/containers (and of alerts and bulk actions, which take the same query) as a
 // Prisma where over the stored evaluated columns, so counts and pages come from indexes, never re-evaluation.
-
-/** `hold=any`: at least one active hold, whatever its name. */
-export const ANY_HOLD = "any";
 
 export type Without = { bucket?: boolean; lens?: boolean };
 
@@ -25,13 +25,14 @@ export function whereOf(
   without: Without = {},
 ): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
-  if (withBucket && !without.bucket && query.bucket?.length) and.push({ bucket: { in: query.bucket } });
-  if (!without.lens && query.lens?.length) and.push({ lenses: { hasSome: query.lens } });
+  if (withBucket && !without.bucket && query.bucket?.length) and.push(bucketsWhere(query.bucket));
+  if (!without.lens && query.lens?.length) and.push(lensesWhere(query.lens));
   // Returned boxes leave the board (history and reports keep them) unless a view asks for them by name, or a
   // search looks for a particular box: "where is MSCU1234565?" deserves "returned", not "no match".
-  if (!query.bucket?.includes("done") && !query.q) and.push({ bucket: { not: "done" } });
+  const asksForReturned = query.bucket?.some((bucket) => OFF_BOARD_BUCKETS.includes(bucket)) ?? false;
+  if (!asksForReturned && !query.q) and.push(NOT_RETURNED_WHERE);
   // Boxes the service no longer lists (lib/server/sync/gone-upstream.ts) leave the board; a search finds them.
-  if (!query.q) and.push({ goneUpstreamAt: null });
+  if (!query.q) and.push(LISTED_WHERE);
   if (query.terminal?.length) and.push(filterWhere("terminal", query.terminal));
   if (query.line?.length) and.push(filterWhere("line", query.line));
   if (query.status?.length) and.push({ currentStatus: { in: query.status } });

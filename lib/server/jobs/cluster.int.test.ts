@@ -8,7 +8,7 @@ import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 // Two webhook-intake instances (the real route handler, each in its own process) and two workers
 // (scripts/worker.ts) on one database, against a simulator over HTTP. Proves: live updates connected once at
@@ -17,7 +17,7 @@ import { createSimulator } from "@/simulator/server";
 // a live subscriber in another process through NOTIFY; a 5xx storm and a full outage keep the cache served
 // and marked unreachable, and after recovery nothing is lost. Next.js servers are not started here (no
 // production build exists during `npm test`'s integration stage): scripts/bench/cluster.ts does that.
-const sim = createSimulator({
+const sim = startSimulator({
   containers: 60,
   start: SIM_START,
   speed: 0,
@@ -154,7 +154,7 @@ afterAll(async () => {
   );
   for (const server of servers) server.close();
   await closeSim?.();
-  await sim.close();
+  await sim.stop();
   await clearBudget();
 }, 30_000);
 
@@ -229,7 +229,7 @@ describe("two intake instances and two workers on one database", () => {
     }
     expect(appointments.size).toBeGreaterThan(5);
     const targets = candidates.filter((c) => appointments.has(c.upstreamId));
-    await sim.flushWebhooks();
+    await sim.control.flushWebhooks();
     await simJson("/_sim/faults", { method: "DELETE", body: {} });
     const mine = new Map([...seen].filter(([id]) => !earlier.has(id)));
     const duplicated = [...mine.values()].filter((count) => count > 1).length;
@@ -304,7 +304,7 @@ describe("two intake instances and two workers on one database", () => {
       }
       if (!target) throw new Error("no container of the simulated world accepted an appointment");
       const targetId = target.id;
-      await sim.flushWebhooks();
+      await sim.control.flushWebhooks();
       const failedOnce = await until(
         "a delivery that failed during the outage",
         async () => {

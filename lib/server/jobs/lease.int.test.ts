@@ -6,7 +6,7 @@ import { childEnv } from "@/lib/env.mjs";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 // A worker killed with SIGKILL in the middle of a backfill: its job's lease lapses and another worker takes the
 // job over, resuming from the page the first one saved, within the two minutes promised (here with a 3 s lease,
@@ -14,7 +14,7 @@ import { createSimulator } from "@/simulator/server";
 // Before the kill, the live worker keeps its lease well past its length: nobody takes a running job.
 const LEASE_SECONDS = 3;
 const TAKEOVER_LIMIT_MS = 120_000;
-const sim = createSimulator({ containers: 700, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 700, start: SIM_START, speed: 0 });
 const children: ChildProcess[] = [];
 let served: ServedSimulator | undefined;
 let workspaceId = "";
@@ -112,7 +112,7 @@ afterAll(async () => {
     ),
   );
   await served?.close();
-  await sim.close();
+  await sim.stop();
 }, 30_000);
 
 describe("a job held by a killed worker", () => {
@@ -167,9 +167,9 @@ describe("a job held by a killed worker", () => {
       10_000,
     );
     expect(synced.resumed).toBe(true);
-    const listed = sim.world.visibleContainerIdxs("demo", sim.clock.now()).length;
-    const wholeBackfill =
-      Math.ceil(sim.world.visibleShipments("demo", sim.clock.now()).length / 100) + Math.ceil(listed / 100);
+    const demo = (await sim.control.state()).accounts["demo"];
+    const listed = demo?.containers ?? 0;
+    const wholeBackfill = Math.ceil((demo?.shipments ?? 0) / 100) + Math.ceil(listed / 100);
     expect(synced.requests).toBeLessThan(wholeBackfill);
     expect(await db.container.count({ where: { workspaceId } })).toBe(listed);
   }, 200_000);

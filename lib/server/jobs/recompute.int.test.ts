@@ -4,11 +4,11 @@ import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 // The recompute job (cache.recompute, run every minute and at once after a simulated clock jump): buckets
 // roll over at terminal-local midnight with no new data from the service, and open pages are told.
-const sim = createSimulator({ containers: 150, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { resetClock } = await import("@/lib/server/clock");
   await close?.();
-  await sim.close();
+  await sim.stop();
   resetClock();
 });
 

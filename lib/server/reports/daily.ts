@@ -2,12 +2,14 @@ import "server-only";
 
 import { z } from "zod";
 
+import { DUE_BUCKETS } from "@/lib/domain/bucket";
 import { terminalFeeSchema } from "@/lib/domain/container-facts";
 import { summarizeFees } from "@/lib/domain/fees";
 import { dailyCharge, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
+import { bucketIn, bucketIs } from "@/lib/server/sql/board-sql";
 import type { DailyReport, DailyRow, PastLfdDailyRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
@@ -25,7 +27,7 @@ export async function dailyLfdList(workspaceId: string, filters: Filters): Promi
     SELECT ${TERMINAL_LABEL} AS terminal, c.bucket, c.number, c.shipping_line_scac AS line, c.customer_name AS customer,
       c.governing_lfd_date AS lfd, c.hold_names AS holds, c.flag_ready AS ready, c.pickup_appointment_at AS appointment, c.pod_timezone AS timezone
     FROM containers c
-    WHERE ${containerFilter(workspaceId, filters)} AND c.bucket IN ('lfd_today', 'lfd_tomorrow')
+    WHERE ${containerFilter(workspaceId, filters)} AND ${bucketIn(DUE_BUCKETS)}
     ORDER BY 1, c.bucket_rank, c.number`;
   return rows.map((row) => ({ ...row, lfd: row.lfd ? iso(row.lfd) : null }));
 }
@@ -54,7 +56,7 @@ export async function dailyPastLfdList(
         c.fees, tm.id AS tariff_id
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
       ${tariffJoin(workspaceId)}
-      WHERE ${containerFilter(workspaceId, filters)} AND c.bucket = 'past_lfd' AND c.governing_lfd_date IS NOT NULL
+      WHERE ${containerFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
       ORDER BY 1, 6 DESC, c.number`,
     db.tariff.findMany({ where: { workspaceId } }),
   ]);

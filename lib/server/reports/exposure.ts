@@ -2,6 +2,7 @@ import "server-only";
 
 import { exposureByDay, tariffSchema, type Tariff } from "@/lib/domain/tariff";
 import { db } from "@/lib/server/db";
+import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
 import type { ExposureReport, ExposureRow } from "@/lib/shared/report-api";
 import { DUE_DAYS, type ReportFilters } from "@/lib/validations/reports";
 
@@ -24,7 +25,7 @@ export async function exposure(workspaceId: string, filters: ReportFilters, zt: 
         CASE WHEN c.governing_lfd_date IS NULL THEN (c.pod_discharged_at AT TIME ZONE ${podZone(zt)})::date END AS discharge, count(*)::int AS n
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
       ${tariffJoin(workspaceId)}
-      WHERE ${containerFilter(workspaceId, filters)} AND c.bucket NOT IN ('done', 'needs_return')
+      WHERE ${containerFilter(workspaceId, filters)} AND ${NOT_PICKED_UP}
         AND (c.governing_lfd_date IS NOT NULL OR c.pod_discharged_at IS NOT NULL)
       GROUP BY 1, 2, 3, 4`,
     db.tariff.findMany({ where: { workspaceId } }),

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
+import { NOT_RETURNED } from "@/lib/server/sql/board-sql";
 import type { FreshnessRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
@@ -14,6 +15,6 @@ export async function freshness(workspaceId: string, filters: ReportFilters): Pr
       count(*) FILTER (WHERE c.flag_stale)::int AS stale,
       count(*) FILTER (WHERE c.flag_urgency_unknown)::int AS unknown
     FROM containers c
-    WHERE ${containerFilter(workspaceId, filters)} AND c.bucket <> 'done'
+    WHERE ${containerFilter(workspaceId, filters)} AND ${NOT_RETURNED}
     GROUP BY 1 ORDER BY 1`;
 }

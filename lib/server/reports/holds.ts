@@ -2,6 +2,8 @@ import "server-only";
 
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
+import { holdAgeBandSql } from "@/lib/server/sql/report-band-sql";
 import type { ActiveHoldRow, ReleaseRow } from "@/lib/shared/report-api";
 import type { ReportFilters } from "@/lib/validations/reports";
 
@@ -33,15 +35,10 @@ export async function activeHolds(workspaceId: string, filters: ReportFilters, a
   return db.$queryRaw<ActiveHoldRow[]>`
     WITH scoped AS (
       SELECT c.upstream_id, c.holds, coalesce(c.pod_discharged_at, c.created_at) AS fallback FROM containers c
-      WHERE ${containerFilter(workspaceId, filters)} AND c.bucket NOT IN ('done', 'needs_return') AND jsonb_typeof(c.holds) = 'array' AND jsonb_array_length(c.holds) > 0
+      WHERE ${containerFilter(workspaceId, filters)} AND ${NOT_PICKED_UP} AND jsonb_typeof(c.holds) = 'array' AND jsonb_array_length(c.holds) > 0
     ),
     a AS (SELECT s.upstream_id, h->>'name' AS name, s.fallback FROM scoped s CROSS JOIN LATERAL jsonb_array_elements(s.holds) h)
-    SELECT a.name, CASE
-        WHEN ${age} < interval '1 day' THEN '< 1 day'
-        WHEN ${age} < interval '2 days' THEN '1–2 days'
-        WHEN ${age} < interval '4 days' THEN '2–4 days'
-        WHEN ${age} < interval '7 days' THEN '4–7 days'
-        ELSE '7+ days' END AS band,
+    SELECT a.name, ${holdAgeBandSql(age)} AS band,
       count(*)::int AS containers
     FROM a ${onsetOf(workspaceId, Prisma.sql`a.upstream_id`, Prisma.sql`a.name`, Prisma.sql`${at}::timestamptz`)}
     GROUP BY 1, 2 ORDER BY 1, 2`;

@@ -9,7 +9,7 @@ import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 import { LIVE_CHANNEL, type LiveMessage } from "../live/notify";
 
@@ -17,7 +17,7 @@ import { getFreshness } from "./freshness";
 import { probeUnreachable } from "./reachability-probe";
 import { upstreamFor } from "./upstream";
 
-const sim = createSimulator({ containers: 5, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 5, start: SIM_START, speed: 0 });
 let close: () => Promise<void> = async () => undefined;
 const listener = new pg.Client({ connectionString: env.DATABASE_URL });
 const heard: LiveMessage[] = [];
@@ -32,16 +32,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await listener.end();
   await close();
-  await sim.close();
+  await sim.stop();
 });
 
 async function outage(on: boolean): Promise<void> {
-  const response = await sim.request("/_sim/faults", {
-    method: on ? "POST" : "DELETE",
-    headers: { "content-type": "application/json" },
-    body: on ? JSON.stringify({ outage: true }) : undefined,
-  });
-  expect(response.status).toBe(200);
+  await (on ? sim.control.setFaults({ outage: true }) : sim.control.clearFaults());
 }
 
 async function call(workspaceId: string): Promise<void> {
@@ -92,12 +87,7 @@ describe("the service back after an outage", () => {
     const { workspace } = await createTestWorkspace(["dispatcher"]);
     await downNow(workspace.id);
     await outage(false);
-    const refusing = await sim.request("/_sim/faults", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ error_rate: 1, error_statuses: [429], retry_after_s: 1 }),
-    });
-    expect(refusing.status).toBe(200);
+    await sim.control.setFaults({ error_rate: 1, error_statuses: [429], retry_after_s: 1 });
     try {
       expect(await probeUnreachable()).toBeGreaterThanOrEqual(1);
       expect((await getFreshness(workspace.id)).upstreamReachable).toBe(true);

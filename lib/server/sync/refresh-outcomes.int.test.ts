@@ -9,11 +9,11 @@ import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 import { UpstreamClient } from "../upstream/client";
 
-const sim = createSimulator({ containers: 40, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 40, start: SIM_START, speed: 0 });
 const served = vi.hoisted(() => ({ url: "", eventPages: 0, apiKey: "sim_paid_key" }));
 
 const pagedByTwo: typeof fetch = (input, init) => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await sim.close();
+  await sim.stop();
 });
 beforeEach(() => {
   served.eventPages = 0;

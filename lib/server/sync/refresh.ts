@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
+import { AT_TERMINAL_WHERE } from "@/lib/server/sql/board-sql";
 import { AppError } from "@/lib/shared/app-error";
 
 import { applyContainers } from "../cache/containers";
@@ -78,12 +79,14 @@ export async function priorityRefresh(workspaceId: string, limit = 20): Promise<
   const rows = await db.container.findMany({
     where: {
       workspaceId,
-      bucket: { in: ["past_lfd", "lfd_today", "lfd_tomorrow", "ready", "blocked", "not_available", "stale"] },
       governingLfd: { lte: new Date(at.getTime() + 3 * 86_400_000) },
       podFullOutAt: null,
       OR: [{ terminalCheckedAt: null }, { terminalCheckedAt: { lt: new Date(at.getTime() - 6 * 3_600_000) } }],
       syncedAt: { lt: new Date(Date.now() - 10 * 60_000) },
-      AND: [{ OR: [{ fetchedAt: null }, { fetchedAt: { lt: new Date(Date.now() - 30 * 60_000) } }] }],
+      AND: [
+        AT_TERMINAL_WHERE,
+        { OR: [{ fetchedAt: null }, { fetchedAt: { lt: new Date(Date.now() - 30 * 60_000) } }] },
+      ],
     },
     orderBy: [{ governingLfd: "asc" }],
     take: limit,

@@ -10,7 +10,7 @@ import { db } from "@/lib/server/db";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator } from "@/simulator/testing";
 
 import type { SessionUser } from "@/lib/shared/session-api";
 
@@ -25,7 +25,7 @@ vi.mock("@/lib/server/auth/session", () => ({
 const { POST: retry } = await import("@/app/api/tracking-requests/[id]/retry/route");
 
 const APP = "http://127.0.0.1:3000";
-const sim = createSimulator({ containers: 20, start: SIM_START, speed: 0 });
+const sim = startSimulator({ containers: 20, start: SIM_START, speed: 0 });
 let served: ServedSimulator | undefined;
 let workspaceId = "";
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await served?.close();
-  await sim.close();
+  await sim.stop();
 });
 
 /** A bill of lading the service failed on because it could not tell the carrier. */

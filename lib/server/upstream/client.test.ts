@@ -1,14 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { createSimulator } from "@/simulator/server";
+import { startSimulator, type FaultSettings } from "@/simulator/testing";
 
 import { bucketFor, UpstreamClient, type Budget } from "./client";
 import { UpstreamError } from "./errors";
 
-const sim = createSimulator({ containers: 250, start: "2026-03-05T15:00:00Z", speed: 0 });
-const simFetch: typeof fetch = (input, init) =>
-  Promise.resolve(sim.app.request(input instanceof URL ? input.href : String(input), init as RequestInit));
-afterAll(() => sim.close());
+const sim = startSimulator({ containers: 250, start: "2026-03-05T15:00:00Z", speed: 0 });
+const simFetch = sim.fetch;
+afterAll(() => sim.stop());
 
 const client = (options: Partial<ConstructorParameters<typeof UpstreamClient>[0]> = {}) =>
   new UpstreamClient({
@@ -19,14 +18,9 @@ const client = (options: Partial<ConstructorParameters<typeof UpstreamClient>[0]
     ...options,
   });
 
-async function faults(body: Record<string, unknown> | null): Promise<void> {
-  await sim.app.request(
-    "/_sim/faults",
-    body
-      ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }
-      : { method: "DELETE" },
-  );
-}
+const faults = async (settings: Partial<FaultSettings> | null): Promise<void> => {
+  await (settings ? sim.control.setFaults(settings) : sim.control.clearFaults());
+};
 
 describe("upstream client", () => {
   it("pages through a list by links.next, 100 at a time, and resolves included", async () => {

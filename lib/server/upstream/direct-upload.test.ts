@@ -3,28 +3,27 @@ import { Readable } from "node:stream";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { buildPdf } from "@/simulator/documents/pdf";
-import { createSimulator } from "@/simulator/server";
+import { samplePdf, startSimulator, type ServedSimulator } from "@/simulator/testing";
 
 import { UpstreamClient } from "./client";
 import { createDirectUpload, createDocument, putBlob } from "./direct-upload";
 import { UpstreamError } from "./errors";
 
-const sim = createSimulator({ containers: 50, start: "2026-03-05T15:00:00Z", speed: 0 });
-let server: { url: string; close: () => Promise<void> };
+const sim = startSimulator({ containers: 50, start: "2026-03-05T15:00:00Z", speed: 0 });
+let server: ServedSimulator;
 let client: UpstreamClient;
 
 beforeAll(async () => {
-  server = await sim.listen(0);
+  server = await sim.listen();
   client = new UpstreamClient({
-    baseUrl: `${server.url.replace(/\/+$/, "")}/v2`,
+    baseUrl: `${server.origin}/v2`,
     apiKey: "sim_paid_key",
     retryBaseMs: 1,
   });
 });
 afterAll(async () => {
   await server.close();
-  await sim.close();
+  await sim.stop();
 });
 
 const md5 = (bytes: Buffer) => createHash("md5").update(bytes).digest("base64");
@@ -42,7 +41,7 @@ async function upload(bytes: Buffer, name: string) {
 
 describe("direct upload", () => {
   it("creates a document from the root-level direct upload, a streamed PUT and the signed id", async () => {
-    const bytes = Buffer.from(buildPdf([["BILL OF LADING", `unit ${Date.now()}`]], "unit"));
+    const bytes = Buffer.from(samplePdf([["BILL OF LADING", `unit ${Date.now()}`]], "unit"));
     const created = await upload(bytes, "unit-bol.pdf");
     const data = Array.isArray(created.data) ? created.data[0] : created.data;
     expect(data?.type).toBe("document");
@@ -50,7 +49,7 @@ describe("direct upload", () => {
   });
 
   it("answers a second upload of the same bytes with 409 naming the existing document", async () => {
-    const bytes = Buffer.from(buildPdf([["DELIVERY ORDER", `dup ${Date.now()}`]], "dup"));
+    const bytes = Buffer.from(samplePdf([["DELIVERY ORDER", `dup ${Date.now()}`]], "dup"));
     await upload(bytes, "first.pdf");
     const error = await upload(bytes, "second.pdf").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);

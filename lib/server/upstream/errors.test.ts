@@ -2,26 +2,20 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { toErrorResponse } from "@/lib/server/http-error";
 import { AppError } from "@/lib/shared/app-error";
-import { createSimulator } from "@/simulator/server";
+import { startSimulator, type FaultSettings } from "@/simulator/testing";
 
 import { UpstreamClient, type Budget } from "./client";
 import { UpstreamError } from "./errors";
 
 // Every upstream failure leaves the client as the AppError a route answers with, so the one mapper
 // (lib/server/http-error.ts) turns it into the right status without any caller translating it first.
-const sim = createSimulator({ containers: 20, start: "2026-03-05T15:00:00Z", speed: 0 });
-const simFetch: typeof fetch = (input, init) =>
-  Promise.resolve(sim.app.request(input instanceof URL ? input.href : String(input), init as RequestInit));
-afterAll(() => sim.close());
+const sim = startSimulator({ containers: 20, start: "2026-03-05T15:00:00Z", speed: 0 });
+const simFetch = sim.fetch;
+afterAll(() => sim.stop());
 
-async function faults(body: Record<string, unknown> | null): Promise<void> {
-  await sim.app.request(
-    "/_sim/faults",
-    body
-      ? { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }
-      : { method: "DELETE" },
-  );
-}
+const faults = async (settings: Partial<FaultSettings> | null): Promise<void> => {
+  await (settings ? sim.control.setFaults(settings) : sim.control.clearFaults());
+};
 
 describe("upstream errors", () => {
   it("answer a 429 from the service as 429 with its Retry-After, once it is longer than the client waits", async () => {

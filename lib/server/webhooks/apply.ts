@@ -14,6 +14,8 @@ import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { asArray, documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
 
+import type { WebhookEvent } from "./events";
+
 // Applies one stored notification to the cache, by event family. Included resources are applied as the
 // state at the notification's created_at (so an older delivery never overwrites newer data), and of two
 // notifications stamped with the same instant the one delivered later (`seq`, its inbox row id) wins, in
@@ -43,7 +45,7 @@ export async function applyNotification(
     const hasDocument = resources.some((r) => r.type === "document");
     // The service has no "failed" state on the document itself; the event is the only signal, so it is kept.
     const failedIds =
-      event === "document.extraction_failed"
+      event === ("document.extraction_failed" satisfies WebhookEvent)
         ? [documentRef?.id, ...resources.filter((r) => r.type === "document").map((r) => r.id)].filter(
             (id): id is string => Boolean(id),
           )
@@ -84,13 +86,13 @@ export async function applyNotification(
     } else {
       await applyShipments(workspaceId, resources, observedAt);
       const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
-      if (event === "tracking_request.succeeded" && tracked?.type === "shipment")
+      if (event === ("tracking_request.succeeded" satisfies WebhookEvent) && tracked?.type === "shipment")
         await fetchShipmentContainers(workspaceId, tracked.id, source.ref);
     }
     return { event, applied: "tracking_request" };
   }
 
-  if (event === "shipment.estimated.arrival") {
+  if (event === ("shipment.estimated.arrival" satisfies WebhookEvent)) {
     await applyShipments(workspaceId, resources, observedAt);
     return { event, applied: "shipment" };
   }

@@ -12,54 +12,8 @@ import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { str } from "../cache/normalize";
 
+import { WEBHOOK_EVENTS } from "./events";
 import { forgetSecrets } from "./inbox";
-
-/** The events Quayside handles (every event of the service's list; all are applied or followed). */
-export const HANDLED_EVENTS = [
-  "container.transport.vessel_arrived",
-  "container.transport.estimated.vessel_arrived",
-  "container.transport.vessel_discharged",
-  "container.transport.vessel_loaded",
-  "container.transport.vessel_departed",
-  "container.transport.estimated.vessel_departed",
-  "container.transport.rail_departed",
-  "container.transport.rail_arrived",
-  "container.transport.rail_loaded",
-  "container.transport.rail_unloaded",
-  "container.transport.transshipment_arrived",
-  "container.transport.transshipment_discharged",
-  "container.transport.transshipment_loaded",
-  "container.transport.transshipment_departed",
-  "container.transport.feeder_arrived",
-  "container.transport.feeder_discharged",
-  "container.transport.feeder_loaded",
-  "container.transport.feeder_departed",
-  "container.transport.empty_out",
-  "container.transport.full_in",
-  "container.transport.full_out",
-  "container.transport.empty_in",
-  "container.transport.vessel_berthed",
-  "shipment.estimated.arrival",
-  "tracking_request.succeeded",
-  "tracking_request.failed",
-  "tracking_request.awaiting_manifest",
-  "tracking_request.tracking_stopped",
-  "container.created",
-  "container.updated",
-  "container.pod_terminal_changed",
-  "container.transport.arrived_at_inland_destination",
-  "container.transport.estimated.arrived_at_inland_destination",
-  "container.pickup_lfd.changed",
-  "container.pickup_lfd_line.changed",
-  "container.pickup_lfd_terminal.changed",
-  "container.pickup_lfd_rail.changed",
-  "container.pickup_appointment.changed",
-  "container.transport.available",
-  "container.transport.not_available",
-  "container.transport.delivered",
-  "document.extracted",
-  "document.extraction_failed",
-] as const;
 
 export function webhookUrl(): string {
   return `${env.APP_URL.replace(/\/+$/, "")}/api/webhooks/terminal49`;
@@ -101,7 +55,7 @@ async function connectLocked(workspaceId: string): Promise<LiveUpdatesStatus> {
     }
   }
   const created = await client.post("webhooks", {
-    data: { type: "webhook", attributes: { url, active: true, events: HANDLED_EVENTS } },
+    data: { type: "webhook", attributes: { url, active: true, events: WEBHOOK_EVENTS } },
   });
   const webhook = asArray(created.data)[0];
   const secret = webhook ? str(webhook.attributes["secret"]) : null;

@@ -70,7 +70,7 @@ async function changeSomeBox(at: string): Promise<string | null> {
     );
     const applied = result.json?.data.attributes.pickup_appointment_at;
     if (applied && new Date(applied).toISOString() === at) {
-      await fixture.sim.flushWebhooks();
+      await fixture.sim.control.flushWebhooks();
       return box.upstreamId;
     }
   }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { addCalendarDays, calendarDaysBetween, type Bucket } from "@/lib/domain";
 import { db } from "@/lib/server/db";
+import { LISTED, NOT_PICKED_UP, NOT_RETURNED } from "@/lib/server/sql/board-sql";
 import { AppError } from "@/lib/shared/app-error";
 import {
   WORK_LIMITS,
@@ -71,14 +72,14 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
   // boxes the service no longer lists are off the board.
   const rows = await db.$queryRaw<Row[]>`
     WITH items AS (
-      SELECT id, 'lfd' AS kind, governing_lfd_date::text AS date, NULL::timestamptz AS at, NULL::text AS time, NULL::text AS end_time, NULL::text AS reference, NULL::text AS zone
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND governing_lfd_date BETWEEN ${from}::date AND ${to}::date AND bucket NOT IN ('done', 'needs_return')
+      SELECT c.id, 'lfd' AS kind, c.governing_lfd_date::text AS date, NULL::timestamptz AS at, NULL::text AS time, NULL::text AS end_time, NULL::text AS reference, NULL::text AS zone
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND c.governing_lfd_date BETWEEN ${from}::date AND ${to}::date AND ${NOT_PICKED_UP}
       UNION ALL
-      SELECT id, 'appointment', NULL, pickup_appointment_at, NULL, NULL, NULL, NULL
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND pickup_appointment_at >= ${after}::timestamptz AND pickup_appointment_at < ${before}::timestamptz AND bucket NOT IN ('done', 'needs_return')
+      SELECT c.id, 'appointment', NULL, c.pickup_appointment_at, NULL, NULL, NULL, NULL
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND c.pickup_appointment_at >= ${after}::timestamptz AND c.pickup_appointment_at < ${before}::timestamptz AND ${NOT_PICKED_UP}
       UNION ALL
-      SELECT id, 'return_by', return_by_date::text, NULL, NULL, NULL, NULL, NULL
-      FROM containers WHERE workspace_id = ${workspaceId}::uuid AND return_by_date BETWEEN ${from}::date AND ${to}::date AND bucket <> 'done'
+      SELECT c.id, 'return_by', c.return_by_date::text, NULL, NULL, NULL, NULL, NULL
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND c.return_by_date BETWEEN ${from}::date AND ${to}::date AND ${NOT_RETURNED}
       UNION ALL
       SELECT container_id, 'planned_pickup', planned_pickup_date::text, NULL, planned_pickup_start, planned_pickup_end, appointment_number, planned_pickup_zone
       FROM container_work WHERE workspace_id = ${workspaceId}::uuid AND planned_pickup_date BETWEEN ${from}::date AND ${to}::date
@@ -88,7 +89,7 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
     )
     SELECT i.*, c.number, c.bucket, c.terminal_name, c.terminal_firms_code, c.pod_timezone, w.version, w.assignee_id
     FROM items i
-    JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND c.gone_upstream_at IS NULL
+    JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND ${LISTED}
     LEFT JOIN container_work w ON w.container_id = i.id`;
 
   const users = await usersById(

@@ -1,7 +1,7 @@
 // Shared by the HTTP benchmarks: a simulated world backfilled into the bench database, N `next start`
 // instances and M workers on it, a signed-in session, and percentiles.
 import { childEnv, env } from "../../../lib/env.mjs";
-import { createSimulator } from "../../../simulator/server";
+import { startSimulator } from "../../../simulator/testing";
 import { buildIfNeeded } from "../../lib/build-if-needed";
 import { freePort } from "../../lib/free-port";
 import { startProcess, stopAll, waitForHttp } from "../../lib/processes";
@@ -35,7 +35,7 @@ export async function startBenchStack(options: {
   // At most 2,000 real containers are backfilled (the sync code's pace, not the point here); the rest are
   // copies of them in SQL with new ids and numbers, so buckets, terminals and lines keep their real mix.
   const real = Math.min(options.containers, 2_000);
-  const sim = createSimulator({ containers: real, start: "2026-03-05T15:00:00Z", speed: 0, rateLimits: false });
+  const sim = startSimulator({ containers: real, start: "2026-03-05T15:00:00Z", speed: 0, rateLimits: false });
   // On a free port: the bench process seeds through it (serveSimulator points it there), and the children
   // are given its URL.
   const { serveSimulator } = await import("../../../lib/testing/serve-simulator");
@@ -129,7 +129,7 @@ export async function startBenchStack(options: {
     stop: async () => {
       await stopAll();
       await server.close();
-      await sim.close();
+      await sim.stop();
     },
   };
 }

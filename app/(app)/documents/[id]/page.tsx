@@ -4,7 +4,7 @@ import Link from "next/link";
 import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { WRITE_ROLES } from "@/lib/shared/roles";
+import { can } from "@/lib/shared/roles";
 
 import { DocumentView } from "./_components/document-view";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Document" };
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser();
   const { id } = await params;
-  const canWrite = (WRITE_ROLES as readonly string[]).includes(user.role);
+  const canWrite = can(user, "write");
   return (
     <>
       <PageHeader

@@ -4,22 +4,23 @@ import { useState } from "react";
 
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LFD_RULES, type LfdRule } from "@/lib/domain/lfd";
 import { useSaveSettings } from "@/lib/queries/settings";
 import type { SettingsView } from "@/lib/shared/settings-api";
 
-const OPTIONS: Array<{ value: SettingsView["lfdRule"]; label: string; description: string }> = [
-  {
-    value: "earliest",
+// Worded per rule; the rules and their order are the domain's list (LFD_RULES).
+const WORDING: Record<LfdRule, { label: string; description: string }> = {
+  earliest: {
     label: "The earliest of the three sources (default)",
     description:
       "The earliest date starts the charges: urgency follows whichever of line, terminal and rail comes first.",
   },
-  {
-    value: "service",
+  service: {
     label: "As the service picks",
     description: "Shipping line first, then terminal, then rail, as the tracking service coalesces it (pickup_lfd).",
   },
-];
+};
+const OPTIONS = LFD_RULES.map((value) => ({ value, ...WORDING[value] }));
 
 export function LfdRuleForm({ initial }: { initial: SettingsView["lfdRule"] }) {
   const [rule, setRule] = useState(initial);
