@@ -27,6 +27,35 @@ const PRODUCT = [
   "./tailwind.config.ts",
   "./vitest.config.ts",
 ];
+// Words and figures for people come from lib/shared/format (money in each currency's own style, dates and times
+// with their zone named), so no toLocale*String and no Intl formatter of one's own anywhere else. The domain's
+// two Intl readers compute with it (a zone's calendar fields, a currency's digits) and show nothing; tests and
+// the simulator (a separate program) work out their expected values on their own.
+const FORMAT_MESSAGE =
+  "Format for people with lib/shared/format (money.ts, date.ts, number.ts); CSV values with iso.ts.";
+const ONLY_THE_FORMATTER_FORMATS = {
+  files: ["**/*.{ts,tsx,mjs,js}"],
+  ignores: [
+    "lib/shared/format/**",
+    "lib/domain/local-date.ts",
+    "lib/domain/currency.ts",
+    "simulator/**",
+    "e2e/**",
+    "lib/testing/**",
+    "**/*.test.ts",
+    "**/*.test.tsx",
+  ],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "MemberExpression[property.name=/^toLocale(Date|Time)?String$/]", message: FORMAT_MESSAGE },
+      {
+        selector: "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat)$/]",
+        message: FORMAT_MESSAGE,
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -116,4 +145,5 @@ export default tseslint.config(
       ],
     },
   },
+  ONLY_THE_FORMATTER_FORMATS,
 );

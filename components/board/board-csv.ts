@@ -2,19 +2,20 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { feesIn } from "@/lib/domain/fees";
 import { csvFileName, toCsv, type CsvColumn } from "@/lib/shared/csv";
+import { isoInstant } from "@/lib/shared/format/iso";
 import { WORK_CSV_FIELDS } from "@/components/work/work-csv";
 
 // The board's CSV, for spreadsheets rather than eyes: every row of the current view with the same fields
 // whatever columns are on screen. Local dates are ISO (YYYY-MM-DD) beside the IANA zone they are local to;
-// instants are ISO in UTC; money is a plain number in one column per currency (posted fees, the terminal's
-// total, and the estimated cost of one more day apart), so a sum in the sheet is a sum of one currency.
+// instants are ISO in UTC (lib/shared/format/iso.ts); money is a plain number in one column per currency
+// (posted fees, the terminal's total, and the estimated cost of one more day apart), so a sum in the sheet is a
+// sum of one currency.
 // Quoting and formula safety are lib/shared/csv.ts's; figures go to it as numbers, so they stay numbers.
 
 type Field = CsvColumn<ContainerRow>;
 
 const text = (value: string | null | undefined): string => value ?? "";
 const num = (value: number | null | undefined): number | null => value ?? null;
-const instant = (value: string | null): string => (value ? new Date(value).toISOString().replace(/\.000Z$/, "Z") : "");
 
 function flagsOf(row: ContainerRow): string {
   const names: string[] = [];
@@ -57,8 +58,8 @@ const FIXED_BEFORE: Field[] = [
   { header: "BOL", value: (r) => text(r.billOfLading) },
   { header: "Booking", value: (r) => text(r.bookingNumber) },
   { header: "Customer", value: (r) => text(r.customerName) },
-  { header: "Appointment (UTC)", value: (r) => instant(r.pickupAppointmentAt) },
-  { header: "Last checked (UTC)", value: (r) => instant(r.terminalCheckedAt) },
+  { header: "Appointment (UTC)", value: (r) => isoInstant(r.pickupAppointmentAt) },
+  { header: "Last checked (UTC)", value: (r) => isoInstant(r.terminalCheckedAt) },
 ];
 
 const FIXED_AFTER: Field[] = [

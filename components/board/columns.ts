@@ -3,18 +3,17 @@ import { BUCKET_INFO } from "@/lib/domain/bucket";
 
 import { personName, plannedPickupText } from "@/components/work/work-format";
 
-import type { Now } from "./date-text";
 import {
   availabilityText,
   daysLeftText,
   feesText,
   holdsText,
-  instantText,
   lfdText,
   moneyAtRiskText,
   returnByText,
   statusText,
 } from "./row-format";
+import { instantText, type Now } from "@/lib/shared/format/date";
 
 // The board's columns: their order, labels and widths, and each cell as plain text. The table renders richer
 // cells; the CSV writes machine-readable fields of its own (csv.ts).

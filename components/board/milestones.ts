@@ -1,4 +1,4 @@
-import { instantText } from "./date-text";
+import { instantText } from "@/lib/shared/format/date";
 import { sortTransportEvents } from "@/lib/domain/transport-events";
 
 // The milestone timeline of one container, from empty out to empty return, including rail legs. Each

@@ -52,9 +52,9 @@ describe("row text", () => {
   it("keeps 0 as an amount, null as unknown, and the terminal total beside the sum", () => {
     expect(feesText({ known: false, byCurrency: {}, terminalTotal: null })).toBe("unknown");
     expect(feesText({ known: true, byCurrency: {}, terminalTotal: null })).toBe("none");
-    expect(feesText({ known: true, byCurrency: { USD: 0 }, terminalTotal: null })).toBe("USD 0.00");
+    expect(feesText({ known: true, byCurrency: { USD: 0 }, terminalTotal: null })).toBe("$0.00");
     expect(feesText({ known: true, byCurrency: { CAD: 20, USD: 1250.5 }, terminalTotal: { USD: 1300 } })).toBe(
-      "CAD 20.00 + USD 1,250.50 (terminal total USD 1,300.00)",
+      "CA$20.00 + $1,250.50 (terminal total $1,300.00)",
     );
   });
 

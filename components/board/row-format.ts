@@ -1,39 +1,15 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
-import { dayText, instantDayText, instantText as instantTextIn, zoneAbbreviation, type Now } from "./date-text";
+import { dayText, instantDayText, zoneAbbreviation, type Now } from "@/lib/shared/format/date";
+import { compactMoney, formatAmounts, postedText } from "@/lib/shared/format/money";
 
 // Plain-text renderings of a row's facts, shared by the table cells and the drawer. Dates are always in the
-// place's own zone, in the one format of date-text.ts. The CSV writes machine-readable values instead (csv.ts).
-
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(amount: number, currency: string): string {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "code" });
-    } catch {
-      // Codes Intl does not know (e.g. our UNKNOWN bucket) still show the amount.
-      formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-      moneyFormatters.set(currency, formatter);
-      return `${currency} ${formatter.format(amount)}`;
-    }
-    moneyFormatters.set(currency, formatter);
-  }
-  // Intl writes "USD 1,250.00" with a no-break space; a plain space keeps CSV and tests simple.
-  return formatter.format(amount).replace(/\u00a0/g, " ");
-}
-
-export function formatAmounts(byCurrency: Record<string, number>): string {
-  return Object.entries(byCurrency)
-    .map(([currency, amount]) => formatMoney(amount, currency))
-    .join(" + ");
-}
+// place's own zone and money in each currency's own style, by lib/shared/format. The CSV writes machine-readable
+// values instead (board-csv.ts).
 
 /** "unknown" when the terminal sent nothing, "none" for no fees; 0 is shown as an amount. */
 export function feesText(fees: ContainerRow["fees"]): string {
-  if (!fees.known) return "unknown";
-  const sum = Object.keys(fees.byCurrency).length > 0 ? formatAmounts(fees.byCurrency) : "none";
-  return fees.terminalTotal ? `${sum} (terminal total ${formatAmounts(fees.terminalTotal)})` : sum;
+  const sum = postedText(fees.known ? fees.byCurrency : null);
+  return fees.known && fees.terminalTotal ? `${sum} (terminal total ${formatAmounts(fees.terminalTotal)})` : sum;
 }
 
 /** Urgency is suppressed when data is too old or tracking stopped: never a false "fine". */
@@ -77,20 +53,11 @@ export function returnByText(returnBy: NonNullable<ContainerRow["returnBy"]>, no
   return returnBy.date ? dayText(returnBy.date, returnBy.timezone, now) : "no tariff";
 }
 
-/** The estimated cost of one more day, per currency: "USD 150/day". Always an estimate (tariffs, not posted fees). */
+/** The estimated cost of one more day, per currency: "$150/day". Always an estimate (tariffs, not posted fees). */
 export function moneyAtRiskText(money: ContainerRow["moneyAtRisk"]): string {
   if (!money || Object.keys(money.byCurrency).length === 0) return "—";
-  return `${compactAmounts(money.byCurrency)}/day`;
+  return `${formatAmounts(money.byCurrency, { trimZeroCents: true })}/day`;
 }
-
-/** Amounts without cents when whole: "USD 1,250" (the table is narrow; the drawer shows cents). */
-export function compactAmounts(byCurrency: Record<string, number>): string {
-  return Object.entries(byCurrency)
-    .map(([currency, amount]) => formatMoney(amount, currency).replace(/\.00$/, ""))
-    .join(" + ");
-}
-
-const compactFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The largest currency's amount in a few characters for a card: "$45.2K", "CA$1.9K" (the currency's own
@@ -98,22 +65,7 @@ const compactFormatters = new Map<string, Intl.NumberFormat>();
  */
 export function cardAmount(byCurrency: Record<string, number>): string {
   const [top] = Object.entries(byCurrency).sort((a, b) => b[1] - a[1]);
-  if (!top) return "";
-  let formatter = compactFormatters.get(top[0]);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat("en-US", {
-        style: "currency",
-        currency: top[0],
-        notation: "compact",
-        maximumFractionDigits: 1,
-      });
-    } catch {
-      return `${top[0]} ${Math.round(top[1])}`;
-    }
-    compactFormatters.set(top[0], formatter);
-  }
-  return formatter.format(top[1]);
+  return top ? compactMoney(top[1], top[0]) : "";
 }
 
 const RULE_TEXT: Record<ContainerRow["lfd"]["rule"], string> = {
@@ -154,11 +106,6 @@ export function localDateText(
 export function lfdText(row: Pick<ContainerRow, "lfd">, now?: Now): string {
   if (!row.lfd.governing) return "—";
   return localDateText(row.lfd.governingDate ?? "", row.lfd.governing, row.lfd.timezone, false, now);
-}
-
-/** "Nov 23, 14:05 PST" in the place's own zone (the year only when not the current one). */
-export function instantText(at: string | null, timeZone: string | null, now?: Now): string {
-  return instantTextIn(at, timeZone, now);
 }
 
 export function holdsText(row: Pick<ContainerRow, "holds" | "holdsKnown">): string {

@@ -17,20 +17,6 @@ export function typeLabel(type: string | null): string {
   return documentTypeLabel(type);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export function formatInstant(iso: string | null): string {
-  if (!iso) return "—";
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? "—" : DATE_TIME.format(at);
-}
-
 /** A board link for a container: the drawer when it is cached, else a search by number. */
 export function containerHref(container: { id: string | null; number: string | null; upstreamId: string }): string {
   if (container.id) return `/board?open=${encodeURIComponent(container.id)}`;

@@ -1,76 +1,63 @@
-import { formatAmount } from "@/lib/domain/alerts/describe";
-import type { Digest, DigestBox } from "@/lib/domain/alerts/digest-content";
+import type { Digest } from "@/lib/domain/alerts/digest-content";
+import {
+  digestExposure,
+  digestSections,
+  trendColumns,
+  urgencyUnknownText,
+  type DigestColumn,
+} from "@/lib/shared/alerts/digest-table";
+import { formatCount } from "@/lib/shared/format/number";
 
-// A digest for the screen and for print: the same sections as the email, as tables that print cleanly.
+// A digest for the screen and for print: the same sections, columns and figures as the email
+// (lib/shared/alerts/digest-table.ts), as tables that print cleanly.
 
-function money(fees: Record<string, number> | null): string {
-  if (!fees) return "unknown";
-  const parts = Object.entries(fees)
-    .filter(([, amount]) => amount > 0)
-    .map(([currency, amount]) => formatAmount(currency, amount));
-  return parts.length > 0 ? parts.join(" + ") : "none";
-}
-
-type Column = { label: string; value: (box: DigestBox) => string };
-const NUMBER: Column = { label: "Container", value: (box) => box.number };
-const TERMINAL: Column = { label: "Terminal", value: (box) => box.terminal ?? "—" };
-const LFD: Column = { label: "LFD", value: (box) => box.lfdDate ?? "—" };
-const HOLDS: Column = { label: "Blocking holds", value: (box) => box.holds.join(", ") || "—" };
-const PAST: Column = { label: "Days past", value: (box) => String(-(box.daysLeft ?? 0)) };
-const FEES: Column = { label: "Posted fees", value: (box) => money(box.fees) };
-const RETURN_BY: Column = { label: "Return by", value: (box) => box.returnBy ?? "—" };
-
-function Section({ title, boxes, columns }: { title: string; boxes: DigestBox[]; columns: Column[] }) {
+function Table<Row>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: Row[];
+  columns: DigestColumn<Row>[];
+  rowKey: (row: Row) => string;
+}) {
   return (
-    <section className="break-inside-avoid">
-      <h2 className="mb-2 mt-6 text-base font-semibold">
-        {title} <span className="text-muted">— {boxes.length}</span>
-      </h2>
-      {boxes.length === 0 ? (
-        <p className="text-sm text-muted">None.</p>
-      ) : (
-        <table className="w-full table-fixed border-collapse text-sm">
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-muted">
-              {columns.map((column) => (
-                <th key={column.label} scope="col" className="py-1 pr-2 font-medium">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {boxes.map((box) => (
-              <tr key={box.id} className="border-b border-border/60">
-                {columns.map((column) => (
-                  <td key={column.label} className="truncate py-1 pr-2">
-                    {column.value(box)}
-                  </td>
-                ))}
-              </tr>
+    <table className="w-full table-fixed border-collapse text-sm">
+      <thead>
+        <tr className="border-b border-border text-left text-xs text-muted">
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className="py-1 pr-2 font-medium">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="border-b border-border/60">
+            {columns.map((column) => (
+              <td key={column.label} className="truncate py-1 pr-2">
+                {column.value(row)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
 export function DigestView({ digest }: { digest: Digest }) {
+  const exposure = digestExposure(digest);
+  const unknown = urgencyUnknownText(digest);
   return (
     <article data-testid="digest">
-      {digest.exposure ? (
+      {exposure ? (
         <section className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {[
-            ["Past LFD", `${digest.exposure.pastLfdCount}`, `posted ${money(digest.exposure.postedPastLfd)}`],
-            ["Due today", `${digest.exposure.dueTodayCount}`, ""],
-            ["Due tomorrow", `${digest.exposure.dueTomorrowCount}`, ""],
-            ["Blocked", `${digest.exposure.blockedCount}`, "by holds"],
-          ].map(([label, value, note]) => (
-            <div key={label} className="rounded-md border border-border p-3">
-              <p className="text-xs text-muted">{label}</p>
-              <p className="text-xl font-semibold">{value}</p>
-              {note ? <p className="text-xs text-muted">{note}</p> : null}
+          {exposure.map((figure) => (
+            <div key={figure.label} className="rounded-md border border-border p-3">
+              <p className="text-xs text-muted">{figure.label}</p>
+              <p className="text-xl font-semibold">{formatCount(figure.count)}</p>
+              {figure.note ? <p className="text-xs text-muted">{figure.note}</p> : null}
             </div>
           ))}
         </section>
@@ -78,48 +65,21 @@ export function DigestView({ digest }: { digest: Digest }) {
       {digest.trend ? (
         <section className="break-inside-avoid">
           <h2 className="mb-2 mt-6 text-base font-semibold">Last 7 days</h2>
-          <table className="w-full table-fixed border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs text-muted">
-                <th scope="col" className="py-1 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Entered past LFD
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Came due
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Holds placed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {digest.trend.map((day) => (
-                <tr key={day.date} className="border-b border-border/60">
-                  <td className="py-1">{day.date}</td>
-                  <td className="py-1">{day.pastLfd}</td>
-                  <td className="py-1">{day.dueToday}</td>
-                  <td className="py-1">{day.holdsPlaced}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table rows={digest.trend} columns={trendColumns(digest)} rowKey={(day) => day.date} />
         </section>
       ) : null}
-      <Section title="Due today" boxes={digest.dueToday} columns={[NUMBER, TERMINAL, LFD, HOLDS]} />
-      <Section title="Due tomorrow" boxes={digest.dueTomorrow} columns={[NUMBER, TERMINAL, LFD, HOLDS]} />
-      <Section title="Past LFD" boxes={digest.pastLfd} columns={[NUMBER, TERMINAL, LFD, PAST, FEES]} />
-      {digest.blocked.map((group) => (
-        <Section
-          key={group.owner}
-          title={`Blocked — ${group.owner}`}
-          boxes={group.boxes}
-          columns={[NUMBER, TERMINAL, LFD, HOLDS]}
-        />
+      {digestSections(digest).map(({ title, boxes, columns }) => (
+        <section key={title} className="break-inside-avoid">
+          <h2 className="mb-2 mt-6 text-base font-semibold">
+            {title} <span className="text-muted">— {boxes.length}</span>
+          </h2>
+          {boxes.length === 0 ? (
+            <p className="text-sm text-muted">None.</p>
+          ) : (
+            <Table rows={boxes} columns={columns} rowKey={(box) => box.id} />
+          )}
+        </section>
       ))}
-      <Section title="Return soon" boxes={digest.returnSoon} columns={[NUMBER, TERMINAL, RETURN_BY]} />
       <section className="break-inside-avoid">
         <h2 className="mb-2 mt-6 text-base font-semibold">
           What changed overnight <span className="text-muted">— {digest.overnight.length}</span>
@@ -134,11 +94,7 @@ export function DigestView({ digest }: { digest: Digest }) {
           </ul>
         )}
       </section>
-      {digest.urgencyUnknown > 0 ? (
-        <p className="mt-6 text-sm text-muted">
-          {digest.urgencyUnknown} boxes have unknown urgency (stale data or tracking stopped) and are not listed as due.
-        </p>
-      ) : null}
+      {unknown ? <p className="mt-6 text-sm text-muted">{unknown}</p> : null}
     </article>
   );
 }

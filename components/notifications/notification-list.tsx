@@ -2,17 +2,9 @@
 
 import Link from "next/link";
 
+import { LocalTime } from "@/components/ui/local-time";
 import type { NotificationItem } from "@/lib/shared/notifications-api";
 import { cn } from "@/lib/shared/cn";
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}
 
 /** Notifications as a list: unread ones marked, each opening what it is about (and marking itself read). */
 export function NotificationList({
@@ -57,7 +49,7 @@ export function NotificationList({
             )}
             <p className="text-xs text-muted">{item.body}</p>
             <p className="mt-0.5 text-[11px] text-muted">
-              <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+              <LocalTime at={item.createdAt} />
               {item.readAt ? null : <span className="sr-only"> (unread)</span>}
             </p>
           </div>

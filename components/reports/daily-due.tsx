@@ -1,4 +1,4 @@
-import { formatInZone } from "@/lib/domain/local-date";
+import { instantText } from "@/lib/shared/format/date";
 import type { DailyRow } from "@/lib/shared/report-api";
 
 import { DailyTerminalTable, groupByTerminal, type DailyColumn } from "./daily-table";
@@ -45,7 +45,7 @@ export function DailyDue({ rows }: { rows: readonly DailyRow[] }) {
             row.customer ?? "—",
             row.holds.length > 0 ? row.holds.join(", ") : "None",
             row.ready ? "Yes" : "No",
-            row.appointment ? (formatInZone(row.appointment, row.timezone)?.text ?? "—") : "—",
+            instantText(row.appointment, row.timezone),
           ]}
         />
       ))}

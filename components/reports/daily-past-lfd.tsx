@@ -1,8 +1,9 @@
 import { addAmounts, type AmountsByCurrency } from "@/lib/domain/fees";
 import type { PastLfdDailyRow } from "@/lib/shared/report-api";
+import { shortDayText } from "@/lib/shared/format/date";
+import { formatAmounts, formatMoney } from "@/lib/shared/format/money";
 
 import { DailyTerminalTable, groupByTerminal, type DailyColumn } from "./daily-table";
-import { money, shortDate } from "./format";
 
 const COLUMNS: DailyColumn[] = [
   { key: "past", label: "Days past", width: "9%", align: "right" },
@@ -15,10 +16,9 @@ const COLUMNS: DailyColumn[] = [
   { key: "estimate", label: "Est. per day", width: "14%", align: "right" },
 ];
 
-/** "$1,200 · CA$300", or the fallback when nothing is in it. */
+/** "CA$300 + $1,200", or the fallback when nothing is in it. */
 function amounts(byCurrency: AmountsByCurrency, none: string): string {
-  const parts = Object.entries(byCurrency).map(([currency, amount]) => money(currency)(amount));
-  return parts.length > 0 ? parts.join(" · ") : none;
+  return Object.keys(byCurrency).length > 0 ? formatAmounts(byCurrency, { trimZeroCents: true }) : none;
 }
 
 function estimateTotals(rows: readonly PastLfdDailyRow[]): AmountsByCurrency {
@@ -58,7 +58,7 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
               rowTestId="daily-past-row"
               cells={(row) => [
                 row.daysPast,
-                shortDate(row.lfd),
+                shortDayText(row.lfd),
                 <span key="n" className="font-mono">
                   {row.number}
                 </span>,
@@ -67,7 +67,7 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
                 row.holds.length > 0 ? row.holds.join(", ") : "None",
                 row.demurrage === null ? "Not reported" : amounts(row.demurrage, "None posted"),
                 row.estimatePerDay
-                  ? `${money(row.estimatePerDay.currency)(row.estimatePerDay.amount)} (est.)`
+                  ? `${formatMoney(row.estimatePerDay.amount, row.estimatePerDay.currency, { trimZeroCents: true })} (est.)`
                   : "No tariff",
               ]}
             />

@@ -4,7 +4,7 @@ import type { ExposureReport as Exposure } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";
-import { dayLabel, money } from "./format";
+import { chartMoney, dayLabel } from "./format";
 
 /** Estimated demurrage at risk per day, from tariffs: always labelled an estimate, apart from posted fees. */
 export function ExposureReport({ exposure, today }: { exposure: Exposure; today: string }) {
@@ -49,7 +49,7 @@ export function ExposureReport({ exposure, today }: { exposure: Exposure; today:
               xKey="x"
               series={[{ key: "estimate", label: `Estimated demurrage (${currency})` }]}
               highlightX="Today"
-              format={money(currency)}
+              format={chartMoney(currency)}
               yLabel={currency}
               ariaLabel={`Estimated demurrage at risk per day in ${currency} for the next 14 days`}
               height={260}

@@ -5,7 +5,9 @@ import { FEE_TYPES } from "@/lib/validations/reports";
 
 import { BarsChart } from "./bars-chart";
 import { ChartCard } from "./chart-card";
-import { money, shortDate } from "./format";
+import { shortDayText } from "@/lib/shared/format/date";
+
+import { chartMoney } from "./format";
 
 const TYPE_LABELS: Record<(typeof FEE_TYPES)[number], string> = {
   demurrage: "Demurrage",
@@ -34,7 +36,7 @@ export function FeesReport({ grain, rows, today }: { grain: "day" | "week"; rows
       <div className="space-y-4">
         {currencies.map((currency) => {
           const data = periods.map((period) => {
-            const datum: Record<string, string | number> = { x: shortDate(period) };
+            const datum: Record<string, string | number> = { x: shortDayText(period) };
             for (const type of FEE_TYPES)
               datum[type] = rows
                 .filter((row) => row.currency === currency && row.period === period && row.type === type)
@@ -51,7 +53,7 @@ export function FeesReport({ grain, rows, today }: { grain: "day" | "week"; rows
                 xKey="x"
                 series={FEE_TYPES.map((type) => ({ key: type, label: TYPE_LABELS[type] }))}
                 stacked
-                format={money(currency)}
+                format={chartMoney(currency)}
                 yLabel={currency}
                 ariaLabel={`Fees posted in ${currency} per ${grain}, stacked by type`}
                 height={260}

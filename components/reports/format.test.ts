@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dayLabel, money, pivot } from "./format";
+import { chartMoney, dayLabel, pivot } from "./format";
 
 describe("report formatting", () => {
   it("labels days relative to today and dates without shifting zones", () => {
@@ -12,8 +12,9 @@ describe("report formatting", () => {
   });
 
   it("formats money per currency and never pretends an unknown currency is one", () => {
-    expect(money("USD")(1250)).toBe("$1,250");
-    expect(money("UNKNOWN")(40)).toBe("40 (no currency)");
+    expect(chartMoney("USD")(1250)).toBe("$1,250");
+    expect(chartMoney("USD")(40.5)).toBe("$40.50");
+    expect(chartMoney("UNKNOWN")(40)).toBe("40 (no currency)");
   });
 
   it("pivots rows into stacked-chart data with zeros for missing series", () => {

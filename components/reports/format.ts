@@ -1,26 +1,18 @@
-// Formatting for report labels. Dates are calendar dates (terminal-local already), so they are formatted in
-// UTC to avoid shifting them by the browser's zone.
-const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+import { shortDayText } from "@/lib/shared/format/date";
+import { formatMoney } from "@/lib/shared/format/money";
 
-export function shortDate(date: string): string {
-  return SHORT.format(new Date(`${date}T00:00:00Z`));
-}
+// Labels and data shapes for the report charts. Dates are calendar dates (terminal-local already) and money is
+// per currency, both in the one format of lib/shared/format.
 
 export function dayLabel(offset: number, date: string): string {
   if (offset === 0) return "Today";
   if (offset === 1) return "Tomorrow";
-  return shortDate(date);
+  return shortDayText(date);
 }
 
-export function money(currency: string): (value: number) => string {
-  if (currency === "UNKNOWN")
-    return (value) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} (no currency)`;
-  try {
-    const format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
-    return (value) => format.format(value);
-  } catch {
-    return (value) => `${value.toLocaleString("en-US")} ${currency}`;
-  }
+/** A chart's value labels in one currency: "$1,250", cents only where there are any. */
+export function chartMoney(currency: string): (value: number) => string {
+  return (value) => formatMoney(value, currency, { trimZeroCents: true });
 }
 
 /** Pivots rows into chart data: one datum per x, one key per series (0 when absent), in `xs` order. */

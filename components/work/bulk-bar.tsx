@@ -9,6 +9,7 @@ import { useTeam } from "@/lib/queries/work";
 import { useBulkAction, type BulkActionInput } from "@/lib/queries/work-bulk";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { WORK_LIMITS, type UserRef } from "@/lib/shared/work-api";
+import { formatCount } from "@/lib/shared/format/number";
 
 import { ActionPopover } from "./action-popover";
 import { AssigneePicker } from "./assignee-picker";
@@ -17,8 +18,6 @@ import { exportSelection } from "./bulk-export";
 import type { RowSelection } from "./use-row-selection";
 
 type Props = { selection: RowSelection; rows: readonly ContainerRow[]; filters: BoardFilters; canWrite: boolean };
-
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /**
  * What to do with the selected boxes: assign, plan a pickup day, tag or untag, watch or unwatch, stop tracking,
@@ -54,7 +53,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
     >
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="font-semibold text-ink" data-testid="bulk-count" aria-live="polite">
-          {fmt(count)} selected
+          {formatCount(count)} selected
         </span>
         {selection.selection.mode === "view" ? (
           <span className="text-muted">every box in this view, loaded or not</span>
@@ -65,7 +64,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
             onClick={selection.selectView}
             data-testid="select-view"
           >
-            Select all {fmt(selection.total)} in this view
+            Select all {formatCount(selection.total)} in this view
           </button>
         ) : null}
         {count > 0 ? (
@@ -80,7 +79,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
               {(close) => (
                 <>
                   <label htmlFor="bulk-assignee" className="block text-xs font-medium">
-                    Assign {fmt(count)} boxes to
+                    Assign {formatCount(count)} boxes to
                   </label>
                   <AssigneePicker
                     id="bulk-assignee"
@@ -100,7 +99,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
               {(close) => (
                 <>
                   <label htmlFor="bulk-pickup-date" className="block text-xs font-medium">
-                    Pickup day for {fmt(count)} boxes (each in its terminal&rsquo;s zone)
+                    Pickup day for {formatCount(count)} boxes (each in its terminal&rsquo;s zone)
                   </label>
                   <Input
                     id="bulk-pickup-date"
@@ -162,7 +161,8 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
               {(close) => (
                 <>
                   <p className="text-xs">
-                    Stop tracking {fmt(count)} boxes? The service stops updating their shipments; resume from Tracking.
+                    Stop tracking {formatCount(count)} boxes? The service stops updating their shipments; resume from
+                    Tracking.
                   </p>
                   <Button size="sm" variant="danger" onClick={() => run({ action: "stop_tracking" }, close)}>
                     Stop tracking
@@ -187,7 +187,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
               .finally(() => setExporting(null));
           }}
         >
-          {exporting !== null ? `Exporting… ${fmt(exporting)}` : "Export selection"}
+          {exporting !== null ? `Exporting… ${formatCount(exporting)}` : "Export selection"}
         </Button>
       </div>
       {exportError ? (

@@ -1,4 +1,5 @@
 import type { BulkAction, BulkFailure, BulkJobView } from "@/lib/shared/work-api";
+import { countText, formatCount } from "@/lib/shared/format/number";
 
 // Pure. A bulk action's outcome in words: what was done, and what was not with the reason, boxes grouped by
 // reason (the commonest first) so two hundred failures read as one or two lines.
@@ -24,7 +25,7 @@ export function groupFailures(failed: readonly BulkFailure[], numberOf: (id: str
     .sort((a, b) => b.boxes.length - a.boxes.length || a.reason.localeCompare(b.reason));
 }
 
-const plural = (count: number) => `${count.toLocaleString("en-US")} box${count === 1 ? "" : "es"}`;
+const plural = (count: number) => countText(count, "box", "boxes");
 
 /** "Planned the pickup of 198 boxes; 2 boxes not changed." */
 export function summaryText(job: Pick<BulkJobView, "action" | "status" | "total" | "succeeded" | "failed">): string {
@@ -41,5 +42,5 @@ export function summaryText(job: Pick<BulkJobView, "action" | "status" | "total"
 export function boxList(boxes: readonly string[], limit = 8): string {
   return boxes.length <= limit
     ? boxes.join(", ")
-    : `${boxes.slice(0, limit).join(", ")} and ${(boxes.length - limit).toLocaleString("en-US")} more`;
+    : `${boxes.slice(0, limit).join(", ")} and ${formatCount(boxes.length - limit)} more`;
 }

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import type { useBulkAction } from "@/lib/queries/work-bulk";
+import { formatCount } from "@/lib/shared/format/number";
 
 import { BULK_ACTION_LABELS, boxList, groupFailures, summaryText } from "./bulk-result";
 
@@ -41,8 +42,8 @@ export function BulkSummary({ bulk, expected, numberOf }: Props) {
         </div>
         <span className="tabular-nums text-muted">
           {job
-            ? `${BULK_ACTION_LABELS[job.action].running}… ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`
-            : `Starting… 0 of ${total.toLocaleString("en-US")}`}
+            ? `${BULK_ACTION_LABELS[job.action].running}… ${formatCount(done)} of ${formatCount(total)}`
+            : `Starting… 0 of ${formatCount(total)}`}
         </span>
       </div>
     );
@@ -67,7 +68,7 @@ export function BulkSummary({ bulk, expected, numberOf }: Props) {
         <ul className="list-inside list-disc space-y-0.5 text-muted" data-testid="bulk-failures">
           {groups.map((group) => (
             <li key={group.reason}>
-              <span className="text-ink">{group.reason}</span> ({group.boxes.length.toLocaleString("en-US")}):{" "}
+              <span className="text-ink">{group.reason}</span> ({formatCount(group.boxes.length)}):{" "}
               <span className="font-mono">{boxList(group.boxes)}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { addCalendarDays, calendarDaysBetween } from "@/lib/domain/local-date";
+import { monthText, shortDayText } from "@/lib/shared/format/date";
 
 // Pure. The calendar's ranges in local dates (YYYY-MM-DD, no zone: each entry's date is already local to its
 // terminal). Weeks start on Monday; a month shows whole weeks, so its grid begins on the Monday on or before
@@ -61,29 +62,12 @@ export function moveDay(date: string, key: string, range: CalendarRange): string
   return next < range.from || next > range.to ? date : next;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "November 2026" for a month view; "Nov 16 – 22, 2026" or "Nov 30 – Dec 6, 2026" for a week. */
 export function rangeTitle(view: CalendarView, anchor: string, range: CalendarRange): string {
-  if (view === "month") return `${MONTHS[Number(anchor.slice(5, 7)) - 1]} ${anchor.slice(0, 4)}`;
-  const short = (date: string) =>
-    `${(MONTHS[Number(date.slice(5, 7)) - 1] ?? "").slice(0, 3)} ${Number(date.slice(8, 10))}`;
+  if (view === "month") return monthText(anchor);
   const sameMonth = range.from.slice(0, 7) === range.to.slice(0, 7);
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  const start = sameYear ? short(range.from) : `${short(range.from)}, ${range.from.slice(0, 4)}`;
-  const end = sameMonth ? String(Number(range.to.slice(8, 10))) : short(range.to);
+  const start = sameYear ? shortDayText(range.from) : `${shortDayText(range.from)}, ${range.from.slice(0, 4)}`;
+  const end = sameMonth ? String(Number(range.to.slice(8, 10))) : shortDayText(range.to);
   return `${start} – ${end}, ${range.to.slice(0, 4)}`;
 }

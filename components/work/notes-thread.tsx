@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { instantText } from "@/components/board/date-text";
+import { instantText } from "@/lib/shared/format/date";
 import { Button } from "@/components/ui/button";
 import { PENDING_NOTE_PREFIX, useNoteMutation } from "@/lib/queries/work-notes";
 import { WORK_LIMITS, type UserRef, type WorkNote } from "@/lib/shared/work-api";

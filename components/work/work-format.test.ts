@@ -22,7 +22,7 @@ describe("work format", () => {
         { date: "2026-11-24", windowStart: "08:00", windowEnd: "10:00", timezone: "America/Los_Angeles" },
         now,
       ),
-    ).toBe("Nov 24, 08:00–10:00");
+    ).toBe("Nov 24, 08:00–10:00 PST");
     expect(plannedPickupText({ date: "2027-01-04", windowStart: null, windowEnd: null }, now)).toBe("Jan 4, 2027");
     expect(plannedReturnText({ date: "2026-11-30", depot: "ITS Long Beach" }, now)).toBe("Nov 30 at ITS Long Beach");
   });

@@ -1,4 +1,4 @@
-import { dayText, type Now } from "@/components/board/date-text";
+import { dayText, instantText, zoneOnDay, type Now } from "@/lib/shared/format/date";
 import type { PlannedPickup, PlannedReturn, TerminalAppointment, UserRef } from "@/lib/shared/work-api";
 
 // Pure. The team's work as words: one format for the drawer, the board's cells, the CSV and the calendar.
@@ -16,14 +16,15 @@ export function windowText(start: string | null | undefined, end: string | null 
   return "";
 }
 
-/** "Nov 24, 08:00–10:00" (the date in the terminal's zone, where the pickup is planned). */
+/** "Nov 24, 08:00–10:00 PST" (the date and window in the terminal's zone, where the pickup is planned). */
 export function plannedPickupText(
   pickup: Pick<PlannedPickup, "date" | "windowStart" | "windowEnd"> & { timezone?: string },
   now?: Now,
 ): string {
   const window = windowText(pickup.windowStart, pickup.windowEnd);
   const day = dayText(pickup.date, pickup.timezone ?? null, now);
-  return window ? `${day}, ${window}` : day;
+  if (!window) return day;
+  return pickup.timezone ? `${day}, ${window} ${zoneOnDay(pickup.date, pickup.timezone)}` : `${day}, ${window}`;
 }
 
 export function plannedReturnText(planned: PlannedReturn, now?: Now): string {
@@ -31,6 +32,7 @@ export function plannedReturnText(planned: PlannedReturn, now?: Now): string {
   return planned.depot ? `${day} at ${planned.depot}` : day;
 }
 
+/** "Nov 24, 08:30 PST": the terminal's appointment in the terminal's zone. */
 export function terminalAppointmentText(appointment: TerminalAppointment, now?: Now): string {
-  return `${dayText(appointment.date, appointment.timezone, now)}, ${appointment.time}`;
+  return instantText(appointment.at, appointment.timezone, now);
 }

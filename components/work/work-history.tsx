@@ -1,4 +1,4 @@
-import { instantText } from "@/components/board/date-text";
+import { instantText } from "@/lib/shared/format/date";
 import type { HistoryEntry } from "@/components/board/container-detail";
 import { AUDIT_KIND_LABELS, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
 

@@ -1,11 +1,11 @@
 import type { TerminalFee } from "./container-facts";
+import { currencyDigits as minorDigits, UNKNOWN_CURRENCY } from "./currency";
 
 // Fees posted by the terminal. Sums are per currency (never across currencies), exclude the terminal's own
 // `total` entries (which would double-count) and show that total beside the sum. Amounts are added in the
 // currency's minor units so 0.1 + 0.2 is 0.3, and 3-decimal currencies (KWD) keep their precision.
 
-/** Key used for fees that arrive without a currency code; kept apart so they are not mixed into USD. */
-export const UNKNOWN_CURRENCY = "UNKNOWN";
+export { UNKNOWN_CURRENCY };
 
 export type AmountsByCurrency = Record<string, number>;
 
@@ -20,22 +20,6 @@ export interface FeesSummary {
   byType: Record<string, AmountsByCurrency>;
   /** Currencies where the terminal's total differs from our sum: evidence for a dispute, not an error. */
   totalMismatch: string[];
-}
-
-const minorDigitsCache = new Map<string, number>();
-
-function minorDigits(currency: string): number {
-  const cached = minorDigitsCache.get(currency);
-  if (cached !== undefined) return cached;
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // Unknown code: cents are the common case.
-  }
-  minorDigitsCache.set(currency, digits);
-  return digits;
 }
 
 function currencyOf(fee: TerminalFee): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addCalendarDays, calendarDaysBetween, formatInZone, localDateOf, resolveTimeZone } from "./local-date";
+import { addCalendarDays, calendarDaysBetween, localDateOf, resolveTimeZone, wallClockOf } from "./local-date";
 
 describe("localDateOf", () => {
   // 23:30 on Nov 24 in Los Angeles is already Nov 25 in UTC and in Tokyo.
@@ -64,26 +64,26 @@ describe("calendarDaysBetween", () => {
   });
 });
 
-describe("formatInZone", () => {
-  it("shows local time with the zone abbreviation", () => {
-    expect(formatInZone("2026-11-25T07:30:00Z", "America/Los_Angeles")?.text).toBe("Nov 24, 23:30 PST");
-    expect(formatInZone("2026-06-20T06:30:00Z", "America/Los_Angeles")?.text).toBe("Jun 19, 23:30 PDT");
+describe("wallClockOf", () => {
+  it("reads the local date, hour and minute, ten past midnight as 00:10", () => {
+    expect(wallClockOf("2026-11-24T08:10:00Z", "America/Los_Angeles")).toEqual({
+      date: "2026-11-24",
+      hour: 0,
+      minute: 10,
+      timeZone: "America/Los_Angeles",
+      usedFallback: false,
+    });
   });
 
-  it("shows a date-only form for LFDs", () => {
-    expect(formatInZone("2026-11-25T07:30:00Z", "America/Los_Angeles", { dateOnly: true })?.text).toBe("Nov 24 (PST)");
-    expect(formatInZone("2026-11-25T07:30:00Z", "America/Chicago", { dateOnly: true, withYear: true })?.text).toBe(
-      "Nov 25, 2026 (CST)",
-    );
-  });
-
-  it("writes ten past midnight as 00:10", () => {
-    expect(formatInZone("2026-11-24T08:10:00Z", "America/Los_Angeles")?.text).toBe("Nov 24, 00:10 PST");
+  it("reads 01:30 twice on the night the clocks fall back (Nov 1, 2026 in Los Angeles)", () => {
+    expect(wallClockOf("2026-11-01T08:30:00Z", "America/Los_Angeles")).toMatchObject({ hour: 1, minute: 30 });
+    expect(wallClockOf("2026-11-01T09:30:00Z", "America/Los_Angeles")).toMatchObject({ hour: 1, minute: 30 });
   });
 
   it("flags the UTC fallback for an unknown zone", () => {
-    expect(formatInZone("2026-11-25T07:30:00Z", "Nowhere/Land")).toEqual({
-      text: "Nov 25, 07:30 UTC",
+    expect(wallClockOf("2026-11-25T07:30:00Z", "Nowhere/Land")).toMatchObject({
+      date: "2026-11-25",
+      hour: 7,
       timeZone: "UTC",
       usedFallback: true,
     });

@@ -1,6 +1,8 @@
 // Calendar dates in a place's own time zone. Demurrage is counted in the terminal's calendar days, so every
 // "today", "tomorrow" and "days left" must come from the terminal's zone, never the browser's or server's.
-// Only Intl is used: no date library, and no Date#getDate()/getHours(), which read the host's zone.
+// Only Intl is used: no date library, and no Date#getDate()/getHours(), which read the host's zone. This is the
+// one module outside lib/shared/format that may build an Intl.DateTimeFormat (ESLint enforces it): it reads a
+// zone's calendar fields to compute with; the words people read are lib/shared/format/date.ts's.
 
 /** A calendar date, "YYYY-MM-DD". */
 export type LocalDate = string;
@@ -54,16 +56,42 @@ function cachedFormatter(key: string, options: Intl.DateTimeFormatOptions): Intl
   return formatter;
 }
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  return cachedFormatter(`date|${timeZone}`, {
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(`wall|${timeZone}`, {
     timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    // h23 so ten past midnight reads 00:10, not 24:10.
+    hourCycle: "h23",
     // Pin the Gregorian calendar and Latin digits whatever the host locale defaults are.
     calendar: "gregory",
     numberingSystem: "latn",
   });
+}
+
+export interface WallClock extends ResolvedTimeZone {
+  date: LocalDate;
+  hour: number;
+  minute: number;
+}
+
+/** The local date, hour (0–23) and minute of an instant in a zone (unknown zone → UTC, flagged). */
+export function wallClockOf(instant: string | Date, timeZone: string | null | undefined): WallClock | null {
+  const at = parseInstant(instant);
+  if (!at) return null;
+  const zone = resolveTimeZone(timeZone);
+  const parts = wallClockFormatter(zone.timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+  const year = part("year").padStart(4, "0");
+  return {
+    ...zone,
+    date: `${year}-${part("month")}-${part("day")}`,
+    hour: Number(part("hour")),
+    minute: Number(part("minute")),
+  };
 }
 
 export interface LocalDateResult extends ResolvedTimeZone {
@@ -72,13 +100,8 @@ export interface LocalDateResult extends ResolvedTimeZone {
 
 /** The calendar date an instant falls on in a zone (unknown zone → UTC, flagged). Null for an invalid instant. */
 export function localDateOf(instant: string | Date, timeZone: string | null | undefined): LocalDateResult | null {
-  const at = parseInstant(instant);
-  if (!at) return null;
-  const zone = resolveTimeZone(timeZone);
-  const parts = dateFormatter(zone.timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  const year = part("year").padStart(4, "0");
-  return { ...zone, date: `${year}-${part("month")}-${part("day")}` };
+  const wall = wallClockOf(instant, timeZone);
+  return wall ? { date: wall.date, timeZone: wall.timeZone, usedFallback: wall.usedFallback } : null;
 }
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -98,51 +121,4 @@ export function calendarDaysBetween(from: LocalDate, to: LocalDate): number {
 /** A LocalDate shifted by whole days. */
 export function addCalendarDays(date: LocalDate, days: number): LocalDate {
   return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
-}
-
-function displayFormatter(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  return cachedFormatter(`display|${timeZone}|${withYear}`, {
-    timeZone,
-    ...(withYear ? { year: "numeric" as const } : {}),
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    // h23 so ten past midnight reads 00:10, not 24:10 or 12:10 AM.
-    hourCycle: "h23",
-    timeZoneName: "short",
-    calendar: "gregory",
-    numberingSystem: "latn",
-  });
-}
-
-export interface FormatInZoneOptions {
-  /** "Nov 24 (PST)" instead of "Nov 24, 23:30 PST": for LFDs, which are days, not moments. */
-  dateOnly?: boolean;
-  withYear?: boolean;
-}
-
-export interface FormattedInstant extends ResolvedTimeZone {
-  text: string;
-}
-
-/**
- * Formats an instant in a zone with the zone's abbreviation, e.g. "Nov 24, 23:30 PST" or "Nov 24 (PST)".
- * Zones without a common abbreviation show an offset ("GMT+9"). Null for an invalid instant.
- */
-export function formatInZone(
-  instant: string | Date,
-  timeZone: string | null | undefined,
-  options: FormatInZoneOptions = {},
-): FormattedInstant | null {
-  const at = parseInstant(instant);
-  if (!at) return null;
-  const zone = resolveTimeZone(timeZone);
-  const parts = displayFormatter(zone.timeZone, options.withYear ?? false).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
-  const day = `${part("month")} ${part("day")}${options.withYear ? `, ${part("year")}` : ""}`;
-  const text = options.dateOnly
-    ? `${day} (${part("timeZoneName")})`
-    : `${day}, ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
-  return { ...zone, text };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { tariffSchema, tariffTierSchema } from "@/lib/domain/tariff";
+import { formatCount } from "@/lib/shared/format/number";
 
 // A tariff as an admin enters it: what it applies to (a terminal's FIRMS code or upstream id, or a line's
 // SCAC), a name, and the rates (tariffSchema: currency, free days, non-overlapping tiers), within bounds that
@@ -28,7 +29,7 @@ export const boundedTier = tariffTierSchema.safeExtend({
   amountPerDay: z
     .number()
     .min(0, "A daily amount cannot be negative")
-    .max(MAX_AMOUNT_PER_DAY, `A daily amount is at most ${MAX_AMOUNT_PER_DAY.toLocaleString("en-US")}`),
+    .max(MAX_AMOUNT_PER_DAY, `A daily amount is at most ${formatCount(MAX_AMOUNT_PER_DAY)}`),
 });
 
 export const tariffInputSchema = tariffSchema.safeExtend({

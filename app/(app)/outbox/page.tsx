@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { smtpUrl } from "@/lib/server/alerts/smtp-config";
 import { listOutbox } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
@@ -39,8 +40,7 @@ export default async function OutboxPage() {
                   {message.subject ?? "(no subject)"}
                 </Link>
                 <p className="text-xs text-muted">
-                  To {message.recipients.join(", ")} ·{" "}
-                  <time dateTime={message.receivedAt}>{new Date(message.receivedAt).toLocaleString()}</time> ·{" "}
+                  To {message.recipients.join(", ")} · <LocalTime at={message.receivedAt} /> ·{" "}
                   {Math.ceil(message.sizeBytes / 1024)} KB
                 </p>
               </li>

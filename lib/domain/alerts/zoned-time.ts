@@ -1,37 +1,15 @@
-import { addCalendarDays, localDateOf, resolveTimeZone, type LocalDate } from "../local-date";
+import { addCalendarDays, resolveTimeZone, wallClockOf, type LocalDate } from "../local-date";
 
 // Wall-clock time in a zone, both ways, with Intl only. Digests and quiet hours are set in a person's local
 // hours; DST makes some local times occur twice (autumn) and some never (spring).
 
 export type LocalTime = { date: LocalDate; minutes: number };
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The local date and minutes after local midnight of an instant in a zone (unknown zone: UTC). */
 export function localTimeOf(at: Date, timeZone: string | null): LocalTime {
-  const zone = resolveTimeZone(timeZone).timeZone;
-  const parts = timeFormatter(zone).formatToParts(at);
-  const value = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    date: localDateOf(at, zone)?.date ?? at.toISOString().slice(0, 10),
-    minutes: value("hour") * 60 + value("minute"),
-  };
+  const wall = wallClockOf(at, timeZone);
+  if (!wall) return { date: at.toISOString().slice(0, 10), minutes: 0 };
+  return { date: wall.date, minutes: wall.hour * 60 + wall.minute };
 }
 
 /** Offset of the zone from UTC at an instant, in minutes (positive east of Greenwich). */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { describeEvent } from "@/lib/domain/alerts/describe";
+import { describeEvent } from "@/lib/shared/alerts/describe";
 import { digestSchema } from "@/lib/domain/alerts/digest-content";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
 import { env } from "@/lib/env.mjs";

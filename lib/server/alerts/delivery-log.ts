@@ -1,6 +1,6 @@
 import "server-only";
 
-import { describeEvent } from "@/lib/domain/alerts/describe";
+import { describeEvent } from "@/lib/shared/alerts/describe";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
 import { db } from "@/lib/server/db";
 import type { DeliveryLog, DeliveryRow } from "@/lib/shared/notifications-api";

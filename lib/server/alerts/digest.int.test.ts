@@ -79,11 +79,11 @@ describe("daily digest", () => {
     const text = mail.text ?? "";
     const section = (title: string): string => text.split(/\n\n/).find((part) => part.startsWith(title)) ?? "";
     expect(section("Due today")).toContain(today.number);
-    expect(section("Past LFD")).toContain(`${past.number} · Port Newark · 2026-11-20 · 3 · $375.00`);
+    expect(section("Past LFD")).toContain(`${past.number} · Port Newark · Nov 20 · 3 · $375.00`);
     expect(section("Blocked — Customs broker")).toContain(blocked.number);
-    expect(text).toContain("Past LFD: 1 boxes, posted $375.00");
+    expect(text).toContain("Past LFD: 1 box, posted $375.00");
     expect(text).not.toContain(stale.number);
-    expect(text).toContain("1 boxes have unknown urgency");
+    expect(text).toContain("1 box has unknown urgency");
     expect(mail.html).toContain(today.number);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { describeEvent } from "@/lib/domain/alerts/describe";
+import { describeEvent } from "@/lib/shared/alerts/describe";
 import {
   buildDigest,
   type Digest,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { describeEvent } from "@/lib/domain/alerts/describe";
+import { describeEvent } from "@/lib/shared/alerts/describe";
 import { isAlertKind, PERSONAL_KINDS, WORKSPACE_KINDS, type AlertKind } from "@/lib/domain/alerts/kinds";
 import { quietUntil } from "@/lib/domain/alerts/quiet-hours";
 import { db } from "@/lib/server/db";

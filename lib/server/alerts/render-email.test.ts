@@ -59,7 +59,8 @@ describe("alert email", () => {
     );
     expect(email.subject).toBe("Manager digest for 2026-11-22: 0 due today, 0 tomorrow, 1 past LFD");
     expect(email.text.indexOf("Exposure")).toBeLessThan(email.text.indexOf("Past LFD — 1"));
-    expect(email.text).toContain("MSCU1234565 · Pier 400 · 2026-11-20 · 2 · $300.00");
+    expect(email.text).toContain("MSCU1234565 · Pier 400 · Nov 20 · 2 · $300.00");
+    expect(email.text).toContain("Past LFD: 1 box, posted $300.00");
   });
 });
 

@@ -9,6 +9,7 @@ import { WORK_LIMITS, type BulkFailure } from "@/lib/shared/work-api";
 import { containersQuerySchema, type ContainersQuery } from "@/lib/validations/containers-query";
 import { workFiltersSchema, type BulkInput } from "@/lib/validations/work";
 import { isUuid } from "@/lib/shared/db-ranges";
+import { formatCount } from "@/lib/shared/format/number";
 
 import type { Actor } from "./audit-write";
 import { BOX_SELECT, type Box } from "./box";
@@ -27,7 +28,7 @@ const MAX = WORK_LIMITS.bulk;
 function tooMany(count: number): AppError {
   return new AppError(
     "bad_request",
-    `Select at most ${MAX.toLocaleString("en-US")} containers in one bulk action (this selection has ${count.toLocaleString("en-US")}).`,
+    `Select at most ${formatCount(MAX)} containers in one bulk action (this selection has ${formatCount(count)}).`,
     { details: [{ path: "ids", message: "Too many." }] },
   );
 }

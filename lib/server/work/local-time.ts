@@ -1,5 +1,5 @@
 // Pure: where and when a box's pickup happens, in the terminal's own zone (never the server's or browser's).
-import { firstKnownZone, LFD_SOURCE_PRIORITY, lfdZones, localDateOf, resolveTimeZone } from "@/lib/domain";
+import { firstKnownZone, LFD_SOURCE_PRIORITY, lfdZones, localDateOf, resolveTimeZone, wallClockOf } from "@/lib/domain";
 import type { TerminalAppointment } from "@/lib/shared/work-api";
 
 export type ZoneFacts = {
@@ -20,25 +20,11 @@ export function pickupZoneOf(facts: ZoneFacts): string {
   return resolveTimeZone(zone).timeZone;
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "HH:MM" (24-hour) of an instant in a zone. */
 export function localTimeOf(at: Date, zone: string): string {
-  let formatter = timeFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    timeFormatters.set(zone, formatter);
-  }
-  const parts = formatter.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("hour")}:${part("minute")}`;
+  const wall = wallClockOf(at, zone);
+  const two = (n: number | undefined): string => String(n ?? 0).padStart(2, "0");
+  return `${two(wall?.hour)}:${two(wall?.minute)}`;
 }
 
 /** The terminal's appointment as its local date and time (the terminal's zone: the port's). */

@@ -12,8 +12,3 @@ export function activitySearch(filters: ActivityFilters, extra: Record<string, s
   const text = params.toString();
   return text ? `?${text}` : "";
 }
-
-/** "2026-03-05 14:03 UTC": an audit entry is an instant, shown in one zone for everyone reading the trail. */
-export function formatUtc(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}

@@ -1,8 +1,10 @@
 import Link from "next/link";
 
+import { instantText } from "@/lib/shared/format/date";
 import { AUDIT_KIND_LABELS, auditSubject, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
 
-import { formatUtc } from "./activity-links";
+// An audit entry is an instant, shown in one zone for everyone reading the trail (and its CSV).
+const ACTIVITY_ZONE = "UTC";
 
 export function ActivityTable({ events }: { events: AuditEventView[] }) {
   return (
@@ -22,7 +24,7 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
           {events.map((event) => (
             <tr key={event.id} className="border-b border-border/60 align-top">
               <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted">
-                <time dateTime={event.observedAt}>{formatUtc(event.observedAt)}</time>
+                <time dateTime={event.observedAt}>{instantText(event.observedAt, ACTIVITY_ZONE)}</time>
               </td>
               <td className="px-3 py-2">{event.actor.label}</td>
               <td className="whitespace-nowrap px-3 py-2">{AUDIT_KIND_LABELS[event.kind]}</td>

@@ -2,6 +2,7 @@
 
 import type { BlockedGroup } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
+import { formatCount } from "@/lib/shared/format/number";
 
 /**
  * What blocks the rest, grouped by hold type and who resolves it (a box with two holds is in both). A group
@@ -41,7 +42,7 @@ export function BlockedGroups({
           >
             <span className="font-semibold text-urgency-blocked">■ {group.hold}</span>
             <span className="text-muted">· {group.ownerLabel}</span>
-            <span className="font-semibold tabular-nums">{group.count.toLocaleString("en-US")}</span>
+            <span className="font-semibold tabular-nums">{formatCount(group.count)}</span>
           </button>
         );
       })}

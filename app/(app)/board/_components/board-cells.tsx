@@ -1,7 +1,6 @@
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { COLUMNS, type ColumnId } from "@/components/board/columns";
 import {
-  compactAmounts,
   daysLeftText,
   feesText,
   lfdExplanation,
@@ -11,6 +10,7 @@ import {
   urgencyUnknown,
   urgentDays,
 } from "@/components/board/row-format";
+import { formatAmounts } from "@/lib/shared/format/money";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
@@ -83,7 +83,8 @@ function LfdCell({ row, now }: { row: ContainerRow; now?: string }) {
 
 function Fees({ row }: { row: ContainerRow }) {
   if (!row.fees.known) return <span className="text-xs italic text-muted">unknown</span>;
-  const amounts = Object.keys(row.fees.byCurrency).length > 0 ? compactAmounts(row.fees.byCurrency) : null;
+  const amounts =
+    Object.keys(row.fees.byCurrency).length > 0 ? formatAmounts(row.fees.byCurrency, { trimZeroCents: true }) : null;
   return (
     <span className="truncate" title={`Posted by the terminal: ${feesText(row.fees)}`}>
       <span
@@ -95,7 +96,9 @@ function Fees({ row }: { row: ContainerRow }) {
         {amounts ?? "none"}
       </span>
       {row.fees.terminalTotal ? (
-        <span className="ml-1 text-xs text-muted">(total {compactAmounts(row.fees.terminalTotal)})</span>
+        <span className="ml-1 text-xs text-muted">
+          (total {formatAmounts(row.fees.terminalTotal, { trimZeroCents: true })})
+        </span>
       ) : null}
     </span>
   );
@@ -107,7 +110,7 @@ function MoneyAtRisk({ row }: { row: ContainerRow }) {
   const parts = money.parts
     .map(
       (part) =>
-        `${compactAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
+        `${formatAmounts({ [part.currency]: part.amount }, { trimZeroCents: true })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
     )
     .join(" + ");
   return (

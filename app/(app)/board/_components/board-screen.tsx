@@ -22,6 +22,7 @@ import type { LensKey } from "@/lib/domain/lens-keys";
 import { useFilterOptions } from "@/lib/queries/containers";
 import { ApiError } from "@/lib/shared/fetch-json";
 import { looksLikeTrackingNumber } from "@/lib/shared/search-api";
+import { countText, formatCount } from "@/lib/shared/format/number";
 
 import { BlockedGroups } from "./blocked-groups";
 import { BoardEmpty } from "./board-empty";
@@ -163,7 +164,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
           <span data-testid="board-total" aria-live="polite">
             {first
-              ? `${first.total.toLocaleString("en-US")} container${first.total === 1 ? "" : "s"}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${rows.length.toLocaleString("en-US")} loaded` : ""}`
+              ? `${countText(first.total, "container")}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${formatCount(rows.length)} loaded` : ""}`
               : query.isPending
                 ? "Loading…"
                 : ""}

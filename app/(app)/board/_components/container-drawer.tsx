@@ -7,14 +7,8 @@ import { WorkHistory } from "@/components/work/work-history";
 import { WorkNotes, WorkPanel } from "@/components/work/work-panel";
 
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
-import {
-  availabilityText,
-  daysLeftText,
-  instantText,
-  lfdText,
-  returnByText,
-  statusText,
-} from "@/components/board/row-format";
+import { availabilityText, daysLeftText, lfdText, returnByText, statusText } from "@/components/board/row-format";
+import { instantText } from "@/lib/shared/format/date";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { readDetail } from "@/components/board/container-detail";
 import { useContainerDetail } from "@/lib/queries/containers";

@@ -1,6 +1,8 @@
 import { eventLabel, milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
 import type { ContainerDetailView } from "@/components/board/container-detail";
-import { formatAmounts, instantText, localDateText, returnByText } from "@/components/board/row-format";
+import { localDateText, returnByText } from "@/components/board/row-format";
+import { instantText } from "@/lib/shared/format/date";
+import { formatAmounts } from "@/lib/shared/format/money";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 

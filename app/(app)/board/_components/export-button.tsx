@@ -8,6 +8,7 @@ import { fetchAllRows } from "@/components/board/export-view";
 import { Button } from "@/components/ui/button";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
+import { formatCount } from "@/lib/shared/format/number";
 
 /** Downloads every row of the current view (all pages, not just what is on screen), in the spreadsheet layout of board-csv.ts. */
 export function ExportButton({ filters, disabled }: { filters: BoardFilters; disabled?: boolean }) {
@@ -33,7 +34,7 @@ export function ExportButton({ filters, disabled }: { filters: BoardFilters; dis
   return (
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" size="sm" onClick={run} busy={progress !== null} disabled={disabled}>
-        {progress !== null ? `Exporting… ${progress.toLocaleString("en-US")}` : "Export CSV"}
+        {progress !== null ? `Exporting… ${formatCount(progress)}` : "Export CSV"}
       </Button>
       {error ? (
         <span role="alert" className="text-xs text-danger">

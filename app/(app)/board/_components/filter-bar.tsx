@@ -18,6 +18,7 @@ import { Input, Select } from "@/components/ui/field";
 import { WorkFilterChips, WorkFilterControls } from "@/components/work/work-filter-controls";
 import { BUCKET_INFO, type Bucket } from "@/lib/domain/bucket";
 import { LENS_INFO, type LensKey } from "@/lib/domain/lens-keys";
+import { formatCount } from "@/lib/shared/format/number";
 
 import type { Option } from "./filter-options";
 import { Popover } from "./popover";
@@ -104,7 +105,7 @@ export function FilterBar({ filters, options, onChange }: Props) {
                 <option key={option.value} value={option.value}>
                   {filters[key].includes(option.value) ? "✓ " : ""}
                   {option.label}
-                  {option.count !== undefined ? ` (${option.count.toLocaleString("en-US")})` : ""}
+                  {option.count !== undefined ? ` (${formatCount(option.count)})` : ""}
                 </option>
               ))}
             </Select>

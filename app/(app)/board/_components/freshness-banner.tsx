@@ -1,5 +1,6 @@
-import { instantText } from "@/components/board/row-format";
+import { instantText } from "@/lib/shared/format/date";
 import { Alert } from "@/components/ui/alert";
+import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 
 function ago(from: string, now: string): string {
@@ -12,9 +13,10 @@ function ago(from: string, now: string): string {
 
 /** When the tracking service is down the board still shows the cache, and says since when. */
 export function FreshnessBanner({ freshness, now }: { freshness: ContainersResponse["freshness"]; now: string }) {
+  const zone = useViewerZone();
   if (freshness.upstreamReachable) return null;
   const since = freshness.upstreamDownSince
-    ? ` since ${instantText(freshness.upstreamDownSince, Intl.DateTimeFormat().resolvedOptions().timeZone, now)} (${ago(freshness.upstreamDownSince, now)})`
+    ? ` since ${instantText(freshness.upstreamDownSince, zone, now)} (${ago(freshness.upstreamDownSince, now)})`
     : "";
   const last = freshness.lastSyncAt
     ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.`

@@ -1,10 +1,12 @@
 "use client";
 
-import { cardAmount, formatAmounts } from "@/components/board/row-format";
+import { cardAmount } from "@/components/board/row-format";
+import { formatAmounts } from "@/lib/shared/format/money";
 import { LENS_STYLE } from "@/components/board/lens-style";
 import { LENS_INFO, LENS_KEYS, type LensKey } from "@/lib/domain/lens-keys";
 import type { BlockedGroup, ContainersResponse, LensCounts } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
+import { formatCount } from "@/lib/shared/format/number";
 
 // The cards answer a dispatcher's questions, and a box sits under every card whose question it answers, so the
 // counts overlap and do not add up to the board: the board's own total stands apart. Scrolled, or on demand,
@@ -67,7 +69,7 @@ function Detail({
         className="max-w-full truncate text-[11px] text-muted"
         title={blockedGroups.map((g) => `${g.hold} (${g.ownerLabel}): ${g.count}`).join("\n")}
       >
-        most {top.hold}: {top.count.toLocaleString("en-US")}
+        most {top.hold}: {formatCount(top.count)}
       </span>
     );
   }
@@ -78,7 +80,7 @@ function Count({ value, className }: { value: number | null; className?: string 
   return value === null ? (
     <span role="status" className="inline-block h-5 w-8 animate-pulse rounded bg-surface-muted" aria-label="loading" />
   ) : (
-    <span className={className}>{value.toLocaleString("en-US")}</span>
+    <span className={className}>{formatCount(value)}</span>
   );
 }
 

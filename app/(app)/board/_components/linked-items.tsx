@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 
-import { instantText } from "@/components/board/row-format";
+import { instantText } from "@/lib/shared/format/date";
 import { useContainerLinks } from "@/lib/queries/containers";
 import type { LinkVia } from "@/lib/shared/board-api";
 

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useMemo } from "react";
 
 import { readRoute } from "@/components/board/geojson";
-import { instantText } from "@/components/board/row-format";
+import { instantText } from "@/lib/shared/format/date";
 import { useContainerMap } from "@/lib/queries/containers";
 import { ApiError } from "@/lib/shared/fetch-json";
 

@@ -4,12 +4,11 @@ import type { KeyboardEvent } from "react";
 
 import type { CalendarView } from "@/components/work/calendar-range";
 import { cn } from "@/lib/shared/cn";
+import { WEEKDAY_NAMES, weekdayDayText } from "@/lib/shared/format/date";
 import type { CalendarDay, CalendarEntry, UserRef } from "@/lib/shared/work-api";
 
 import { CalendarEntryChip } from "./calendar-entry";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** A month cell shows this many entries, then "+N more" (the week view of that day shows them all). */
 const MONTH_CELL_ENTRIES = 4;
 
@@ -34,9 +33,6 @@ type Props = {
   onDropDay: (date: string) => void;
   onEntryKey: (entry: CalendarEntry, event: KeyboardEvent<HTMLButtonElement>) => void;
 };
-
-const dayLabel = (date: string) =>
-  `${WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
 /** Seven columns of terminal-local days; each day is a drop target for re-planning a pickup. */
 export function CalendarGrid({
@@ -67,7 +63,7 @@ export function CalendarGrid({
         className="grid grid-cols-7 border-b border-border bg-surface-muted text-xs font-semibold text-muted"
         aria-hidden
       >
-        {WEEKDAYS.map((name) => (
+        {WEEKDAY_NAMES.map((name) => (
           <div key={name} className="px-2 py-1.5">
             {name}
           </div>
@@ -83,7 +79,7 @@ export function CalendarGrid({
           return (
             <section
               key={day.date}
-              aria-label={`${dayLabel(day.date)}${day.date === today ? " (today)" : ""}: ${day.entries.length} ${day.entries.length === 1 ? "entry" : "entries"}`}
+              aria-label={`${weekdayDayText(day.date)}${day.date === today ? " (today)" : ""}: ${day.entries.length} ${day.entries.length === 1 ? "entry" : "entries"}`}
               data-testid="calendar-day"
               data-date={day.date}
               onDragOver={(event) => {
@@ -111,7 +107,9 @@ export function CalendarGrid({
                 <span
                   className={cn("font-semibold", day.date === today && "rounded-full bg-accent px-1.5 text-accent-ink")}
                 >
-                  {view === "week" || day.date.endsWith("-01") ? dayLabel(day.date) : Number(day.date.slice(8, 10))}
+                  {view === "week" || day.date.endsWith("-01")
+                    ? weekdayDayText(day.date)
+                    : Number(day.date.slice(8, 10))}
                 </span>
                 {day.entries.length > 0 ? <span className="text-muted">{day.entries.length}</span> : null}
               </h3>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 
-import { containerHref, formatInstant, sourceLabel, typeLabel } from "@/components/documents/format";
+import { containerHref, sourceLabel, typeLabel } from "@/components/documents/format";
 import { StateBadge } from "@/components/documents/state-badge";
+import { LocalTime } from "@/components/ui/local-time";
 import type { DocumentRow } from "@/lib/shared/document-api";
 import { formatBytes } from "@/lib/shared/upload-rules";
 
@@ -88,7 +89,9 @@ export function DocumentsTable({ rows }: { rows: DocumentRow[] }) {
               <td className="px-3 py-2 text-right tabular-nums text-muted">
                 {row.sizeBytes === null ? "—" : formatBytes(row.sizeBytes)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-muted">{formatInstant(row.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-muted">
+                <LocalTime at={row.createdAt} />
+              </td>
               <td className="px-3 py-2">
                 <Links row={row} />
               </td>

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 
-import { formatInstant } from "@/components/documents/format";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import { useEmailList } from "@/lib/queries/emails";
 
 const PAGE_SIZE = 25;
@@ -69,7 +69,9 @@ export function EmailsScreen() {
                   {email.inReplyTo ? <span className="ml-2 text-xs text-muted">reply</span> : null}
                 </td>
                 <td className="px-3 py-2 text-muted">{email.from ?? "—"}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-muted">{formatInstant(email.sentAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-muted">
+                  <LocalTime at={email.sentAt} />
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{email.documentsCount}</td>
               </tr>
             ))}

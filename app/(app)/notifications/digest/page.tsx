@@ -7,6 +7,7 @@ import { PrintButton } from "@/components/notifications/print-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { digestForPage } from "@/lib/server/alerts/digest-page";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { instantText } from "@/lib/shared/format/date";
 
 export const metadata: Metadata = { title: "Daily digest" };
 
@@ -27,7 +28,7 @@ export default async function DigestPage({
         title={`${digest.kind === "manager" ? "Manager digest" : "Daily digest"} — ${digest.date}`}
         description={
           page.stored
-            ? `As sent ${new Date(page.createdAt ?? "").toLocaleString()} (times in ${digest.timeZone}).`
+            ? `As sent ${instantText(page.createdAt, digest.timeZone)} (times in ${digest.timeZone}).`
             : `A preview as of now (${digest.timeZone}); the daily one is sent at your digest hour.`
         }
         actions={

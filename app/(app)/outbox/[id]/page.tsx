@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { EmailBody } from "@/components/emails/email-body";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { outboxMessage } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { ADMIN_ROLES } from "@/lib/shared/roles";
@@ -21,7 +22,11 @@ export default async function OutboxMessagePage({ params }: { params: Promise<{ 
     <>
       <PageHeader
         title={message.subject ?? "(no subject)"}
-        description={`To ${message.recipients.join(", ")} · ${new Date(message.receivedAt).toLocaleString()}`}
+        description={
+          <>
+            To {message.recipients.join(", ")} · <LocalTime at={message.receivedAt} />
+          </>
+        }
         actions={
           <Link href="/outbox" className="text-sm text-accent hover:underline">
             Back to the Outbox

@@ -4,10 +4,13 @@ import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { useConnectWebhook, useRetryWebhookInbox, useWebhookStatus } from "@/lib/queries/settings";
+import { instantText } from "@/lib/shared/format/date";
 
 export function LiveUpdatesCard() {
   useLiveUpdates();
+  const zone = useViewerZone();
   const status = useWebhookStatus();
   const connect = useConnectWebhook();
   const retry = useRetryWebhookInbox();
@@ -26,25 +29,25 @@ export function LiveUpdatesCard() {
           <div className="space-y-3 text-sm">
             <p>
               {data.connected
-                ? `Connected since ${new Date(data.connectedAt ?? "").toLocaleString()} to ${data.url ?? ""}.`
+                ? `Connected since ${instantText(data.connectedAt, zone)} to ${data.url ?? ""}.`
                 : "Not connected: changes arrive only with the periodic sync."}
             </p>
             {data.connected && data.checkedAt ? (
               <p className="text-muted">
-                Registration last checked with the service {new Date(data.checkedAt).toLocaleString()}.
+                Registration last checked with the service {instantText(data.checkedAt, zone)}.
               </p>
             ) : null}
             {data.reregisteredAt ? (
               <Alert tone="warning">
-                Live updates re-registered at {new Date(data.reregisteredAt).toLocaleString()} because{" "}
+                Live updates re-registered at {instantText(data.reregisteredAt, zone)} because{" "}
                 {data.reregisterReason ?? "the service no longer had the webhook"}.
               </Alert>
             ) : null}
             <p className="text-muted">
-              Last sync: {data.freshness.lastSyncAt ? new Date(data.freshness.lastSyncAt).toLocaleString() : "not yet"}.{" "}
+              Last sync: {data.freshness.lastSyncAt ? instantText(data.freshness.lastSyncAt, zone) : "not yet"}.{" "}
               {data.freshness.upstreamReachable
                 ? "The tracking service is answering."
-                : `The tracking service is not answering since ${new Date(data.freshness.upstreamDownSince ?? "").toLocaleString()}; pages show the last known data.`}
+                : `The tracking service is not answering since ${instantText(data.freshness.upstreamDownSince, zone)}; pages show the last known data.`}
             </p>
             <p className="text-muted">
               Deliveries: {data.inbox["processed"] ?? 0} processed, {data.inbox["pending"] ?? 0} waiting,{" "}
@@ -60,8 +63,8 @@ export function LiveUpdatesCard() {
                 <ul className="space-y-1 text-xs">
                   {data.failed.map((item) => (
                     <li key={item.id}>
-                      {item.event ?? "unknown event"} · {new Date(item.receivedAt).toLocaleString()} · {item.attempts}{" "}
-                      attempts · {item.lastError ?? ""}
+                      {item.event ?? "unknown event"} · {instantText(item.receivedAt, zone)} · {item.attempts} attempts
+                      · {item.lastError ?? ""}
                     </li>
                   ))}
                 </ul>

@@ -7,8 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
+import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users";
 import { ApiError } from "@/lib/shared/fetch-json";
+import { instantText } from "@/lib/shared/format/date";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/shared/roles";
 import type { UsersResponse } from "@/lib/shared/users-api";
 
@@ -23,6 +25,7 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
   const invite = useInviteUser(setInviteUrl);
   const update = useUpdateUser();
   const revoke = useRevokeInvite();
+  const zone = useViewerZone();
 
   function onInvite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +101,7 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
                   </Select>
                 </td>
                 <td className="py-2.5 text-muted">
-                  {user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : "Never"}
+                  {user.lastSignInAt ? instantText(user.lastSignInAt, zone) : "Never"}
                 </td>
                 <td className="py-2.5 text-right">
                   {user.id === currentUserId ? (
@@ -119,9 +122,7 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
               <tr key={pending.id}>
                 <td className="py-2.5">
                   <div className="font-medium">{pending.email}</div>
-                  <div className="text-xs text-muted">
-                    Invited, expires {new Date(pending.expiresAt).toLocaleDateString()}
-                  </div>
+                  <div className="text-xs text-muted">Invited, expires {instantText(pending.expiresAt, zone)}</div>
                 </td>
                 <td className="py-2.5 text-muted">{ROLE_LABELS[pending.role]}</td>
                 <td className="py-2.5">

@@ -7,8 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
+import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { explainTrackingRequest, type StatusTone } from "@/lib/domain/tracking-request-status";
 import { useRetryTrackingRequest, useToggleTracking, useTrackingRequests } from "@/lib/queries/tracking";
+import { instantText } from "@/lib/shared/format/date";
 import { TRACKING_STATUSES, type TrackingRequestView } from "@/lib/shared/tracking-api";
 
 import { CarrierSelect } from "./carrier-select";
@@ -99,6 +101,7 @@ function RowActions({ request, canWrite }: { request: TrackingRequestView; canWr
 
 /** The queue of tracking requests with plain explanations; managers see it without the actions. */
 export function RequestQueue({ canWrite }: { canWrite: boolean }) {
+  const zone = useViewerZone();
   const [status, setStatus] = useState("");
   const [q, setQ] = useState("");
   const params = new URLSearchParams({ ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
@@ -223,12 +226,7 @@ export function RequestQueue({ canWrite }: { canWrite: boolean }) {
                         {explanation.action ? <span className="block text-muted">{explanation.action}</span> : null}
                       </td>
                       <td className="whitespace-nowrap px-3 py-2 text-xs text-muted">
-                        {request.createdAt
-                          ? new Date(request.createdAt).toLocaleString("en-US", {
-                              dateStyle: "medium",
-                              timeStyle: "short",
-                            })
-                          : "—"}
+                        {instantText(request.createdAt, zone)}
                       </td>
                       {canWrite ? (
                         <td className="px-3 py-2 text-right">

@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 
-import { containerHref, formatInstant, sourceLabel, typeLabel } from "@/components/documents/format";
+import { containerHref, sourceLabel, typeLabel } from "@/components/documents/format";
 import { PacketStrip } from "@/components/documents/packet-strip";
 import { StateBadge } from "@/components/documents/state-badge";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { useDocument } from "@/lib/queries/documents";
 import { formatBytes } from "@/lib/shared/upload-rules";
 
@@ -94,8 +95,12 @@ export function DocumentView({ id, canWrite }: { id: string; canWrite: boolean }
                 {doc.fileName ?? "—"} · {doc.contentType ?? "unknown type"} ·{" "}
                 {doc.sizeBytes === null ? "size unknown" : formatBytes(doc.sizeBytes)}
               </Meta>
-              <Meta term="Created">{formatInstant(doc.createdAt)}</Meta>
-              <Meta term="Updated">{formatInstant(query.data.updatedAt)}</Meta>
+              <Meta term="Created">
+                <LocalTime at={doc.createdAt} />
+              </Meta>
+              <Meta term="Updated">
+                <LocalTime at={query.data.updatedAt} />
+              </Meta>
               <Meta term="Shipments">
                 {doc.shipments.length ? (
                   doc.shipments.map((s) => (
@@ -149,9 +154,12 @@ export function DocumentView({ id, canWrite }: { id: string; canWrite: boolean }
           <CardHeader
             title="Extracted fields"
             description={
-              extraction
-                ? `Last extraction${extraction.schemaVersion ? ` · schema ${extraction.schemaVersion}` : ""} · ${formatInstant(extraction.createdAt)}`
-                : undefined
+              extraction ? (
+                <>
+                  Last extraction{extraction.schemaVersion ? ` · schema ${extraction.schemaVersion}` : ""} ·{" "}
+                  <LocalTime at={extraction.createdAt} />
+                </>
+              ) : undefined
             }
           />
           <CardBody>

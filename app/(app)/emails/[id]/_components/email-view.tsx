@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 
-import { formatInstant, typeLabel } from "@/components/documents/format";
+import { typeLabel } from "@/components/documents/format";
 import { StateBadge } from "@/components/documents/state-badge";
 import { EmailBody } from "@/components/emails/email-body";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { useEmail } from "@/lib/queries/emails";
 import { cn } from "@/lib/shared/cn";
 
@@ -44,7 +45,7 @@ export function EmailView({ id }: { id: string }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-6">
         <Card>
-          <CardHeader title={email.subject ?? "(no subject)"} description={formatInstant(email.sentAt)} />
+          <CardHeader title={email.subject ?? "(no subject)"} description={<LocalTime at={email.sentAt} />} />
           <CardBody className="space-y-4">
             <dl
               className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm"
@@ -112,7 +113,7 @@ export function EmailView({ id }: { id: string }) {
                       </Link>
                     )}
                     <p className="text-xs text-muted">
-                      {m.from ?? "—"} · {formatInstant(m.sentAt)}
+                      {m.from ?? "—"} · <LocalTime at={m.sentAt} />
                     </p>
                   </li>
                 ))}

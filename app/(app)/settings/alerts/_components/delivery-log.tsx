@@ -4,8 +4,10 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/alert-settings";
 import type { DeliveryLog as Log } from "@/lib/shared/notifications-api";
+import { instantText } from "@/lib/shared/format/date";
 
 const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = {
   sent: "success",
@@ -17,6 +19,7 @@ const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = {
 export function DeliveryLog({ initial }: { initial: Log }) {
   const log = useDeliveryLog(initial);
   const retry = useRetryDeliveries();
+  const zone = useViewerZone();
   const failing = (log.data.counts["failed"] ?? 0) + (log.data.counts["dead"] ?? 0);
   return (
     <Card>
@@ -72,7 +75,7 @@ export function DeliveryLog({ initial }: { initial: Log }) {
             <tbody>
               {log.data.data.map((row) => (
                 <tr key={row.id} className="border-b border-border/60 align-top">
-                  <td className="py-1.5 pr-2 whitespace-nowrap">{new Date(row.createdAt).toLocaleString()}</td>
+                  <td className="py-1.5 pr-2 whitespace-nowrap">{instantText(row.createdAt, zone)}</td>
                   <td className="py-1.5 pr-2">{row.channel}</td>
                   <td className="py-1.5 pr-2">{row.target}</td>
                   <td className="py-1.5 pr-2">{row.title}</td>

@@ -1,4 +1,6 @@
-import { KIND_LABELS, type AlertKind } from "./kinds";
+import { KIND_LABELS, type AlertKind } from "@/lib/domain/alerts/kinds";
+import { formatAmounts, formatMoney } from "@/lib/shared/format/money";
+import { countText } from "@/lib/shared/format/number";
 
 // The words people read in the bell, the email and the chat post, from an event's kind and data.
 
@@ -7,30 +9,25 @@ export type EventText = { title: string; body: string };
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
-function money(fees: unknown): string | null {
+/** Posted amounts above zero, per currency ("$150.00 + CA$40.50"), or null when none was posted. */
+function posted(fees: unknown): string | null {
   if (typeof fees !== "object" || fees === null) return null;
-  const parts = Object.entries(fees as Record<string, unknown>)
-    .map(([currency, amount]) => (typeof amount === "number" && amount > 0 ? formatAmount(currency, amount) : null))
-    .filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(" + ") : null;
+  const amounts = Object.fromEntries(
+    Object.entries(fees as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0,
+    ),
+  );
+  return Object.keys(amounts).length > 0 ? formatAmounts(amounts) : null;
 }
 
-export function formatAmount(currency: string, amount: number): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-const days = (n: number): string => `${n} day${n === 1 ? "" : "s"}`;
+const days = (n: number): string => countText(n, "day");
 
 export function describeEvent(kind: AlertKind, box: string | null, data: Record<string, unknown>): EventText {
   const subject = box ?? "A box";
   const terminal = str(data["terminal"]);
   const at = terminal ? ` at ${terminal}` : "";
   const lfd = str(data["lfdDate"]);
-  const posted = money(data["fees"]);
+  const postedFees = posted(data["fees"]);
   // A deadline the line governs is told from stale terminal data, without the terminal's word on the rest.
   const stale = data["stale"] === true ? " The terminal's data is over a day old: check holds and availability." : "";
   switch (kind) {
@@ -47,7 +44,7 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
     case "past_lfd":
       return {
         title: `${subject} is past its LFD`,
-        body: `Last free day was ${lfd ?? "yesterday"}${at}; demurrage is accruing.${posted ? ` Posted: ${posted}.` : ""}${stale}`,
+        body: `Last free day was ${lfd ?? "yesterday"}${at}; demurrage is accruing.${postedFees ? ` Posted: ${postedFees}.` : ""}${stale}`,
       };
     case "lfd_approaching":
       return {
@@ -89,12 +86,12 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
     case "fees_posted":
       return {
         title: `${subject}: fees posted`,
-        body: `${formatAmount(str(data["currency"]) ?? "USD", num(data["amount"]) ?? 0)} posted by the terminal.`,
+        body: `${formatMoney(num(data["amount"]) ?? 0, str(data["currency"]) ?? "USD")} posted by the terminal.`,
       };
     case "fees_grew":
       return {
         title: `${subject}: fees grew`,
-        body: `${formatAmount(str(data["currency"]) ?? "USD", num(data["previous"]) ?? 0)} → ${formatAmount(str(data["currency"]) ?? "USD", num(data["amount"]) ?? 0)}.`,
+        body: `${formatMoney(num(data["previous"]) ?? 0, str(data["currency"]) ?? "USD")} → ${formatMoney(num(data["amount"]) ?? 0, str(data["currency"]) ?? "USD")}.`,
       };
     case "return_soon":
       return {
