@@ -107,6 +107,17 @@ export default tseslint.config(
     files: ["lib/queries/**", "lib/shared/**", "lib/validations/**", "lib/domain/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_UI] }] },
   },
+  // One live connection per tab: only the app frame's LiveProvider opens an EventSource; hooks subscribe to it.
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["components/live/live-provider.tsx"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "EventSource", message: "Subscribe with useLiveSubscription (components/live/live-provider.tsx)." },
+      ],
+    },
+  },
   // The simulator is a separate program; simulator/config.ts is its one environment reader.
   // Integration workers point DATABASE_URL at their own copy before lib/env.mjs is read.
   {

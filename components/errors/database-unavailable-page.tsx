@@ -18,5 +18,9 @@ export function DatabaseUnavailablePage() {
     if (window.location.pathname === "/database-unavailable") router.push("/");
     else window.location.reload();
   };
-  return <PageErrorState error={OUTAGE} retry={retry} />;
+  return (
+    <main>
+      <PageErrorState error={OUTAGE} retry={retry} />
+    </main>
+  );
 }

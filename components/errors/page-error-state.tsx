@@ -11,14 +11,19 @@ import {
   isDatabaseUnavailablePageError,
 } from "@/lib/shared/page-error";
 
-type Props = { error: unknown; retry: () => void };
+/** What Next.js hands a route's error.tsx (`retry` refetches the segment's server components and renders again). */
+export type RouteErrorProps = { error: unknown; retry: () => void };
+
+/** `what`: the page, as the start of "… could not be loaded" ("The board"); a route's error.tsx names its own. */
+type Props = RouteErrorProps & { what?: string };
 
 /**
  * What a page shows when it could not be rendered. A database outage (recognised by its digest, or by the
  * health check for a failure the page helpers did not classify) says so, as the API does, and retries by
- * itself once the database answers; anything else says the page failed. Both offer Retry.
+ * itself once the database answers; anything else says the page failed. Both offer Retry. Inside the shell it
+ * sits in the shell's <main>; a boundary outside it (app/error.tsx) gives it one of its own.
  */
-export function PageErrorState({ error, retry }: Props) {
+export function PageErrorState({ error, retry, what = "This page" }: Props) {
   const known = isDatabaseUnavailablePageError(error);
   const [databaseAway, setDatabaseAway] = useState(known);
 
@@ -45,14 +50,14 @@ export function PageErrorState({ error, retry }: Props) {
 
   const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : null;
   return (
-    <main className="mx-auto flex min-h-[60vh] w-full max-w-lg items-center px-6">
+    <div className="mx-auto flex min-h-[60vh] w-full max-w-lg items-center px-6">
       <Card className="w-full">
         <CardBody className="space-y-3 py-8 text-center">
           <p className={databaseAway ? "text-sm font-semibold text-warning" : "text-sm font-semibold text-danger"}>
             {databaseAway ? "503" : "Error"}
           </p>
           <h1 className="text-lg font-semibold" role="alert">
-            {databaseAway ? DATABASE_UNAVAILABLE_TITLE : "This page could not be loaded"}
+            {databaseAway ? DATABASE_UNAVAILABLE_TITLE : `${what} could not be loaded`}
           </h1>
           <p className="text-sm text-muted">
             {databaseAway
@@ -65,6 +70,6 @@ export function PageErrorState({ error, retry }: Props) {
           </Button>
         </CardBody>
       </Card>
-    </main>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { SessionUser } from "@/lib/shared/session-api";
 import type { WorkspaceMode } from "@/lib/shared/settings-api";
 import { ROLE_SHORT_LABELS } from "@/lib/shared/roles";
+import { LiveStatus } from "@/components/live/live-status";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 
 import { ModeBadge } from "./mode-badge";
@@ -51,6 +52,7 @@ export function AppShell({ user, mode, children }: { user: SessionUser; mode: Wo
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-12 items-center justify-end gap-3 border-b border-border bg-surface px-4 lg:px-6">
+          <LiveStatus />
           <ModeBadge mode={mode} />
           <NotificationBell userId={user.id} />
         </header>

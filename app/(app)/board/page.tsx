@@ -6,7 +6,7 @@ import { requirePageUser } from "@/lib/server/auth/session";
 import { workspaceMode } from "@/lib/server/settings";
 import { can } from "@/lib/shared/roles";
 
-import { TableSkeleton } from "./_components/board-table";
+import { BoardSkeleton } from "./_components/board-skeleton";
 import { BoardScreen } from "./_components/board-screen";
 
 export const metadata: Metadata = { title: "Board" };
@@ -19,7 +19,7 @@ export default async function Page() {
   if ((await workspaceMode(user.workspaceId)) === "unconfigured")
     return <NeedsAccountKey role={user.role} variant="page" />;
   return (
-    <Suspense fallback={<TableSkeleton />}>
+    <Suspense fallback={<BoardSkeleton />}>
       <BoardScreen userId={user.id} canWrite={canWrite} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { can } from "@/lib/shared/roles";
 
+import { CalendarSkeleton } from "./_components/calendar-skeleton";
 import { CalendarScreen } from "./_components/calendar-screen";
 import { calendarToday } from "./_lib/calendar-today";
 
@@ -15,15 +16,7 @@ export default async function CalendarPage() {
   const { today, zone } = await calendarToday(user.workspaceId);
   const canWrite = can(user, "write");
   return (
-    <Suspense
-      fallback={
-        <div
-          role="status"
-          className="h-96 animate-pulse rounded-card bg-surface-muted"
-          aria-label="Loading the calendar"
-        />
-      }
-    >
+    <Suspense fallback={<CalendarSkeleton />}>
       <CalendarScreen today={today} zone={zone} meId={user.id} canWrite={canWrite} />
     </Suspense>
   );

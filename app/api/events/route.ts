@@ -1,6 +1,7 @@
 import { liveHub } from "@/lib/server/live/hub";
 import { watchStreamAccess } from "@/lib/server/live/stream-access";
 import { authedRoute } from "@/lib/server/route";
+import { LIVE_RETRY_MS } from "@/lib/shared/live-events";
 
 export const dynamic = "force-dynamic";
 
@@ -42,7 +43,7 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
       request.signal.addEventListener("abort", end);
       // "connected" only once LISTEN is in place: a change made after the page saw it is never missed.
       await hub.listening();
-      send("retry: 2000\n: connected\n\n");
+      send(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
     },
     cancel() {
       cleanup();

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { z } from "zod";
+
 import { db } from "@/lib/server/db";
 import { inertEmailDocument } from "@/lib/server/documents/inert-email-html";
 import type { OutboxRow } from "@/lib/shared/notifications-api";
@@ -38,7 +40,8 @@ export type OutboxMessageView = OutboxRow & {
 };
 
 export async function outboxMessage(workspaceId: string, id: string): Promise<OutboxMessageView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // Not a uuid (a mistyped or crafted link): no such message, rather than a database error page.
+  if (!z.uuid().safeParse(id).success) return null;
   const emails = await workspaceEmails(workspaceId);
   const row = await db.outboxMessage.findFirst({ where: { id, recipients: { hasSome: emails } } });
   if (!row) return null;

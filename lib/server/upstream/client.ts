@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import type { BudgetBucket } from "../budget/window";
 
-import { backoffDelayMs } from "./backoff";
+import { backoffDelayMs } from "@/lib/shared/backoff";
 import { kindForStatus, parseRetryAfter, UpstreamError } from "./errors";
 import { documentSchema, nextLink, readErrors, type JsonApiDocument } from "./json-api";
 

@@ -5,7 +5,7 @@ import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
 import { errorText } from "@/lib/server/error-text";
 
-import { backoffDelayMs } from "../upstream/backoff";
+import { backoffDelayMs } from "@/lib/shared/backoff";
 import { UpstreamError } from "../upstream/errors";
 
 import { applyNotification } from "./apply";

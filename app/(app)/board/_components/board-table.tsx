@@ -9,6 +9,7 @@ import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 import { SelectAllBox, useSelectionContext } from "@/components/work/selection-boxes";
+import { Skeleton } from "@/components/ui/skeleton";
 
 import { BoardCell } from "./board-cells";
 
@@ -208,7 +209,7 @@ export function TableSkeleton() {
       className="rounded-card border border-border bg-surface p-3 shadow-sm"
     >
       {Array.from({ length: 15 }, (_, index) => (
-        <div key={index} className="mb-1 h-7 animate-pulse rounded bg-surface-muted" />
+        <Skeleton key={index} className="mb-1 h-7" />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
-// Exponential backoff with full jitter: attempt 0 waits up to base, attempt n up to base·2ⁿ, capped.
-// `random` is a parameter so the unit test is deterministic.
+// Exponential backoff with jitter: attempt 0 waits up to base, attempt n up to base·2ⁿ, capped. One rule for the
+// server's retries (upstream calls, webhook deliveries) and the browser's live connection
+// (components/live/live-connection.ts). `random` is a parameter so the unit tests are deterministic.
 export function backoffDelayMs(
   attempt: number,
   options: { baseMs?: number; maxMs?: number; random?: () => number } = {},

@@ -1,0 +1,5 @@
+import { BoardSkeleton } from "./_components/board-skeleton";
+
+export default function BoardLoading() {
+  return <BoardSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { CalendarSkeleton } from "./_components/calendar-skeleton";
+
+export default function CalendarLoading() {
+  return <CalendarSkeleton />;
+}
