@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { env } from "../env.mjs";
 
 /**
- * Integration files run this many at a time. Much of a file's time is waiting (on PostgreSQL, simulators,
- * timers), so one more worker than cores keeps both cores busy; INTEGRATION_WORKERS overrides it.
+ * Integration files run this many at a time: one per core. More would only slow the files that hash passwords or
+ * start processes past their time limits; INTEGRATION_WORKERS overrides it.
  */
-export const INTEGRATION_WORKERS = env.INTEGRATION_WORKERS ?? availableParallelism() + 1;
+export const INTEGRATION_WORKERS = env.INTEGRATION_WORKERS ?? availableParallelism();

@@ -74,6 +74,12 @@ export async function copyDatabase(url: string, suffix: string, copies: number):
   await client.connect();
   const urls: string[] = [];
   try {
+    // A template must have no other session. The migration engine's and the seed's connections may still be
+    // closing when their callers return; nothing else uses a test database being copied.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
     for (let n = 1; n <= copies; n += 1) {
       const copy = new URL(url);
       copy.pathname = `/${name}_${suffix}${n}`;
