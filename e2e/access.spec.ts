@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { DEMO, OTHER } from "./fixtures/accounts";
 import { hydrated, screenshot, signIn } from "./fixtures/session";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("access");
 

@@ -7,7 +7,7 @@ import { localAt } from "../lib/testing/local-time";
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("board-v2-ui");
 

@@ -7,7 +7,7 @@ import { localAt, localDate } from "../lib/testing/local-time";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("board-v2");
 

@@ -5,7 +5,7 @@ import { samplePdf } from "../simulator/testing";
 import { DEMO } from "./fixtures/accounts";
 import { hydrated, screenshot, signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("documents");
 

@@ -6,7 +6,7 @@ import { computeCheckDigit } from "../lib/domain/iso6346";
 
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("same-origin");
 

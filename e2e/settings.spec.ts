@@ -2,7 +2,7 @@ import { expect, test, type Response } from "@playwright/test";
 
 import { OTHER } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("settings");
 

@@ -4,7 +4,7 @@ import { computeCheckDigit } from "../lib/domain/iso6346";
 
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
-import { seededNumbers } from "./fixtures/seed";
+import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("tracking");
 
