@@ -2,20 +2,23 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { env } from "./lib/env.mjs";
 
+import { STACK, STACK_COUNT } from "./e2e/fixtures/stack";
+
 // Run through `npm run test:e2e` (scripts/e2e.ts), which prepares a fresh database, the production build,
 // the simulated service and the app at E2E_BASE_URL. The browser is the system Chromium: never downloaded.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/.artifacts/results",
+  // Files run in parallel, one worker per stack (e2e/fixtures/stack.ts); the tests of one file in order.
   fullyParallel: false,
-  workers: 1,
+  workers: STACK_COUNT,
   forbidOnly: env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "e2e/.artifacts/report.json" }]],
   use: {
-    baseURL: env.E2E_BASE_URL,
+    baseURL: STACK.appUrl,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // Not the terminals' zones: what the board shows must never depend on the browser's zone.

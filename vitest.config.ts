@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+import { INTEGRATION_WORKERS } from "./lib/testing/integration-workers";
+
 // Two projects: `unit` runs pure code with no database; `integration` (*.int.test.ts) runs against the real
-// PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL.
+// PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL: its files run in
+// parallel, each worker on its own copy of that database (lib/testing/integration-databases.ts).
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -26,7 +29,9 @@ export default defineConfig({
           include: ["**/*.int.test.ts"],
           exclude: ["node_modules/**"],
           environment: "node",
-          fileParallelism: false,
+          maxWorkers: INTEGRATION_WORKERS,
+          globalSetup: ["lib/testing/integration-global-setup.ts"],
+          setupFiles: ["lib/testing/integration-worker-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 
 import { DEMO, OTHER } from "./fixtures/accounts";
 import { hydrated, screenshot, signIn } from "./fixtures/session";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("access");
 
 test("health answers without a session, in its documented shape", async ({ request }) => {
   const response = await request.get("/api/health");
@@ -86,7 +89,7 @@ test("an admin adds a teammate by invitation and changes a role", async ({ page,
   await signIn(page, DEMO.admin, DEMO.password);
   await page.goto("/settings");
   await hydrated(page);
-  const email = `new-${Date.now()}@demo.test`;
+  const email = `new-${numbers.digits(10)}@demo.test`;
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Role", { exact: true }).selectOption("manager");
   await page.getByRole("button", { name: "Invite" }).click();

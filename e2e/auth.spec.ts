@@ -11,7 +11,7 @@ const NAV = {
 
 for (const role of ["admin", "dispatcher", "manager"] as const) {
   test(`${role} signs in and sees the ${role}'s navigation`, async ({ page }) => {
-    await signIn(page, DEMO[role], DEMO.password);
+    await signIn(page, DEMO[role], DEMO.password, { fresh: true });
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
     await expect(links).toHaveText(NAV[role].map((label) => new RegExp(`^${label}`)));
     await expect(page.getByTestId("user-role")).toContainText(
@@ -41,7 +41,7 @@ test("a wrong password shows an error and creates no session", async ({ page, co
 });
 
 test("signing out ends the session", async ({ page }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await signIn(page, DEMO.dispatcher, DEMO.password, { fresh: true });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   expect((await page.request.get("/api/me")).status()).toBe(401);

@@ -5,6 +5,9 @@ import { localAt as localInstant, localDate } from "../lib/testing/local-time";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("board-rules");
 
 // The board's rules (product.md v2) end to end. A scenario is set through the simulator's control API (/_sim):
 // two new shipments of line ZIMU at Savannah (one terminal, no seeded tariff) whose boxes are put in known
@@ -112,7 +115,7 @@ async function setUp(page: Page): Promise<Scenario> {
   });
   expect([201, 409]).toContain(perDiem.status());
 
-  const prefix = `QRB${Date.now().toString().slice(-7)}`;
+  const prefix = `QRB${numbers.digits(7)}`;
   const road = await simPost<{ containers: SimContainer[] }>(request, "/shipments", {
     scac: LINE,
     pod: "USSAV",

@@ -5,8 +5,11 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { localAt } from "../lib/testing/local-time";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("board-v2-ui");
 
 // Board v2 pieces that stand alone: the route map on a world basemap across the date line, the printed daily
 // report's past-LFD section, the reports' category labels, and retrying a request with the carrier picked.
@@ -25,15 +28,6 @@ type Resource = {
 
 const ASIA = /^(CN|JP|KR|TW|VN|HK|TH|MY|SG|PH|ID)/;
 const WEST_COAST = new Set(["USLAX", "USLGB", "USOAK", "USSEA", "USTIW", "CAVAN", "CAPRR"]);
-
-/** The session fixture's sign-in, with room for a machine busy building and testing in parallel. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible({ timeout: 30_000 });
-}
 
 async function simJson<T>(
   request: APIRequestContext,
@@ -282,7 +276,7 @@ test("a request whose carrier could not be detected is retried with the carrier 
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/tracking");
   // No carrier in the prefix the service could recognise, and none picked: auto-detection fails.
-  const number = `QQQQ${String(Date.now()).slice(-9)}`;
+  const number = `QQQQ${numbers.digits(9)}`;
   await page.getByLabel("Kind").selectOption("bill_of_lading");
   const field = page.getByRole("textbox", { name: "Number", exact: true });
   await field.fill(number);

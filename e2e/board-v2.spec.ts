@@ -7,6 +7,9 @@ import { localAt, localDate } from "../lib/testing/local-time";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("board-v2");
 
 // Board v2 as a dispatcher reads it: density at two laptop sizes, the cards (lenses) filtering, "any hold",
 // return-by on a picked-up box, and the CSV for spreadsheets. The scenario is set through the simulator's
@@ -50,7 +53,7 @@ let scenario: Scenario | null = null;
 /** One shipment of four boxes at the terminal: ready, customs hold, pending freight hold, picked up. */
 async function setUpScenario(request: APIRequestContext): Promise<Scenario> {
   if (scenario) return scenario;
-  const bol = `QSU1${Date.now().toString().slice(-8)}`;
+  const bol = `QSU1${numbers.digits(8)}`;
   const created = await simPost<{ containers: SimContainer[] }>(request, "/shipments", {
     containers: 4,
     bill_of_lading: bol,

@@ -5,6 +5,9 @@ import { samplePdf } from "../simulator/testing";
 import { DEMO } from "./fixtures/accounts";
 import { hydrated, screenshot, signIn } from "./fixtures/session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("documents");
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,7 +51,7 @@ function pdf(heading: string, nonce: string): DropFile & { base64: string } {
 test("two files dropped at once upload with progress, get classified; the same file again is a duplicate", async ({
   page,
 }) => {
-  const nonce = String(Date.now());
+  const nonce = numbers.digits(12);
   const files = [pdf("BILL OF LADING", nonce), pdf("DELIVERY ORDER", nonce)];
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/documents");

@@ -6,6 +6,9 @@ import { computeCheckDigit } from "../lib/domain/iso6346";
 
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/session";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("same-origin");
 
 // A page on another port of the same host is the same site: the browser sends the dispatcher's SameSite=Lax
 // session cookie with its form posts and simple fetches. Only the origin tells it apart from the app.
@@ -55,7 +58,7 @@ test("a page on another port of the same host cannot write for a signed-in dispa
   // A shipment being tracked: requested by a script (no Origin: not a browser, so allowed), then created by
   // the simulated service. Its world may have stopped the line's tracking already (as the real one can): then
   // the script resumes it, so the attack below has a tracked shipment to stop.
-  const seed = Date.now() % 900_000;
+  const seed = numbers.int(900_000);
   const tracked = containerNumber(seed);
   expect(
     (
@@ -134,7 +137,7 @@ test("a page on another port of the same host cannot write for a signed-in dispa
 test("the app's own pages still write: the browser's Origin is the app's", async ({ page }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board");
-  const name = `own-${Date.now()}`;
+  const name = `own-${numbers.digits(10)}`;
   const statuses = await page.evaluate(async (name) => {
     const created = await fetch("/api/saved-views", {
       method: "POST",

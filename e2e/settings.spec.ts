@@ -2,10 +2,13 @@ import { expect, test, type Response } from "@playwright/test";
 
 import { OTHER } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/session";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+
+const numbers = seededNumbers("settings");
 
 // Uses the second workspace so the demo workspace stays on simulated data for the other tests.
 test("the account key is saved masked and never reaches the browser", async ({ page }) => {
-  const key = `t49_e2e_${Date.now()}_SeCrEt`;
+  const key = `t49_e2e_${numbers.digits(13)}_SeCrEt`;
   const bodies: Array<{ url: string; text: string }> = [];
   const pending: Array<Promise<void>> = [];
   page.on("response", (response: Response) => {

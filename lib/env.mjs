@@ -100,8 +100,19 @@ const fields = z.object({
    * be run at other instants (a Friday night, a DST change) to find tests that picked their data by accident.
    */
   QUAYSIDE_TEST_SIM_START: z.iso.datetime({ offset: true }).default("2026-03-05T15:00:00Z"),
-  /** Where the end-to-end tests find the app (scripts/e2e.ts starts it there). */
-  E2E_BASE_URL: z.url().default("http://127.0.0.1:3100"),
+  /**
+   * End-to-end tests only: the running stacks (app and simulated service URLs, a JSON list) that scripts/e2e.ts
+   * started, one per Playwright worker (e2e/fixtures/stack.ts).
+   */
+  E2E_STACKS: z.string().default('[{"appUrl":"http://127.0.0.1:3100","simulatorUrl":"http://127.0.0.1:4010/v2"}]'),
+  /** Integration tests only: how many test files run at once, each worker on its own database copy. */
+  INTEGRATION_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
+  /** End-to-end tests only: how many stacks, and so Playwright workers, to run (default: one per core). */
+  E2E_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
+  /** End-to-end tests only: the seed of the numbers specs draw (e2e/fixtures/seed.ts); unset, a new one per run. */
+  E2E_SEED: z.coerce.number().int().min(0).optional(),
+  /** Set by Playwright in each of its workers: which stack of E2E_STACKS the worker uses. */
+  TEST_PARALLEL_INDEX: z.coerce.number().int().min(0).default(0),
 });
 
 // Defaults that depend on another variable.

@@ -1,45 +1,71 @@
-// `npm run test:e2e`: Playwright in the system Chromium against the production build, on a fresh database
-// with the demo data and a second workspace, with the simulated tracking service.
-import { childEnv } from "../lib/env.mjs";
+// `npm run test:e2e`: Playwright in the system Chromium against the production build, on fresh databases with
+// the demo data and a second workspace, with the simulated tracking service. One stack (database, simulated
+// service, app, workers) per Playwright worker, so spec files run in parallel without sharing a world.
+import { randomInt } from "node:crypto";
+import { availableParallelism } from "node:os";
 
-import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
-import { applyMigrations } from "./lib/migrations";
-import { startStack } from "./lib/app-stack";
+import { childEnv, env } from "../lib/env.mjs";
+
+import { startStack, type Stack } from "./lib/app-stack";
+import { buildIfNeeded } from "./lib/build-if-needed";
 import { freePort } from "./lib/free-port";
+import { copyDatabase, recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
+import { applyMigrations } from "./lib/migrations";
 import { run, stopAll } from "./lib/processes";
+
+/** Stacks, and so Playwright workers: E2E_WORKERS, or one per core (each stack is mostly waiting on timers). */
+function stackCount(): number {
+  return env.E2E_WORKERS ?? Math.max(1, availableParallelism());
+}
 
 /** `typechecked`: the caller's own typecheck of these sources passed (npm test), so the build skips its own. */
 export async function runE2e(extraArgs: string[] = [], options: { typechecked?: boolean } = {}): Promise<number> {
   const log = (line: string) => console.log(line);
   const db = await resolveDatabase("quayside_e2e", log);
   try {
-    await recreateDatabase(db.url);
-    await applyMigrations(db.url);
     const authSecret = await resolveAuthSecret();
-    const seedEnv = childEnv({
-      DATABASE_URL: db.url,
-      AUTH_SECRET: authSecret,
-      NODE_OPTIONS: "--conditions=react-server",
-      LOG_LEVEL: "warn",
-    });
-    if ((await run(process.execPath, ["--import", "tsx", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return 1;
+    // The build loads server modules, which want a database URL; it connects to none.
+    const buildEnv = childEnv({ DATABASE_URL: db.url, AUTH_SECRET: authSecret, LOG_LEVEL: "warn" });
+    // The build and the seeded database are made side by side; the copies wait for the seed.
+    const [built, urls] = await Promise.all([
+      buildIfNeeded(options.typechecked ? { ...buildEnv, QUAYSIDE_BUILD_TYPECHECKED: "true" } : buildEnv, log).then(
+        () => true,
+        (error: unknown) => {
+          console.error(error);
+          return false;
+        },
+      ),
+      seedDatabases(db.url, authSecret, stackCount()),
+    ]);
+    if (!built || urls === null) return 1;
 
-    // Free ports, so the run works beside `npm start` or another run; specs read them from the environment.
-    const stack = await startStack({
-      databaseUrl: db.url,
-      authSecret,
-      appPort: await freePort(),
-      simulatorPort: await freePort(),
-      quiet: true,
-      workers: 2,
-      typechecked: options.typechecked,
-      log,
-    });
+    // Free ports, so the run works beside `npm start` or another run; specs read them from E2E_STACKS.
+    const stacks: Stack[] = [];
+    for (const [index, databaseUrl] of urls.entries())
+      stacks.push(
+        await startStack({
+          databaseUrl,
+          authSecret,
+          appPort: await freePort(),
+          simulatorPort: await freePort(),
+          quiet: true,
+          // Two workers on the first stack, so every flow there proves exactly-once delivery across workers.
+          workers: index === 0 ? 2 : 1,
+          typechecked: options.typechecked,
+          log: (line) => log(`[stack ${index}] ${line}`),
+        }),
+      );
+    // The numbers specs draw (e2e/fixtures/seed.ts) come from this seed, never from the clock.
+    const seed = env.E2E_SEED ?? randomInt(2 ** 31);
+    log(`e2e: ${stacks.length} stack(s), one per Playwright worker; seed ${seed}`);
     const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], {
-      ...stack.env,
-      E2E_BASE_URL: stack.appUrl,
+      ...(stacks[0]?.env ?? childEnv({})),
+      E2E_STACKS: JSON.stringify(stacks.map(({ appUrl, simulatorUrl }) => ({ appUrl, simulatorUrl }))),
+      E2E_SEED: String(seed),
     });
-    const crashed = stack.crashed();
+    if (code !== 0)
+      console.error(`\ne2e: this run's seed was ${seed}; E2E_SEED=${seed} draws the same test numbers again`);
+    const crashed = stacks.flatMap((stack, index) => stack.crashed().map((name) => `stack ${index}: ${name}`));
     if (crashed.length > 0) {
       // A failing spec may be the symptom; the dead process is the cause, and a pass with it dead proves little.
       console.error(`\n✗ during the end-to-end run these exited on their own: ${crashed.join(", ")}`);
@@ -50,6 +76,20 @@ export async function runE2e(extraArgs: string[] = [], options: { typechecked?: 
     await stopAll();
     await db.stop();
   }
+}
+
+/** The seeded database and its copies, one per stack; null when migrating or seeding failed. */
+async function seedDatabases(url: string, authSecret: string, count: number): Promise<string[] | null> {
+  await recreateDatabase(url);
+  await applyMigrations(url);
+  const seedEnv = childEnv({
+    DATABASE_URL: url,
+    AUTH_SECRET: authSecret,
+    NODE_OPTIONS: "--conditions=react-server",
+    LOG_LEVEL: "warn",
+  });
+  if ((await run(process.execPath, ["--import", "tsx", "e2e/seed-e2e.ts"], seedEnv)) !== 0) return null;
+  return copyDatabase(url, "s", count);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,10 +7,11 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { childEnv } from "../lib/env.mjs";
 
 import { runE2e } from "./e2e";
+import { buildIfNeeded } from "./lib/build-if-needed";
 import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
 import { freePort } from "./lib/free-port";
-import { run } from "./lib/processes";
+import { run, stopAll } from "./lib/processes";
 
 const REPORTS = ".data/test-reports";
 type Counts = { passed: number; failed: number; skipped: number };
@@ -25,6 +26,8 @@ async function stage(name: string, body: () => Promise<number>): Promise<void> {
   if (code !== 0) {
     console.error(`\n✗ ${name} failed (exit ${code})`);
     summary();
+    // A build started beside the stages must not outlive the run.
+    await stopAll();
     process.exit(code);
   }
 }
@@ -80,6 +83,26 @@ await stage("lint", async () => {
   return 0;
 });
 await stage("typecheck", () => run(node, ["node_modules/typescript/bin/tsc", "--noEmit"], env));
+// The production build the end-to-end stage needs is made meanwhile, beside the unit and integration stages
+// (which spend much of their time waiting), with its output kept back unless it fails. The typecheck stage has
+// just passed on these very sources, so the build skips its own.
+const building = buildIfNeeded(
+  childEnv({
+    // Server modules want a database URL when the build loads them; it connects to none.
+    DATABASE_URL: "postgresql://build@127.0.0.1:9/quayside_build",
+    AUTH_SECRET: await resolveAuthSecret(),
+    QUAYSIDE_BUILD_TYPECHECKED: "true",
+    LOG_LEVEL: "warn",
+  }),
+  (line) => console.log(line),
+  { quiet: true },
+).then(
+  () => 0,
+  (error: unknown) => {
+    console.error(error);
+    return 1;
+  },
+);
 await stage("unit", async () => {
   const code = await run(
     node,
@@ -130,7 +153,8 @@ await stage("integration (PostgreSQL)", async () => {
   }
 });
 await stage("end-to-end (Playwright, Chromium, production build)", async () => {
-  // The typecheck stage above passed on these very sources: the build need not check them again.
+  const built = await building;
+  if (built !== 0) return built;
   const code = await runE2e([], { typechecked: true });
   await addPlaywright("e2e/.artifacts/report.json");
   return code;

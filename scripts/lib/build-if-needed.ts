@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { run } from "./processes";
+import { run, startProcess } from "./processes";
 
 const INPUT_DIRS = ["app", "components", "lib", "public"];
 const INPUT_FILES = [
@@ -49,14 +49,29 @@ export async function sourceHash(): Promise<string> {
   return hash.digest("hex");
 }
 
-export async function buildIfNeeded(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+/** `quiet`: the build's own output is kept back (shown only when it fails), for a build run beside other work. */
+export async function buildIfNeeded(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
   const hash = await sourceHash();
   if (existsSync(join(".next", "BUILD_ID")) && existsSync(HASH_FILE) && (await readFile(HASH_FILE, "utf8")) === hash) {
     log("build: production build is up to date");
     return;
   }
   log("build: building the app (first start or sources changed; about a minute)…");
-  const code = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
-  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  const args = ["node_modules/next/dist/bin/next", "build"];
+  if (options.quiet) {
+    const build = startProcess("build", process.execPath, args, env, { quiet: true });
+    const code = await build.exited;
+    if (code !== 0) {
+      for (const line of build.tail()) log(`[build] ${line}`);
+      throw new Error(`next build failed with exit code ${code}`);
+    }
+  } else {
+    const code = await run(process.execPath, args, env);
+    if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  }
   await writeFile(HASH_FILE, hash);
 }

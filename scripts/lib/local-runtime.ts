@@ -59,3 +59,37 @@ export async function recreateDatabase(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Copies a prepared test database (migrated, perhaps seeded) to `copies` databases named `<name>_<suffix><n>`,
+ * n from 1, dropping any old copy first; returns their URLs. Runs that work in parallel give each worker one.
+ */
+export async function copyDatabase(url: string, suffix: string, copies: number): Promise<string[]> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^quayside_(test|e2e)\w*$/.test(name))
+    throw new Error(`Refusing to copy database "${name}": not a test database`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const urls: string[] = [];
+  try {
+    // A template must have no other session. The migration engine's and the seed's connections may still be
+    // closing when their callers return; nothing else uses a test database being copied.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
+    for (let n = 1; n <= copies; n += 1) {
+      const copy = new URL(url);
+      copy.pathname = `/${name}_${suffix}${n}`;
+      const copyName = copy.pathname.slice(1);
+      await client.query(`drop database if exists "${copyName}" with (force)`);
+      await client.query(`create database "${copyName}" template "${name}"`);
+      urls.push(copy.toString());
+    }
+  } finally {
+    await client.end();
+  }
+  return urls;
+}
