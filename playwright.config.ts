@@ -2,14 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { env } from "./lib/env.mjs";
 
-import { STACK, STACK_COUNT } from "./e2e/fixtures/stack";
+import { STACK, STACK_COUNT } from "./e2e/fixtures/worker-stack";
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which prepares a fresh database, the production build,
 // the simulated service and the app at E2E_BASE_URL. The browser is the system Chromium: never downloaded.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/.artifacts/results",
-  // Files run in parallel, one worker per stack (e2e/fixtures/stack.ts); the tests of one file in order.
+  // Files run in parallel, one worker per stack (e2e/fixtures/worker-stack.ts); the tests of one file in order.
   fullyParallel: false,
   workers: STACK_COUNT,
   forbidOnly: env.CI,

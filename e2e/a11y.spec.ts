@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 
 // Every page, light and dark, through axe-core (WCAG 2 A and AA): no serious or critical violation. The admin
 // sees every page. Pages are read once their data is on screen, so the check covers what a person sees.

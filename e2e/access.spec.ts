@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { DEMO, OTHER } from "./fixtures/accounts";
-import { hydrated, screenshot, signIn } from "./fixtures/session";
+import { hydrated, screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("access");

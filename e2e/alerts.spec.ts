@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
-import { localAt, localDate } from "../lib/testing/local-time";
+import { localAt, localDate } from "../lib/testing/scenario-time";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 // Alerts end to end, through the simulator's control API, the worker, real SMTP to the demo sink, and the

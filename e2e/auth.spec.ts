@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 
 const NAV = {
   admin: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity", "Settings"],

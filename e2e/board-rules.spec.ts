@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { localAt as localInstant, localDate } from "../lib/testing/local-time";
+import { localAt as localInstant, localDate } from "../lib/testing/scenario-time";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 

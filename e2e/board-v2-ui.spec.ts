@@ -2,10 +2,10 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { localAt } from "../lib/testing/local-time";
+import { localAt } from "../lib/testing/scenario-time";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 

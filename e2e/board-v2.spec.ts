@@ -2,10 +2,10 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { localAt, localDate } from "../lib/testing/local-time";
+import { localAt, localDate } from "../lib/testing/scenario-time";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
@@ -246,7 +246,7 @@ test("the drawer is a modal dialog: labelled, focus kept inside, and back on the
 
 test("an email about a customs hold on a box is one click from that box's drawer", async ({ page }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
-  // The simulated inbox carries "URGENT: customs hold <container number>" (simulator/documents/seed.ts).
+  // The simulated inbox carries "URGENT: customs hold <container number>" (simulator/documents/seed-documents.ts).
   let email: { id: string; subject: string } | undefined;
   await expect(async () => {
     const list = (await (await page.request.get("/api/emails?pageSize=100")).json()) as {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { samplePdf } from "../simulator/testing";
 
 import { DEMO } from "./fixtures/accounts";
-import { hydrated, screenshot, signIn } from "./fixtures/session";
+import { hydrated, screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ timeout: 90_000 });

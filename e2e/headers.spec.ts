@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { hydrated, signIn } from "./fixtures/session";
+import { hydrated, signIn } from "./fixtures/browser-session";
 
 // One live connection per tab (components/live/live-provider.tsx): the board, the bell and every page's live hook
 // share it across client navigations, and while it is lost the shell says "Reconnecting…" until it is back.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 
 // Reports against the simulated world synced by the worker. Counts are compared by polling both APIs until
 // they agree (the world keeps moving), never by sleeping.

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { computeCheckDigit } from "../lib/domain/iso6346";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("same-origin");

@@ -1,7 +1,7 @@
 import { expect, test, type Response } from "@playwright/test";
 
 import { OTHER } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("settings");

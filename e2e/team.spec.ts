@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/session";
+import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 // The team's working surface with two dispatchers at once (Dana and Maria, two browser contexts): assign and

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { computeCheckDigit } from "../lib/domain/iso6346";
 
 import { DEMO } from "./fixtures/accounts";
-import { screenshot, signIn } from "./fixtures/session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("tracking");

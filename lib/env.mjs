@@ -102,7 +102,7 @@ const fields = z.object({
   QUAYSIDE_TEST_SIM_START: z.iso.datetime({ offset: true }).default("2026-03-05T15:00:00Z"),
   /**
    * End-to-end tests only: the running stacks (app and simulated service URLs, a JSON list) that scripts/e2e.ts
-   * started, one per Playwright worker (e2e/fixtures/stack.ts).
+   * started, one per Playwright worker (e2e/fixtures/worker-stack.ts).
    */
   E2E_STACKS: z.string().default('[{"appUrl":"http://127.0.0.1:3100","simulatorUrl":"http://127.0.0.1:4010/v2"}]'),
   /** Integration tests only: how many test files run at once, each worker on its own database copy. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { childEnv } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
-import { verifyPassword } from "@/lib/server/password";
+import { verifyPassword } from "@/lib/server/password-hash";
 
 function createAdmin(args: string[], stdin: string): Promise<{ code: number; output: string }> {
   const child = spawn(

@@ -12,7 +12,7 @@
 import { DEMO_PASSWORD, DEMO_WORKSPACE } from "../prisma/seed/demo-users";
 
 import { until, type DrillContext } from "./drill/context";
-import { queryOne } from "./drill/db";
+import { queryOne } from "./drill/db-query";
 import { baseUrlTargets } from "./drill/faults/base-url-targets";
 import { oversizedJson, oversizedWebhooks } from "./drill/faults/bodies";
 import { crossOrigin } from "./drill/faults/cross-origin";
@@ -21,7 +21,7 @@ import { keyRotation } from "./drill/faults/key-rotation";
 import { lowerItems } from "./drill/faults/lower-items";
 import { postgresRestart } from "./drill/faults/postgres-restart";
 import { redirects } from "./drill/faults/redirects";
-import { throttle } from "./drill/faults/throttle";
+import { throttle } from "./drill/faults/sign-in-throttle";
 import { trickleReceiver } from "./drill/faults/trickle-receiver";
 import { upstreamOutage } from "./drill/faults/upstream-outage";
 import { workerKill } from "./drill/faults/worker-kill";

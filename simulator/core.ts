@@ -1,21 +1,21 @@
 // Wires the simulator's parts together: world, clock, scheduler, webhooks, documents, tracking requests,
 // faults and rate limits. Routes receive this object; nothing here knows about HTTP.
-import { SimClock } from "./clock";
+import { SimClock } from "./sim-clock";
 import { CustomFieldStore } from "./custom-fields/store";
 import { BlobStore } from "./documents/blobs";
-import { seedDocuments } from "./documents/seed";
-import { DocumentStore, type DocumentRecord } from "./documents/store";
+import { seedDocuments } from "./documents/seed-documents";
+import { DocumentStore, type DocumentRecord } from "./documents/document-store";
 import { Faults } from "./http/faults";
 import { RateLimiter } from "./http/rate-limit";
 import { SimScheduler } from "./lib/scheduler";
-import type { ResourceContext } from "./resources/context";
-import { documentResource, emailEmbeddedResource, representationResource } from "./resources/documents";
+import type { ResourceContext } from "./resources/resource-context";
+import { documentResource, emailEmbeddedResource, representationResource } from "./resources/document-resources";
 import { Ticker } from "./ticker";
-import { TrackingRequests } from "./tracking/tracking-requests";
+import { TrackingRequests } from "./tracking/request-lifecycle";
 import { Dispatcher } from "./webhooks/dispatcher";
 import { EventEmitter } from "./webhooks/emitter";
 import { WebhookRegistry } from "./webhooks/registry";
-import { isAccountKey, SEEDED_KEYS } from "./http/accounts";
+import { isAccountKey, SEEDED_KEYS } from "./http/account-keys";
 import type { AccountName } from "./world/reference-data";
 import { World } from "./world/world";
 

@@ -3,7 +3,7 @@
 // service, talks to it only as a client of the real one could (its /v2 API) plus the /_sim control API, and
 // stops it: the simulated world's objects stay out of reach, so no test of the dashboard passes for a reason
 // the real service's clients could never observe.
-import { simControl, type SimControl } from "./control/client";
+import { simControl, type SimControl } from "./control/control-client";
 export type { FaultSettings } from "./http/faults";
 import { buildPdf } from "./documents/pdf";
 import { createSimulator } from "./server";
@@ -16,7 +16,7 @@ export type {
   SimControl,
   SimResource,
   SimState,
-} from "./control/client";
+} from "./control/control-client";
 
 export interface StartOptions {
   /** World seed (default 49): the same seed, size and start give the same world. */

@@ -2,14 +2,14 @@
 // the previous tick and now, emits the webhook events for the difference. A sorted index of planned change
 // instants keeps a tick proportional to the number of changes, not to the size of the world.
 import type { SimScheduler } from "./lib/scheduler";
-import type { ResourceContext } from "./resources/context";
-import type { TrackingRequests } from "./tracking/tracking-requests";
+import type { ResourceContext } from "./resources/resource-context";
+import type { TrackingRequests } from "./tracking/request-lifecycle";
 import { diffContainer, emitContainerCreated } from "./webhooks/container-events";
 import type { EventEmitter } from "./webhooks/emitter";
 import type { WebhookRegistry } from "./webhooks/registry";
 import { estimatedArrival } from "./webhooks/shipment-events";
 import type { AccountName } from "./world/reference-data";
-import { changeInstants } from "./world/state";
+import { changeInstants } from "./world/container-state";
 import type { World } from "./world/world";
 
 export interface TickResult {

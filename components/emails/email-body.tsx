@@ -1,4 +1,4 @@
-import { EMAIL_IFRAME_SANDBOX } from "@/lib/shared/inert-email-html";
+import { EMAIL_IFRAME_SANDBOX } from "@/lib/shared/email-body-policy";
 
 /**
  * An email body as people expect to read it, and as nothing else: plain text is escaped by React; HTML arrives

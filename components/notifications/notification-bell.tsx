@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { useMarkRead } from "@/lib/queries/notifications";
+import { useMarkRead } from "@/lib/queries/notifications-queries";
 
 import { NotificationList } from "./notification-list";
 import { useNotifications } from "./use-notifications";

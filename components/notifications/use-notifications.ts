@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 
 import { useLiveSubscription } from "@/components/live/live-provider";
 import { notificationKeys } from "@/lib/queries/keys";
-import { useLatestNotifications } from "@/lib/queries/notifications";
+import { useLatestNotifications } from "@/lib/queries/notifications-queries";
 
 const TOPICS = ["notifications"] as const;
 

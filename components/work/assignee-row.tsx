@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useWorkPatch } from "@/lib/queries/work";
+import { useWorkPatch } from "@/lib/queries/work-queries";
 import type { ContainerWorkState, UserRef } from "@/lib/shared/work-api";
 
 import { AssigneePicker } from "./assignee-picker";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { BoardFilters } from "@/lib/shared/board-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { useTeam } from "@/lib/queries/work";
+import { useTeam } from "@/lib/queries/work-queries";
 import { useBulkAction, type BulkActionInput } from "@/lib/queries/work-bulk";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { WORK_LIMITS, type UserRef } from "@/lib/shared/work-api";

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 
 import type { UserRef } from "@/lib/shared/work-api";
 
-import { handleOf, insertMention, mentionAt, mentionCandidates } from "./mentions";
+import { handleOf, insertMention, mentionAt, mentionCandidates } from "./composer-mentions";
 import { personName } from "./work-format";
 
 type Props = {

@@ -9,7 +9,7 @@ import { WORK_LIMITS, type UserRef, type WorkNote } from "@/lib/shared/work-api"
 import { noteBodySchema } from "@/lib/validations/work";
 
 import { MentionTextarea } from "./mention-textarea";
-import { splitMentions } from "./mentions";
+import { splitMentions } from "./composer-mentions";
 import { personName } from "./work-format";
 
 type Props = {

@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useWorkPatch } from "@/lib/queries/work";
+import { useWorkPatch } from "@/lib/queries/work-queries";
 import { WORK_LIMITS, type ContainerWorkState, type PlannedPickup } from "@/lib/shared/work-api";
 import { plannedPickupInputSchema } from "@/lib/validations/work";
 

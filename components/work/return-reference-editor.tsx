@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { useWorkPatch } from "@/lib/queries/work";
+import { useWorkPatch } from "@/lib/queries/work-queries";
 import { WORK_LIMITS, type ContainerWorkState } from "@/lib/shared/work-api";
 import { plannedReturnInputSchema } from "@/lib/validations/work";
 

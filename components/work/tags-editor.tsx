@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { Input } from "@/components/ui/field";
-import { useWorkPatch } from "@/lib/queries/work";
+import { useWorkPatch } from "@/lib/queries/work-queries";
 import { WORK_LIMITS, type ContainerWorkState } from "@/lib/shared/work-api";
 import { tagsSchema } from "@/lib/validations/work";
 

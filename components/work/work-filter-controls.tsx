@@ -1,7 +1,7 @@
 "use client";
 
 import { Select } from "@/components/ui/field";
-import { useTeam } from "@/lib/queries/work";
+import { useTeam } from "@/lib/queries/work-queries";
 import type { UserRef } from "@/lib/shared/work-api";
 
 import type { WorkFilterState } from "@/lib/shared/work-filters";

@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import type { useWorkPatch } from "@/lib/queries/work";
+import type { useWorkPatch } from "@/lib/queries/work-queries";
 import type { ContainerWorkState } from "@/lib/shared/work-api";
 
 import { ConflictNotice, SaveError } from "./conflict-notice";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useContainerWork, useTeam } from "@/lib/queries/work";
+import { useContainerWork, useTeam } from "@/lib/queries/work-queries";
 
 import { AssigneeRow } from "./assignee-row";
 import { NotesThread } from "./notes-thread";

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SavedViewDto, SavedViewsResponse } from "@/lib/shared/views-api";
-import type { SavedViewInput } from "@/lib/validations/saved-views";
+import type { SavedViewInput } from "@/lib/validations/saved-view-input";
 import { viewKeys } from "./keys";
 
 // The signed-in user's saved board views (GET/POST /api/saved-views, DELETE /api/saved-views/{id}).

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { ContainerWorkState, UserRef, WorkNote } from "@/lib/shared/work-api";
 
-import { patchBoardRows, summaryOf } from "./work";
+import { patchBoardRows, summaryOf } from "./work-queries";
 import { containerKeys, workKeys } from "./keys";
 
 // A box's notes thread: add, edit and delete with optimistic updates. Notes never conflict (each is its

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { SessionUser } from "@/lib/shared/session-api";
 import type { SavedViewDto } from "@/lib/shared/views-api";
-import type { SavedViewInput } from "@/lib/validations/saved-views";
+import type { SavedViewInput } from "@/lib/validations/saved-view-input";
 
 // Saved board views belong to one user (in their workspace): nobody else lists, replaces or deletes them.
 

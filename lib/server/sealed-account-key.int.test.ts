@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { toErrorResponse } from "@/lib/server/http-error";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { FINDING_BASE_URLS } from "@/lib/testing/internal-base-urls";
-import { updateSettingsSchema } from "@/lib/validations/settings";
+import { updateSettingsSchema } from "@/lib/validations/settings-input";
 
 import { recomputeWorkspace } from "./cache/recompute";
 import { encryptSecret } from "./crypto";

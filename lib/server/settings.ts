@@ -15,7 +15,7 @@ import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switc
 import { forgetSecrets } from "@/lib/server/webhooks/inbox";
 import { AppError } from "@/lib/shared/app-error";
 import type { SettingsView, WorkspaceMode } from "@/lib/shared/settings-api";
-import type { UpdateSettingsInput } from "@/lib/validations/settings";
+import type { UpdateSettingsInput } from "@/lib/validations/settings-input";
 
 const UNREADABLE = "unreadable";
 

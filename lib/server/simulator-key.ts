@@ -16,7 +16,7 @@ import { AppError } from "@/lib/shared/app-error";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** The simulator provisions an account for any key of this form (simulator/http/accounts.ts). */
+/** The simulator provisions an account for any key of this form (simulator/http/account-keys.ts). */
 export function newSimulatorKey(): string {
   let random = "";
   for (let i = 0; i < 32; i += 1) random += ALPHABET[randomInt(ALPHABET.length)];

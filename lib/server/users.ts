@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/lib/env.mjs";
 import { endUserSessions } from "@/lib/server/auth/auth-sessions";
 import { db } from "@/lib/server/db";
-import { hashPassword } from "@/lib/server/password";
+import { hashPassword } from "@/lib/server/password-hash";
 import { assertPasswordAllowed } from "@/lib/server/password-policy";
 import { AppError } from "@/lib/shared/app-error";
 import type { Role } from "@/lib/domain/roles";

@@ -2,8 +2,8 @@ import { env } from "../../lib/env.mjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE } from "./demo-users";
-import { seedDemoPerDiemTariffs } from "./per-diem-tariffs";
-import { seedDemoTariffs } from "./tariffs";
+import { seedDemoPerDiemTariffs } from "./seed-per-diem-tariffs";
+import { seedDemoTariffs } from "./seed-tariffs";
 import { upsertUser, upsertWorkspace } from "./workspaces";
 
 /** The demo workspace and its three users. Idempotent: safe at every start. */

@@ -1,6 +1,6 @@
 // Reusable factories for workspaces and users: the demo seed, the create-admin command and the tests use
 // the same code, so what tests create is what production creates.
-import { hashPassword } from "../../lib/server/password";
+import { hashPassword } from "../../lib/server/password-hash";
 import type { PrismaClient, Role } from "../../lib/generated/prisma/client";
 
 export function slugify(name: string): string {

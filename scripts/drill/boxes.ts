@@ -2,7 +2,7 @@
 // based on them (a hold on a box whose holds were unknown, or whose data is stale, is rightly not told). When a
 // small world has too few, the drill makes some so through the simulator (available, no holds, checked now).
 import type { DrillContext } from "./context";
-import { query } from "./db";
+import { query } from "./db-query";
 import { sleep } from "./http";
 import { setBox, simNow } from "./sim";
 

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
-import { queryOne } from "./db";
+import { queryOne } from "./db-query";
 import { sessionCookie, sleep } from "./http";
 import type { DrillStack } from "./stack";
 

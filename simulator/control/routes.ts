@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AccountWorlds } from "../accounts/account-worlds";
 import type { SimulatorCore } from "../core";
-import { isAccountKey, maskKey, SEEDED_KEYS } from "../http/accounts";
+import { isAccountKey, maskKey, SEEDED_KEYS } from "../http/account-keys";
 import { faultSettingsSchema } from "../http/faults";
 import { parseIsoDuration } from "../lib/time";
 import { containerResource, shipmentResource } from "../resources/container-and-shipment";

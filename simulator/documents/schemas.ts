@@ -2,7 +2,7 @@
 // (what extractFields in classify.ts produces), at the one schema version representations carry.
 import { iso } from "../lib/time";
 import { DOCUMENT_TYPES, type DocumentType } from "./classify";
-import { SCHEMA_VERSION } from "./store";
+import { SCHEMA_VERSION } from "./document-store";
 
 const text = { type: ["string", "null"] };
 const date = { type: ["string", "null"], description: "As printed on the document (YYYY-MM-DD when it is a date)" };

@@ -1,8 +1,8 @@
 // Hono environment and small request helpers shared by the route modules.
 import type { Context } from "hono";
 import type { SimulatorCore } from "../core";
-import type { ResourceContext } from "../resources/context";
-import type { KeyInfo } from "./accounts";
+import type { ResourceContext } from "../resources/resource-context";
+import type { KeyInfo } from "./account-keys";
 
 export interface AppEnv {
   Variables: { key: KeyInfo };

@@ -1,9 +1,9 @@
 // The request pipeline for /v2: injected faults, authentication, plan restrictions and rate limits.
 import type { MiddlewareHandler } from "hono";
 import type { SimulatorCore } from "../core";
-import { authenticate, MESSAGES } from "./accounts";
+import { authenticate, MESSAGES } from "./account-keys";
 import type { AppEnv } from "./env";
-import { apiError } from "./errors";
+import { apiError } from "./api-errors";
 import { HTML_404_PAGE } from "./faults";
 import type { Bucket } from "./rate-limit";
 

@@ -2,7 +2,7 @@
 // service's 400 error when malformed so handlers can `if (x instanceof Response) return x`.
 import type { Context } from "hono";
 import { BodyError, isRecord, readJson } from "./env";
-import { badRequest } from "./errors";
+import { badRequest } from "./api-errors";
 import { PageParamError, readPage, type PageRequest } from "./paging";
 
 export async function readJsonOr400(c: Context): Promise<unknown> {

@@ -5,7 +5,7 @@ import { withRelations, type Resource } from "../http/jsonapi";
 import type { ContainerState } from "../world/state-types";
 import type { ContainerPlan, ShipmentPlan } from "../world/types";
 import { containerParts } from "./container";
-import type { ResourceContext } from "./context";
+import type { ResourceContext } from "./resource-context";
 import { shipmentParts } from "./shipment";
 
 export function containerResource(ctx: ResourceContext, c: ContainerPlan, state?: ContainerState): Resource {

@@ -5,11 +5,11 @@ import { isoOrNull } from "../lib/time";
 import { TERMINALS_BY_ID } from "../world/reference-data";
 import type { ContainerState } from "../world/state-types";
 import type { ContainerPlan } from "../world/types";
-import type { ResourceContext } from "./context";
-import { importDeadlines } from "./import-deadlines";
+import type { ResourceContext } from "./resource-context";
+import { importDeadlines } from "./import-deadlines-resource";
 import { terminalResource } from "./places";
 import { rawEventIds } from "./raw-events";
-import { pastTransportEventIds, pastTransportEvents } from "./transport-events";
+import { pastTransportEventIds, pastTransportEvents } from "./transport-events-resource";
 
 export function containerAttributes(
   ctx: ResourceContext,

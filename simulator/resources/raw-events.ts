@@ -8,7 +8,7 @@ import { iso, MINUTE } from "../lib/time";
 import { CARRIERS_BY_SCAC, VESSELS_BY_ID } from "../world/reference-data";
 import type { ContainerState } from "../world/state-types";
 import { MILESTONES, type ContainerPlan, type MilestoneKey } from "../world/types";
-import type { ResourceContext } from "./context";
+import type { ResourceContext } from "./resource-context";
 import { eventPlace } from "./event-place";
 import { cachedId } from "./id-cache";
 import { placeResource, vesselResource } from "./places";

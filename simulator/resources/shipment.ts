@@ -9,10 +9,10 @@ import {
   TERMINALS_BY_ID,
   VESSELS_BY_ID,
 } from "../world/reference-data";
-import { valueAt } from "../world/state";
+import { valueAt } from "../world/container-state";
 import type { ContainerPlan, ShipmentPlan } from "../world/types";
 import { USER_IDS } from "../world/reference-data";
-import type { ResourceContext } from "./context";
+import type { ResourceContext } from "./resource-context";
 import { placeResource, terminalResource } from "./places";
 
 /** The shipment resource, the loaders of its relationships but `containers`, and the containers it lists. */

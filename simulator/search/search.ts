@@ -5,7 +5,7 @@
 import type { SimulatorCore } from "../core";
 import type { Resource } from "../http/jsonapi";
 import { HOUR, iso } from "../lib/time";
-import type { ResourceContext } from "../resources/context";
+import type { ResourceContext } from "../resources/resource-context";
 import { PORTS_BY_CODE } from "../world/reference-data";
 import type { ShipmentPlan } from "../world/types";
 

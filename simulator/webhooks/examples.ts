@@ -5,7 +5,7 @@ import type { SimulatorCore } from "../core";
 import { Faults } from "../http/faults";
 import { hashString } from "../lib/prng";
 import { DAY } from "../lib/time";
-import type { ResourceContext } from "../resources/context";
+import type { ResourceContext } from "../resources/resource-context";
 import { ALL_TERMINALS, type AccountName } from "../world/reference-data";
 import type { ContainerState } from "../world/state-types";
 import { MILESTONE_EVENTS, MILESTONES, type ContainerPlan, type MilestoneKey } from "../world/types";

@@ -3,11 +3,11 @@
 import type { Resource } from "../http/jsonapi";
 import { stableUuid } from "../lib/prng";
 import { iso } from "../lib/time";
-import type { ResourceContext } from "../resources/context";
+import type { ResourceContext } from "../resources/resource-context";
 import { placeResource } from "../resources/places";
 import { shipmentResource } from "../resources/container-and-shipment";
 import { PORTS_BY_CODE } from "../world/reference-data";
-import { valueAt } from "../world/state";
+import { valueAt } from "../world/container-state";
 import type { ShipmentPlan } from "../world/types";
 import type { EventEmitter } from "./emitter";
 

@@ -4,7 +4,7 @@
 // stay as planned, so the box's other facts remain consistent.
 import { HOUR } from "../lib/time";
 import { TERMINALS_BY_ID } from "./reference-data";
-import { valueAt } from "./state";
+import { valueAt } from "./container-state";
 import type { ContainerPlan, ShipmentPlan } from "./types";
 
 type Pick = (c: ContainerPlan, s: ShipmentPlan) => boolean;

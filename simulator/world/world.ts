@@ -4,7 +4,7 @@
 import { generateWorld, type ShipmentDraft } from "./generate";
 import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
-import { computeState } from "./state";
+import { computeState } from "./container-state";
 import type { ContainerOverrides, ContainerState } from "./state-types";
 import type { AccountDeadlineShape, ContainerPlan, ShipmentPlan, StopReason } from "./types";
 

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { listActivity } from "@/lib/server/work/activity";
-import { allUsers } from "@/lib/server/work/users";
+import { allUsers } from "@/lib/server/work/teammates";
 import { activityQuerySchema } from "@/lib/validations/work";
 
 import { ActivityFiltersForm } from "./_components/activity-filters";

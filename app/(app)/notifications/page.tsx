@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
-import { listNotifications } from "@/lib/server/alerts/notifications";
+import { listNotifications } from "@/lib/server/alerts/user-notifications";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { can } from "@/lib/domain/roles";
 

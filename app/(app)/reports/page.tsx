@@ -11,8 +11,8 @@ import { LfdDueReport, PastLfdReport } from "@/components/reports/lfd-due-report
 import { ReportFiltersForm } from "@/components/reports/report-filters";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { pageRead } from "@/lib/server/http/page-errors";
-import { filterOptions } from "@/lib/server/reports/options";
-import { getReports } from "@/lib/server/reports/report";
+import { filterOptions } from "@/lib/server/reports/report-options";
+import { getReports } from "@/lib/server/reports/reports-cache";
 import { parseReportsParams, toReportsSearch } from "@/lib/validations/reports";
 
 export const metadata: Metadata = { title: "Reports" };

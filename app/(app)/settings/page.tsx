@@ -3,8 +3,8 @@ import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariffs";
-import { listTariffs } from "@/lib/server/reports/tariffs";
+import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
+import { listTariffs } from "@/lib/server/reports/tariff-store";
 import { getSettingsView } from "@/lib/server/settings";
 import { listUsers } from "@/lib/server/users";
 import { ADMIN_ROLES } from "@/lib/domain/roles";

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute } from "@/lib/server/route";
 import { listActivity } from "@/lib/server/work/activity";
 import { activityCsv } from "@/lib/server/work/activity-csv";
-import { parseInput } from "@/lib/server/work/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { activityQuerySchema } from "@/lib/validations/work";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/server/route";
 import { calendarJson } from "@/lib/server/work/calendar-cache";
-import { parseInput } from "@/lib/server/work/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { calendarQuerySchema } from "@/lib/validations/work";
 
 export const dynamic = "force-dynamic";

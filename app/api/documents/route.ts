@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
-import { ensureDocumentsFresh } from "@/lib/server/documents/freshness";
-import { listDocuments } from "@/lib/server/documents/query";
+import { ensureDocumentsFresh } from "@/lib/server/documents/documents-freshness";
+import { listDocuments } from "@/lib/server/documents/documents-query";
 import { authedRoute } from "@/lib/server/route";
 import { documentsQuerySchema } from "@/lib/validations/documents";
 

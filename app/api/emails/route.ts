@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { ensureDocumentsFresh } from "@/lib/server/documents/freshness";
+import { ensureDocumentsFresh } from "@/lib/server/documents/documents-freshness";
 import { listEmails } from "@/lib/server/documents/emails";
 import { authedRoute } from "@/lib/server/route";
 import { emailsQuerySchema } from "@/lib/validations/documents";

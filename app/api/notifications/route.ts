@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
-import { listNotifications } from "@/lib/server/alerts/notifications";
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { listNotifications } from "@/lib/server/alerts/user-notifications";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { authedRoute } from "@/lib/server/route";
 import { notificationsQuerySchema } from "@/lib/validations/notifications";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { getReports } from "@/lib/server/reports/report";
+import { getReports } from "@/lib/server/reports/reports-cache";
 import { authedRoute } from "@/lib/server/route";
 import { reportsQuerySchema } from "@/lib/validations/reports";
 

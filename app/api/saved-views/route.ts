@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { listSavedViews, saveView } from "@/lib/server/saved-views";
 import type { SavedViewsResponse } from "@/lib/shared/views-api";
-import { savedViewInputSchema } from "@/lib/validations/saved-views";
+import { savedViewInputSchema } from "@/lib/validations/saved-view-input";
 
 // Every role has its own views (a personal preference, not workspace data, so managers may save them too).
 export const GET = authedRoute(undefined, async ({ user }) =>

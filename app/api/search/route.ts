@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { authedRoute } from "@/lib/server/route";
-import { searchService } from "@/lib/server/tracking/search";
+import { searchService } from "@/lib/server/tracking/tracking-search";
 import { searchQuerySchema } from "@/lib/shared/search-api";
 
 export const dynamic = "force-dynamic";

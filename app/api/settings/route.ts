@@ -5,7 +5,7 @@ import { reevaluateNow } from "@/lib/server/cache/reevaluate-now";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { getSettingsView, updateSettings } from "@/lib/server/settings";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
-import { updateSettingsSchema } from "@/lib/validations/settings";
+import { updateSettingsSchema } from "@/lib/validations/settings-input";
 
 export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
   NextResponse.json(await getSettingsView(user.workspaceId)),

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { createTariff, listTariffs } from "@/lib/server/reports/tariffs";
+import { createTariff, listTariffs } from "@/lib/server/reports/tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { TariffsResponse } from "@/lib/shared/settings-api";

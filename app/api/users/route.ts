@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { inviteUser, listUsers } from "@/lib/server/users";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
-import { inviteUserSchema } from "@/lib/validations/users";
+import { inviteUserSchema } from "@/lib/validations/user-input";
 
 export const GET = authedRoute(ADMIN_ROLES, async ({ user }) => NextResponse.json(await listUsers(user.workspaceId)));
 

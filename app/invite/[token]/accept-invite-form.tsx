@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { fetchJson } from "@/lib/shared/fetch-json";
-import { acceptInviteSchema } from "@/lib/validations/users";
+import { acceptInviteSchema } from "@/lib/validations/user-input";
 
 export function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();

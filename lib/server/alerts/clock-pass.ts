@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 
 import { engineSettings } from "./alert-settings";
-import { loadBoxes } from "./box-facts";
+import { loadBoxes } from "./load-boxes";
 import { knownKeys, storeEvents, type NewEvent } from "./store-events";
 import { deriveWorkspaceEvents } from "./workspace-events";
 

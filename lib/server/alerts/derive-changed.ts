@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 import { engineSettings } from "./alert-settings";
-import { loadBoxes, observedKeySql } from "./box-facts";
+import { loadBoxes, observedKeySql } from "./load-boxes";
 import { storeEvents, type NewEvent } from "./store-events";
 
 // The change pass: boxes whose alert-relevant columns changed since the last look (their hash differs from

@@ -13,7 +13,7 @@ const { clockPass } = await import("./clock-pass");
 const { deliverDue } = await import("./deliver");
 const { sendDueDigests } = await import("./digests");
 const { closeMailer } = await import("./mailer");
-const { startSmtpSink } = await import("./smtp-sink");
+const { startSmtpSink } = await import("./demo-smtp-sink");
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {

@@ -18,9 +18,9 @@ import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";
-import { loadBoxes, type LoadedBox } from "./box-facts";
+import { loadBoxes, type LoadedBox } from "./load-boxes";
 import { ensureDefaults } from "./defaults";
-import { scopeWhere } from "./scope";
+import { scopeWhere } from "./alert-scope";
 import { smtpUrl } from "./smtp-config";
 import { ALERTS_CHANNEL } from "./store-events";
 import { renderDigestSummary } from "./digest-summary";

@@ -14,7 +14,7 @@ const { clockPass } = await import("./clock-pass");
 const { deriveChangedBoxes } = await import("./derive-changed");
 const { fanOut } = await import("./fan-out");
 const { closeMailer } = await import("./mailer");
-const { startSmtpSink } = await import("./smtp-sink");
+const { startSmtpSink } = await import("./demo-smtp-sink");
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 

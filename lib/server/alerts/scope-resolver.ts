@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 
 import type { Recipient } from "./recipients";
-import { boxesInScope } from "./scope";
+import { boxesInScope } from "./alert-scope";
 
 // Scope checks for a batch of events in a few queries, not one per person: assignees and watchers of the
 // batch's boxes in one query each, and each saved view used by a subscription once.

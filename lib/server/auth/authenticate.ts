@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password-hash";
 
 import { releaseOnSuccess, reserveAttempt } from "./throttle";
 import { describeWait } from "./throttle-delay";

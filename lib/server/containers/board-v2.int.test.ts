@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
-import { localAt as localInstant, localDate } from "@/lib/testing/local-time";
+import { localAt as localInstant, localDate } from "@/lib/testing/scenario-time";
 
 // Board v2 through GET /api/containers' query on a backfilled world where five boxes are put in known states
 // through the simulator's control API. Every expected value below comes from those states (and the tariffs
@@ -121,8 +121,8 @@ beforeAll(async () => {
 
   // Tariffs this test controls: demurrage at READY's and LATE's terminals (day 1-2: 100, then 250), per diem
   // for OUT's line with no free days (day 1: 80, then 120).
-  const { createTariff } = await import("@/lib/server/reports/tariffs");
-  const { createPerDiemTariff } = await import("@/lib/server/reports/per-diem-tariffs");
+  const { createTariff } = await import("@/lib/server/reports/tariff-store");
+  const { createPerDiemTariff } = await import("@/lib/server/reports/per-diem-tariff-store");
   const tiers = [
     { fromDay: 1, toDay: 2, amountPerDay: 100 },
     { fromDay: 3, toDay: null, amountPerDay: 250 },

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { SessionUser } from "@/lib/shared/session-api";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
-import { localAt as localInstant } from "@/lib/testing/local-time";
+import { localAt as localInstant } from "@/lib/testing/scenario-time";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));

@@ -5,7 +5,7 @@ import { rowsWithWork, serializePage } from "@/lib/server/work/board-page";
 import type { ContainersResponse } from "@/lib/shared/container-api";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
-import { getFreshness } from "../sync/freshness";
+import { getFreshness } from "../sync/sync-state";
 
 import { loadPage } from "./load-page";
 import { cachedPage } from "./page-cache";

@@ -99,7 +99,7 @@ describe("the service's disorder, end to end", () => {
     expect(page.data[0]?.terminal).toMatchObject({ firmsCode: null, name: terminal.nickname ?? terminal.name });
 
     // Reports: the terminal is offered by id and its boxes are counted under its name, not "Unknown terminal".
-    const { filterOptions } = await import("@/lib/server/reports/options");
+    const { filterOptions } = await import("@/lib/server/reports/report-options");
     const options = await filterOptions(workspaceId);
     expect(options.terminals).toContainEqual({ value: terminal.upstreamId, label: terminal.nickname ?? terminal.name });
     // One identity for every terminal, coded or not, the same the board's filter uses.
@@ -113,7 +113,7 @@ describe("the service's disorder, end to end", () => {
     });
     expect(options.terminals.map((t) => t.value)).toContain(coded.upstreamId);
     expect(options.terminals.map((t) => t.value)).not.toContain(coded.firmsCode);
-    const { freshness } = await import("@/lib/server/reports/freshness");
+    const { freshness } = await import("@/lib/server/reports/freshness-report");
     const rows = await freshness(workspaceId, {
       from: "2026-01-01",
       to: "2026-12-31",

@@ -7,12 +7,12 @@ import { writeAudit, type Actor } from "@/lib/server/work/audit-write";
 import { AppError } from "@/lib/shared/app-error";
 import { errorText } from "@/lib/server/error-text";
 
-import { applyDocuments } from "../sync/documents";
+import { applyDocuments } from "../sync/document-sync";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { asArray, type JsonApiDocument } from "../upstream/json-api";
 
-import { findDocument } from "./detail";
+import { findDocument } from "./document-detail";
 
 /**
  * A dispatcher sets (or clears, with null) a document's manual type: written back to the service with

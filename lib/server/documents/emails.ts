@@ -4,9 +4,9 @@ import { processingState, type ProcessingState } from "@/lib/domain/document-fac
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
-import { isHtmlEmail } from "@/lib/shared/inert-email-html";
+import { isHtmlEmail } from "@/lib/shared/email-body-policy";
 
-import { applyDocuments } from "../sync/documents";
+import { applyDocuments } from "../sync/document-sync";
 import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 

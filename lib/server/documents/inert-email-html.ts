@@ -2,7 +2,7 @@ import "server-only";
 
 import sanitizeHtml from "sanitize-html";
 
-import { EMAIL_BODY_POLICY } from "@/lib/shared/inert-email-html";
+import { EMAIL_BODY_POLICY } from "@/lib/shared/email-body-policy";
 
 // Email bodies are untrusted HTML. The browser shows them inside an <iframe sandbox> (no scripts, no
 // same-origin, no forms) whose document carries a Content-Security-Policy forbidding every remote load. Here,

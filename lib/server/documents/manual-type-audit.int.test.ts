@@ -18,7 +18,7 @@ const world = backfilledWorkspace({ containers: 40, roles: ["dispatcher"] });
 let dispatcher = "";
 
 beforeAll(async () => {
-  const { syncDocuments } = await import("@/lib/server/sync/documents");
+  const { syncDocuments } = await import("@/lib/server/sync/document-sync");
   await syncDocuments(world.workspaceId);
   dispatcher = (await db.user.findFirstOrThrow({ where: { workspaceId: world.workspaceId } })).id;
   session.user = await sessionUserOf(dispatcher);

@@ -25,7 +25,7 @@ const world = backfilledWorkspace({ containers: 40, roles: ["dispatcher"] });
 const APP = "http://127.0.0.1:3000";
 
 beforeAll(async () => {
-  const { syncDocuments } = await import("@/lib/server/sync/documents");
+  const { syncDocuments } = await import("@/lib/server/sync/document-sync");
   await syncDocuments(world.workspaceId);
   const user = await db.user.findFirstOrThrow({
     where: { workspaceId: world.workspaceId, role: "dispatcher" },

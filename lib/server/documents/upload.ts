@@ -10,7 +10,7 @@ import { pinnedLookup } from "@/lib/server/http/target-check";
 import { AppError } from "@/lib/shared/app-error";
 import { formatBytes, MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/upload-rules";
 
-import { applyDocuments } from "../sync/documents";
+import { applyDocuments } from "../sync/document-sync";
 import { asArray } from "../upstream/json-api";
 import { requireUpstream, upstreamFor } from "../sync/upstream";
 import { createDirectUpload, createDocument, putBlob } from "../upstream/direct-upload";

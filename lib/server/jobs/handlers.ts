@@ -12,7 +12,7 @@ import type { WorkspaceMode } from "@/lib/shared/settings-api";
 
 import { alertsClockJob } from "../alerts/clock-job";
 import { recomputeWorkspace } from "../cache/recompute";
-import { syncDocuments } from "../sync/documents";
+import { syncDocuments } from "../sync/document-sync";
 import { syncLists } from "../sync/lists";
 import { priorityRefresh } from "../sync/refresh";
 import { followUpTrackingRequests } from "../sync/tracking";

@@ -13,7 +13,7 @@ import { bucketIn, bucketIs } from "@/lib/server/sql/board-sql";
 import type { DailyReport, DailyRow, PastLfdDailyRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, zoneTodays, type ZoneToday } from "./scope";
-import { tariffJoin } from "./tariff-match";
+import { tariffJoin } from "./tariff-join";
 
 type Filters = Pick<ReportFilters, "terminal" | "line" | "customer">;
 

@@ -6,7 +6,7 @@ import type { DwellKind, DwellReport, DwellStats, FreeTimeShare, ReportFilters }
 import { DWELL_CAP } from "@/lib/validations/reports";
 
 import { containerFilter, podZone, type ZoneToday } from "./scope";
-import { tariffJoin } from "./tariff-match";
+import { tariffJoin } from "./tariff-join";
 
 const FULL_OUT = Prisma.sql`coalesce(c.pod_full_out_at, c.final_destination_full_out_at)`;
 

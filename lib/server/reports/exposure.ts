@@ -7,7 +7,7 @@ import type { ExposureReport, ExposureRow, ReportFilters } from "@/lib/shared/re
 import { DUE_DAYS } from "@/lib/validations/reports";
 
 import { containerFilter, governingZone, podZone, zoneTable, type ZoneToday } from "./scope";
-import { tariffJoin } from "./tariff-match";
+import { tariffJoin } from "./tariff-join";
 
 type Group = { tariff_id: string | null; today: Date; lfd: Date | null; discharge: Date | null; n: number };
 

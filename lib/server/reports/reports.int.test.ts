@@ -11,9 +11,9 @@ import { resolveFilters } from "@/lib/validations/reports";
 
 import { dwell } from "./dwell";
 import { exposure } from "./exposure";
-import { feesOverTime } from "./fees";
-import { freshness } from "./freshness";
-import { activeHolds, holdReleases } from "./holds";
+import { feesOverTime } from "./fees-report";
+import { freshness } from "./freshness-report";
+import { activeHolds, holdReleases } from "./holds-report";
 import { lfdDue, pastLfd } from "./lfd-due";
 import { containerFilter, zoneTodays } from "./scope";
 

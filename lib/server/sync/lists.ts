@@ -10,9 +10,9 @@ import type { UpstreamClient } from "../upstream/client";
 import { asArray, nextLink, type JsonApiDocument } from "../upstream/json-api";
 
 import { clearCursor, resumableCursor, saveCursor, type Phase, type SyncCursor } from "./cursor";
-import { markSynced } from "./freshness";
+import { markSynced } from "./sync-state";
 import { announce, markListed, markUnlisted } from "./gone-upstream";
-import { syncParties } from "./parties";
+import { syncParties } from "./party-sync";
 import { upstreamFor } from "./upstream";
 
 export type ListSyncResult = { requests: number; containers: number; changed: number; resumed: boolean; gone: number };

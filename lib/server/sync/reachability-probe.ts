@@ -6,7 +6,7 @@ import { logger } from "@/lib/server/logger";
 
 import { UpstreamError } from "../upstream/errors";
 
-import { markReachable } from "./freshness";
+import { markReachable } from "./sync-state";
 import { upstreamFor } from "./upstream";
 
 // The "service down" notice clears with the first call that gets an answer (upstream.ts), but when nobody acts

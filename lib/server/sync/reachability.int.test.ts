@@ -13,7 +13,7 @@ import { startSimulator } from "@/simulator/testing";
 
 import { LIVE_CHANNEL, type LiveMessage } from "../live/notify";
 
-import { getFreshness } from "./freshness";
+import { getFreshness } from "./sync-state";
 import { probeUnreachable } from "./reachability-probe";
 import { upstreamFor } from "./upstream";
 

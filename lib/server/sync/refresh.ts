@@ -7,7 +7,7 @@ import { AppError } from "@/lib/shared/app-error";
 
 import { applyContainers } from "../cache/containers";
 import { workspaceLfdRule } from "../cache/evaluation-inputs";
-import { applyTransportEvents } from "../cache/transport-events";
+import { applyTransportEvents } from "../cache/apply-transport-events";
 import type { UpstreamClient } from "../upstream/client";
 import { asArray } from "../upstream/json-api";
 import { UpstreamError } from "../upstream/errors";

@@ -8,7 +8,7 @@ import { unconfiguredError } from "@/lib/server/simulator-key";
 
 import { UpstreamClient, type Priority } from "../upstream/client";
 
-import { markReachable } from "./freshness";
+import { markReachable } from "./sync-state";
 
 /** Refuses at once, before any work (reading an upload), when the workspace has nowhere to send anything. */
 export async function requireUpstream(workspaceId: string): Promise<void> {

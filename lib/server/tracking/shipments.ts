@@ -7,7 +7,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 import { asArray } from "@/lib/server/upstream/json-api";
 import { upstreamFor } from "@/lib/server/sync/upstream";
 import { writeAudit, type Actor } from "@/lib/server/work/audit-write";
-import { notifyWork } from "@/lib/server/work/notify";
+import { notifyWork } from "@/lib/server/work/notify-work";
 import { AppError } from "@/lib/shared/app-error";
 
 const stateOf = (stopped: boolean): string => (stopped ? "stopped" : "tracking");

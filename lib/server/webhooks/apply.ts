@@ -6,15 +6,15 @@ import { applyContainers } from "../cache/containers";
 import { workspaceLfdRule } from "../cache/evaluation-inputs";
 import { instant, str } from "../cache/normalize";
 import { applyShipments } from "../cache/reference";
-import { applyTransportEvents } from "../cache/transport-events";
-import { applyDocuments } from "../sync/documents";
+import { applyTransportEvents } from "../cache/apply-transport-events";
+import { applyDocuments } from "../sync/document-sync";
 import { fetchContainer } from "../sync/refresh";
 import { applyTrackingRequests, fetchShipmentContainers } from "../sync/tracking";
 import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { asArray, documentSchema, Included, relatedId, type Resource } from "../upstream/json-api";
 
-import type { WebhookEvent } from "./events";
+import type { WebhookEvent } from "./event-names";
 
 // Applies one stored notification to the cache, by event family. Included resources are applied as the
 // state at the notification's created_at (so an older delivery never overwrites newer data), and of two

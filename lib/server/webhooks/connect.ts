@@ -12,7 +12,7 @@ import { upstreamFor } from "../sync/upstream";
 import { UpstreamError } from "../upstream/errors";
 import { str } from "../cache/normalize";
 
-import { WEBHOOK_EVENTS } from "./events";
+import { WEBHOOK_EVENTS } from "./event-names";
 import { forgetSecrets } from "./inbox";
 
 export function webhookUrl(): string {

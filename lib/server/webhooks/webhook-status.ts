@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
-import { getFreshness } from "@/lib/server/sync/freshness";
+import { getFreshness } from "@/lib/server/sync/sync-state";
 import { liveUpdatesStatus } from "@/lib/server/webhooks/connect";
 import type { WebhookStatus } from "@/lib/shared/settings-api";
 

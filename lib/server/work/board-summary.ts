@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import type { BoardWorkSummary } from "@/lib/shared/work-api";
 
 import { plannedPickupOf } from "./state";
-import { toUserRef } from "./users";
+import { toUserRef } from "./teammates";
 
 /**
  * The work columns of board rows, by container id, for the rows of one page (merge after the page is read:

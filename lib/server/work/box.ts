@@ -2,7 +2,7 @@ import "server-only";
 
 import { AppError } from "@/lib/shared/app-error";
 
-import type { DbClient } from "./client";
+import type { DbClient } from "./db-client";
 import { isUuid } from "@/lib/shared/db-ranges";
 
 export const BOX_SELECT = {

@@ -9,8 +9,8 @@ import type { Actor } from "./audit-write";
 import { applyChunk, type ChunkContext } from "./bulk-actions";
 import { resolveSelection, type Selection } from "./bulk-selection";
 import { stopTrackingBoxes } from "./bulk-stop-tracking";
-import { notifyWork } from "./notify";
-import { requireAssignee } from "./users";
+import { notifyWork } from "./notify-work";
+import { requireAssignee } from "./teammates";
 import { workspaceNow } from "./workspace-now";
 
 // A bulk action end to end: everything that makes it a 400 is checked first (selection, assignee), then the

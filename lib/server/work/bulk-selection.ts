@@ -14,7 +14,7 @@ import { formatCount } from "@/lib/shared/format/number";
 import type { Actor } from "./audit-write";
 import { BOX_SELECT, type Box } from "./box";
 import { workWhere } from "./board-filters";
-import { parseInput } from "./parse-input";
+import { parseInput } from "../http/parse-input";
 
 // Which boxes a bulk call acts on: the ids sent, or every box of a board view (the board's own filter parsing
 // and query builder, so "select all" means exactly what the board shows, loaded or not). An empty or oversized

@@ -13,7 +13,7 @@ import {
 } from "@/lib/shared/work-api";
 
 import { terminalAppointmentOf } from "./local-time";
-import { usersById } from "./users";
+import { usersById } from "./teammates";
 
 // GET /api/calendar: per terminal-local day, the boxes' governing LFDs, terminal appointments, planned pickups,
 // return-by dates and planned returns. Every date is read from a stored, indexed column (the evaluation stores

@@ -9,10 +9,10 @@ import { isUuid } from "@/lib/shared/db-ranges";
 import { writeAudit, type Actor } from "./audit-write";
 import { findBox, type Box } from "./box";
 import { resolveMentions } from "./mentions";
-import { notifyWork } from "./notify";
+import { notifyWork } from "./notify-work";
 import { loadWorkState } from "./state";
 import { emitWorkUserEvents } from "./user-events";
-import { activeUsers } from "./users";
+import { activeUsers } from "./teammates";
 
 // A box's notes thread. A note is its author's: only they edit or delete it. Nothing is lost: every body a
 // note ever had stays in the audit trail (note_added, note_edited, note_deleted carry old → new), and deletion

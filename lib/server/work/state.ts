@@ -5,9 +5,9 @@ import type { ContainerWorkState, PlannedPickup, PlannedReturn, WorkNote } from 
 
 import { appointmentDiffers } from "./appointment-differs";
 import { findBox, type Box } from "./box";
-import type { DbClient } from "./client";
+import type { DbClient } from "./db-client";
 import { terminalAppointmentOf } from "./local-time";
-import { toUserRef, usersById } from "./users";
+import { toUserRef, usersById } from "./teammates";
 
 const USER = { select: { id: true, name: true, email: true } } as const;
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
-import { activeUsers } from "@/lib/server/work/users";
+import { activeUsers } from "@/lib/server/work/teammates";
 import { can } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 import type { TeamResponse } from "@/lib/shared/team-api";

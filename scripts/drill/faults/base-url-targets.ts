@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 
 import { ownWrite, type DrillContext, type Fault } from "../context";
-import { queryOne } from "../db";
+import { queryOne } from "../db-query";
 import { call, record } from "../http";
 
 type Tried = { what: string; status: number };

@@ -4,7 +4,7 @@
 import { computeCheckDigit } from "../../../lib/domain/iso6346";
 import { freePort } from "../../lib/free-port";
 import { ownWrite, type DrillContext, type Fault } from "../context";
-import { queryOne } from "../db";
+import { queryOne } from "../db-query";
 import { call, record } from "../http";
 
 type Check = { what: string; expected: string; got: string; ok: boolean };

@@ -4,7 +4,7 @@
 import { decryptSecret } from "../../../lib/server/crypto";
 import { signatureOf, SIGNATURE_HEADER } from "../../../lib/server/webhooks/verify";
 import { until, type Fault } from "../context";
-import { queryOne } from "../db";
+import { queryOne } from "../db-query";
 import { call, record, sleep } from "../http";
 import { seconds, tally } from "../report";
 import { shuffled } from "../shuffle";

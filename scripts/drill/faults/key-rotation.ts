@@ -5,7 +5,7 @@
 // and sent to a team webhook, so a re-told alert would show as events, notifications and deliveries.
 import { BOX_KINDS, WATCHDOG_KINDS } from "../../../lib/domain/alerts/kinds";
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
-import { query, queryOne } from "../db";
+import { query, queryOne } from "../db-query";
 import { call, record, sleep } from "../http";
 import { promptReceiver } from "../receivers";
 import { seconds } from "../report";

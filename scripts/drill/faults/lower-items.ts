@@ -1,7 +1,7 @@
 // The smaller holes, each tried once: an HTML page uploaded as a PDF, a live stream kept open by a user who is
 // then disabled, and an alert email's unsubscribe link used twice.
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
-import { queryOne } from "../db";
+import { queryOne } from "../db-query";
 import { call, record, sleep } from "../http";
 import { seconds, type Row } from "../report";
 

@@ -5,7 +5,7 @@
 // runs beside the stack's. Holds are placed on several of A's boxes, and once A's sends hang, on one of B's
 // (through the simulator, which tells each workspace's webhook as the service would).
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
-import { query, queryOne } from "../db";
+import { query, queryOne } from "../db-query";
 import { call, sleep } from "../http";
 import { mostOpenAtOnce, overlappingReceipts } from "../receipts";
 import { promptReceiver, tricklingReceiver } from "../receivers";

@@ -1,7 +1,7 @@
 // The background worker killed with SIGKILL (no chance to release anything): the start script must restart it
 // while the app keeps serving, and a job it held must be taken over once its lease lapses.
 import { until, type Fault } from "../context";
-import { query, queryOne } from "../db";
+import { query, queryOne } from "../db-query";
 import { sleep } from "../http";
 import { monitor } from "../monitor";
 import { isAlive } from "../proc";

@@ -4,7 +4,7 @@
 // shipment, and stops one of its own. Each must have its own simulated account (`sim_ws_…`), B must get 404s and
 // empty answers, and A's alerts must concern A's boxes only (no watchdog from what B did).
 import { until, ownWrite, type DrillContext, type Fault } from "../context";
-import { query, queryOne } from "../db";
+import { query, queryOne } from "../db-query";
 import { call, record, sleep } from "../http";
 import { seconds } from "../report";
 import { describeState, waitUntilSynced } from "../tenants";

@@ -11,7 +11,7 @@ import { availabilityText, daysLeftText, lfdText, returnByText, statusText } fro
 import { instantText } from "@/lib/shared/format/date";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { readDetail } from "@/components/board/container-detail";
-import { useContainerDetail } from "@/lib/queries/containers";
+import { useContainerDetail } from "@/lib/queries/containers-queries";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 

@@ -20,7 +20,7 @@ import { BUCKET_INFO, type Bucket } from "@/lib/domain/bucket";
 import { LENS_INFO, type LensKey } from "@/lib/domain/lens-keys";
 import { formatCount } from "@/lib/shared/format/number";
 
-import type { Option } from "./filter-options";
+import type { Option } from "./picker-options";
 import { Popover } from "./popover";
 
 // Each picker as wide as its label needs, so the whole bar fits one line at 1440 px.

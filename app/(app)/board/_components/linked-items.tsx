@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { instantText } from "@/lib/shared/format/date";
-import { useContainerLinks } from "@/lib/queries/containers";
+import { useContainerLinks } from "@/lib/queries/containers-queries";
 import type { LinkVia } from "@/lib/shared/board-api";
 
 import { useBoardNow } from "./board-now";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useRefreshContainer, type RefreshOutcome as Outcome } from "@/lib/queries/containers";
+import { useRefreshContainer, type RefreshOutcome as Outcome } from "@/lib/queries/containers-queries";
 
 const TEXT: Record<Outcome["kind"], (outcome: Outcome) => string> = {
   done: () => "Refreshed from the terminal.",

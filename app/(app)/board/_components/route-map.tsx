@@ -5,7 +5,7 @@ import { useMemo } from "react";
 
 import { readRoute } from "@/components/board/geojson";
 import { instantText } from "@/lib/shared/format/date";
-import { useContainerMap } from "@/lib/queries/containers";
+import { useContainerMap } from "@/lib/queries/containers-queries";
 import { ApiError } from "@/lib/shared/fetch-json";
 
 const FAILURE_TEXT: Record<number, string> = {

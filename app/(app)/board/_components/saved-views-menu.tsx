@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { parseSavedViews, savedViewsKey } from "@/components/board/saved-views";
+import { parseSavedViews, savedViewsKey } from "@/components/board/legacy-saved-views";
 import { BuiltInViews } from "@/components/work/built-in-views";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useDeleteView, useSavedViews, useSaveView } from "@/lib/queries/views";
-import type { SavedViewInput } from "@/lib/validations/saved-views";
+import type { SavedViewInput } from "@/lib/validations/saved-view-input";
 
 import { Popover } from "./popover";
 

@@ -8,8 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { useServiceSearch } from "@/lib/queries/containers";
-import { useCreateTracking } from "@/lib/queries/tracking";
+import { useServiceSearch } from "@/lib/queries/containers-queries";
+import { useCreateTracking } from "@/lib/queries/tracking-queries";
 import { normalizeSearchNumber, type SearchResult } from "@/lib/shared/search-api";
 
 const KIND_LABELS: Record<SearchResult["kind"], string> = {

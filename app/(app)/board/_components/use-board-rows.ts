@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 
 import type { BoardFilters } from "@/lib/shared/board-query";
-import { useBoardPages } from "@/lib/queries/containers";
+import { useBoardPages } from "@/lib/queries/containers-queries";
 import type { ContainerRow } from "@/lib/shared/container-api";
 
 /** The board's pages for `filters` as one list of rows, with the first page's totals and freshness. */

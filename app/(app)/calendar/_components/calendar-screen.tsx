@@ -10,7 +10,7 @@ import { byKindOrder } from "@/components/work/calendar-kinds";
 import { moveDay, rangeOf } from "@/components/work/calendar-range";
 import { ConflictNotice } from "@/components/work/conflict-notice";
 import { plannedPickupText } from "@/components/work/work-format";
-import { useCalendar, useReplanPickup } from "@/lib/queries/calendar";
+import { useCalendar, useReplanPickup } from "@/lib/queries/calendar-queries";
 import { CALENDAR_KINDS, type CalendarEntry, type CalendarKind } from "@/lib/shared/work-api";
 
 import { CalendarGrid } from "./calendar-grid";

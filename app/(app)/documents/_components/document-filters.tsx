@@ -1,7 +1,7 @@
 "use client";
 
 import { Input, Select } from "@/components/ui/field";
-import { SOURCE_LABELS } from "@/components/documents/format";
+import { SOURCE_LABELS } from "@/components/documents/document-labels";
 import type { DocumentTypeOption } from "@/lib/shared/document-api";
 import { DOCUMENT_SORTS } from "@/lib/validations/documents";
 

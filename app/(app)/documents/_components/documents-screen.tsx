@@ -8,7 +8,7 @@ import { useUploadQueue } from "@/components/documents/use-upload-queue";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useDocumentList, useDocumentTypes, useRefreshDocuments } from "@/lib/queries/documents";
+import { useDocumentList, useDocumentTypes, useRefreshDocuments } from "@/lib/queries/documents-queries";
 
 import { DocumentFilters, EMPTY, type Filters } from "./document-filters";
 import { DocumentsTable } from "./documents-table";

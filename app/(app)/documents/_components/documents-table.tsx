@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { containerHref, sourceLabel, typeLabel } from "@/components/documents/format";
+import { containerHref, sourceLabel, typeLabel } from "@/components/documents/document-labels";
 import { StateBadge } from "@/components/documents/state-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import type { DocumentRow } from "@/lib/shared/document-api";

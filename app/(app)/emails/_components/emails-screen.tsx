@@ -7,7 +7,7 @@ import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
-import { useEmailList } from "@/lib/queries/emails";
+import { useEmailList } from "@/lib/queries/emails-queries";
 
 const PAGE_SIZE = 25;
 

@@ -5,7 +5,7 @@ import { useNotifications } from "@/components/notifications/use-notifications";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useMarkRead, useNotificationPages } from "@/lib/queries/notifications";
+import { useMarkRead, useNotificationPages } from "@/lib/queries/notifications-queries";
 import type { NotificationsResponse } from "@/lib/shared/notifications-api";
 
 /** Every notification of the user, in pages of 30, live (the bell's stream refreshes this list too). */

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { useSavePreferences } from "@/lib/queries/notifications";
+import { useSavePreferences } from "@/lib/queries/notifications-queries";
 import type { PreferencesView } from "@/lib/shared/notifications-api";
 import type { PreferencesInput } from "@/lib/validations/notifications";
 

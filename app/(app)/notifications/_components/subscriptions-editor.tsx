@@ -16,7 +16,7 @@ import {
   WORKSPACE_KINDS,
   type AlertKind,
 } from "@/lib/domain/alerts/kinds";
-import { useDeleteSubscription, useSaveSubscription, type SubscriptionBody } from "@/lib/queries/notifications";
+import { useDeleteSubscription, useSaveSubscription, type SubscriptionBody } from "@/lib/queries/notifications-queries";
 import type { SubscriptionView } from "@/lib/shared/notifications-api";
 
 const GROUPS: { label: string; kinds: readonly AlertKind[] }[] = [

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { DigestView } from "@/components/notifications/digest-view";
-import { PrintButton } from "@/components/notifications/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { digestForPage } from "@/lib/server/alerts/digest-page";
 import { requirePageUser } from "@/lib/server/auth/session";
@@ -38,7 +38,7 @@ export default async function DigestPage({
                 Preview as of now
               </Link>
             ) : null}
-            <PrintButton />
+            <PrintButton variant="secondary" size="sm" />
           </div>
         }
       />

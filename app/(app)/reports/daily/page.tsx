@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { DailyDue } from "@/components/reports/daily-due";
 import { DailyPastLfd } from "@/components/reports/daily-past-lfd";
-import { PrintButton } from "@/components/reports/print-button";
+import { PrintButton } from "@/components/ui/print-button";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { dailyReport } from "@/lib/server/reports/daily";
 import { parseReportsParams, resolveFilters, toReportsSearch } from "@/lib/validations/reports";

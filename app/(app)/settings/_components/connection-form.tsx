@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { useSaveSettings } from "@/lib/queries/settings";
+import { useSaveSettings } from "@/lib/queries/settings-queries";
 import { ApiError } from "@/lib/shared/fetch-json";
 import type { SettingsView } from "@/lib/shared/settings-api";
-import { apiKeySchema, baseUrlSchema } from "@/lib/validations/settings";
+import { apiKeySchema, baseUrlSchema } from "@/lib/validations/settings-input";
 
 export function ConnectionForm({ initial }: { initial: SettingsView }) {
   const [view, setView] = useState(initial);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LFD_RULES, type LfdRule } from "@/lib/domain/lfd";
-import { useSaveSettings } from "@/lib/queries/settings";
+import { useSaveSettings } from "@/lib/queries/settings-queries";
 import type { SettingsView } from "@/lib/shared/settings-api";
 
 // Worded per rule; the rules and their order are the domain's list (LFD_RULES).

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { useViewerZone } from "@/components/ui/use-viewer-zone";
-import { useConnectWebhook, useRetryWebhookInbox, useWebhookStatus } from "@/lib/queries/settings";
+import { useConnectWebhook, useRetryWebhookInbox, useWebhookStatus } from "@/lib/queries/settings-queries";
 import { instantText } from "@/lib/shared/format/date";
 
 export function LiveUpdatesCard() {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 
-import { useDeleteTariff, useSaveTariff, type TariffEndpoint } from "@/lib/queries/tariffs";
+import { useDeleteTariff, useSaveTariff, type TariffEndpoint } from "@/lib/queries/tariffs-queries";
 
 import { parseTiers, tiersText, type TierValue } from "./tier-text";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useViewerZone } from "@/components/ui/use-viewer-zone";
-import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users";
+import { useInviteUser, usePeople, useRevokeInvite, useUpdateUser } from "@/lib/queries/users-queries";
 import { ApiError } from "@/lib/shared/fetch-json";
 import { instantText } from "@/lib/shared/format/date";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/domain/roles";

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import { explainFailedReason } from "@/lib/domain/tracking-request-status";
-import { useCreateTracking } from "@/lib/queries/tracking";
+import { useCreateTracking } from "@/lib/queries/tracking-queries";
 
 import { CarrierSelect } from "./carrier-select";
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { useBulkTrackingCalls } from "@/lib/queries/tracking";
+import { useBulkTrackingCalls } from "@/lib/queries/tracking-queries";
 import type { CreateItemResult, TrackingItem } from "@/lib/shared/tracking-api";
 
 import { BulkLines } from "./bulk-lines";

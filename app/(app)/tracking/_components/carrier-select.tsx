@@ -1,7 +1,7 @@
 "use client";
 
 import { Select } from "@/components/ui/field";
-import { useShippingLines } from "@/lib/queries/tracking";
+import { useShippingLines } from "@/lib/queries/tracking-queries";
 
 type Props = { id: string; value: string; onChange: (scac: string) => void; emptyLabel?: string; className?: string };
 

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { explainTrackingRequest, type StatusTone } from "@/lib/domain/tracking-request-status";
-import { useRetryTrackingRequest, useToggleTracking, useTrackingRequests } from "@/lib/queries/tracking";
+import { useRetryTrackingRequest, useToggleTracking, useTrackingRequests } from "@/lib/queries/tracking-queries";
 import { instantText } from "@/lib/shared/format/date";
 import { TRACKING_STATUSES, type TrackingRequestView } from "@/lib/shared/tracking-api";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { listDeliveries } from "@/lib/server/alerts/delivery-log";
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { authedRoute } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { deliveriesQuerySchema } from "@/lib/validations/notifications";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { getAlertSettingsView, updateAlertSettings } from "@/lib/server/alerts/admin-settings";
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { alertSettingsInputSchema } from "@/lib/validations/notifications";

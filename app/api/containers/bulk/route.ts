@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { runBulkNow, startBulkJob } from "@/lib/server/work/bulk-jobs";
-import { parseInput } from "@/lib/server/work/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { WRITE_ROLES } from "@/lib/domain/roles";
 import { bulkInputSchema } from "@/lib/validations/work";
 

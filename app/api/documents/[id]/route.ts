@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { setManualType } from "@/lib/server/documents/actions";
-import { getDocumentDetail } from "@/lib/server/documents/detail";
+import { getDocumentDetail } from "@/lib/server/documents/document-detail";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { WRITE_ROLES } from "@/lib/domain/roles";
 import { documentPatchSchema } from "@/lib/validations/documents";

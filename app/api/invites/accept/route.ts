@@ -4,7 +4,7 @@ import { toErrorResponse } from "@/lib/server/http-error";
 import { assertSameOriginWrite } from "@/lib/server/http/same-origin";
 import { readJson } from "@/lib/server/route";
 import { acceptInvite } from "@/lib/server/users";
-import { acceptInviteSchema } from "@/lib/validations/users";
+import { acceptInviteSchema } from "@/lib/validations/user-input";
 
 // Public on purpose: the invitation token itself is the credential (single use, 7 days, stored hashed). Still
 // a write, so it is refused when another origin's page sends it, like every other write.

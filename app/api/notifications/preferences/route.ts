@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { getPreferences, updatePreferences } from "@/lib/server/alerts/preferences";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { preferencesInputSchema } from "@/lib/validations/notifications";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
-import { markRead } from "@/lib/server/alerts/notifications";
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { markRead } from "@/lib/server/alerts/user-notifications";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { markReadSchema } from "@/lib/validations/notifications";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { createSubscription, listSubscriptions } from "@/lib/server/alerts/subscriptions";
 import { authedRoute, readJson } from "@/lib/server/route";
 import type { SubscriptionsResponse } from "@/lib/shared/notifications-api";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { deleteTariff, patchTariff, updateTariff } from "@/lib/server/reports/tariffs";
+import { deleteTariff, patchTariff, updateTariff } from "@/lib/server/reports/tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { tariffInputSchema, tariffPatchSchema } from "@/lib/validations/tariffs";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { createPerDiemTariff, listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariffs";
+import { createPerDiemTariff, listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { PerDiemTariffsResponse } from "@/lib/shared/settings-api";

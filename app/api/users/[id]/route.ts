@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { updateUser } from "@/lib/server/users";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
-import { updateUserSchema } from "@/lib/validations/users";
+import { updateUserSchema } from "@/lib/validations/user-input";
 
 const paramsSchema = z.object({ id: z.uuid() });
 

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 
-import { containerHref, sourceLabel, typeLabel } from "@/components/documents/format";
+import { containerHref, sourceLabel, typeLabel } from "@/components/documents/document-labels";
 import { PacketStrip } from "@/components/documents/packet-strip";
 import { StateBadge } from "@/components/documents/state-badge";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { useDocument } from "@/lib/queries/documents";
+import { useDocument } from "@/lib/queries/documents-queries";
 import { formatBytes } from "@/lib/shared/upload-rules";
 
 import { ExtractedFields } from "./extracted-fields";

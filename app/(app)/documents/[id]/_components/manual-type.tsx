@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
-import { useDocumentTypes, useSetManualType } from "@/lib/queries/documents";
+import { useDocumentTypes, useSetManualType } from "@/lib/queries/documents-queries";
 
 /** Sets or clears the manual type (PATCH); the system's classification stays visible beside it. */
 export function ManualType({ id, manualType }: { id: string; manualType: string | null }) {

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 
-import { typeLabel } from "@/components/documents/format";
+import { typeLabel } from "@/components/documents/document-labels";
 import { StateBadge } from "@/components/documents/state-badge";
 import { EmailBody } from "@/components/emails/email-body";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { useEmail } from "@/lib/queries/emails";
+import { useEmail } from "@/lib/queries/emails-queries";
 import { cn } from "@/lib/shared/cn";
 
 function Row({ term, values }: { term: string; values: (string | null)[] }) {

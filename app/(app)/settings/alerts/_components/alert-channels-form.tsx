@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { isAlertKind } from "@/lib/domain/alerts/kinds";
-import { useSaveAlertSettings } from "@/lib/queries/alert-settings";
+import { useSaveAlertSettings } from "@/lib/queries/alert-settings-queries";
 import type { AlertSettingsView } from "@/lib/shared/notifications-api";
 
 import { KindPicker } from "./kind-picker";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { useViewerZone } from "@/components/ui/use-viewer-zone";
-import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/alert-settings";
+import { useDeliveryLog, useRetryDeliveries } from "@/lib/queries/alert-settings-queries";
 import type { DeliveryLog as Log } from "@/lib/shared/notifications-api";
 import { instantText } from "@/lib/shared/format/date";
 

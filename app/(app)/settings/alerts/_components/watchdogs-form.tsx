@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { useSaveAlertSettings } from "@/lib/queries/alert-settings";
+import { useSaveAlertSettings } from "@/lib/queries/alert-settings-queries";
 import type { AlertSettingsView } from "@/lib/shared/notifications-api";
 
 type Hours =

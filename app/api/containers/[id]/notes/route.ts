@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { addNote } from "@/lib/server/work/notes";
-import { parseInput } from "@/lib/server/work/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { WRITE_ROLES } from "@/lib/domain/roles";
 import { noteInputSchema } from "@/lib/validations/work";
 

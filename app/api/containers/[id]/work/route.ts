@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
-import { parseInput } from "@/lib/server/work/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { getWorkState } from "@/lib/server/work/state";
 import { updateWork } from "@/lib/server/work/update-work";
 import { WRITE_ROLES } from "@/lib/domain/roles";

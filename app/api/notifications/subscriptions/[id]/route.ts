@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { parseInput } from "@/lib/server/alerts/parse-input";
+import { parseInput } from "@/lib/server/http/parse-input";
 import { deleteSubscription, updateSubscription } from "@/lib/server/alerts/subscriptions";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { AppError } from "@/lib/shared/app-error";

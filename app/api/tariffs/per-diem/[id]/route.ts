@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { deletePerDiemTariff, updatePerDiemTariff } from "@/lib/server/reports/per-diem-tariffs";
+import { deletePerDiemTariff, updatePerDiemTariff } from "@/lib/server/reports/per-diem-tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { perDiemTariffInputSchema } from "@/lib/validations/per-diem-tariffs";

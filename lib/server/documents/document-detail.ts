@@ -1,0 +1,69 @@
+import "server-only";
+
+import { documentAttributesSchema, type ProcessingState } from "@/lib/domain/document-facts";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/shared/app-error";
+import type { DocumentDetail } from "@/lib/shared/document-api";
+
+import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./document-row";
+import { isUuid } from "@/lib/shared/db-ranges";
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A document of the workspace by our id; another workspace's id (or a malformed one) is a 404. */
+export async function findDocument(workspaceId: string, id: string) {
+  const row = isUuid(id)
+    ? await db.document.findFirst({
+        where: { id, workspaceId },
+        select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true },
+      })
+    : null;
+  if (!row) throw new AppError("not_found", "That document is not in this workspace's inbox.");
+  return row;
+}
+
+export async function getDocumentDetail(workspaceId: string, id: string): Promise<DocumentDetail> {
+  const row = await findDocument(workspaceId, id);
+  const [[data], representation, children, email] = await Promise.all([
+    toDocumentRows(workspaceId, [row]),
+    db.documentRepresentation.findFirst({ where: { workspaceId, documentId: row.id }, orderBy: { syncedAt: "desc" } }),
+    db.document.findMany({
+      where: { workspaceId, parentUpstreamId: row.upstreamId },
+      orderBy: [{ startPage: "asc" }, { name: "asc" }],
+      select: { id: true, name: true, documentType: true, processingState: true, startPage: true, endPage: true },
+    }),
+    row.emailSubmissionUpstreamId
+      ? db.emailSubmission.findFirst({
+          where: { workspaceId, upstreamId: row.emailSubmissionUpstreamId },
+          select: { id: true, subject: true },
+        })
+      : null,
+  ]);
+  if (!data) throw new AppError("not_found", "That document is not in this workspace's inbox.");
+  const rawAttributes = record(record(row.raw)["attributes"]);
+  const attributes = documentAttributesSchema.safeParse(rawAttributes);
+  const repAttributes = record(record(representation?.raw)["attributes"]);
+  return {
+    data,
+    classificationNotes: attributes.success ? attributes.data.classification_notes : null,
+    updatedAt: attributes.success ? attributes.data.updated_at : null,
+    email: email ? { id: email.id, subject: email.subject } : null,
+    extraction: representation
+      ? {
+          schemaVersion: typeof repAttributes["schema_version"] === "string" ? repAttributes["schema_version"] : null,
+          createdAt: typeof repAttributes["created_at"] === "string" ? repAttributes["created_at"] : null,
+          payload: record(repAttributes["payload"]),
+        }
+      : null,
+    children: children.map((c) => ({
+      id: c.id,
+      name: c.name ?? "Untitled document",
+      type: c.documentType,
+      state: c.processingState as ProcessingState,
+      startPage: c.startPage,
+      endPage: c.endPage,
+    })),
+    rawAttributes,
+  };
+}

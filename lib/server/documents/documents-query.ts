@@ -1,0 +1,55 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import type { DocumentList } from "@/lib/shared/document-api";
+import type { DocumentsQuery } from "@/lib/validations/documents";
+
+import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./document-row";
+
+const ORDER: Record<DocumentsQuery["sort"], (dir: Prisma.SortOrder) => Prisma.DocumentOrderByWithRelationInput[]> = {
+  created: (dir) => [{ upstreamCreatedAt: { sort: dir, nulls: "last" } }, { id: dir }],
+  name: (dir) => [{ name: { sort: dir, nulls: "last" } }, { id: dir }],
+  type: (dir) => [{ documentType: { sort: dir, nulls: "first" } }, { upstreamCreatedAt: "desc" }, { id: dir }],
+  size: (dir) => [{ sizeBytes: { sort: dir, nulls: "last" } }, { id: dir }],
+  state: (dir) => [{ processingState: dir }, { upstreamCreatedAt: "desc" }, { id: dir }],
+};
+
+export function documentsWhere(
+  workspaceId: string,
+  query: Pick<DocumentsQuery, "type" | "source" | "filename" | "reference">,
+): Prisma.DocumentWhereInput {
+  const where: Prisma.DocumentWhereInput = { workspaceId };
+  if (query.type === "unclassified") where.documentType = null;
+  else if (query.type) where.documentType = query.type;
+  if (query.source) where.source = query.source;
+  if (query.filename)
+    where.OR = [
+      { name: { contains: query.filename, mode: "insensitive" } },
+      { fileName: { contains: query.filename, mode: "insensitive" } },
+    ];
+  if (query.reference) where.references = { has: query.reference.toUpperCase() };
+  return where;
+}
+
+/** One page of the workspace's documents, filtered and sorted in PostgreSQL. */
+export async function listDocuments(workspaceId: string, query: DocumentsQuery): Promise<DocumentList> {
+  const where = documentsWhere(workspaceId, query);
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const [rows, total] = await Promise.all([
+    db.document.findMany({
+      where,
+      orderBy: ORDER[query.sort](query.dir),
+      skip: offset,
+      take: query.limit,
+      select: DOCUMENT_ROW_SELECT,
+    }),
+    db.document.count({ where }),
+  ]);
+  const next = offset + rows.length;
+  return {
+    data: await toDocumentRows(workspaceId, rows),
+    total,
+    nextCursor: next < total && rows.length > 0 ? String(next) : null,
+  };
+}
