@@ -1,6 +1,7 @@
-// `npm test`: every check, in order of cost — lint, typecheck, unit tests, integration tests against real
-// PostgreSQL, then Playwright end-to-end against the production build in Chromium. Stops at the first
-// failing stage and ends with one summary line of all tests counted.
+// `npm test`: every check, in order of cost — lint and typecheck side by side, unit tests, integration tests
+// against real PostgreSQL (the production build made meanwhile), then Playwright end-to-end against that build
+// in Chromium. Stops at the first failing stage, prints each stage's time, and ends with one summary line of all
+// tests counted.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 
@@ -11,7 +12,7 @@ import { buildIfNeeded } from "./lib/build-if-needed";
 import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
 import { freePort } from "./lib/free-port";
-import { run, stopAll } from "./lib/processes";
+import { run, runCaptured, stopAll } from "./lib/processes";
 
 const REPORTS = ".data/test-reports";
 type Counts = { passed: number; failed: number; skipped: number };
@@ -70,19 +71,36 @@ await mkdir(REPORTS, { recursive: true });
 // none): ESLint lints a file again when it changes, so a finding that another file's types cause (a function
 // turned async) waits for that file's next change on a machine that linted before; CI always lints all.
 const ESLINT_CACHE = "--cache-location=node_modules/.cache/eslint/";
-await stage("lint", async () => {
-  for (const args of [
-    ["node_modules/prettier/bin/prettier.cjs", "--check", "--cache", "--log-level=warn", "."],
-    ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-strategy=content", ESLINT_CACHE, "."],
-    ["node_modules/knip/bin/knip.js"],
-    ["--import", "tsx", "scripts/check-file-names.ts"],
-  ]) {
-    const code = await run(node, args, env);
-    if (code !== 0) return code;
+const LINT_STEPS = [
+  ["node_modules/prettier/bin/prettier.cjs", "--check", "--cache", "--log-level=warn", "."],
+  ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-strategy=content", ESLINT_CACHE, "."],
+  ["node_modules/knip/bin/knip.js"],
+  ["--import", "tsx", "scripts/check-file-names.ts"],
+];
+
+/** One part of the first stage, its output kept and printed whole when it ends, so the two never interleave. */
+async function part(name: string, steps: string[][]): Promise<number> {
+  const started = Date.now();
+  for (const args of steps) {
+    const { code, output } = await runCaptured(node, args, env);
+    if (output.trim()) console.log(output.trimEnd());
+    if (code !== 0) {
+      console.log(`${name}: failed after ${((Date.now() - started) / 1000).toFixed(1)}s`);
+      return code;
+    }
   }
+  console.log(`${name}: passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return 0;
+}
+
+// Lint and typecheck side by side: each is one process on one core, and this machine has two.
+await stage("lint and typecheck", async () => {
+  const codes = await Promise.all([
+    part("lint", LINT_STEPS),
+    part("typecheck", [["node_modules/typescript/bin/tsc", "--noEmit"]]),
+  ]);
+  return codes.find((code) => code !== 0) ?? 0;
 });
-await stage("typecheck", () => run(node, ["node_modules/typescript/bin/tsc", "--noEmit"], env));
 // The production build the end-to-end stage needs is made meanwhile, beside the unit and integration stages
 // (which spend much of their time waiting), with its output kept back unless it fails. The typecheck stage has
 // just passed on these very sources, so the build skips its own.

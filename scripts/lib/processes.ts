@@ -82,6 +82,21 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
 
+/** Runs a command to completion with its output kept; resolves with its exit code and everything it wrote. */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const chunks: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString("utf8") })),
+  );
+}
+
 /** Polls a URL until it answers 2xx, the process dies, or the timeout passes. */
 export async function waitForHttp(url: string, managed: Managed | null, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
