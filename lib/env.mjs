@@ -107,7 +107,7 @@ const fields = z.object({
   E2E_STACKS: z.string().default('[{"appUrl":"http://127.0.0.1:3100","simulatorUrl":"http://127.0.0.1:4010/v2"}]'),
   /** Integration tests only: how many test files run at once, each worker on its own database copy. */
   INTEGRATION_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
-  /** End-to-end tests only: how many stacks, and so Playwright workers, to run (default: one per core). */
+  /** End-to-end tests only: how many stacks, and so Playwright workers, to run (default 1; see scripts/e2e.ts). */
   E2E_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   /** End-to-end tests only: the seed of the numbers specs draw (e2e/fixtures/seed.ts); unset, a new one per run. */
   E2E_SEED: z.coerce.number().int().min(0).optional(),

@@ -2,7 +2,6 @@
 // the demo data and a second workspace, with the simulated tracking service. One stack (database, simulated
 // service, app, workers) per Playwright worker, so spec files run in parallel without sharing a world.
 import { randomInt } from "node:crypto";
-import { availableParallelism } from "node:os";
 
 import { childEnv, env } from "../lib/env.mjs";
 
@@ -13,9 +12,13 @@ import { copyDatabase, recreateDatabase, resolveAuthSecret, resolveDatabase } fr
 import { applyMigrations } from "./lib/migrations";
 import { run, stopAll } from "./lib/processes";
 
-/** Stacks, and so Playwright workers: E2E_WORKERS, or one per core (each stack is mostly waiting on timers). */
+/**
+ * Stacks, and so Playwright workers: E2E_WORKERS, default 1. Measured on this 2-core machine, two stacks (each an
+ * app, two workers, a simulator and a Chromium) drove the load average to 13 and made every spec 2 to 4 times
+ * slower, with timeouts: a second stack pays only on a machine with cores to spare (E2E_WORKERS=2 on 4 or more).
+ */
 function stackCount(): number {
-  return env.E2E_WORKERS ?? Math.max(1, availableParallelism());
+  return env.E2E_WORKERS ?? 1;
 }
 
 /** `typechecked`: the caller's own typecheck of these sources passed (npm test), so the build skips its own. */

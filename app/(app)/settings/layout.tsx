@@ -1,0 +1,3 @@
+import { AdminOnlyLayout } from "@/lib/server/auth/admin-only-layout";
+
+export default AdminOnlyLayout;
