@@ -4,7 +4,7 @@ import { INTEGRATION_WORKERS } from "./lib/testing/integration-workers";
 
 // Two projects: `unit` runs pure code with no database; `integration` (*.int.test.ts) runs against the real
 // PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL: its files run in
-// parallel, each worker on its own copy of that database (lib/testing/integration-databases.ts).
+// parallel, each worker on its own copy of that database (scripts/lib/database-copy-url.ts).
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,

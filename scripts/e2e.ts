@@ -58,7 +58,7 @@ export async function runE2e(extraArgs: string[] = [], options: { typechecked?: 
           log: (line) => log(`[stack ${index}] ${line}`),
         }),
       );
-    // The numbers specs draw (e2e/fixtures/seed.ts) come from this seed, never from the clock.
+    // The numbers specs draw (e2e/fixtures/seeded-numbers.ts) come from this seed, never from the clock.
     const seed = env.E2E_SEED ?? randomInt(2 ** 31);
     log(`e2e: ${stacks.length} stack(s), one per Playwright worker; seed ${seed}`);
     const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...extraArgs], {

@@ -9,6 +9,7 @@ import pg from "pg";
 
 import { env } from "../../lib/env.mjs";
 
+import { databaseCopyUrl } from "./database-copy-url";
 import { ensureDatabase, startEmbeddedDb } from "./embedded-db";
 
 export const DATA_DIR = resolve(env.QUAYSIDE_DATA_DIR);
@@ -42,22 +43,28 @@ export async function resolveDatabase(name: string, log: (line: string) => void 
   return { url: server.url(name), stop: server.stop, embedded: true };
 }
 
-/** Drops and recreates a database, for test runs that must start from nothing. */
-export async function recreateDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^quayside_(test|e2e|bench)\w*$/.test(name))
-    throw new Error(`Refusing to recreate database "${name}": not a test database`);
+/** Runs `work` on a connection to the `postgres` database of `url`'s server: databases are made and dropped there. */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Drops and recreates a database, for test runs that must start from nothing. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^quayside_(test|e2e|bench)\w*$/.test(name))
+    throw new Error(`Refusing to recreate database "${name}": not a test database`);
+  await onServer(url, async (client) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  });
 }
 
 /**
@@ -68,28 +75,21 @@ export async function copyDatabase(url: string, suffix: string, copies: number):
   const name = new URL(url).pathname.slice(1);
   if (!/^quayside_(test|e2e)\w*$/.test(name))
     throw new Error(`Refusing to copy database "${name}": not a test database`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const urls: string[] = [];
-  try {
+  return onServer(url, async (client) => {
     // A template must have no other session. The migration engine's and the seed's connections may still be
     // closing when their callers return; nothing else uses a test database being copied.
     await client.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
       [name],
     );
+    const urls: string[] = [];
     for (let n = 1; n <= copies; n += 1) {
-      const copy = new URL(url);
-      copy.pathname = `/${name}_${suffix}${n}`;
-      const copyName = copy.pathname.slice(1);
+      const copy = databaseCopyUrl(url, suffix, n);
+      const copyName = new URL(copy).pathname.slice(1);
       await client.query(`drop database if exists "${copyName}" with (force)`);
       await client.query(`create database "${copyName}" template "${name}"`);
-      urls.push(copy.toString());
+      urls.push(copy);
     }
-  } finally {
-    await client.end();
-  }
-  return urls;
+    return urls;
+  });
 }
