@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 
@@ -56,19 +56,6 @@ const VISITS: Visit[] = [
   { name: "activity", path: "/activity" },
   { name: "notifications", path: "/notifications" },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n    ${violation.nodes
-          .slice(0, 4)
-          .map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)} — ${node.failureSummary ?? ""}`)
-          .join("\n    ")}`,
-    );
-}
 
 for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
   test(`no serious or critical axe violations on any page in ${theme} mode`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -53,17 +53,7 @@ async function boxAt(page: Page, index: number): Promise<{ id: string; number: s
 
 /** WCAG 2 A/AA through axe-core: no serious or critical violation in what is on screen. */
 async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.html.slice(0, 120))
-          .join(" | ")}`,
-    );
-  expect(serious, what).toEqual([]);
+  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 const workSaved = (page: Page) =>

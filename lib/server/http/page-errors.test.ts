@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { DATABASE_UNAVAILABLE_DIGEST, isDatabaseUnavailablePageError } from "@/lib/shared/page-error";
 
 import { clearDatabaseOutage, databaseStillDown } from "./database-outage";
 import { DatabaseUnavailablePageError, toPageError } from "./page-errors";
+
+// Mapping a database error notes an outage in this process; unit files share a process, so none is left behind.
+afterEach(() => clearDatabaseOutage());
 
 describe("a page's error for the boundary", () => {
   it("turns every shape of database outage into the one recognisable page error", () => {
