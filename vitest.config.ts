@@ -1,10 +1,24 @@
 import { defineConfig } from "vitest/config";
 
+import { integrationFiles } from "./lib/testing/integration-files";
 import { INTEGRATION_WORKERS } from "./lib/testing/integration-workers";
 
-// Two projects: `unit` runs pure code with no database; `integration` (*.int.test.ts) runs against the real
-// PostgreSQL that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL: its files run in
-// parallel, each worker on its own copy of that database (scripts/lib/database-copy-url.ts).
+const integration = integrationFiles(new URL(".", import.meta.url).pathname);
+const INTEGRATION = {
+  exclude: ["node_modules/**"],
+  environment: "node",
+  maxWorkers: INTEGRATION_WORKERS,
+  globalSetup: ["lib/testing/integration-global-setup.ts"],
+  setupFiles: ["lib/testing/integration-worker-env.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+// `unit` runs pure code with no database. The integration files (*.int.test.ts) run against the real PostgreSQL
+// that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL: in parallel, each worker on its own
+// copy of that database (scripts/lib/database-copy-url.ts). They are two projects, `integration` and
+// `integration-mocking` (files that replace a module with vi.mock, which need a module graph of their own:
+// lib/testing/integration-files.ts); `--project 'integration*'` runs both.
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -28,17 +42,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "integration",
-          include: ["**/*.int.test.ts"],
-          exclude: ["node_modules/**"],
-          environment: "node",
-          maxWorkers: INTEGRATION_WORKERS,
-          globalSetup: ["lib/testing/integration-global-setup.ts"],
-          setupFiles: ["lib/testing/integration-worker-env.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "integration", include: integration.sharing, isolate: false, ...INTEGRATION },
+      },
+      {
+        extends: true,
+        test: { name: "integration-mocking", include: integration.mocking, ...INTEGRATION },
       },
     ],
   },

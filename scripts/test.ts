@@ -157,7 +157,7 @@ await stage("integration (PostgreSQL)", async () => {
         "node_modules/vitest/vitest.mjs",
         "run",
         "--project",
-        "integration",
+        "integration*",
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${REPORTS}/integration.json`,
