@@ -14,7 +14,9 @@ export default defineConfig({
   workers: STACK_COUNT,
   forbidOnly: env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A bound, not a wait: a test that signs in and reads eight pages took 33 s while the machine also ran another
+  // stack, and each page here costs Chromium 1 to 3 s of CPU on two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "e2e/.artifacts/report.json" }]],
   use: {

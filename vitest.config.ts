@@ -1,18 +1,26 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 import { integrationFiles } from "./lib/testing/integration-files";
 import { INTEGRATION_WORKERS } from "./lib/testing/integration-workers";
 
 const integration = integrationFiles(new URL(".", import.meta.url).pathname);
-const INTEGRATION = {
-  exclude: ["node_modules/**"],
-  environment: "node",
-  maxWorkers: INTEGRATION_WORKERS,
-  globalSetup: ["lib/testing/integration-global-setup.ts"],
-  setupFiles: ["lib/testing/integration-worker-env.ts"],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-} as const;
+function integrationProject(name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      isolate,
+      exclude: ["node_modules/**"],
+      environment: "node",
+      maxWorkers: INTEGRATION_WORKERS,
+      globalSetup: ["lib/testing/integration-global-setup.ts"],
+      setupFiles: ["lib/testing/integration-worker-env.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 // `unit` runs pure code with no database. The integration files (*.int.test.ts) run against the real PostgreSQL
 // that scripts/with-db.ts starts and migrates, and exports as DATABASE_URL: in parallel, each worker on its own
@@ -40,14 +48,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        extends: true,
-        test: { name: "integration", include: integration.sharing, isolate: false, ...INTEGRATION },
-      },
-      {
-        extends: true,
-        test: { name: "integration-mocking", include: integration.mocking, ...INTEGRATION },
-      },
+      integrationProject("integration", integration.sharing, false),
+      integrationProject("integration-mocking", integration.mocking, true),
     ],
   },
 });
