@@ -84,6 +84,8 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   await expect(admin.getByTestId("outbox-text")).toContainText(number);
   await expect(admin.getByTestId("outbox-headers")).toContainText("List-Unsubscribe=One-Click");
   await expect(admin.getByTestId("email-body-frame")).toBeVisible();
+  // A message id that is not there answers 404, decided above the page's loading boundary.
+  expect((await admin.goto("/outbox/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
 
   // The end-to-end stack runs two workers: the dispatcher still got this alert by email exactly once.
   await admin.goto("/outbox");

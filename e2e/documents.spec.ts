@@ -192,4 +192,16 @@ test("managers read the inbox but cannot upload; another workspace's document is
   expect(refused.status()).toBe(403);
   const missing = await page.request.get("/api/documents/00000000-0000-4000-8000-000000000000");
   expect(missing.status()).toBe(404);
+  // The detail pages too answer 404 (not a 200 carrying the not-found page), for a well-formed id and a mangled one.
+  for (const path of ["/documents/00000000-0000-4000-8000-000000000000", "/documents/not-an-id"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  const email = await page.goto("/emails/00000000-0000-4000-8000-000000000000");
+  expect(email?.status()).toBe(404);
+  const listed = (await (await page.request.get("/api/documents?limit=1")).json()) as { data: { id: string }[] };
+  const first = listed.data[0]?.id;
+  expect(first).toBeDefined();
+  expect((await page.goto(`/documents/${first}`))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Document" })).toBeVisible();
 });

@@ -23,6 +23,11 @@ export async function findDocument(workspaceId: string, id: string) {
   return row;
 }
 
+/** Whether the workspace has this document: the detail page's 404, decided before the page streams. */
+export async function documentInWorkspace(workspaceId: string, id: string): Promise<boolean> {
+  return isUuid(id) && (await db.document.count({ where: { id, workspaceId } })) > 0;
+}
+
 export async function getDocumentDetail(workspaceId: string, id: string): Promise<DocumentDetail> {
   const row = await findDocument(workspaceId, id);
   const [[data], representation, children, email] = await Promise.all([

@@ -48,6 +48,11 @@ export async function listEmails(workspaceId: string, page: number, pageSize: nu
   };
 }
 
+/** Whether the workspace has this email: the detail page's 404, decided before the page streams. */
+export async function emailInWorkspace(workspaceId: string, id: string): Promise<boolean> {
+  return isUuid(id) && (await db.emailSubmission.count({ where: { id, workspaceId } })) > 0;
+}
+
 export async function getEmailDetail(workspaceId: string, id: string): Promise<EmailDetail> {
   let row = isUuid(id) ? await db.emailSubmission.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That email is not in this workspace's inbox.");

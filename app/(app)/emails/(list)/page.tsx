@@ -4,7 +4,7 @@ import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
 
-import { EmailsScreen } from "./_components/emails-screen";
+import { EmailsScreen } from "../_components/emails-screen";
 
 export const metadata: Metadata = { title: "Emails" };
 

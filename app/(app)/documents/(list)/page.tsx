@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
 import { can } from "@/lib/domain/roles";
 
-import { DocumentsScreen } from "./_components/documents-screen";
+import { DocumentsScreen } from "../_components/documents-screen";
 
 export const metadata: Metadata = { title: "Documents" };
 
