@@ -7,7 +7,7 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 
 import { childEnv } from "../lib/env.mjs";
 
-import { runE2e } from "./e2e";
+import { prepareE2e, runPlaywright } from "./e2e";
 import { buildIfNeeded } from "./lib/build-if-needed";
 import { recreateDatabase, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
@@ -18,6 +18,8 @@ const REPORTS = ".data/test-reports";
 type Counts = { passed: number; failed: number; skipped: number };
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const timings: string[] = [];
+/** Run last, on success and on failure: the database server this run started. */
+const cleanups: (() => Promise<void>)[] = [];
 
 async function stage(name: string, body: () => Promise<number>): Promise<void> {
   console.log(`\n━━ ${name} ━━`);
@@ -27,8 +29,9 @@ async function stage(name: string, body: () => Promise<number>): Promise<void> {
   if (code !== 0) {
     console.error(`\n✗ ${name} failed (exit ${code})`);
     summary();
-    // A build started beside the stages must not outlive the run.
+    // A build or a stack started beside the stages must not outlive the run.
     await stopAll();
+    for (const cleanup of cleanups) await cleanup();
     process.exit(code);
   }
 }
@@ -138,43 +141,46 @@ await stage("unit", async () => {
   await addVitest(`${REPORTS}/unit.json`);
   return code;
 });
+// One database server for the integration and end-to-end stages, started here and stopped at the very end: the
+// end-to-end stacks are made ready (seeded, started, past their first backfill) while the integration tests run.
+const db = await resolveDatabase("quayside_test");
+cleanups.push(db.stop);
+const e2eReady = prepareE2e({ typechecked: true, built: building.then((code) => code === 0) });
 await stage("integration (PostgreSQL)", async () => {
-  const db = await resolveDatabase("quayside_test");
-  try {
-    await recreateDatabase(db.url);
-    await applyMigrations(db.url);
-    // Tests serve their simulators on free ports (lib/testing/serve-simulator.ts). The default URL points at a
-    // free port too, where nothing answers: no test can read a running `npm start`'s simulator by accident.
-    const testEnv = childEnv({
-      DATABASE_URL: db.url,
-      AUTH_SECRET: await resolveAuthSecret(),
-      LOG_LEVEL: "warn",
-      SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2`,
-    });
-    const code = await run(
-      node,
-      [
-        "node_modules/vitest/vitest.mjs",
-        "run",
-        "--project",
-        "integration*",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${REPORTS}/integration.json`,
-      ],
-      testEnv,
-    );
-    await addVitest(`${REPORTS}/integration.json`);
-    return code;
-  } finally {
-    await db.stop();
-  }
+  await recreateDatabase(db.url);
+  await applyMigrations(db.url);
+  // Tests serve their simulators on free ports (lib/testing/serve-simulator.ts). The default URL points at a
+  // free port too, where nothing answers: no test can read a running `npm start`'s simulator by accident.
+  const testEnv = childEnv({
+    DATABASE_URL: db.url,
+    AUTH_SECRET: await resolveAuthSecret(),
+    LOG_LEVEL: "warn",
+    SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2`,
+  });
+  const code = await run(
+    node,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--project",
+      "integration*",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/integration.json`,
+    ],
+    testEnv,
+  );
+  await addVitest(`${REPORTS}/integration.json`);
+  return code;
 });
 await stage("end-to-end (Playwright, Chromium, production build)", async () => {
-  const built = await building;
-  if (built !== 0) return built;
-  const code = await runE2e([], { typechecked: true });
+  const prepared = await e2eReady;
+  if (!prepared) return 1;
+  cleanups.unshift(prepared.stop);
+  const code = await runPlaywright(prepared);
   await addPlaywright("e2e/.artifacts/report.json");
   return code;
 });
+await stopAll();
+for (const cleanup of cleanups) await cleanup();
 summary();
