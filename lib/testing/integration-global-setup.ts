@@ -5,12 +5,12 @@ import { env } from "../env.mjs";
 import { INTEGRATION_WORKERS } from "./integration-workers";
 
 /** Set once the copies exist: both integration projects name this setup, and the second must not remake them. */
-const MADE = "QUAYSIDE_INTEGRATION_COPIES_MADE";
+const made = globalThis as { quaysideIntegrationCopiesMade?: boolean };
 
 export default async function setup(): Promise<void> {
-  if (process.env[MADE]) return;
+  if (made.quaysideIntegrationCopiesMade) return;
   const url = env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: run integration tests through `npm run test:integration`");
   await copyDatabase(url, "w", INTEGRATION_WORKERS);
-  process.env[MADE] = "true";
+  made.quaysideIntegrationCopiesMade = true;
 }
