@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
@@ -28,7 +29,7 @@ async function detailPath(page: Page, api: string, base: string): Promise<string
 }
 
 const boardReady = async (page: Page) => {
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
 };
 
 const VISITS: Visit[] = [

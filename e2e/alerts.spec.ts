@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 
 import { localAt, localDate } from "../lib/testing/scenario-time";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -41,7 +42,7 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
 
   await page.goto("/board?bucket=ready");
   const row = page.locator('[data-testid="board-row"][data-bucket="ready"]').first();
-  await expect(row).toBeVisible({ timeout: 90_000 });
+  await expect(row).toBeVisible({ timeout: ARRIVAL_MS });
   const number = (await row.getAttribute("data-number")) ?? "";
   const sim = (await (await page.request.get(`${SIM}/_sim/containers/${number}`)).json()) as {
     data?: { attributes?: Record<string, unknown> };
@@ -58,7 +59,7 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   alerted = number;
 
   // The bell counts it and lists it, without a reload.
-  await expect(page.getByTestId("notification-count")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("notification-count")).toBeVisible({ timeout: ARRIVAL_MS });
   await page.getByTestId("notification-bell").click();
   const item = page.getByTestId("notification-item").filter({ hasText: `${number} is due tomorrow` });
   await expect(item).toBeVisible();
@@ -75,7 +76,7 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
         .filter({ hasText: `${number} is due tomorrow` })
         .first(),
     ).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
   await admin
     .getByTestId("outbox-item")
     .filter({ hasText: `${number} is due tomorrow` })
@@ -172,7 +173,7 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
     await expect(page.getByTestId("notification-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({
       timeout: 2_000,
     });
-  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [3_000] });
   await page
     .getByTestId("notification-item")
     .filter({ hasText: `Manager digest for ${date}` })
@@ -187,5 +188,5 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
     await expect(admin.getByTestId("outbox-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({
       timeout: 2_000,
     });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { localAt as localInstant, localDate } from "../lib/testing/scenario-time";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -196,7 +197,7 @@ async function eventually(page: Page, query: string, check: (body: ListBody) => 
   await expect(async () => {
     last = await api(page, query);
     check(last);
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
   if (!last) throw new Error("no answer");
   return last;
 }
@@ -251,7 +252,7 @@ test("each box is under the cards its state answers, and the counts are the scen
 
   // The board shows the same cards.
   await page.goto(`/board?q=${s.prefix}`);
-  await expect(page.getByTestId("lens-count-blocked")).toHaveText("2", { timeout: 60_000 });
+  await expect(page.getByTestId("lens-count-blocked")).toHaveText("2", { timeout: ARRIVAL_MS });
   await expect(page.getByTestId("lens-count-return_soon")).toHaveText("1");
   await expect(page.locator(`[data-testid="board-row"][data-number="${s.late}"]`)).toHaveAttribute(
     "data-lenses",

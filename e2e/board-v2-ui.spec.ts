@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { localAt } from "../lib/testing/scenario-time";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -77,7 +78,7 @@ async function openContainer(page: Page, number: string): Promise<void> {
   await expect(async () => {
     await page.reload();
     await expect(row).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
   await row.click();
   await expect(page.getByTestId("container-drawer")).toBeVisible();
 }
@@ -192,7 +193,7 @@ test("the printed daily report lists the boxes past their LFD with posted demurr
       await page.goto(`/reports/daily?line=${scac}`);
       await expect(page.getByTestId("daily-past-count")).toHaveText("2", { timeout: 2_000 });
       await expect(page.getByTestId("daily-tomorrow-count")).toHaveText("1", { timeout: 2_000 });
-    }).toPass({ timeout: 120_000, intervals: [3_000] });
+    }).toPass({ timeout: ARRIVAL_MS, intervals: [3_000] });
 
     const section = page.getByTestId("daily-past-lfd");
     await expect(section.getByRole("heading", { name: /Past LFD/ })).toBeVisible();
@@ -238,7 +239,7 @@ test("every terminal of the freshness report is labelled beside its own bar", as
   await signIn(page, DEMO.manager, DEMO.password);
   type Fresh = { freshness?: { terminal: string }[] };
   const freshness = async () => ((await (await page.request.get("/api/reports")).json()) as Fresh).freshness ?? [];
-  await expect.poll(async () => (await freshness()).length, { timeout: 120_000 }).toBeGreaterThan(3);
+  await expect.poll(async () => (await freshness()).length, { timeout: ARRIVAL_MS }).toBeGreaterThan(3);
   await page.goto("/reports");
   const card = page.getByTestId("report-freshness");
   await expect(card.locator(".recharts-bar-rectangle").first()).toBeVisible();
@@ -291,7 +292,7 @@ test("a request whose carrier could not be detected is retried with the carrier 
 
   const rows = page.locator(`[data-testid="queue-row"][data-number="${number}"]`);
   const failed = rows.and(page.locator('[data-status="failed"]'));
-  await expect(failed).toContainText("Carrier not detected", { timeout: 90_000 });
+  await expect(failed).toContainText("Carrier not detected", { timeout: ARRIVAL_MS });
   const retry = failed.getByRole("button", { name: `Retry ${number}` });
   await expect(retry).toBeDisabled();
   await failed.getByLabel(`Carrier for ${number}`).selectOption("MAEU");

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { localAt, localDate } from "../lib/testing/scenario-time";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -130,7 +131,7 @@ async function expectScenario(page: Page, s: Scenario): Promise<void> {
     expect(Object.keys(lenses).sort()).toEqual(Object.keys(expected).sort());
     for (const [number, lens] of Object.entries(expected))
       expect(String(lenses[number]).split(" "), number).toContain(lens);
-  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
 }
 
 /** Rows whose whole height is inside the table's viewport, below its sticky header. */
@@ -155,7 +156,7 @@ test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without sc
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/board");
-    await expect(page.getByTestId("board-row").nth(least)).toBeAttached({ timeout: 90_000 });
+    await expect(page.getByTestId("board-row").nth(least)).toBeAttached({ timeout: ARRIVAL_MS });
     await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("");
     const visible = await rowsFullyVisible(page);
     console.log(`rows fully visible at ${width}×${height}: ${visible}`);
@@ -205,7 +206,7 @@ async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   await page.evaluate((value) => localStorage.setItem("quayside-theme", value), theme);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
 }
 
 test("the drawer is a modal dialog: labelled, focus kept inside, and back on the row when it closes", async ({
@@ -255,11 +256,11 @@ test("an email about a customs hold on a box is one click from that box's drawer
     const found = list.data.find((e) => e.subject?.startsWith("URGENT: customs hold "));
     expect(found).toBeDefined();
     email = found ? { id: found.id, subject: found.subject ?? "" } : undefined;
-  }).toPass({ timeout: 120_000, intervals: [3_000] });
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [3_000] });
   const number = email?.subject.split(" ").at(-1) ?? "";
   await page.goto(`/board?q=${number}`);
   const row = page.locator(`[data-testid="board-row"][data-number="${number}"]`);
-  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(row).toBeVisible({ timeout: ARRIVAL_MS });
   await row.click();
   const link = page
     .getByRole("dialog")

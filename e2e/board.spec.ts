@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
@@ -10,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 test("the board shows buckets, rows and the detail; keyboard paths work", async ({ page }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board");
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("0");
   await screenshot(page, "board");
 
@@ -44,7 +45,7 @@ test("when the service is down the board keeps the cache and says since when", a
   const sim = `${SIM_ORIGIN}/_sim/faults`;
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board?bucket=ready");
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await page.getByTestId("board-row").first().click();
   // The demo runs on the simulator's paid key, which has Routing Data: the route is drawn.
   await expect(page.getByRole("img", { name: "Route map" })).toBeVisible();
@@ -73,7 +74,7 @@ test("when the service is down the board keeps the cache and says since when", a
 test("a saved view follows the dispatcher to another browser and opens the same filters", async ({ page, browser }) => {
   await signIn(page, DEMO.dispatcher, DEMO.password);
   await page.goto("/board?lens=blocked,due_today");
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await page.locator("summary", { hasText: "Saved views" }).click();
   await page.getByLabel("Name for the current view").fill("Chase holds");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -83,7 +84,7 @@ test("a saved view follows the dispatcher to another browser and opens the same 
   const other = await browser.newPage();
   await signIn(other, DEMO.dispatcher, DEMO.password);
   await other.goto("/board");
-  await expect(other.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(other.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await other.locator("summary", { hasText: "Saved views" }).click();
   await other.getByRole("button", { name: "Chase holds", exact: true }).click();
   await expect(other.getByTestId("lens-blocked")).toHaveAttribute("aria-pressed", "true");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 
@@ -64,7 +65,7 @@ test("pages carry a per-request nonce policy, and the board renders and hydrates
   expect(parts.get("script-src")).toContain("'strict-dynamic'");
 
   // Rendered and hydrated: rows from the API, and a keyboard path that only client code handles.
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await page.keyboard.press("/");
   await expect(page.locator("#board-search")).toBeFocused();
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
@@ -74,7 +75,7 @@ test("pages carry a per-request nonce policy, and the board renders and hydrates
   // A fresh nonce every time.
   const again = await page.goto("/board");
   expect(NONCE.exec(again?.headers()["content-security-policy"] ?? "")?.[1]).not.toBe(nonce);
-  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
 
   // The other pages render under the same policy.
   for (const path of ["/tracking", "/documents", "/emails", "/reports"]) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/browser-session";
 
@@ -37,7 +38,7 @@ test("a manager sees every report, the due-today count matches the board, and ca
 }) => {
   await signIn(page, DEMO.manager, DEMO.password);
   await expect
-    .poll(async () => (await json<Containers>(page.request, "/api/containers?limit=1")).total, { timeout: 120_000 })
+    .poll(async () => (await json<Containers>(page.request, "/api/containers?limit=1")).total, { timeout: ARRIVAL_MS })
     .toBeGreaterThan(0);
   await expect
     .poll(
@@ -73,7 +74,7 @@ test("a manager sees every report, the due-today count matches the board, and ca
         const board = await json<Containers>(page.request, "/api/containers?limit=1");
         return Number(await page.getByTestId("lfd-due-today").textContent()) - (board.bucketCounts.lfd_today ?? 0);
       },
-      { timeout: 60_000 },
+      { timeout: ARRIVAL_MS },
     )
     .toBe(0);
   await expect(page.getByTestId("exposure-note")).toContainText("Estimate");
@@ -131,7 +132,7 @@ test("a manager sees every report, the due-today count matches the board, and ca
 test("an admin's tariff change changes the exposure estimate", async ({ page }) => {
   await signIn(page, DEMO.admin, DEMO.password);
   await expect
-    .poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")), { timeout: 120_000 })
+    .poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")), { timeout: ARRIVAL_MS })
     .toBeGreaterThan(0);
   const before = exposureUsd(await json<Reports>(page.request, "/api/reports"));
   const { data: tariffs } = await json<{ data: TariffView[] }>(page.request, "/api/tariffs");

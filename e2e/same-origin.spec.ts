@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { computeCheckDigit } from "../lib/domain/iso6346";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
@@ -76,7 +77,7 @@ test("a page on another port of the same host cannot write for a signed-in dispa
         );
         return created?.shipmentId ?? "";
       },
-      { timeout: 90_000 },
+      { timeout: ARRIVAL_MS },
     )
     .not.toBe("");
   const shipmentId = created?.shipmentId ?? "";

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { ARRIVAL_MS, LIVE_MS } from "./fixtures/bounds";
 import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
 import { signIn } from "./fixtures/browser-session";
@@ -18,13 +19,6 @@ const SHOTS = "/tmp/shots";
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-/**
- * A live update reaches the other dispatcher's open page without a reload. How fast is a figure, not a pass/fail
- * bound (bench:live measures delivery to SSE, p95 54 ms): on a loaded CI machine the refetch after the event
- * once took over 2 s, so the bound only keeps "live" apart from "on the next reload or poll".
- */
-const LIVE_MS = 5_000;
-
 async function simToday(page: Page, plusDays = 0): Promise<string> {
   const { now } = (await (await page.request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string };
   const date = new Date(now);
@@ -36,7 +30,8 @@ async function openAs(browser: Browser, email: string, path = "/board?sort=numbe
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email, DEMO.password);
   await page.goto(path);
-  if (path.startsWith("/board")) await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: 90_000 });
+  if (path.startsWith("/board"))
+    await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   return page;
 }
 
@@ -226,7 +221,9 @@ test("select with the keyboard and by range, plan a pickup for 200 boxes with a 
   await dana.getByTestId("bulk-plan").locator("summary").click();
   await dana.getByLabel(/Pickup day for 200 boxes/).fill(day);
   await dana.getByTestId("bulk-plan").getByRole("button", { name: "Plan pickup" }).click();
-  await expect(dana.getByTestId("bulk-summary")).toContainText("Planned the pickup of 200 boxes.", { timeout: 60_000 });
+  await expect(dana.getByTestId("bulk-summary")).toContainText("Planned the pickup of 200 boxes.", {
+    timeout: ARRIVAL_MS,
+  });
   const progress = await dana.evaluate(
     () => (window as unknown as { __bulkProgress: { shown: boolean; max: number } }).__bulkProgress,
   );

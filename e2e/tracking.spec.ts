@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { computeCheckDigit } from "../lib/domain/iso6346";
 
+import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
@@ -50,7 +51,7 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
   // service may have stopped the line's tracking already (a box long delivered): then it is resumed first.
   const first = page.locator(`[data-testid="queue-row"][data-number="${good[0]}"]`);
   const either = first.getByRole("button", { name: new RegExp(`^(Stop|Resume) tracking ${good[0]}$`) });
-  await expect(either).toBeVisible({ timeout: 60_000 });
+  await expect(either).toBeVisible({ timeout: ARRIVAL_MS });
   if ((await either.getAttribute("aria-label"))?.startsWith("Resume"))
     await first.getByRole("button", { name: `Resume tracking ${good[0]}` }).click();
   await first.getByRole("button", { name: `Stop tracking ${good[0]}` }).click();
