@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { daysLeftText, feesText, holdsText, lfdText, localDateText } from "./row-format";
+import { cardAmount, daysLeftText, feesText, holdsText, lfdText, localDateText } from "./row-format";
 import { testRow } from "./test-row";
 
 describe("row text", () => {
@@ -61,5 +61,13 @@ describe("row text", () => {
   it("names holds exactly, with status; unknown is not none", () => {
     expect(holdsText(testRow({ holdsKnown: false }))).toBe("unknown");
     expect(holdsText(testRow())).toBe("none");
+  });
+
+  it("puts each currency's amount on a card apart, never comparing one currency with another", () => {
+    expect(cardAmount({})).toBe("");
+    expect(cardAmount({ USD: 45_210 })).toBe("$45.2K");
+    // ¥10,000 is about $65: it must not push the dollars off the card for being the larger number.
+    expect(cardAmount({ JPY: 10_000, USD: 150 })).toBe("$150 + ¥10K");
+    expect(cardAmount({ EUR: 900, CAD: 1_900, USD: 45_210 })).toBe("$45.2K + CA$1.9K + 1 more");
   });
 });

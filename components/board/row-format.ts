@@ -55,12 +55,15 @@ export function moneyAtRiskText(money: ContainerRow["moneyAtRisk"]): string {
 }
 
 /**
- * The largest currency's amount in a few characters for a card: "$45.2K", "CA$1.9K" (the currency's own
- * symbol, so dollars of two countries stay apart). The card's title lists every currency in full.
+ * A card's amounts in a few characters, one per currency: "$45.2K", "$45.2K + CA$1.9K", "$45.2K + CA$1.9K + 1 more".
+ * Amounts of different currencies are never compared or added (¥10,000 is not more than $150); US dollars come
+ * first, the others by code. The card's title lists every currency in full.
  */
 export function cardAmount(byCurrency: Record<string, number>): string {
-  const [top] = Object.entries(byCurrency).sort((a, b) => b[1] - a[1]);
-  return top ? compactMoney(top[1], top[0]) : "";
+  const currencies = Object.keys(byCurrency).sort((a, b) => (a === "USD" ? -1 : b === "USD" ? 1 : a.localeCompare(b)));
+  const shown = currencies.slice(0, 2).map((currency) => compactMoney(byCurrency[currency] ?? 0, currency));
+  const more = currencies.length - shown.length;
+  return [...shown, ...(more > 0 ? [`${more} more`] : [])].join(" + ");
 }
 
 const RULE_TEXT: Record<ContainerRow["lfd"]["rule"], string> = {

@@ -48,6 +48,7 @@ describe("money", () => {
 
   it("shortens a card's amount with the currency's own symbol", () => {
     expect(compactMoney(45_210, "USD")).toBe("$45.2K");
+    expect(compactMoney(150, "USD")).toBe("$150");
     expect(compactMoney(1_900, "CAD")).toBe("CA$1.9K");
     expect(compactMoney(1_200_000, "JPY")).toBe("¥1.2M");
     expect(compactMoney(40, "UNKNOWN")).toBe("40 (no currency)");

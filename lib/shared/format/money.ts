@@ -63,6 +63,8 @@ export function compactMoney(amount: number, currency: string): string {
       style: "currency",
       currency,
       notation: "compact",
+      // "$150", not "$150.0": a currency's two decimals would otherwise be cut to one.
+      minimumFractionDigits: 0,
       maximumFractionDigits: 1,
       signDisplay: "negative",
     }).format(amount);
