@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   dayText,
+  fullDayText,
   instantDayText,
   instantText,
   monthText,
@@ -35,6 +36,7 @@ describe("calendar dates", () => {
     expect(shortDayText("2026-11-01")).toBe("Nov 1");
     expect(weekdayDayText("2026-11-23")).toBe("Mon Nov 23");
     expect(monthText("2026-11-23")).toBe("November 2026");
+    expect(fullDayText("2026-11-27")).toBe("Friday, November 27, 2026");
     expect(WEEKDAY_NAMES).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
     expect(dayText("not a date", "UTC", NOW)).toBe("not a date");
   });

@@ -42,6 +42,14 @@ export function monthText(date: LocalDate): string {
   return at ? dateFormat({ timeZone: "UTC", month: "long", year: "numeric" }).format(at) : date;
 }
 
+/** "Friday, November 27, 2026": a day at the head of a printed report. */
+export function fullDayText(date: LocalDate): string {
+  const at = utcMidnight(date);
+  return at
+    ? dateFormat({ timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(at)
+    : date;
+}
+
 /** Mon … Sun, a week's column headings (weeks start on Monday). */
 export const WEEKDAY_NAMES: readonly string[] = Array.from({ length: 7 }, (_, day) =>
   // Jan 1, 2024 was a Monday.

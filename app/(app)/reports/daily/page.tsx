@@ -5,6 +5,7 @@ import { DailyDue } from "@/components/reports/daily-due";
 import { DailyPastLfd } from "@/components/reports/daily-past-lfd";
 import { PrintButton } from "@/components/ui/print-button";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { fullDayText } from "@/lib/shared/format/date";
 import { dailyReport } from "@/lib/server/reports/daily";
 import { parseReportsParams, resolveFilters, toReportsSearch } from "@/lib/validations/reports";
 
@@ -41,7 +42,7 @@ export default async function DailyReportPage({ searchParams }: Props) {
       </div>
       <h1 className="text-xl font-semibold">Daily LFD report · {user.workspaceName}</h1>
       <p className="mt-1 text-muted">
-        {report.today} (terminal-local days). Past LFD:{" "}
+        {fullDayText(report.today)} (terminal-local days). Past LFD:{" "}
         <strong data-testid="daily-past-count">{report.pastLfd.length}</strong> · LFD today:{" "}
         <strong data-testid="daily-today-count">{today}</strong> · LFD tomorrow:{" "}
         <strong data-testid="daily-tomorrow-count">{report.due.length - today}</strong>
