@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
-import { ACCEPT_ATTRIBUTE, formatBytes, MAX_UPLOAD_BYTES } from "@/lib/shared/upload-rules";
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 /**
  * Files can be dropped anywhere on the page (the listener is on the window, so no exact target is needed),

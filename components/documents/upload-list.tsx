@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import { formatBytes } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 import type { UploadItem } from "./use-upload-queue";
 

@@ -1,3 +1,5 @@
+import { formatBytes } from "./format/number";
+
 // What the document inbox accepts, checked in the browser before anything is sent and again on the server.
 // The service states no limits; these keep uploads to what it classifies (PDFs and scans) at a size a
 // drayage packet reaches.
@@ -22,12 +24,6 @@ const EXTENSION_TYPES: Record<string, string> = {
   tif: "image/tiff",
   tiff: "image/tiff",
 };
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The file's type: the browser's, or from its extension when the browser gives none. */
 export function resolveContentType(file: { name: string; type: string }): string | null {

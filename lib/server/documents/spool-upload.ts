@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 import { AppError } from "@/lib/shared/app-error";
-import { formatBytes } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 /** An upload that sends nothing for this long is given up (408), so a stalled client does not hold a request. */
 export const UPLOAD_IDLE_MS = 30_000;

@@ -8,7 +8,8 @@ import { db } from "@/lib/server/db";
 import { checkFetchTarget, fileStorePolicy } from "@/lib/server/http/safe-fetch-target";
 import { pinnedLookup } from "@/lib/server/http/target-check";
 import { AppError } from "@/lib/shared/app-error";
-import { formatBytes, MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/upload-rules";
+import { MAX_UPLOAD_BYTES, resolveContentType } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 import { applyDocuments } from "../sync/document-sync";
 import { asArray } from "../upstream/json-api";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { countText, formatCount, formatNumber } from "./number";
+import { countText, formatBytes, formatCount, formatNumber } from "./number";
 
 describe("numbers", () => {
   it("groups thousands in counts", () => {
@@ -20,5 +20,12 @@ describe("numbers", () => {
     expect(countText(1, "box", "boxes")).toBe("1 box");
     expect(countText(1_250, "box", "boxes")).toBe("1,250 boxes");
     expect(countText(0, "container")).toBe("0 containers");
+  });
+
+  it("writes a file's size in units of 1,024 with its unit", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(12 * 1024 + 100)).toBe("12 KB");
+    expect(formatBytes(40 * 1024 * 1024)).toBe("40.0 MB");
+    expect(formatBytes(1536 * 1024 * 1024)).toBe("1,536.0 MB");
   });
 });

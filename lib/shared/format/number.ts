@@ -16,3 +16,10 @@ export function formatNumber(value: number, maxFractionDigits = 2): string {
 export function countText(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** A file's size: "512 B", "12 KB", "40.0 MB" (units of 1,024, as file managers count them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
+  return `${numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}

@@ -4,7 +4,7 @@ import { containerHref, sourceLabel, typeLabel } from "@/components/documents/do
 import { StateBadge } from "@/components/documents/state-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import type { DocumentRow } from "@/lib/shared/document-api";
-import { formatBytes } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 function Links({ row }: { row: DocumentRow }) {
   if (row.containers.length === 0 && row.shipments.length === 0) return <span className="text-muted">—</span>;

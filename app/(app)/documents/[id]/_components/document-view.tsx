@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { useDocument } from "@/lib/queries/documents-queries";
-import { formatBytes } from "@/lib/shared/upload-rules";
+import { formatBytes } from "@/lib/shared/format/number";
 
 import { ExtractedFields } from "./extracted-fields";
 import { ManualType } from "./manual-type";
