@@ -10,31 +10,30 @@ import {
   SettingsIcon,
   TrackingIcon,
 } from "@/components/ui/icons";
-import { ADMIN_ROLES, ROLES, type Role } from "@/lib/domain/roles";
+import { can, type Action, type Role } from "@/lib/domain/roles";
 
 export type NavItem = {
   href: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  roles: readonly Role[];
+  /** What the item's page needs beyond being signed in (lib/domain/roles.ts); none: everyone. */
+  needs?: Action;
   beta?: boolean;
 };
 
-const EVERYONE: readonly Role[] = ROLES;
-
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/board", label: "Board", icon: BoardIcon, roles: EVERYONE },
-  { href: "/calendar", label: "Calendar", icon: CalendarIcon, roles: EVERYONE },
-  { href: "/tracking", label: "Tracking", icon: TrackingIcon, roles: EVERYONE },
-  { href: "/documents", label: "Documents", icon: DocumentsIcon, roles: EVERYONE, beta: true },
-  { href: "/emails", label: "Emails", icon: EmailIcon, roles: EVERYONE, beta: true },
-  { href: "/reports", label: "Reports", icon: ReportsIcon, roles: EVERYONE },
-  { href: "/activity", label: "Activity", icon: ActivityIcon, roles: EVERYONE },
-  { href: "/settings", label: "Settings", icon: SettingsIcon, roles: ADMIN_ROLES },
+  { href: "/board", label: "Board", icon: BoardIcon },
+  { href: "/calendar", label: "Calendar", icon: CalendarIcon },
+  { href: "/tracking", label: "Tracking", icon: TrackingIcon },
+  { href: "/documents", label: "Documents", icon: DocumentsIcon, beta: true },
+  { href: "/emails", label: "Emails", icon: EmailIcon, beta: true },
+  { href: "/reports", label: "Reports", icon: ReportsIcon },
+  { href: "/activity", label: "Activity", icon: ActivityIcon },
+  { href: "/settings", label: "Settings", icon: SettingsIcon, needs: "administer" },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+  return NAV_ITEMS.filter((item) => !item.needs || can({ role }, item.needs));
 }
 
 /** Where a role lands after sign-in: managers read reports, everyone else works the board. */

@@ -25,11 +25,10 @@ const ALLOWED = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ALLOWED;
 
-/** The roles route handlers and pages admit (authedRoute, requirePageUser) for each action. */
-export const WRITE_ROLES = ALLOWED.write;
-export const ADMIN_ROLES = ALLOWED.administer;
-
-/** Whether `user` may do `action`: what the UI shows or hides; the server enforces the same table. */
+/**
+ * Whether `user` may do `action`: what the UI shows or hides, and what route handlers (`authedRoute(action, …)`) and
+ * pages (`requirePageUser(action)`) enforce.
+ */
 export function can(user: { role: Role }, action: Action): boolean {
   return (ALLOWED[action] as readonly Role[]).includes(user.role);
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { AppError } from "@/lib/shared/app-error";
-import type { Role } from "@/lib/domain/roles";
+import type { Action } from "@/lib/domain/roles";
 import type { SessionUser } from "@/lib/shared/session-api";
 
 import { requireUser } from "./auth/session";
@@ -20,11 +20,11 @@ type Handler<Params> = (args: { request: NextRequest; user: SessionUser; params:
  * work), checks the session and role itself (middleware alone is never trusted) and maps any error to the one
  * JSON error format. Queries inside must scope by `user.workspaceId`.
  */
-export function authedRoute<Params = unknown>(roles: readonly Role[] | undefined, handler: Handler<Params>) {
+export function authedRoute<Params = unknown>(action: Action | undefined, handler: Handler<Params>) {
   return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       assertSameOriginWrite(request);
-      const user = await requireUser(roles);
+      const user = await requireUser(action);
       assertNoNulInUrl(request.url);
       return await handler({ request, user, params: await context.params });
     } catch (error) {

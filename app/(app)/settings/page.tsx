@@ -7,7 +7,6 @@ import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
 import { listTariffs } from "@/lib/server/reports/tariff-store";
 import { getSettingsView } from "@/lib/server/settings";
 import { listUsers } from "@/lib/server/users";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 import { ConnectionForm } from "./_components/connection-form";
 import { LfdRuleForm } from "./_components/lfd-rule-form";
@@ -19,7 +18,7 @@ import { UsersPanel } from "./_components/users-panel";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  const user = await requirePageUser(ADMIN_ROLES);
+  const user = await requirePageUser("administer");
   const [settings, people, tariffs, perDiemTariffs] = await Promise.all([
     getSettingsView(user.workspaceId),
     listUsers(user.workspaceId),

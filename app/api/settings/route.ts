@@ -4,14 +4,13 @@ import { workspaceLfdRule } from "@/lib/server/cache/evaluation-inputs";
 import { reevaluateNow } from "@/lib/server/cache/reevaluate-now";
 import { authedRoute, readJson } from "@/lib/server/route";
 import { getSettingsView, updateSettings } from "@/lib/server/settings";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { updateSettingsSchema } from "@/lib/validations/settings-input";
 
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+export const GET = authedRoute("administer", async ({ user }) =>
   NextResponse.json(await getSettingsView(user.workspaceId)),
 );
 
-export const PUT = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
+export const PUT = authedRoute("administer", async ({ request, user }) => {
   const input = updateSettingsSchema.parse(await readJson(request));
   const ruleBefore = input.lfdRule === undefined ? null : await workspaceLfdRule(user.workspaceId);
   const view = await updateSettings(user.workspaceId, input, user.id);

@@ -2,18 +2,17 @@ import { NextResponse } from "next/server";
 
 import { createTariff, listTariffs } from "@/lib/server/reports/tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { TariffsResponse } from "@/lib/shared/settings-api";
 import { tariffInputSchema } from "@/lib/validations/tariffs";
 
 export const dynamic = "force-dynamic";
 
 // Tariffs are admin-only, reading included: managers see their effect (exposure), not the table.
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+export const GET = authedRoute("administer", async ({ user }) =>
   NextResponse.json({ data: await listTariffs(user.workspaceId) } satisfies TariffsResponse),
 );
 
-export const POST = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
+export const POST = authedRoute("administer", async ({ request, user }) => {
   const input = tariffInputSchema.parse(await readJson(request));
   return NextResponse.json(await createTariff(user.workspaceId, input), { status: 201 });
 });

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 
 import { authedRoute, readJson } from "@/lib/server/route";
 import { createTrackingRequests, listTrackingRequests } from "@/lib/server/tracking/requests";
-import { WRITE_ROLES } from "@/lib/domain/roles";
 import { trackingListQuerySchema, type CreateTrackingResponse } from "@/lib/shared/tracking-api";
 import { createTrackingRequestsSchema } from "@/lib/validations/tracking-requests";
 
@@ -16,7 +15,7 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
 
 // One batch of up to 25 requests; per-item results so one failure upstream never sinks the rest. A malformed
 // batch (a container number with a wrong check digit included) is refused whole before anything is sent.
-export const POST = authedRoute(WRITE_ROLES, async ({ request, user }) => {
+export const POST = authedRoute("write", async ({ request, user }) => {
   const { items } = createTrackingRequestsSchema.parse(await readJson(request));
   const body: CreateTrackingResponse = { results: await createTrackingRequests(user.workspaceId, items) };
   return NextResponse.json(body);

@@ -2,7 +2,6 @@ import "server-only";
 
 import type { ReactNode } from "react";
 
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/server/auth/session";
 
 /**
@@ -11,6 +10,6 @@ import { requirePageUser } from "@/lib/server/auth/session";
  * longer answer 403. Each page still checks for itself.
  */
 export async function AdminOnlyLayout({ children }: { children: ReactNode }) {
-  await requirePageUser(ADMIN_ROLES);
+  await requirePageUser("administer");
   return children;
 }

@@ -7,14 +7,13 @@ import { LocalTime } from "@/components/ui/local-time";
 import { smtpUrl } from "@/lib/server/alerts/smtp-config";
 import { listOutbox } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const metadata: Metadata = { title: "Outbox" };
 export const dynamic = "force-dynamic";
 
 // The demo mail sink's messages for this workspace's people: what alert email looks like to a recipient.
 export default async function OutboxPage() {
-  const user = await requirePageUser(ADMIN_ROLES);
+  const user = await requirePageUser("administer");
   const messages = await listOutbox(user.workspaceId);
   const url = smtpUrl();
   return (

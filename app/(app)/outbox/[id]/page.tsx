@@ -8,14 +8,13 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { outboxMessage } from "@/lib/server/alerts/outbox";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 export const metadata: Metadata = { title: "Outbox message" };
 
 // One email as its recipient sees it: the HTML part (sanitised, in a sandboxed frame), the text part, and
 // every header as received.
 export default async function OutboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requirePageUser(ADMIN_ROLES);
+  const user = await requirePageUser("administer");
   const message = await outboxMessage(user.workspaceId, (await params).id);
   if (!message) notFound();
   return (

@@ -5,7 +5,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { getAlertSettingsView } from "@/lib/server/alerts/admin-settings";
 import { listDeliveries } from "@/lib/server/alerts/delivery-log";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 
 import { AlertChannelsForm } from "./_components/alert-channels-form";
 import { DeliveryLog } from "./_components/delivery-log";
@@ -14,7 +13,7 @@ import { WatchdogsForm } from "./_components/watchdogs-form";
 export const metadata: Metadata = { title: "Alert settings" };
 
 export default async function AlertSettingsPage() {
-  const user = await requirePageUser(ADMIN_ROLES);
+  const user = await requirePageUser("administer");
   const [settings, deliveries] = await Promise.all([
     getAlertSettingsView(user.workspaceId),
     listDeliveries(user.workspaceId, { limit: 50 }),

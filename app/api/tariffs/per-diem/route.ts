@@ -2,18 +2,17 @@ import { NextResponse } from "next/server";
 
 import { createPerDiemTariff, listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { ADMIN_ROLES } from "@/lib/domain/roles";
 import type { PerDiemTariffsResponse } from "@/lib/shared/settings-api";
 import { perDiemTariffInputSchema } from "@/lib/validations/per-diem-tariffs";
 
 export const dynamic = "force-dynamic";
 
 // Per-diem tariffs are admin-only like the demurrage ones: everyone sees their effect (return-by, money at risk).
-export const GET = authedRoute(ADMIN_ROLES, async ({ user }) =>
+export const GET = authedRoute("administer", async ({ user }) =>
   NextResponse.json({ data: await listPerDiemTariffs(user.workspaceId) } satisfies PerDiemTariffsResponse),
 );
 
-export const POST = authedRoute(ADMIN_ROLES, async ({ request, user }) => {
+export const POST = authedRoute("administer", async ({ request, user }) => {
   const input = perDiemTariffInputSchema.parse(await readJson(request));
   return NextResponse.json(await createPerDiemTariff(user.workspaceId, input), { status: 201 });
 });

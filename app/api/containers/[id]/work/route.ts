@@ -4,7 +4,6 @@ import { authedRoute, readJson } from "@/lib/server/route";
 import { parseInput } from "@/lib/server/http/parse-input";
 import { getWorkState } from "@/lib/server/work/state";
 import { updateWork } from "@/lib/server/work/update-work";
-import { WRITE_ROLES } from "@/lib/domain/roles";
 import { workPatchSchema } from "@/lib/validations/work";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +13,7 @@ export const GET = authedRoute<{ id: string }>(undefined, async ({ user, params 
   NextResponse.json(await getWorkState(user.workspaceId, params.id)),
 );
 
-export const PATCH = authedRoute<{ id: string }>(WRITE_ROLES, async ({ request, user, params }) => {
+export const PATCH = authedRoute<{ id: string }>("write", async ({ request, user, params }) => {
   const patch = parseInput(workPatchSchema, await readJson(request));
   return NextResponse.json(await updateWork(user, params.id, patch));
 });
