@@ -197,6 +197,7 @@ test("managers read the inbox but cannot upload; another workspace's document is
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+  await screenshot(page, "document-not-found");
   const email = await page.goto("/emails/00000000-0000-4000-8000-000000000000");
   expect(email?.status()).toBe(404);
   const listed = (await (await page.request.get("/api/documents?limit=1")).json()) as { data: { id: string }[] };

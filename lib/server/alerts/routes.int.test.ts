@@ -12,16 +12,7 @@ import type { SessionUser } from "@/lib/shared/session-api";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/server/auth/session", () => ({
-  requireUser: async (roles?: readonly string[]) => {
-    if (!session.user) throw new Error("test set no user");
-    if (roles && !roles.includes(session.user.role)) {
-      const { AppError } = await import("@/lib/shared/app-error");
-      throw new AppError("forbidden", "Your role does not allow this.");
-    }
-    return session.user;
-  },
-}));
+vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
 const notifications = await import("@/app/api/notifications/route");
 const read = await import("@/app/api/notifications/read/route");
