@@ -4,6 +4,7 @@ import { integrationFiles } from "./lib/testing/integration-files";
 import { INTEGRATION_WORKERS } from "./lib/testing/integration-workers";
 
 const integration = integrationFiles(new URL(".", import.meta.url).pathname);
+
 function integrationProject(name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration {
   return {
     extends: true,

@@ -67,7 +67,8 @@ describe("row text", () => {
     expect(cardAmount({})).toBe("");
     expect(cardAmount({ USD: 45_210 })).toBe("$45.2K");
     // ¥10,000 is about $65: it must not push the dollars off the card for being the larger number.
-    expect(cardAmount({ JPY: 10_000, USD: 150 })).toBe("$150 + ¥10K");
-    expect(cardAmount({ EUR: 900, CAD: 1_900, USD: 45_210 })).toBe("$45.2K + CA$1.9K + 1 more");
+    expect(cardAmount({ JPY: 10_000, USD: 150 })).toBe("$150 +1 more");
+    expect(cardAmount({ JPY: 10_000, EUR: 90 })).toBe("€90 +1 more");
+    expect(cardAmount({ EUR: 900, CAD: 1_900, USD: 45_210 })).toBe("$45.2K +2 more");
   });
 });

@@ -55,15 +55,17 @@ export function moneyAtRiskText(money: ContainerRow["moneyAtRisk"]): string {
 }
 
 /**
- * A card's amounts in a few characters, one per currency: "$45.2K", "$45.2K + CA$1.9K", "$45.2K + CA$1.9K + 1 more".
+ * A card's amount in a few characters: the first currency's, and how many others: "$45.2K", "$45.2K +1 more".
  * Amounts of different currencies are never compared or added (¥10,000 is not more than $150); US dollars come
  * first, the others by code. The card's title lists every currency in full.
  */
 export function cardAmount(byCurrency: Record<string, number>): string {
-  const currencies = Object.keys(byCurrency).sort((a, b) => (a === "USD" ? -1 : b === "USD" ? 1 : a.localeCompare(b)));
-  const shown = currencies.slice(0, 2).map((currency) => compactMoney(byCurrency[currency] ?? 0, currency));
-  const more = currencies.length - shown.length;
-  return [...shown, ...(more > 0 ? [`${more} more`] : [])].join(" + ");
+  const [first, ...others] = Object.keys(byCurrency).sort((a, b) =>
+    a === "USD" ? -1 : b === "USD" ? 1 : a.localeCompare(b),
+  );
+  if (!first) return "";
+  const amount = compactMoney(byCurrency[first] ?? 0, first);
+  return others.length > 0 ? `${amount} +${others.length} more` : amount;
 }
 
 const RULE_TEXT: Record<ContainerRow["lfd"]["rule"], string> = {

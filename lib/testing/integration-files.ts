@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const SKIPPED = new Set(["node_modules", ".next", ".data", ".git", "e2e"]);
+const SKIPPED = new Set(["node_modules", "e2e"]);
 const REPLACES_A_MODULE = /\bvi\.(do)?[mM]ock\(/;
 
 function testFiles(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") && entry.name !== ".") continue;
+    if (entry.name.startsWith(".")) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED.has(entry.name)) testFiles(full, found);
