@@ -1,5 +1,6 @@
 import "server-only";
 
+import { cache } from "react";
 import { z } from "zod";
 
 import { db } from "@/lib/server/db";
@@ -39,7 +40,11 @@ export type OutboxMessageView = OutboxRow & {
   headers: [string, string][];
 };
 
-export async function outboxMessage(workspaceId: string, id: string): Promise<OutboxMessageView | null> {
+/**
+ * One message as its recipient sees it, or null when it is not this workspace's. Read once per request: the
+ * detail page's layout (its 404) and the page itself both ask, and the HTML is sanitised only once.
+ */
+export const outboxMessage = cache(async (workspaceId: string, id: string): Promise<OutboxMessageView | null> => {
   // Not a uuid (a mistyped or crafted link): no such message, rather than a database error page.
   if (!z.uuid().safeParse(id).success) return null;
   const emails = await workspaceEmails(workspaceId);
@@ -62,4 +67,4 @@ export async function outboxMessage(workspaceId: string, id: string): Promise<Ou
     inertHtml: row.html ? inertEmailDocument(row.html) : null,
     headers,
   };
-}
+});
