@@ -21,6 +21,12 @@ const timings: string[] = [];
 /** Run last, on success and on failure: the database server this run started. */
 const cleanups: (() => Promise<void>)[] = [];
 
+/** Stops what the run started beside its stages (the build, the e2e stack), then the database server. */
+async function shutdown(): Promise<void> {
+  await stopAll();
+  for (const cleanup of cleanups) await cleanup();
+}
+
 async function stage(name: string, body: () => Promise<number>): Promise<void> {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
@@ -30,8 +36,7 @@ async function stage(name: string, body: () => Promise<number>): Promise<void> {
     console.error(`\n✗ ${name} failed (exit ${code})`);
     summary();
     // A build or a stack started beside the stages must not outlive the run.
-    await stopAll();
-    for (const cleanup of cleanups) await cleanup();
+    await shutdown();
     process.exit(code);
   }
 }
@@ -181,6 +186,5 @@ await stage("end-to-end (Playwright, Chromium, production build)", async () => {
   await addPlaywright("e2e/.artifacts/report.json");
   return code;
 });
-await stopAll();
-for (const cleanup of cleanups) await cleanup();
+await shutdown();
 summary();
