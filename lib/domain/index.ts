@@ -14,6 +14,7 @@ export * from "./lenses";
 export * from "./lfd";
 export * from "./local-date";
 export * from "./money-at-risk";
+export * from "./next-time-change";
 export * from "./per-diem";
 export * from "./past-lfd";
 export * from "./readiness";

@@ -122,3 +122,42 @@ export function calendarDaysBetween(from: LocalDate, to: LocalDate): number {
 export function addCalendarDays(date: LocalDate, days: number): LocalDate {
   return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const nextDateChanges = new Map<string, Date>();
+
+/**
+ * The first instant after `instant` whose local date in `timeZone` is later than the date at `instant` (the
+ * next local midnight, or the first instant of the next day where DST skips midnight). Unknown zone → UTC, as
+ * localDateOf. Days roll over for many boxes at once, so each (zone, date) is worked out once.
+ */
+export function nextLocalDateChange(instant: Date, timeZone: string | null | undefined): Date {
+  const wall = wallClockOf(instant, timeZone);
+  if (!wall) throw new RangeError("Not an instant");
+  const key = `${wall.timeZone}|${wall.date}`;
+  const known = nextDateChanges.get(key);
+  if (known && known.getTime() > instant.getTime()) return known;
+  const isNextDay = (t: number): boolean => (wallClockOf(new Date(t), wall.timeZone)?.date ?? "") > wall.date;
+  // Usually midnight is (24 h − time of day) away; a DST change that day makes it an hour off, so search.
+  const sinceMidnight = wall.hour * HOUR_MS + wall.minute * 60_000 + (((instant.getTime() % 60_000) + 60_000) % 60_000);
+  const guess = instant.getTime() + DAY_MS - sinceMidnight;
+  let found: number;
+  if (guess > instant.getTime() && isNextDay(guess) && !isNextDay(guess - 1)) {
+    found = guess;
+  } else {
+    // Local dates only move forward, so the first instant of the next day is found by halving.
+    let lo = instant.getTime();
+    let hi = instant.getTime() + 2 * DAY_MS;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (isNextDay(mid)) hi = mid;
+      else lo = mid;
+    }
+    found = hi;
+  }
+  if (nextDateChanges.size > 10_000) nextDateChanges.clear();
+  const result = new Date(found);
+  nextDateChanges.set(key, result);
+  return result;
+}

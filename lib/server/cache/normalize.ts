@@ -4,12 +4,14 @@ import {
   bucketRank,
   evaluateContainer,
   lensMaskOf,
+  nextTimeChange,
   parseContainerFacts,
   readImportDeadlines,
   tariffsFor,
   type ContainerEvaluation,
   type LfdRule,
   type TariffBook,
+  type ContainerFacts,
 } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
 
@@ -201,12 +203,18 @@ export type EvaluationColumns = {
   returnByDate: Date | null;
   moneyAtRisk: number | null;
   evaluatedAt: Date;
+  /** When time alone next changes the columns above (null: never); the periodic re-evaluation waits for it. */
+  reevaluateAt: Date | null;
 };
 
 /** A local date as the `date` column stores it (midnight UTC of that calendar date). */
 const dateColumn = (date: string | null | undefined): Date | null => (date ? new Date(`${date}T00:00:00Z`) : null);
 
-export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): EvaluationColumns {
+export function evaluationColumns(
+  facts: ContainerFacts,
+  evaluation: ContainerEvaluation,
+  now: Date,
+): EvaluationColumns {
   return {
     bucket: evaluation.bucket,
     bucketRank: evaluation.sort.bucketRank,
@@ -229,6 +237,7 @@ export function evaluationColumns(evaluation: ContainerEvaluation, now: Date): E
     returnByDate: dateColumn(evaluation.returnBy?.date),
     moneyAtRisk: evaluation.sort.moneyAtRisk,
     evaluatedAt: now,
+    reevaluateAt: nextTimeChange(facts, evaluation, now),
   };
 }
 
@@ -298,6 +307,8 @@ export function evaluate(
         returnByDate: null,
         moneyAtRisk: null,
         evaluatedAt: options.now,
+        // Unreadable facts give the same row at any time: only new data from the service changes it.
+        reevaluateAt: null,
       },
     };
   }
@@ -310,5 +321,5 @@ export function evaluate(
     equipmentLength: facts.data.equipment_length,
   });
   const evaluation = evaluateContainer(facts.data, { now: options.now, lfdRule: options.lfdRule, tariffs });
-  return { evaluation, columns: evaluationColumns(evaluation, options.now) };
+  return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now) };
 }

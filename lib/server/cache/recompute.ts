@@ -12,23 +12,41 @@ const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])
   (typeof EVALUATED_FIELDS)[number],
   true
 >;
+const PAGE = 1000;
+
+/** A reevaluate_at that is due whatever the clock says (a box whose inputs changed outside applyContainers). */
+export const DUE_NOW = new Date(0);
 
 /**
- * Re-evaluates every container of a workspace at the current (possibly simulated) time and writes the rows
- * whose evaluated columns changed: buckets and lenses roll over at terminal-local midnight, money at risk with
- * the days past, and a clock jump in simulated mode, a tariff edit or an LFD-rule change is followed at once.
+ * Makes every box of the workspace due for re-evaluation: after a change to an input of every evaluation (the
+ * LFD rule, a tariff), or when the clock went backwards (a simulated clock set back), which no stored instant
+ * foresees. The next recompute, now or the scheduled one, then reads them all.
+ */
+export async function markAllDue(workspaceId: string, at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE containers SET reevaluate_at = ${at}
+    WHERE workspace_id = ${workspaceId}::uuid AND (reevaluate_at IS NULL OR reevaluate_at > ${at})`;
+}
+
+/**
+ * Re-evaluates the boxes whose moment has come (reevaluate_at, lib/domain/next-time-change.ts) at the current
+ * (possibly simulated) time and writes each one's columns and next instant: buckets and lenses roll over at
+ * terminal-local midnight, money at risk with the days past, freshness at its thresholds. Boxes that changed
+ * upstream were evaluated when written, so the cost follows the boxes time moves, never the account's size.
+ * Returns how many boxes' board columns changed.
  */
 export async function recomputeWorkspace(workspaceId: string): Promise<number> {
   const at = await now(await workspaceMode(workspaceId));
+  const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastEvaluatedAt: true } });
+  if (sync?.lastEvaluatedAt && at < sync.lastEvaluatedAt) await markAllDue(workspaceId, at);
   const { lfdRule, tariffs } = await evaluationInputs(workspaceId);
   const changed: string[] = [];
   let cursor: string | undefined;
   for (;;) {
     const rows = await db.container.findMany({
-      where: { workspaceId },
+      where: { workspaceId, reevaluateAt: { lte: at }, ...(cursor ? { id: { gt: cursor } } : {}) },
       orderBy: { id: "asc" },
-      take: 1000,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      take: PAGE,
       select: {
         id: true,
         raw: true,
@@ -42,14 +60,19 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
     });
     if (rows.length === 0) break;
     cursor = rows[rows.length - 1]?.id;
-    const updates = [];
-    for (const row of rows) {
+    const updates = rows.map((row) => {
       const { columns } = evaluate(row.raw, row, { now: at, lfdRule, tariffs });
-      if (sameEvaluation(columns, row)) continue;
-      updates.push(db.container.update({ where: { id: row.id }, data: columns }));
+      if (sameEvaluation(columns, row)) {
+        return db.container.update({
+          where: { id: row.id },
+          data: { reevaluateAt: columns.reevaluateAt, evaluatedAt: at },
+        });
+      }
       changed.push(row.id);
-    }
-    if (updates.length > 0) await db.$transaction(updates);
+      return db.container.update({ where: { id: row.id }, data: columns });
+    });
+    await db.$transaction(updates);
+    if (rows.length < PAGE) break;
   }
   await db.workspaceSync.upsert({
     where: { workspaceId },

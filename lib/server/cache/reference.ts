@@ -9,6 +9,7 @@ import { jsonRequired } from "./json";
 import { normalizeShipment, str, type ShipmentColumns } from "./normalize";
 import { withCustomerParties } from "./customers";
 import { canonical } from "./history";
+import { DUE_NOW } from "./recompute";
 
 // Shipments, terminals, ports and shipping lines: upserted from whatever resources a response included.
 
@@ -129,6 +130,8 @@ export async function applyShipments(
         podEtaAt: s.podEtaAt,
         lineTrackingStoppedAt: s.lineTrackingStoppedAt,
         lineTrackingStoppedReason: s.lineTrackingStoppedReason,
+        // The line, its tracking and the ETA are inputs of the evaluation: the next recompute reads these boxes.
+        reevaluateAt: DUE_NOW,
       },
     });
     copied += count;

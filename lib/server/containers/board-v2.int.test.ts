@@ -266,20 +266,21 @@ describe("board v2: lenses, return by, money at risk", () => {
 
   it("follows the workspace's LFD rule: as the service picks, the late box is due tomorrow", async () => {
     const { db } = await import("@/lib/server/db");
-    const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
+    // What the settings route does after saving a rule: every box is re-evaluated under it.
+    const { reevaluateNow } = await import("@/lib/server/cache/reevaluate-now");
     await db.workspaceSettings.upsert({
       where: { workspaceId: world.workspaceId },
       create: { workspaceId: world.workspaceId, lfdRule: "service" },
       update: { lfdRule: "service" },
     });
-    await recomputeWorkspace(world.workspaceId);
+    await reevaluateNow(world.workspaceId, "lfd_rule");
     const late = await lensesOf(boxes.late);
     expect(late?.lenses).toEqual(["due_tomorrow", "blocked"]);
     expect(late?.bucket).toBe("lfd_tomorrow");
     expect(late?.lfd).toMatchObject({ rule: "service", source: "line", daysLeft: 1 });
     // Back to never having chosen: the default (earliest) again.
     await db.workspaceSettings.update({ where: { workspaceId: world.workspaceId }, data: { lfdRule: null } });
-    await recomputeWorkspace(world.workspaceId);
+    await reevaluateNow(world.workspaceId, "lfd_rule");
     expect((await lensesOf(boxes.late))?.lenses).toEqual(["past_lfd", "blocked"]);
   });
 });

@@ -69,4 +69,69 @@ describe("bucket recompute", () => {
     if (changed <= 50) expect(announced?.ids).toEqual(expect.arrayContaining(dueToday.map((c) => c.id)));
     unsubscribe();
   });
+
+  it("reads only the boxes whose instant has come, and leaves the board as a re-evaluation of every box would", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { db } = await import("@/lib/server/db");
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
+    const { evaluate, sameEvaluation, EVALUATED_FIELDS } = await import("@/lib/server/cache/normalize");
+    const { evaluationInputs } = await import("@/lib/server/cache/evaluation-inputs");
+    const { resetClock } = await import("@/lib/server/clock");
+    resetClock();
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const before = await db.container.findMany({
+      where: { workspaceId: workspace.id },
+      select: { id: true, reevaluateAt: true, evaluatedAt: true },
+    });
+    const wakes = before.flatMap((row) => (row.reevaluateAt ? [row.reevaluateAt.getTime()] : [])).sort((a, b) => a - b);
+    // Returned boxes wait for new data only; the rest wake at a midnight or a freshness threshold.
+    expect(wakes.length).toBeGreaterThan(0);
+    expect(wakes.length).toBeLessThan(before.length);
+    // The clock stops at the median instant: about half the waiting boxes are due, the rest are not.
+    const at = new Date(wakes[Math.floor(wakes.length / 2)] ?? 0);
+    await sim.request("/_sim/clock", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ set: at.toISOString(), tick: false }),
+    });
+    resetClock();
+    await recomputeWorkspace(workspace.id);
+
+    const after = await db.container.findMany({
+      where: { workspaceId: workspace.id },
+      select: {
+        id: true,
+        raw: true,
+        reevaluateAt: true,
+        evaluatedAt: true,
+        lineTrackingStoppedAt: true,
+        lineTrackingStoppedReason: true,
+        podEtaAt: true,
+        shippingLineScac: true,
+        terminalFirmsCode: true,
+        ...Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])),
+      },
+    });
+    const was = new Map(before.map((row) => [row.id, row]));
+    const due = before.filter((row) => row.reevaluateAt !== null && row.reevaluateAt <= at).map((row) => row.id);
+    expect(due.length).toBeGreaterThan(0);
+    for (const row of after) {
+      const old = was.get(row.id);
+      if (due.includes(row.id)) {
+        expect(row.evaluatedAt).toEqual(at);
+        // Its next instant is later than now (or never).
+        expect(row.reevaluateAt === null || row.reevaluateAt > at).toBe(true);
+      } else {
+        expect(row.evaluatedAt).toEqual(old?.evaluatedAt);
+        expect(row.reevaluateAt).toEqual(old?.reevaluateAt);
+      }
+    }
+    // Every box, read or not, shows what evaluating it now would show.
+    const inputs = await evaluationInputs(workspace.id);
+    const differing = after.filter(
+      (row) => !sameEvaluation(evaluate(row.raw, row, { now: at, ...inputs }).columns, row),
+    );
+    expect(differing.map((row) => row.id)).toEqual([]);
+  });
 });

@@ -117,7 +117,12 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
 
   // Alerts: derived, fanned out and delivered as boxes change; the clock's part runs as the alerts.clock job.
   const alerts = await startAlertEngine({
-    requestClockPass: (workspaceId) => sendFor(boss, QUEUES.alertsClock, workspaceId),
+    // Re-evaluation reads only the boxes whose instant has come, so it runs as often as the clock pass: a zone's
+    // midnight reaches the board within seconds, not at the next minute.
+    requestClockPass: async (workspaceId) => {
+      await sendFor(boss, QUEUES.recompute, workspaceId);
+      await sendFor(boss, QUEUES.alertsClock, workspaceId);
+    },
   });
 
   logger.info("worker started", { pid: process.pid });
