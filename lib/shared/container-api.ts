@@ -69,8 +69,11 @@ export type ContainerRow = {
   returnBy: ReturnBy | null;
   /** Null when no tariff gives a figure (or nothing is at risk tomorrow). */
   moneyAtRisk: MoneyAtRisk | null;
-  /** The container's attributes exactly as the service sent them. */
-  attributes: Record<string, unknown>;
+  /**
+   * The container's attributes exactly as the service sent them: in the detail (GET /api/containers/{id}), and
+   * in list rows only with `include=attributes`.
+   */
+  attributes?: Record<string, unknown>;
   /** The team's work on the box (lib/server/work/board-summary.ts); `watching` is the signed-in user's. */
   work?: BoardWorkSummary;
 };

@@ -37,6 +37,8 @@ export const containersQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(500).optional(),
+  /** `attributes`: each row also carries the service's raw attributes (the drawer's detail always does). */
+  include: list.pipe(z.array(z.enum(["attributes"])).optional()),
   /** The team's work: `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`, `hasNotes=1`. */
   ...workFiltersShape,
 });

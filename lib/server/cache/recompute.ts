@@ -7,6 +7,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { evaluationInputs } from "./evaluation-inputs";
 import { EVALUATED_FIELDS, evaluate, sameEvaluation } from "./normalize";
+import { writeEvaluations } from "./write-evaluations";
 
 const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<
   (typeof EVALUATED_FIELDS)[number],
@@ -60,18 +61,13 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
     });
     if (rows.length === 0) break;
     cursor = rows[rows.length - 1]?.id;
-    const updates = rows.map((row) => {
+    // Every row read is written: its board columns if they changed, its next instant in any case.
+    const written = rows.map((row) => {
       const { columns } = evaluate(row.raw, row, { now: at, lfdRule, tariffs });
-      if (sameEvaluation(columns, row)) {
-        return db.container.update({
-          where: { id: row.id },
-          data: { reevaluateAt: columns.reevaluateAt, evaluatedAt: at },
-        });
-      }
-      changed.push(row.id);
-      return db.container.update({ where: { id: row.id }, data: columns });
+      if (!sameEvaluation(columns, row)) changed.push(row.id);
+      return { id: row.id, columns };
     });
-    await db.$transaction(updates);
+    await writeEvaluations(written);
     if (rows.length < PAGE) break;
   }
   await db.workspaceSync.upsert({

@@ -38,7 +38,7 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
     containerActivity(workspaceId, row.id),
   ]);
   const at = await now(mode);
-  const data = toContainerRow(row, { now: at, ...inputs });
+  const data = toContainerRow(row, { now: at, ...inputs }, { attributes: true });
   const transportEvents = sortTransportEvents(events.map(toTransportEvent));
   return {
     // The service's container carries no booking number; the tracking request that found the shipment does.

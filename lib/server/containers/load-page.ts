@@ -57,7 +57,7 @@ export async function loadPage(
   ]);
   return {
     data: page.map((row) => {
-      const data = toContainerRow(row, { now: at, ...inputs });
+      const data = toContainerRow(row, { now: at, ...inputs }, { attributes: query.include?.includes("attributes") });
       return { ...data, bookingNumber: data.bookingNumber ?? bookings.get(row.shipmentUpstreamId ?? "") ?? null };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(keys, last) : null,

@@ -101,7 +101,7 @@ describe("containers query", () => {
   });
 
   it("summarizes every past-LFD box of the view for the card: latest days past and posted demurrage only", async () => {
-    const late = await list({ bucket: "past_lfd", limit: "500" });
+    const late = await list({ bucket: "past_lfd", limit: "500", include: "attributes" });
     const summary = (await list({ limit: "5" })).pastLfd;
     expect(summary?.count).toBe(late.total);
     const days = late.data.map((r) => r.lfd.daysLeft).filter((d): d is number => d !== null);
@@ -109,7 +109,7 @@ describe("containers query", () => {
     // Posted demurrage per currency, added in cents as money is.
     const cents: Record<string, number> = {};
     for (const r of late.data) {
-      const fees = Array.isArray(r.attributes["fees_at_pod_terminal"])
+      const fees = Array.isArray(r.attributes?.["fees_at_pod_terminal"])
         ? (r.attributes["fees_at_pod_terminal"] as Array<{ type: string; amount: number; currency_code: string }>)
         : [];
       for (const f of fees.filter((fee) => fee.type === "demurrage"))
@@ -119,6 +119,21 @@ describe("containers query", () => {
       Object.fromEntries(Object.entries(cents).map(([currency, total]) => [currency, total / 100])),
     );
     expect((await list({ limit: "5", cursor: (await list({ limit: "5" })).nextCursor ?? "" })).pastLfd).toBeNull();
+  });
+
+  it("sends the service's raw attributes only with include=attributes, exactly as the service sent them", async () => {
+    const { db } = await import("@/lib/server/db");
+    const lean = await list({ limit: "20" });
+    expect(lean.data.length).toBeGreaterThan(0);
+    expect(lean.data.filter((row) => "attributes" in row)).toEqual([]);
+    const full = await list({ limit: "20", include: "attributes" });
+    expect(full.data.map((row) => row.id)).toEqual(lean.data.map((row) => row.id));
+    const stored = await db.container.findMany({
+      where: { id: { in: full.data.map((row) => row.id) } },
+      select: { id: true, raw: true },
+    });
+    const rawById = new Map(stored.map((row) => [row.id, (row.raw as { attributes: unknown }).attributes]));
+    for (const row of full.data) expect(row.attributes).toEqual(rawById.get(row.id));
   });
 
   it("keeps returned boxes off the board unless a view asks for them or a search names one", async () => {

@@ -7,8 +7,15 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 
 import { evaluate, type EvaluationOptions } from "../cache/normalize";
 
-/** A cached row → the contract's ContainerRow; the evaluation is recomputed for this page at `now`. */
-export function toContainerRow(row: Container, options: EvaluationOptions): ContainerRow {
+/**
+ * A cached row → the contract's ContainerRow; the evaluation is recomputed for this page at `now`. The service's
+ * raw attributes (~2 KB a box, three fifths of a row) only when asked: the board's rows never read them.
+ */
+export function toContainerRow(
+  row: Container,
+  options: EvaluationOptions,
+  include: { attributes?: boolean } = {},
+): ContainerRow {
   const { evaluation } = evaluate(row.raw, row, options);
   const attributes =
     typeof row.raw === "object" && row.raw !== null && "attributes" in row.raw
@@ -75,6 +82,6 @@ export function toContainerRow(row: Container, options: EvaluationOptions): Cont
     lenses: row.lenses.filter(isLensKey),
     returnBy: evaluation?.returnBy ?? null,
     moneyAtRisk: evaluation?.moneyAtRisk ?? null,
-    attributes,
+    ...(include.attributes ? { attributes } : {}),
   };
 }

@@ -110,7 +110,10 @@ describe("bucket recompute", () => {
         podEtaAt: true,
         shippingLineScac: true,
         terminalFirmsCode: true,
-        ...Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])),
+        ...(Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<
+          (typeof EVALUATED_FIELDS)[number],
+          true
+        >),
       },
     });
     const was = new Map(before.map((row) => [row.id, row]));

@@ -17,21 +17,25 @@ export type BenchStack = {
   stop: () => Promise<void>;
 };
 
+export type BenchWorld = {
+  workspaceId: string;
+  email: string;
+  simulatorUrl: string;
+  /** The seeded world's simulator, for its control API (`/_sim/clock`). */
+  sim: ReturnType<typeof startSimulator>;
+  stop: () => Promise<void>;
+};
+
 /**
- * Seeds by backfilling a simulated world of `containers` through the real sync code (rate limits lifted for
- * the seed only), marks live updates as connected with a known secret, then starts the instances.
+ * Seeds by backfilling a simulated world of up to 2,000 containers through the real sync code (rate limits
+ * lifted for the seed only) and copying it in SQL up to `containers`, then marks live updates as connected
+ * with a known secret.
  */
-export async function startBenchStack(options: {
-  containers: number;
-  apps: number;
-  workers: number;
-  secret: string;
-}): Promise<BenchStack> {
-  const { createTestWorkspace, TEST_PASSWORD } = await import("../../../lib/testing/db-fixtures");
+export async function seedBenchWorld(options: { containers: number; secret: string }): Promise<BenchWorld> {
+  const { createTestWorkspace } = await import("../../../lib/testing/db-fixtures");
   const { syncLists } = await import("../../../lib/server/sync/lists");
   const { db } = await import("../../../lib/server/db");
   const { encryptSecret } = await import("../../../lib/server/crypto");
-
   // At most 2,000 real containers are backfilled (the sync code's pace, not the point here); the rest are
   // copies of them in SQL with new ids and numbers, so buckets, terminals and lines keep their real mix.
   const real = Math.min(options.containers, 2_000);
@@ -79,6 +83,28 @@ export async function startBenchStack(options: {
     },
   });
 
+  return {
+    workspaceId: workspace.id,
+    email: users[0]?.email ?? "",
+    simulatorUrl,
+    sim,
+    stop: async () => {
+      await server.close();
+      await sim.stop();
+    },
+  };
+}
+
+/** Seeds (seedBenchWorld), then starts `apps` instances of `next start` and `workers` workers on it. */
+export async function startBenchStack(options: {
+  containers: number;
+  apps: number;
+  workers: number;
+  secret: string;
+}): Promise<BenchStack> {
+  const { TEST_PASSWORD } = await import("../../../lib/testing/db-fixtures");
+  const world = await seedBenchWorld(options);
+  const { simulatorUrl } = world;
   const log = (line: string) => console.log(line);
   const base = childEnv({
     DATABASE_URL: env.DATABASE_URL,
@@ -117,19 +143,17 @@ export async function startBenchStack(options: {
     }
   };
   startWorkers(options.workers);
-  const email = users[0]?.email ?? "";
   return {
     apps,
     appPids,
     simulatorUrl,
-    workspaceId: workspace.id,
-    email,
+    workspaceId: world.workspaceId,
+    email: world.email,
     password: TEST_PASSWORD,
     startWorkers,
     stop: async () => {
       await stopAll();
-      await server.close();
-      await sim.stop();
+      await world.stop();
     },
   };
 }

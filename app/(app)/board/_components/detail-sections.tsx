@@ -185,7 +185,8 @@ export function Timeline({
   now?: string;
 }) {
   const fromEvents = detail?.events.length ? milestonesFromEvents(detail.events) : null;
-  const milestones = fromEvents ?? milestonesFromAttributes(row.attributes);
+  // A board row carries no raw attributes: until the detail arrives there are no milestones to show.
+  const milestones = fromEvents ?? milestonesFromAttributes(detail?.row.attributes ?? row.attributes ?? {});
   const latest = detail?.latestEvent ?? null;
   return (
     <div>
