@@ -10,6 +10,7 @@ import type { AlertSettingsInput } from "@/lib/validations/notifications";
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";
 import { newHookSecret, sealChatUrl } from "./team-channels";
 import { checkWebhookTarget } from "./webhook-target";
+import { markClockPassDue } from "./clock-pass";
 
 // The workspace's alert settings as admins see and change them. Chat and webhook URLs are checked before they
 // are saved (https and a public address in live mode; in simulated mode also http, and this machine only in demo
@@ -87,5 +88,7 @@ export async function updateAlertSettings(workspaceId: string, input: AlertSetti
     data.hookSecretCiphertext = fresh.ciphertext;
   }
   await db.alertSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
+  // New thresholds move every box's next watchdog instant: the next clock pass looks at them all.
+  if (data.watchdogs !== undefined) await markClockPassDue(workspaceId);
   return { ...(await getAlertSettingsView(workspaceId)), hookSecret };
 }

@@ -1,29 +1,49 @@
 import "server-only";
 
 import { deriveStates } from "@/lib/domain/alerts/derive-states";
+import { nextClockChange } from "@/lib/domain/alerts/next-clock-change";
 import { deriveWatchdogs } from "@/lib/domain/alerts/watchdogs";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
+
+import { DUE_NOW } from "../cache/due";
 
 import { engineSettings } from "./alert-settings";
 import { loadBoxes } from "./load-boxes";
 import { knownKeys, storeEvents, type NewEvent } from "./store-events";
 import { deriveWorkspaceEvents } from "./workspace-events";
 
-// The clock pass: what time alone makes true, over every box on the board — a box comes due at the terminal's
-// midnight, a lead time is reached, a watchdog's silence runs past its threshold. Each fact is keyed by the
-// date or instant it is about, so passes may run as often as wanted, on any worker: only new keys are written.
+// The clock pass: what time alone makes true — a box comes due at the terminal's midnight, a lead time is
+// reached, a watchdog's silence runs past its threshold. Each fact is keyed by the date or instant it is about,
+// so passes may run as often as wanted, on any worker: only new keys are written. A pass reads only the boxes
+// on the board whose moment has come (clock_pass_at, lib/domain/alerts/next-clock-change.ts) and gives each its
+// next one; a box whose data or evaluation changed is due at once (its writers set the epoch), so the pass
+// costs what time moved, not the size of the account.
 
 const PAGE = 1000;
 
+/** Every box of the workspace due at the next pass: new watchdog thresholds, or a clock set back. */
+export async function markClockPassDue(workspaceId: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE containers SET clock_pass_at = ${DUE_NOW}
+    WHERE workspace_id = ${workspaceId}::uuid AND clock_pass_at IS DISTINCT FROM ${DUE_NOW}`;
+}
+
 export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes: number; events: number }> {
   const settings = await engineSettings(workspaceId);
+  const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastClockPassAt: true } });
+  if (sync?.lastClockPassAt && now < sync.lastClockPassAt) await markClockPassDue(workspaceId);
   let cursor: string | null = null;
   const total = { boxes: 0, events: 0 };
   for (;;) {
     const after: Prisma.Sql = cursor ? Prisma.sql`AND c.id > ${cursor}::uuid` : Prisma.empty;
-    const page = await loadBoxes(db, workspaceId, Prisma.sql`${ON_THE_BOARD} ${after}`, PAGE);
+    const page = await loadBoxes(
+      db,
+      workspaceId,
+      Prisma.sql`${ON_THE_BOARD} AND c.clock_pass_at <= ${now} ${after}`,
+      PAGE,
+    );
     if (page.length === 0) break;
     cursor = page[page.length - 1]?.facts.id ?? null;
     total.boxes += page.length;
@@ -45,8 +65,20 @@ export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes
       derived.filter((event) => !known.has(event.dedupeKey)),
       now,
     );
+    // After the events are stored: a pass that fails before this line is simply repeated (keys dedupe).
+    const ids = page.map(({ facts }) => facts.id);
+    const next = page.map(({ facts }) => nextClockChange(facts, now, settings.watchdogs)?.toISOString() ?? null);
+    await db.$executeRaw`
+      UPDATE containers c SET clock_pass_at = u.at
+      FROM unnest(${ids}::uuid[], ${next}::timestamptz[]) AS u(id, at)
+      WHERE c.id = u.id`;
     if (page.length < PAGE) break;
   }
+  await db.workspaceSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, lastClockPassAt: now },
+    update: { lastClockPassAt: now },
+  });
   total.events += await deriveWorkspaceEvents(workspaceId, now);
   return total;
 }

@@ -15,9 +15,6 @@ const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])
 >;
 const PAGE = 1000;
 
-/** A reevaluate_at that is due whatever the clock says (a box whose inputs changed outside applyContainers). */
-export const DUE_NOW = new Date(0);
-
 /**
  * Makes every box of the workspace due for re-evaluation: after a change to an input of every evaluation (the
  * LFD rule, a tariff), or when the clock went backwards (a simulated clock set back), which no stored instant

@@ -9,7 +9,7 @@ import { jsonRequired } from "./json";
 import { normalizeShipment, str, type ShipmentColumns } from "./normalize";
 import { withCustomerParties } from "./customers";
 import { canonical } from "./history";
-import { DUE_NOW } from "./recompute";
+import { DUE_NOW } from "./due";
 
 // Shipments, terminals, ports and shipping lines: upserted from whatever resources a response included.
 
