@@ -10,23 +10,27 @@ import { engineSettings } from "./alert-settings";
 import { loadBoxes, observedKeySql } from "./load-boxes";
 import { storeEvents, type NewEvent } from "./store-events";
 
-// The change pass: boxes whose alert-relevant columns changed since the last look (their hash differs from
-// alert_box_states.observed_key), or whose cool-down held a change back and has ended, are compared with what
-// alerts were last based on. Each chunk runs in one
+// The change pass: boxes whose alert-relevant columns changed since the last look (alert_pending, set by a
+// trigger on containers), or whose cool-down held a change back and has ended, are compared with what alerts
+// were last based on. Each chunk runs in one
 // transaction that locks the boxes' state rows (SKIP LOCKED: another worker on the same boxes takes others)
 // and reads the boxes under that lock, so one change is derived once, in order, whatever runs concurrently.
 
 const CHUNK = 250;
 
 /**
- * Box ids whose observed key changed (or that were never looked at), and those whose cool-down held a change
- * back and has ended (trusted.recheckAt, on the workspace's clock).
+ * Box ids pending since a column alerts read changed (set by a trigger on containers, whoever wrote it; new rows
+ * are pending), and those whose cool-down held a change back and has ended (trusted.recheckAt, on the
+ * workspace's clock). Both are read through partial indexes: an idle poll costs nothing at any account size.
  */
 async function changedIds(workspaceId: string, now: Date, limit: number): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT c.id FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id
-    WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()}
-      OR (s.trusted->>'recheckAt')::timestamptz <= ${now})
+    (SELECT c.id FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND c.alert_pending LIMIT ${limit})
+    UNION
+    (SELECT s.container_id FROM alert_box_states s
+     WHERE s.workspace_id = ${workspaceId}::uuid AND (s.trusted->>'recheckAt') IS NOT NULL
+       AND (s.trusted->>'recheckAt')::timestamptz <= ${now}
+     LIMIT ${limit})
     LIMIT ${limit}`;
   return rows.map((row) => row.id);
 }
@@ -69,6 +73,12 @@ async function deriveChunk(
       UPDATE alert_box_states s SET observed_key = u.key, trusted = u.trusted::jsonb, updated_at = now()
       FROM unnest(${states}::uuid[], ${keys}::text[], ${trustedJson}::text[]) AS u(id, key, trusted)
       WHERE s.container_id = u.id`;
+    // Looked at: no longer pending, unless the box changed again since it was read (its key differs then, and
+    // a write that lands after this statement sets the flag again).
+    await tx.$executeRaw`
+      UPDATE containers c SET alert_pending = false
+      FROM unnest(${states}::uuid[], ${keys}::text[]) AS u(id, key)
+      WHERE c.id = u.id AND c.alert_pending AND ${await observedKeySql()} = u.key`;
     return { boxes: boxes.length, events: stored };
   });
 }

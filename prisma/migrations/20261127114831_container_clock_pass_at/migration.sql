@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "containers" ADD COLUMN     "clock_pass_at" TIMESTAMPTZ(3) DEFAULT '1970-01-01 00:00:00+00'::timestamptz;
+ALTER TABLE "containers" ADD COLUMN     "alert_pending" BOOLEAN NOT NULL DEFAULT true,
+ADD COLUMN     "clock_pass_at" TIMESTAMPTZ(3) DEFAULT '1970-01-01 00:00:00+00'::timestamptz;
 
 -- AlterTable
 ALTER TABLE "workspace_syncs" ADD COLUMN     "last_clock_pass_at" TIMESTAMPTZ(3);
@@ -7,9 +8,9 @@ ALTER TABLE "workspace_syncs" ADD COLUMN     "last_clock_pass_at" TIMESTAMPTZ(3)
 -- CreateIndex
 CREATE INDEX "containers_workspace_id_clock_pass_at_idx" ON "containers"("workspace_id", "clock_pass_at");
 
--- Any write that changes what the alerts' clock pass reads about a box (lib/server/alerts/load-boxes.ts) makes
--- the box due for the next pass, whoever the writer is (sync, webhook, recompute, a shipment's copy, a box
--- listed again). The pass itself writes only clock_pass_at, which changes none of these.
+-- Any write that changes what alerts read about a box (lib/server/alerts/load-boxes.ts) makes the box due for the
+-- next clock pass and pending for the change pass, whoever the writer is (sync, webhook, recompute, a shipment's
+-- copy, a box listed again). The passes themselves write only clock_pass_at and alert_pending.
 -- The migration engine splits a script at every semicolon, even inside quotes, so the body's are written \073.
 CREATE FUNCTION containers_clock_pass_due() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
@@ -28,9 +29,14 @@ BEGIN
       OLD.pod_rail_departed_at, OLD.ind_ata_at, OLD.ind_rail_unloaded_at, OLD.return_by_date, OLD.gone_upstream_at)
   THEN
     NEW.clock_pass_at := ''epoch''::timestamptz\073
+    NEW.alert_pending := true\073
   END IF\073
   RETURN NEW\073
 END ';
 
 CREATE TRIGGER containers_clock_pass_due BEFORE UPDATE ON containers
   FOR EACH ROW EXECUTE FUNCTION containers_clock_pass_due();
+
+-- The change pass's feed: the boxes pending, and the states whose cool-down asks for another look.
+CREATE INDEX "containers_alert_pending_idx" ON "containers"("workspace_id") WHERE "alert_pending";
+CREATE INDEX "alert_box_states_recheck_idx" ON "alert_box_states"("workspace_id") WHERE ("trusted"->>'recheckAt') IS NOT NULL;

@@ -5,8 +5,9 @@ import { serveSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { startSimulator } from "@/simulator/testing";
 
-// The alerts' clock pass reads only the boxes whose moment has come (clock_pass_at) and the boxes whose data
-// changed, yet tells everything a pass over every box would.
+// The alerts' two passes cost what changed, not the account's size: the clock pass reads the boxes whose moment
+// has come (clock_pass_at) and those whose data changed, yet tells everything a pass over every box would; the
+// change pass reads the boxes a trigger marked pending.
 const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
 let close: (() => Promise<void>) | undefined;
 
@@ -18,7 +19,7 @@ afterAll(async () => {
   await sim.stop();
 });
 
-describe("clock pass", () => {
+describe("alert passes", () => {
   it("looks only at due boxes and at boxes that changed, and loses nothing a pass over every box would tell", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
     const { db } = await import("@/lib/server/db");
@@ -56,5 +57,23 @@ describe("clock pass", () => {
     const everything = await clockPass(workspace.id, later);
     expect(everything.boxes).toBe(first.boxes);
     expect(everything.events).toBe(0);
+  });
+
+  it("the change pass reads only boxes whose alert columns changed: an idle poll reads none", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { db } = await import("@/lib/server/db");
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    const { deriveChangedBoxes } = await import("@/lib/server/alerts/derive-changed");
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const now = new Date(SIM_START);
+    const all = await db.container.count({ where: { workspaceId: workspace.id } });
+    expect((await deriveChangedBoxes(workspace.id, now, { maxBoxes: 1_000_000 })).boxes).toBe(all);
+    expect((await deriveChangedBoxes(workspace.id, now)).boxes).toBe(0);
+    const [held, tagged] = await db.container.findMany({ where: { workspaceId: workspace.id }, take: 2 });
+    await db.container.update({ where: { id: held?.id }, data: { holds: [{ name: "CUSTOMS", status: "hold" }] } });
+    // Tags are not something alerts derive from: that write leaves the box alone.
+    await db.container.update({ where: { id: tagged?.id }, data: { tags: ["priority"] } });
+    expect((await deriveChangedBoxes(workspace.id, now)).boxes).toBe(1);
+    expect((await deriveChangedBoxes(workspace.id, now)).boxes).toBe(0);
   });
 });
