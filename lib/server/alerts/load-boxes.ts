@@ -9,9 +9,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { returnByColumn } from "./return-by-column";
 
 // Loads what alert derivation needs about boxes, straight from the stored columns (never the raw upstream
-// JSON), with `observedKey`: a hash of every column alerts look at (the stale flag included, so a box whose
-// terminal data turns fresh again is looked at then), so a changed box is found by comparing it with
-// alert_box_states.observed_key in SQL.
+// JSON), with `observedKey`: a hash of every column the change pass compares (the stale flag included, so a box
+// whose terminal data turns fresh again is looked at then). The pass clears a box's alert_pending only while its
+// key is still the one it read, so a write that lands meanwhile is looked at next time.
 
 type Row = {
   id: string;
