@@ -80,4 +80,6 @@ export async function seedDemoPerDiemTariffs(db: PrismaClient, workspaceId: stri
   await db.perDiemTariff.createMany({
     data: DEMO_PER_DIEM.map((tariff) => ({ workspaceId, ...tariff, tiers: tariff.tiers.map((tier) => ({ ...tier })) })),
   });
+  // Boxes already cached were evaluated without these tariffs: the next re-evaluation reads them all.
+  await db.$executeRaw`UPDATE containers SET reevaluate_at = 'epoch'::timestamptz WHERE workspace_id = ${workspaceId}::uuid`;
 }

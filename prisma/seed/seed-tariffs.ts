@@ -52,4 +52,6 @@ export async function seedDemoTariffs(db: PrismaClient, workspaceId: string): Pr
   await db.tariff.createMany({
     data: DEMO_TARIFFS.map((tariff) => ({ workspaceId, ...tariff, tiers: tariff.tiers.map((tier) => ({ ...tier })) })),
   });
+  // Boxes already cached were evaluated without these tariffs: the next re-evaluation reads them all.
+  await db.$executeRaw`UPDATE containers SET reevaluate_at = 'epoch'::timestamptz WHERE workspace_id = ${workspaceId}::uuid`;
 }

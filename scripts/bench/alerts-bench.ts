@@ -28,7 +28,6 @@ const EMAIL_EVERY = Number(args["emailEvery"] ?? 10);
 
 const { db } = await import("../../lib/server/db");
 const { deriveChangedBoxes } = await import("../../lib/server/alerts/derive-changed");
-const { observedKeySql } = await import("../../lib/server/alerts/load-boxes");
 const { hashPassword } = await import("../../lib/server/password-hash");
 
 // An SMTP server that records every message it is handed.
@@ -198,7 +197,7 @@ try {
       (
         await db.$queryRaw<
           { n: bigint }[]
-        >`SELECT count(*) AS n FROM containers c LEFT JOIN alert_box_states s ON s.container_id = c.id WHERE c.workspace_id = ${workspaceId}::uuid AND (s.container_id IS NULL OR s.observed_key <> ${await observedKeySql()})`
+        >`SELECT count(*) AS n FROM containers WHERE workspace_id = ${workspaceId}::uuid AND alert_pending`
       )[0]?.n ?? 0,
     );
   let lastNotificationAt = burstStarted;

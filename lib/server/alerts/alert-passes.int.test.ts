@@ -33,6 +33,9 @@ describe("alert passes", () => {
     // New boxes are due: the first pass looks at every box on the board.
     const first = await clockPass(workspace.id, start);
     expect(first.boxes).toBe(await db.container.count({ where: onBoard }));
+    // Boxes off the board (returned) were due too; the pass leaves them to wait for their next write.
+    expect(await db.container.count({ where: { workspaceId: workspace.id, clockPassAt: { lte: start } } })).toBe(0);
+    expect(await db.container.count({ where: { workspaceId: workspace.id, clockPassAt: null } })).toBeGreaterThan(0);
     // A second later nothing is due but what the scenario's instants say.
     const soon = new Date(start.getTime() + 1000);
     const dueSoon = await db.container.count({ where: { ...onBoard, clockPassAt: { lte: soon } } });

@@ -23,17 +23,22 @@ import { deriveWorkspaceEvents } from "./workspace-events";
 
 const PAGE = 1000;
 
-/** Every box of the workspace due at the next pass: new watchdog thresholds, or a clock set back. */
+/** Every box on the board due at the next pass: new watchdog thresholds, or a clock set back. */
 export async function markClockPassDue(workspaceId: string): Promise<void> {
   await db.$executeRaw`
-    UPDATE containers SET clock_pass_at = ${DUE_NOW}
-    WHERE workspace_id = ${workspaceId}::uuid AND clock_pass_at IS DISTINCT FROM ${DUE_NOW}`;
+    UPDATE containers c SET clock_pass_at = ${DUE_NOW}
+    WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD} AND c.clock_pass_at IS DISTINCT FROM ${DUE_NOW}`;
 }
 
 export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes: number; events: number }> {
   const settings = await engineSettings(workspaceId);
   const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastClockPassAt: true } });
   if (sync?.lastClockPassAt && now < sync.lastClockPassAt) await markClockPassDue(workspaceId);
+  // A box that left the board (returned, no longer listed) was made due by the write that took it off: nothing
+  // is derived for it, so it waits for the next write (the trigger) instead of being read every pass.
+  await db.$executeRaw`
+    UPDATE containers c SET clock_pass_at = NULL
+    WHERE c.workspace_id = ${workspaceId}::uuid AND c.clock_pass_at <= ${now} AND NOT (${ON_THE_BOARD})`;
   let cursor: string | null = null;
   const total = { boxes: 0, events: 0 };
   for (;;) {
@@ -65,13 +70,15 @@ export async function clockPass(workspaceId: string, now: Date): Promise<{ boxes
       derived.filter((event) => !known.has(event.dedupeKey)),
       now,
     );
-    // After the events are stored: a pass that fails before this line is simply repeated (keys dedupe).
+    // After the events are stored: a pass that fails before this line is simply repeated (keys dedupe). A row
+    // written since it was read keeps the epoch its writer's trigger set, to be read again.
     const ids = page.map(({ facts }) => facts.id);
+    const versions = page.map(({ version }) => version);
     const next = page.map(({ facts }) => nextClockChange(facts, now, settings.watchdogs)?.toISOString() ?? null);
     await db.$executeRaw`
       UPDATE containers c SET clock_pass_at = u.at
-      FROM unnest(${ids}::uuid[], ${next}::timestamptz[]) AS u(id, at)
-      WHERE c.id = u.id`;
+      FROM unnest(${ids}::uuid[], ${versions}::text[], ${next}::timestamptz[]) AS u(id, version, at)
+      WHERE c.id = u.id AND c.xmin::text = u.version`;
     if (page.length < PAGE) break;
   }
   await db.workspaceSync.upsert({

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 import { engineSettings } from "./alert-settings";
-import { loadBoxes, observedKeySql } from "./load-boxes";
+import { loadBoxes } from "./load-boxes";
 import { storeEvents, type NewEvent } from "./store-events";
 
 // The change pass: boxes whose alert-relevant columns changed since the last look (alert_pending, set by a
@@ -58,14 +58,16 @@ async function deriveChunk(
     const boxes = await loadBoxes(tx, workspaceId, Prisma.sql`c.id = ANY(${[...before.keys()]}::uuid[])`, ids.length);
     const events: NewEvent[] = [];
     const keys: string[] = [];
+    const versions: string[] = [];
     const states: string[] = [];
     const trustedJson: (string | null)[] = [];
-    for (const { facts, observedKey } of boxes) {
+    for (const { facts, observedKey, version } of boxes) {
       const changes = deriveChanges(before.get(facts.id) ?? null, facts, { now, cooldownMinutes });
       for (const event of [...changes.events, ...deriveStates(facts, now)])
         events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
       states.push(facts.id);
       keys.push(observedKey);
+      versions.push(version);
       trustedJson.push(changes.trusted ? JSON.stringify(changes.trusted) : null);
     }
     const stored = await storeEvents(tx, workspaceId, events, now);
@@ -73,12 +75,12 @@ async function deriveChunk(
       UPDATE alert_box_states s SET observed_key = u.key, trusted = u.trusted::jsonb, updated_at = now()
       FROM unnest(${states}::uuid[], ${keys}::text[], ${trustedJson}::text[]) AS u(id, key, trusted)
       WHERE s.container_id = u.id`;
-    // Looked at: no longer pending, unless the box changed again since it was read (its key differs then, and
-    // a write that lands after this statement sets the flag again).
+    // Looked at: no longer pending, unless the row was written since it was read (its version differs then; a
+    // write after this statement sets the flag again).
     await tx.$executeRaw`
       UPDATE containers c SET alert_pending = false
-      FROM unnest(${states}::uuid[], ${keys}::text[]) AS u(id, key)
-      WHERE c.id = u.id AND c.alert_pending AND ${await observedKeySql()} = u.key`;
+      FROM unnest(${states}::uuid[], ${versions}::text[]) AS u(id, version)
+      WHERE c.id = u.id AND c.alert_pending AND c.xmin::text = u.version`;
     return { boxes: boxes.length, events: stored };
   });
 }

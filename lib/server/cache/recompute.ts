@@ -1,11 +1,13 @@
 import "server-only";
 
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
 import { workspaceMode } from "@/lib/server/settings";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { evaluationInputs } from "./evaluation-inputs";
+import { DUE_NOW } from "./due";
 import { EVALUATED_FIELDS, evaluate, sameEvaluation } from "./normalize";
 import { writeEvaluations } from "./write-evaluations";
 
@@ -20,10 +22,10 @@ const PAGE = 1000;
  * LFD rule, a tariff), or when the clock went backwards (a simulated clock set back), which no stored instant
  * foresees. The next recompute, now or the scheduled one, then reads them all.
  */
-export async function markAllDue(workspaceId: string, at: Date): Promise<void> {
+export async function markAllDue(workspaceId: string): Promise<void> {
   await db.$executeRaw`
-    UPDATE containers SET reevaluate_at = ${at}
-    WHERE workspace_id = ${workspaceId}::uuid AND (reevaluate_at IS NULL OR reevaluate_at > ${at})`;
+    UPDATE containers SET reevaluate_at = ${DUE_NOW}
+    WHERE workspace_id = ${workspaceId}::uuid AND reevaluate_at IS DISTINCT FROM ${DUE_NOW}`;
 }
 
 /**
@@ -36,15 +38,23 @@ export async function markAllDue(workspaceId: string, at: Date): Promise<void> {
 export async function recomputeWorkspace(workspaceId: string): Promise<number> {
   const at = await now(await workspaceMode(workspaceId));
   const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastEvaluatedAt: true } });
-  if (sync?.lastEvaluatedAt && at < sync.lastEvaluatedAt) await markAllDue(workspaceId, at);
+  if (sync?.lastEvaluatedAt && at < sync.lastEvaluatedAt) await markAllDue(workspaceId);
   const { lfdRule, tariffs } = await evaluationInputs(workspaceId);
   const changed: string[] = [];
   let cursor: string | undefined;
   for (;;) {
+    // Each row's version (xmin) is read before its data: the write below applies only to rows still at that
+    // version, so an evaluation from data a sync or webhook has since replaced never overwrites theirs. A row
+    // skipped so stays due (or was evaluated by its writer) and is read again next time.
+    const due = await db.$queryRaw<{ id: string; version: string }[]>`
+      SELECT id, xmin::text AS version FROM containers
+      WHERE workspace_id = ${workspaceId}::uuid AND reevaluate_at <= ${at} ${cursor ? Prisma.sql`AND id > ${cursor}::uuid` : Prisma.empty}
+      ORDER BY id LIMIT ${PAGE}`;
+    if (due.length === 0) break;
+    cursor = due[due.length - 1]?.id;
+    const versions = new Map(due.map((row) => [row.id, row.version]));
     const rows = await db.container.findMany({
-      where: { workspaceId, reevaluateAt: { lte: at }, ...(cursor ? { id: { gt: cursor } } : {}) },
-      orderBy: { id: "asc" },
-      take: PAGE,
+      where: { id: { in: [...versions.keys()] } },
       select: {
         id: true,
         raw: true,
@@ -56,16 +66,14 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
         ...STORED,
       },
     });
-    if (rows.length === 0) break;
-    cursor = rows[rows.length - 1]?.id;
     // Every row read is written: its board columns if they changed, its next instant in any case.
     const written = rows.map((row) => {
       const { columns } = evaluate(row.raw, row, { now: at, lfdRule, tariffs });
       if (!sameEvaluation(columns, row)) changed.push(row.id);
-      return { id: row.id, columns };
+      return { id: row.id, version: versions.get(row.id) ?? "", columns };
     });
     await writeEvaluations(written);
-    if (rows.length < PAGE) break;
+    if (due.length < PAGE) break;
   }
   await db.workspaceSync.upsert({
     where: { workspaceId },

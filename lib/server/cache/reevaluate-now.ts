@@ -3,9 +3,6 @@ import "server-only";
 import { logger } from "@/lib/server/logger";
 import { errorText } from "@/lib/server/error-text";
 
-import { now } from "@/lib/server/clock";
-import { workspaceMode } from "@/lib/server/settings";
-
 import { markAllDue, recomputeWorkspace } from "./recompute";
 
 /**
@@ -16,7 +13,7 @@ import { markAllDue, recomputeWorkspace } from "./recompute";
  */
 export async function reevaluateNow(workspaceId: string, reason: "lfd_rule" | "tariffs"): Promise<void> {
   try {
-    await markAllDue(workspaceId, await now(await workspaceMode(workspaceId)));
+    await markAllDue(workspaceId);
     await recomputeWorkspace(workspaceId);
   } catch (error) {
     logger.warn("re-evaluation after a settings change failed; the scheduled one will apply it", {

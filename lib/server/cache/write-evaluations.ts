@@ -43,15 +43,18 @@ function jsonValue(key: keyof EvaluationColumns, value: unknown): unknown {
   return COLUMNS[key].type === "date" ? value.toISOString().slice(0, 10) : value.toISOString();
 }
 
-/** Writes each box's evaluated columns (and its next instant) in one UPDATE. */
-export async function writeEvaluations(rows: { id: string; columns: EvaluationColumns }[]): Promise<void> {
+/** Writes each box's evaluated columns (and its next instant) in one UPDATE, to rows still at `version` (xmin). */
+export async function writeEvaluations(
+  rows: { id: string; version: string; columns: EvaluationColumns }[],
+): Promise<void> {
   if (rows.length === 0) return;
-  const records = rows.map(({ id, columns }) => ({
+  const records = rows.map(({ id, version, columns }) => ({
     id,
+    version,
     ...Object.fromEntries(KEYS.map((key) => [COLUMNS[key].name, jsonValue(key, columns[key])])),
   }));
   await db.$executeRaw`
     UPDATE containers c SET ${ASSIGN}
-    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(id uuid, ${RECORD})
-    WHERE c.id = v.id`;
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(id uuid, version text, ${RECORD})
+    WHERE c.id = v.id AND c.xmin::text = v.version`;
 }

@@ -137,4 +137,33 @@ describe("bucket recompute", () => {
     );
     expect(differing.map((row) => row.id)).toEqual([]);
   });
+
+  it("never writes an evaluation over a row written since it was read", async () => {
+    const { workspace } = await createTestWorkspace(["admin"]);
+    const { db } = await import("@/lib/server/db");
+    const { syncLists } = await import("@/lib/server/sync/lists");
+    const { evaluate } = await import("@/lib/server/cache/normalize");
+    const { evaluationInputs } = await import("@/lib/server/cache/evaluation-inputs");
+    const { writeEvaluations } = await import("@/lib/server/cache/write-evaluations");
+    await syncLists(workspace.id, { ref: "backfill", backfill: true });
+    const [read] = await db.$queryRaw<{ id: string; version: string }[]>`
+      SELECT id, xmin::text AS version FROM containers WHERE workspace_id = ${workspace.id}::uuid LIMIT 1`;
+    const row = await db.container.findUniqueOrThrow({ where: { id: read?.id } });
+    const columns = evaluate(row.raw, row, {
+      now: new Date(SIM_START),
+      ...(await evaluationInputs(workspace.id)),
+    }).columns;
+    // Another writer (a webhook) lands between the read and the write.
+    await db.container.update({ where: { id: row.id }, data: { bucket: "stale", reevaluateAt: new Date(0) } });
+    await writeEvaluations([{ id: row.id, version: read?.version ?? "", columns: { ...columns, bucket: "ready" } }]);
+    const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.bucket).toBe("stale");
+    expect(after.reevaluateAt).toEqual(new Date(0));
+    // At the row's current version the write applies.
+    const [now] = await db.$queryRaw<
+      { version: string }[]
+    >`SELECT xmin::text AS version FROM containers WHERE id = ${row.id}::uuid`;
+    await writeEvaluations([{ id: row.id, version: now?.version ?? "", columns: { ...columns, bucket: "ready" } }]);
+    expect((await db.container.findUniqueOrThrow({ where: { id: row.id } })).bucket).toBe("ready");
+  });
 });

@@ -169,7 +169,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                 <WorkNotes containerId={row.id} canWrite={canWrite} zone={zone} now={now} />
               </Section>
               <Section title="Milestones">
-                <Timeline row={row} detail={detail.data ?? null} now={now} />
+                <Timeline row={row} detail={detail.data ?? null} failed={detail.isError} now={now} />
               </Section>
               <Section title="Documents and emails">
                 <LinkedItems id={row.id} zone={zone} />

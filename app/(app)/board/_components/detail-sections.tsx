@@ -178,15 +178,26 @@ export function FeesSection({ row }: { row: ContainerRow }) {
 export function Timeline({
   row,
   detail,
+  failed = false,
   now,
 }: {
   row: ContainerRow;
   detail: ContainerDetailView | null;
+  /** The detail could not be read: say so instead of waiting. */
+  failed?: boolean;
   now?: string;
 }) {
+  // A board row carries no raw attributes: the milestones come with the drawer's detail, so until it arrives
+  // the timeline says so rather than showing every milestone as "not yet".
+  const attributes = detail?.row.attributes ?? row.attributes;
+  if (!detail && !attributes)
+    return (
+      <p className="text-sm text-muted" data-testid="milestones-loading">
+        {failed ? "The timeline could not be loaded; close and open the box to try again." : "Loading the timeline…"}
+      </p>
+    );
   const fromEvents = detail?.events.length ? milestonesFromEvents(detail.events) : null;
-  // A board row carries no raw attributes: until the detail arrives there are no milestones to show.
-  const milestones = fromEvents ?? milestonesFromAttributes(detail?.row.attributes ?? row.attributes ?? {});
+  const milestones = fromEvents ?? milestonesFromAttributes(attributes ?? {});
   const latest = detail?.latestEvent ?? null;
   return (
     <div>
