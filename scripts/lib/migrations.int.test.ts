@@ -40,7 +40,13 @@ async function describeCatalog(url: string): Promise<Catalog> {
 const HAND_WRITTEN_INDEXES = [
   // One per-diem tariff per line and size, where "no size" (NULL) is one value too (20261122215429_board_v2_lenses_return_by).
   "CREATE UNIQUE INDEX per_diem_tariffs_workspace_id_line_scac_equipment_length_key ON public.per_diem_tariffs USING btree (workspace_id, line_scac, equipment_length) NULLS NOT DISTINCT",
+  // The alerts' change pass's feed: pending boxes and states owed a look (20261127114831_container_clock_pass_at).
+  "CREATE INDEX alert_box_states_recheck_idx ON public.alert_box_states USING btree (workspace_id) WHERE ((trusted ->> 'recheckAt'::text) IS NOT NULL)",
+  "CREATE INDEX containers_alert_pending_idx ON public.containers USING btree (workspace_id) WHERE alert_pending",
 ];
+
+/** Triggers written by hand into their migration (the schema language has none): each must exist. */
+const HAND_WRITTEN_TRIGGERS = ["containers containers_clock_pass_due"];
 
 function sibling(url: string, name: string): string {
   const target = new URL(url);
@@ -79,6 +85,15 @@ describe("migrations", () => {
     // Indexes Prisma's schema language cannot express, written by hand into their migration: each must exist
     // exactly as listed, and nothing else may differ.
     for (const index of HAND_WRITTEN_INDEXES) expect(migrated.indexes).toContain(index);
+    const catalog = new pg.Client({ connectionString: migratedUrl });
+    await catalog.connect();
+    const triggers = (
+      await catalog.query<{ line: string }>(
+        "select tgrelid::regclass::text || ' ' || tgname as line from pg_trigger where not tgisinternal order by 1",
+      )
+    ).rows.map((row) => row.line);
+    await catalog.end();
+    expect(triggers).toEqual(HAND_WRITTEN_TRIGGERS);
     expect({ ...migrated, indexes: migrated.indexes.filter((line) => !HAND_WRITTEN_INDEXES.includes(line)) }).toEqual(
       reference,
     );
