@@ -111,8 +111,12 @@ const fields = z.object({
   E2E_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   /** End-to-end tests only: the seed of the numbers specs draw (e2e/fixtures/seed.ts); unset, a new one per run. */
   E2E_SEED: z.coerce.number().int().min(0).optional(),
+  /** End-to-end tests only: "1" prints the stacks' own logs (app, worker, simulator) at info, to see why a run was slow. */
+  E2E_STACK_LOGS: z.enum(["0", "1"]).default("0"),
   /** Set by Playwright in each of its workers: which stack of E2E_STACKS the worker uses. */
   TEST_PARALLEL_INDEX: z.coerce.number().int().min(0).default(0),
+  /** Set by Playwright in each worker process; a worker started again after a failure gets the next index. */
+  TEST_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
 });
 
 // Defaults that depend on another variable.

@@ -68,7 +68,7 @@ export async function prepareE2e(
           authSecret,
           appPort: await freePort(),
           simulatorPort: await freePort(),
-          quiet: true,
+          quiet: env.E2E_STACK_LOGS !== "1",
           // Two workers on the first stack, so every flow there proves exactly-once delivery across workers.
           workers: index === 0 ? 2 : 1,
           typechecked: options.typechecked,

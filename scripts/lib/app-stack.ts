@@ -44,7 +44,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PORT: String(appPort),
     SIMULATOR_URL: simulatorUrl,
     SMTP_SINK_PORT: String(smtpPort),
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: options.quiet === false ? "info" : "warn",
   });
   const processes: Managed[] = [];
   const crashes: string[] = [];
