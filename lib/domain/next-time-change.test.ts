@@ -6,6 +6,7 @@ import { nextLocalDateChange } from "./local-date";
 import { nextTimeChange } from "./next-time-change";
 import type { PerDiemTariff } from "./per-diem";
 import { makeFacts } from "./test-facts";
+import { seededRandom as generator } from "./test-random";
 
 // The claim of next-time-change.ts: the evaluation stays the same from `now` until the instant returned, and
 // differs at it. Boxes are drawn at random (seeded: the failing case's seed is in its name) across phases,
@@ -27,17 +28,6 @@ const ZONES = [
 ];
 // Around DST changes of 2026 (US Mar 8 / Nov 1, Chile Apr 5 / Sep 6, Lord Howe Apr 5 / Oct 4) and plain days.
 const ANCHORS = ["2026-03-07", "2026-03-08", "2026-04-04", "2026-09-05", "2026-10-03", "2026-11-01", "2026-06-19"];
-
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const PER_DIEM: PerDiemTariff = {
   currency: "USD",

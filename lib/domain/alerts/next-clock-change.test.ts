@@ -5,6 +5,7 @@ import { deriveStates } from "./derive-states";
 import { nextClockChange } from "./next-clock-change";
 import { testBox } from "./test-box";
 import { deriveWatchdogs, watchdogThresholdsSchema, type WatchdogThresholds } from "./watchdogs";
+import { seededRandom as generator } from "../test-random";
 
 // The claim of next-clock-change.ts: what the clock pass derives for a box (its keys) stays the same from `now`
 // until the instant returned. Boxes are drawn at random (seeded; the seed is in the failing case's name) across
@@ -14,17 +15,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ZONES = ["America/Los_Angeles", "America/New_York", "America/Santiago", "Australia/Lord_Howe", "Mars/Base", null];
 const ANCHORS = ["2026-03-07", "2026-03-08", "2026-09-05", "2026-11-01", "2026-06-19"];
-
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function drawBox(seed: number): { box: BoxAlertFacts; now: Date; thresholds: WatchdogThresholds } {
   const random = generator(seed);

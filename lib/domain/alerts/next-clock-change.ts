@@ -27,24 +27,14 @@ export function nextClockChange(facts: BoxAlertFacts, now: Date, thresholds: Wat
   };
   const lfdZone = firstKnownZone(lfdZones(facts.lfdSource, facts.zones));
   const returnZone = firstKnownZone([facts.zones.pod, facts.zones.finalDestination]);
-  if (facts.governingLfdDate) {
-    later(nextLocalDateChange(now, lfdZone).getTime());
-    if (thresholds.lfdPassedNotOutHours !== null)
-      later(
-        instantAt(addCalendarDays(facts.governingLfdDate, 1), 0, lfdZone).getTime() +
-          thresholds.lfdPassedNotOutHours * HOUR +
-          1,
-      );
-  }
-  if (facts.returnByDate) {
-    later(nextLocalDateChange(now, returnZone).getTime());
-    if (thresholds.returnOverdueHours !== null)
-      later(
-        instantAt(addCalendarDays(facts.returnByDate, 1), 0, returnZone).getTime() +
-          thresholds.returnOverdueHours * HOUR +
-          1,
-      );
-  }
+  // A date-based rule: today changes at the zone's midnight; its watchdog fires `hours` past the day after.
+  const dated = (date: string | null, zone: string | null, hours: number | null): void => {
+    if (!date) return;
+    later(nextLocalDateChange(now, zone).getTime());
+    if (hours !== null) later(instantAt(addCalendarDays(date, 1), 0, zone).getTime() + hours * HOUR + 1);
+  };
+  dated(facts.governingLfdDate, lfdZone, thresholds.lfdPassedNotOutHours);
+  dated(facts.returnByDate, returnZone, thresholds.returnOverdueHours);
   after(facts.podArrivedAt, thresholds.arrivedNoDischargeHours);
   after(facts.podDischargedAt, thresholds.dischargedNoReleaseHours);
   after(facts.terminalCheckedAt, thresholds.terminalSilentHours);

@@ -1,0 +1,12 @@
+// A seeded generator for tests that draw cases at random (mulberry32: small, fast, good enough to spread test
+// cases; not for anything secret). The same seed draws the same numbers, so a failing case's seed reproduces it.
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
