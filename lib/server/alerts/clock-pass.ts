@@ -18,7 +18,7 @@ import { deriveWorkspaceEvents } from "./workspace-events";
 // reached, a watchdog's silence runs past its threshold. Each fact is keyed by the date or instant it is about,
 // so passes may run as often as wanted, on any worker: only new keys are written. A pass reads only the boxes
 // on the board whose moment has come (clock_pass_at, lib/domain/alerts/next-clock-change.ts) and gives each its
-// next one; a box whose data or evaluation changed is due at once (its writers set the epoch), so the pass
+// next one; a box whose data or evaluation changed is due at once (a trigger sets the epoch), so the pass
 // costs what time moved, not the size of the account.
 
 const PAGE = 1000;
