@@ -185,8 +185,15 @@ test("the manager's digest arrives at a simulated 06:00 in a terminal zone, in t
   const admin = await adminPage(browser);
   await expect(async () => {
     await admin.goto("/outbox");
-    await expect(admin.getByTestId("outbox-item").filter({ hasText: `Manager digest for ${date}` })).toBeVisible({
-      timeout: 2_000,
-    });
+    // This manager's: a teammate made a manager earlier in the run gets a digest of the same day too.
+    await expect(
+      admin
+        .getByTestId("outbox-list")
+        .getByRole("listitem")
+        .filter({ hasText: `To ${DEMO.manager}` })
+        .getByTestId("outbox-item")
+        .filter({ hasText: `Manager digest for ${date}` })
+        .first(),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
 });
