@@ -17,7 +17,7 @@ export function nextTimeChange(facts: ContainerFacts, evaluation: ContainerEvalu
   if (evaluation.lfd.daysLeft !== null) {
     candidates.push(nextLocalDateChange(now, evaluation.lfd.timezone).getTime());
   }
-  if (evaluation.returnBy?.daysLeft !== null && evaluation.returnBy?.daysLeft !== undefined) {
+  if (evaluation.returnBy && evaluation.returnBy.daysLeft !== null) {
     candidates.push(nextLocalDateChange(now, evaluation.returnBy.timezone).getTime());
   }
   const checkedAt = parseInstant(facts.terminal_checked_at);

@@ -12,7 +12,7 @@ import { instantAt } from "./zoned-time";
 // - a silence passing a watchdog's threshold: hours since arrival, discharge, the day after the LFD or the
 //   return-by date, or the last terminal check ("over" is strict: one millisecond after).
 // Candidates are taken whether or not the box's phase makes the rule apply: waking a box early costs one look;
-// waking it late would lose an alert. A change of the box's data makes it due at once (its writers see to it).
+// waking it late would lose an alert. A change of the box's data makes it due at once (a trigger on containers).
 // next-clock-change.test.ts checks the claim against the rules themselves.
 
 const HOUR = 3_600_000;

@@ -48,8 +48,8 @@ async function deriveChunk(
 ): Promise<{ boxes: number; events: number }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`
-      INSERT INTO alert_box_states (container_id, workspace_id, observed_key, trusted, updated_at)
-      SELECT id, ${workspaceId}::uuid, '', NULL, now() FROM unnest(${ids}::uuid[]) AS id
+      INSERT INTO alert_box_states (container_id, workspace_id, trusted, updated_at)
+      SELECT id, ${workspaceId}::uuid, NULL, now() FROM unnest(${ids}::uuid[]) AS id
       ON CONFLICT (container_id) DO NOTHING`;
     const locked = await tx.$queryRaw<{ container_id: string; trusted: unknown }[]>`
       SELECT container_id, trusted FROM alert_box_states WHERE container_id = ANY(${ids}::uuid[]) ORDER BY container_id FOR UPDATE SKIP LOCKED`;
@@ -57,23 +57,21 @@ async function deriveChunk(
     const before = new Map(locked.map((row) => [row.container_id, parseTrusted(row.trusted)]));
     const boxes = await loadBoxes(tx, workspaceId, Prisma.sql`c.id = ANY(${[...before.keys()]}::uuid[])`, ids.length);
     const events: NewEvent[] = [];
-    const keys: string[] = [];
     const versions: string[] = [];
     const states: string[] = [];
     const trustedJson: (string | null)[] = [];
-    for (const { facts, observedKey, version } of boxes) {
+    for (const { facts, version } of boxes) {
       const changes = deriveChanges(before.get(facts.id) ?? null, facts, { now, cooldownMinutes });
       for (const event of [...changes.events, ...deriveStates(facts, now)])
         events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
       states.push(facts.id);
-      keys.push(observedKey);
       versions.push(version);
       trustedJson.push(changes.trusted ? JSON.stringify(changes.trusted) : null);
     }
     const stored = await storeEvents(tx, workspaceId, events, now);
     await tx.$executeRaw`
-      UPDATE alert_box_states s SET observed_key = u.key, trusted = u.trusted::jsonb, updated_at = now()
-      FROM unnest(${states}::uuid[], ${keys}::text[], ${trustedJson}::text[]) AS u(id, key, trusted)
+      UPDATE alert_box_states s SET trusted = u.trusted::jsonb, updated_at = now()
+      FROM unnest(${states}::uuid[], ${trustedJson}::text[]) AS u(id, trusted)
       WHERE s.container_id = u.id`;
     // Looked at: no longer pending, unless the row was written since it was read (its version differs then; a
     // write after this statement sets the flag again).

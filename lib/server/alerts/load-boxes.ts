@@ -9,8 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { returnByColumn } from "./return-by-column";
 
 // Loads what alert derivation needs about boxes, straight from the stored columns (never the raw upstream
-// JSON), with `observedKey`: a hash of every column the change pass compares (the stale flag included, so a box
-// whose terminal data turns fresh again is looked at then), and the row version it was read at.
+// JSON), with the row version it was read at.
 
 type Row = {
   id: string;
@@ -43,7 +42,6 @@ type Row = {
   ind_ata_at: Date | null;
   ind_rail_unloaded_at: Date | null;
   return_by: string | null;
-  observed_key: string;
   version: string;
 };
 
@@ -51,16 +49,7 @@ type Row = {
  * `version` is the row's xmin as read: a pass that writes back what it derived does so only while the row is
  * still that version, so a write that landed meanwhile (and marked the box due again) is never overwritten.
  */
-export type LoadedBox = { facts: BoxAlertFacts; observedKey: string; version: string };
-
-/** SQL for the alert-relevant columns of `c` as one hash (every value spelled out, so NULLs cannot shift). */
-async function observedKeySql(): Promise<Prisma.Sql> {
-  const returnBy = await returnByColumn();
-  const extra = returnBy ? Prisma.sql`, coalesce(c.${Prisma.raw(`"${returnBy}"`)}::text, '~')` : Prisma.empty;
-  return Prisma.sql`md5(concat_ws('|', c.bucket, c.flag_ready::text, c.flag_urgency_unknown::text, c.flag_stale::text, coalesce(c.governing_lfd_date::text, '~'), coalesce(c.lfd_source, '~'),
-    coalesce(c.lfd_line::text, '~'), coalesce(c.lfd_terminal::text, '~'), coalesce(c.lfd_rail::text, '~'), coalesce(c.holds::text, '~'), coalesce(c.fees::text, '~'),
-    coalesce(c.current_status, '~'), coalesce(c.terminal_checked_at::text, '~'), coalesce(c.line_tracking_stopped_at::text, '~'), coalesce(c.pod_discharged_at::text, '~')${extra}))`;
-}
+export type LoadedBox = { facts: BoxAlertFacts; version: string };
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 const holdsSchema = z.array(terminalHoldSchema);
@@ -121,11 +110,10 @@ export async function loadBoxes(
     SELECT c.id, c.number, c.bucket, c.flag_ready, c.flag_urgency_unknown, c.flag_stale, c.governing_lfd_date::text AS governing_lfd_date, c.lfd_source, c.lfd_line, c.lfd_terminal,
       c.lfd_rail, c.pod_timezone, c.final_destination_timezone, c.holds, c.fees, c.pod_arrived_at, c.pod_discharged_at, c.available_for_pickup, c.terminal_checked_at,
       c.line_tracking_stopped_at, c.terminal_name, c.current_status, c.empty_terminated_at, c.pod_full_out_at, c.final_destination_full_out_at, c.pod_rail_loaded_at,
-      c.pod_rail_departed_at, c.ind_ata_at, c.ind_rail_unloaded_at, ${returnBySelect} AS return_by, ${await observedKeySql()} AS observed_key,
-      c.xmin::text AS version
+      c.pod_rail_departed_at, c.ind_ata_at, c.ind_rail_unloaded_at, ${returnBySelect} AS return_by, c.xmin::text AS version
     FROM containers c
     WHERE c.workspace_id = ${workspaceId}::uuid AND ${where}
     ORDER BY c.id
     LIMIT ${limit}`;
-  return rows.map((row) => ({ facts: toFacts(row), observedKey: row.observed_key, version: row.version }));
+  return rows.map((row) => ({ facts: toFacts(row), version: row.version }));
 }

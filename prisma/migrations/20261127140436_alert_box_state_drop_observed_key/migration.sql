@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "alert_box_states" DROP COLUMN "observed_key";
