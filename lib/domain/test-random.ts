@@ -10,3 +10,13 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/**
+ * Instants to check a "nothing changes before `until`" claim at: the last millisecond before it, and `count` drawn
+ * from [from, until) by `random`. With no `until` (never), a 30-day span is checked.
+ */
+export function instantsBefore(random: () => number, from: Date, until: Date | null, count = 24): Date[] {
+  const end = until ? until.getTime() : from.getTime() + 30 * 86_400_000;
+  const drawn = Array.from({ length: count }, () => from.getTime() + Math.floor(random() * (end - from.getTime())));
+  return [end - 1, ...drawn].map((at) => new Date(at));
+}

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { serveSimulator } from "@/lib/testing/serve-simulator";
+import { serveDuringTests } from "@/lib/testing/serve-during-tests";
 import { startSimulator } from "@/simulator/testing";
 
 // The clock reads SIMULATOR_URL; this test serves its own simulator on a free port and points it there.
 describe("server clock in simulated mode", () => {
   const sim = startSimulator({ containers: 20, start: "2026-03-08T06:30:00Z", speed: 0 });
-  let close: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    close = (await serveSimulator(sim)).close;
-  });
-  afterAll(async () => {
-    await close?.();
-    await sim.stop();
-  });
+  serveDuringTests(sim);
 
   it("takes now from the simulator, and follows it when the simulator's clock moves", async () => {
     const { now, resetClock } = await import("./clock");

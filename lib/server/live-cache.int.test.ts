@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { serveSimulator } from "@/lib/testing/serve-simulator";
+import { serveDuringTests } from "@/lib/testing/serve-during-tests";
 import { sharedAvailable } from "@/lib/testing/shared-contract";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { startSimulator } from "@/simulator/testing";
@@ -12,15 +12,7 @@ import { startSimulator } from "@/simulator/testing";
 // The live cache end to end against an in-process simulator on a free port: backfill through the
 // shared budget, the containers API, signed webhook intake, duplicates, reordering and the real examples.
 const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  close = (await serveSimulator(sim)).close;
-});
-afterAll(async () => {
-  await close?.();
-  await sim.stop();
-});
+serveDuringTests(sim);
 
 async function secretFor(workspaceId: string): Promise<string> {
   const { encryptSecret } = await import("@/lib/server/crypto");

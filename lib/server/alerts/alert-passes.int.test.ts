@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { serveSimulator } from "@/lib/testing/serve-simulator";
+import { serveDuringTests } from "@/lib/testing/serve-during-tests";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { startSimulator } from "@/simulator/testing";
 
@@ -9,15 +9,7 @@ import { startSimulator } from "@/simulator/testing";
 // has come (clock_pass_at) and those whose data changed, yet tells everything a pass over every box would; the
 // change pass reads the boxes a trigger marked pending.
 const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  close = (await serveSimulator(sim)).close;
-});
-afterAll(async () => {
-  await close?.();
-  await sim.stop();
-});
+serveDuringTests(sim);
 
 describe("alert passes", () => {
   it("looks only at due boxes and at boxes that changed, and loses nothing a pass over every box would tell", async () => {

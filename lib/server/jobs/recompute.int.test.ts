@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { LiveEvent } from "@/lib/shared/live-events";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
-import { serveSimulator } from "@/lib/testing/serve-simulator";
+import { serveDuringTests } from "@/lib/testing/serve-during-tests";
 import { SIM_START } from "@/lib/testing/sim-start";
 import { startSimulator } from "@/simulator/testing";
 
 // The recompute job (cache.recompute, run every minute and at once after a simulated clock jump): buckets
 // roll over at terminal-local midnight with no new data from the service, and open pages are told.
 const sim = startSimulator({ containers: 150, start: SIM_START, speed: 0 });
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  close = (await serveSimulator(sim)).close;
-});
-afterAll(async () => {
-  const { resetClock } = await import("@/lib/server/clock");
-  await close?.();
-  await sim.stop();
-  resetClock();
-});
+serveDuringTests(sim);
 
 describe("bucket recompute", () => {
   it("moves boxes whose LFD is today to past LFD once the simulated clock passes their terminal's midnight", async () => {
