@@ -10,6 +10,8 @@ import type { MoneyAtRisk } from "@/lib/domain/money-at-risk";
 import type { ReturnBy as DomainReturnBy } from "@/lib/domain/return-by";
 import type { PastLfdSummary } from "@/lib/domain/past-lfd";
 import type { RowFlags } from "@/lib/domain/evaluate-container";
+
+import type { BackfillProgress } from "./sync-api";
 import type { AuditEventView, BoardWorkSummary, ContainerWorkState } from "@/lib/shared/work-api";
 
 export type { LensKey } from "@/lib/domain/lens-keys";
@@ -98,7 +100,15 @@ export type ContainersResponse = {
   pastLfd: PastLfdSummary | null;
   /** The instant the computation used (the simulator's clock in simulated mode). */
   now: string;
-  freshness: { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
+  freshness: Freshness;
+};
+
+/** The cache's age and the service's reachability, read on every request; `backfill` while the account first loads. */
+export type Freshness = {
+  lastSyncAt: string | null;
+  upstreamReachable: boolean;
+  upstreamDownSince: string | null;
+  backfill: BackfillProgress | null;
 };
 
 // The contract of GET /api/containers/{id}: the drawer's detail of one box.

@@ -19,7 +19,13 @@ const USERS = Number(args["users"] ?? 20);
 const SECONDS = Number(args["seconds"] ?? 20);
 
 const { db } = await import("../../lib/server/db");
-const stack = await startBenchStack({ containers: CONTAINERS, apps: 1, workers: 0, secret: "bench-containers" });
+const stack = await startBenchStack({
+  containers: CONTAINERS,
+  apps: 1,
+  workers: 0,
+  secret: "bench-containers",
+  ...(args["onBoard"] ? { onBoard: Number(args["onBoard"]) } : {}),
+});
 const [app = ""] = stack.apps;
 
 try {

@@ -10,7 +10,7 @@ import type { ContainersQuery } from "@/lib/validations/containers-query";
 import { evaluationInputs } from "../cache/evaluation-inputs";
 
 import { bookingsOf } from "./bookings";
-import { blockedGroups, boardCounts } from "./counts";
+import { boardCounts } from "./counts";
 import { pastLfdCard } from "./past-lfd-card";
 import { toContainerRow } from "./row";
 import { searchIds } from "./search-ids";
@@ -35,7 +35,7 @@ export async function loadPage(
   const where = whereOf(workspaceId, query, matchIds);
   const withoutLens = whereOf(workspaceId, query, matchIds, true, { lens: true });
   const [mode, inputs] = await Promise.all([workspaceMode(workspaceId), evaluationInputs(workspaceId)]);
-  const [rows, counts, blocked, at] = await Promise.all([
+  const [rows, counts, at] = await Promise.all([
     // One row more than the page tells whether another page follows, without counting.
     db.container.findMany({
       where: cursor ? { AND: [where, afterCursor(keys, cursor)] } : where,
@@ -43,7 +43,6 @@ export async function loadPage(
       take: query.limit + 1,
     }),
     boardCounts(whereOf(workspaceId, query, matchIds, false), withoutLens, { bucket: query.bucket, lens: query.lens }),
-    blockedGroups(withoutLens),
     now(mode),
   ]);
   const page = rows.slice(0, query.limit);
@@ -65,7 +64,7 @@ export async function loadPage(
     bucketCounts: counts.bucketCounts,
     lensCounts: counts.lensCounts,
     boardTotal: counts.boardTotal,
-    blockedGroups: blocked,
+    blockedGroups: counts.blockedGroups,
     pastLfd,
     now: at.toISOString(),
   };

@@ -6,27 +6,39 @@ import { createVersionedCache } from "@/lib/server/versioned-cache";
 import { liveHub } from "./hub";
 
 /**
- * A workspace's data version that answers cached per process depend on (lib/server/rows-version.ts). Reading it
- * scans rows, so it is kept for up to a second and forgotten at once when this process hears one of `topics`
- * announced: every writer NOTIFYs, so a change made through the app shows at once, one made elsewhere within a
- * second.
+ * A workspace's data version that answers cached per process depend on (lib/server/rows-version.ts). It is kept
+ * for up to a second and forgotten at once when this process hears one of `topics` announced: every writer
+ * NOTIFYs, so a change made through the app shows at once, one made elsewhere within a second. The version also
+ * counts the announcements heard, since an announcement comes after its commit: a version read from the data
+ * alone may not move for a transaction that committed late (page-cache.ts).
  */
-export function watchedVersion(topics: readonly LiveTopic[], read: (workspaceId: string) => Promise<string>) {
+export function watchedVersion(
+  topics: readonly LiveTopic[],
+  read: (workspaceId: string) => Promise<string>,
+  /** The topics that announce a change to the data `read` versions (the others only make it read again). */
+  counted: readonly LiveTopic[] = topics,
+) {
   const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
+  const heard = new Map<string, number>();
+  const count = (workspaceId: string) => heard.set(workspaceId, (heard.get(workspaceId) ?? 0) + 1);
   let watching = false;
   return {
     get(workspaceId: string): Promise<string> {
       if (!watching) {
         watching = true;
         liveHub().watch((message) => {
-          if (topics.includes(message.topic)) versions.forget(message.workspaceId);
+          if (!topics.includes(message.topic)) return;
+          versions.forget(message.workspaceId);
+          if (counted.includes(message.topic)) count(message.workspaceId);
         });
       }
-      return versions.get(workspaceId, "", () => read(workspaceId));
+      const changes = heard.get(workspaceId) ?? 0;
+      return versions.get(workspaceId, "", () => read(workspaceId)).then((version) => `${version}#${changes}`);
     },
     /** Drops this process's read (the writer's own process, before its NOTIFY comes back). */
     forget(workspaceId: string): void {
       versions.forget(workspaceId);
+      count(workspaceId);
     },
   };
 }

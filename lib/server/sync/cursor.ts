@@ -14,6 +14,7 @@ const RESUME_WITHIN_MS = 60 * 60_000;
 export const PHASES = ["shipments", "containers"] as const;
 export type Phase = (typeof PHASES)[number];
 
+const count = z.number().int().nonnegative();
 const cursorSchema = z.object({
   ref: z.string(),
   phase: z.enum(PHASES),
@@ -21,8 +22,22 @@ const cursorSchema = z.object({
   next: z.string().nullable(),
   startedAt: z.iso.datetime(),
   savedAt: z.iso.datetime(),
+  /**
+   * How far the run is (backfill-progress.ts): boxes applied, pages read, and the totals the service gave
+   * (null when it gave none). Older cursors have none.
+   */
+  progress: z
+    .object({ boxes: count, boxesTotal: count.nullable(), pages: count, pagesTotal: count.nullable() })
+    .optional(),
+  backfill: z.boolean().optional(),
 });
 export type SyncCursor = z.infer<typeof cursorSchema>;
+
+/** A stored cursor, or null when there is none or it does not read as one. */
+export function parseCursor(value: unknown): SyncCursor | null {
+  const parsed = cursorSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The saved position of an interrupted run of `ref`, if one is recent enough to resume. */
 export async function resumableCursor(workspaceId: string, ref: string, at = new Date()): Promise<SyncCursor | null> {

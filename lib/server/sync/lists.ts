@@ -32,23 +32,38 @@ export async function syncLists(
   const lfdRule = await workspaceLfdRule(workspaceId);
   const saved = await resumableCursor(workspaceId, options.ref);
   const startedAt = saved ? new Date(saved.startedAt) : new Date();
+  // How far the run is, kept in the cursor (backfill-progress.ts reads it for the board's banner).
+  const progress = saved?.progress ?? { boxes: 0, boxesTotal: null, pages: 0, pagesTotal: null };
   const position = (phase: Phase, next: string | null): Omit<SyncCursor, "savedAt"> => ({
     ref: options.ref,
     phase,
     next,
     startedAt: startedAt.toISOString(),
+    progress,
+    ...(options.backfill ? { backfill: true } : {}),
   });
   let containers = 0;
   let changed = 0;
   const seen = new Set<string>();
   const reappeared: string[] = [];
 
+  // A backfill says how far it is from its first moment: one request of one row tells the account's size.
+  if (saved === null && options.backfill) {
+    progress.boxesTotal = listTotal(await client.request("GET", client.url("containers", { "page[size]": 1 })));
+    await saveCursor(workspaceId, position("shipments", null));
+  }
   // Customers first, so the shipments read next link to their party at once (a resumed run read them already).
   if (saved === null) await syncParties(workspaceId, client);
   if (saved?.phase !== "containers") {
     for await (const { page, next } of pagesFrom(client, "shipments", {}, saved?.next ?? null)) {
       const observedAt = await now(target.mode);
       await applyShipments(workspaceId, asArray(page.data), observedAt);
+      if (progress.pages === 0) {
+        const shipments = listTotal(page);
+        progress.pagesTotal =
+          shipments === null || progress.boxesTotal === null ? null : pagesOf(shipments) + pagesOf(progress.boxesTotal);
+      }
+      progress.pages += 1;
       await saveCursor(workspaceId, position(next ? "shipments" : "containers", next));
     }
   }
@@ -71,6 +86,8 @@ export async function syncLists(
     );
     containers += rows.length;
     changed += result.changedIds.length;
+    progress.boxes += rows.filter((row) => row.type === "container").length;
+    progress.pages += 1;
     if (next) await saveCursor(workspaceId, position("containers", next));
   }
 
@@ -91,6 +108,14 @@ export async function syncLists(
   });
   return { requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length };
 }
+
+/** The list's size as the service gives it (`meta.total`), or null when it does not. */
+function listTotal(page: JsonApiDocument): number | null {
+  const total = page.meta?.["total"];
+  return typeof total === "number" && Number.isInteger(total) && total >= 0 ? total : null;
+}
+
+const pagesOf = (rows: number): number => Math.max(1, Math.ceil(rows / 100));
 
 /** The pages of a list from its first page, or from a saved link; each with the link of the page after it. */
 async function* pagesFrom(

@@ -4,6 +4,9 @@ import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
 import { errorText } from "@/lib/server/error-text";
+import type { Freshness } from "@/lib/shared/container-api";
+
+import { backfillOf } from "./backfill-progress";
 
 // Per workspace: last successful sync and whether the service answers. Every instance and worker calls this
 // after each upstream call, so the write is conditional: nothing is written unless the state flips, and the
@@ -47,16 +50,21 @@ export async function markSynced(workspaceId: string, extra: { backfilled?: bool
   await notifyLive(workspaceId, "freshness");
 }
 
-export type Freshness = { lastSyncAt: string | null; upstreamReachable: boolean; upstreamDownSince: string | null };
-
 export async function getFreshness(workspaceId: string): Promise<Freshness> {
   const row = await db.workspaceSync.findUnique({
     where: { workspaceId },
-    select: { lastSyncAt: true, upstreamReachable: true, upstreamDownSince: true },
+    select: {
+      lastSyncAt: true,
+      upstreamReachable: true,
+      upstreamDownSince: true,
+      backfilledAt: true,
+      syncCursor: true,
+    },
   });
   return {
     lastSyncAt: row?.lastSyncAt?.toISOString() ?? null,
     upstreamReachable: row?.upstreamReachable ?? true,
     upstreamDownSince: row?.upstreamDownSince?.toISOString() ?? null,
+    backfill: backfillOf(row),
   };
 }

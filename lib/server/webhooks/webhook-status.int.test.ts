@@ -60,7 +60,12 @@ describe("GET /api/admin/webhooks", () => {
     expect(body.failed[0]).toMatchObject({ event: "container.updated", attempts: 8 });
     expect(typeof body.failed[0]?.id).toBe("string");
     expect(body.connected).toBe(false);
-    expect(body.freshness).toEqual({ lastSyncAt: null, upstreamReachable: true, upstreamDownSince: null });
+    expect(body.freshness).toEqual({
+      lastSyncAt: null,
+      upstreamReachable: true,
+      upstreamDownSince: null,
+      backfill: null,
+    });
   });
 
   it("is for admins only", async () => {

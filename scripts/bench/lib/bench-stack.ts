@@ -1,5 +1,6 @@
 // Shared by the HTTP benchmarks: a simulated world backfilled into the bench database, N `next start`
 // instances and M workers on it, a signed-in session, and percentiles.
+import { OFF_BOARD_BUCKETS } from "../../../lib/domain/bucket";
 import { childEnv, env } from "../../../lib/env.mjs";
 import { startSimulator } from "../../../simulator/testing";
 import { buildIfNeeded } from "../../lib/build-if-needed";
@@ -28,10 +29,15 @@ export type BenchWorld = {
 
 /**
  * Seeds by backfilling a simulated world of up to 2,000 containers through the real sync code (rate limits
- * lifted for the seed only) and copying it in SQL up to `containers`, then marks live updates as connected
- * with a known secret.
+ * lifted for the seed only) and copying it in SQL up to `containers`, most of them history, then marks live
+ * updates as connected with a known secret.
  */
-export async function seedBenchWorld(options: { containers: number; secret: string }): Promise<BenchWorld> {
+export async function seedBenchWorld(options: {
+  containers: number;
+  secret: string;
+  /** The share of boxes on the board (not returned), as in a real account; unset, copies keep the world's mix. */
+  onBoard?: number;
+}): Promise<BenchWorld> {
   const { createTestWorkspace } = await import("../../../lib/testing/db-fixtures");
   const { syncLists } = await import("../../../lib/server/sync/lists");
   const { db } = await import("../../../lib/server/db");
@@ -59,18 +65,36 @@ export async function seedBenchWorld(options: { containers: number; secret: stri
       >`SELECT column_name FROM information_schema.columns WHERE table_name = 'containers' AND table_schema = current_schema()`
     )
       .map((row) => row.column_name)
-      .filter((name) => !["id", "upstream_id", "number"].includes(name));
+      .filter((name) => !["id", "upstream_id", "number", "change_seq"].includes(name));
     const list = columns.map((name) => `"${name}"`).join(", ");
-    const copies = Math.ceil(options.containers / have) - 1;
-    await db.$executeRawUnsafe(
-      `INSERT INTO containers (id, upstream_id, number, ${list})
-       SELECT gen_random_uuid(), upstream_id || '-copy' || n, left(number, 4) || lpad(((substr(number, 5, 6)::bigint + n * 7919) % 1000000)::text, 6, '0') || right(number, 1), ${list}
-       FROM containers, generate_series(1, $2::int) AS n WHERE workspace_id = $1::uuid
-       LIMIT $3::int`,
-      workspace.id,
-      copies,
-      options.containers - have,
-    );
+    const offBoard = OFF_BOARD_BUCKETS.map((bucket) => `'${bucket}'`).join(", ");
+    const copy = async (filter: string, count: number): Promise<void> => {
+      const [{ n } = { n: 0n }] = await db.$queryRawUnsafe<{ n: bigint }[]>(
+        `SELECT count(*) AS n FROM containers WHERE workspace_id = $1::uuid AND ${filter}`,
+        workspace.id,
+      );
+      if (count <= 0 || n === 0n) return;
+      await db.$executeRawUnsafe(
+        `INSERT INTO containers (id, upstream_id, number, ${list})
+         SELECT gen_random_uuid(), upstream_id || '-copy' || n, left(number, 4) || lpad(((substr(number, 5, 6)::bigint + n * 7919) % 1000000)::text, 6, '0') || right(number, 1), ${list}
+         FROM containers, generate_series(1, $2::int) AS n WHERE workspace_id = $1::uuid AND ${filter}
+         LIMIT $3::int`,
+        workspace.id,
+        Math.ceil(count / Number(n)),
+        count,
+      );
+    };
+    // A real account is mostly history: with `onBoard`, that share of the boxes are copies of boxes still on the
+    // board and the rest copies of returned ones (the service's account of 292,863 holds tens of thousands on the
+    // board); without it, every box is copied alike.
+    const wanted = options.containers - have;
+    const original = `upstream_id NOT LIKE '%-copy%'`;
+    if (options.onBoard === undefined) await copy(original, wanted);
+    else {
+      const onBoard = Math.min(wanted, Math.max(0, Math.round(options.containers * options.onBoard) - have));
+      await copy(`bucket NOT IN (${offBoard}) AND ${original}`, onBoard);
+      await copy(`bucket IN (${offBoard}) AND ${original}`, wanted - onBoard);
+    }
     await db.$executeRawUnsafe("ANALYZE containers");
     console.log(`seed: copied to ${await db.container.count({ where: { workspaceId: workspace.id } })} containers`);
   }
@@ -101,6 +125,7 @@ export async function startBenchStack(options: {
   apps: number;
   workers: number;
   secret: string;
+  onBoard?: number;
 }): Promise<BenchStack> {
   const { TEST_PASSWORD } = await import("../../../lib/testing/db-fixtures");
   const world = await seedBenchWorld(options);

@@ -20,6 +20,7 @@ import { countText, formatCount } from "@/lib/shared/format/number";
 
 import { BlockedGroups } from "./blocked-groups";
 import { BoardEmpty } from "./board-empty";
+import { BackfillBanner } from "./backfill-banner";
 import { BoardNowProvider } from "./board-now";
 import { BoardTable, TableSkeleton } from "./board-table";
 import { ColumnChooser } from "./column-chooser";
@@ -137,6 +138,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
           </p>
         </div>
         {first ? <FreshnessBanner freshness={first.freshness} now={first.now} /> : null}
+        {first?.freshness.backfill ? <BackfillBanner backfill={first.freshness.backfill} /> : null}
         <LensCards
           counts={noApi ? null : (first?.lensCounts ?? null)}
           boardTotal={first?.boardTotal ?? null}
