@@ -8,7 +8,10 @@
 //    change still costs);
 //  - the alerts' clock pass (alerts.clock, every 10 s) first over every box, then with nothing due, and the
 //    change pass's poll with nothing changed (every 5 s);
+//  - the board: the page cache's version read, each query shape's page as it is computed on a change (uncached),
+//    and a row's bytes as GET /api/containers sends it (with the viewer's work columns);
 //  - table and index sizes per 100,000 boxes.
+// The world is mostly history, as a real account (`onBoard=0.15`: 15 % of the boxes on the board).
 // Timings are medians of `runs` turns on a machine that should be otherwise quiet; they stay out of tests.
 import { formatCount } from "../../lib/shared/format/number";
 
@@ -17,12 +20,18 @@ import { seedBenchWorld } from "./lib/bench-stack";
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split("=") as [string, string]));
 const CONTAINERS = Number(args["containers"] ?? 10_000);
 const RUNS = Number(args["runs"] ?? 3);
+const ON_BOARD = Number(args["onBoard"] ?? 0.15);
 
 const { db } = await import("../../lib/server/db");
 const { resetClock, now } = await import("../../lib/server/clock");
 const { markAllDue, recomputeWorkspace } = await import("../../lib/server/cache/recompute");
 const { clockPass } = await import("../../lib/server/alerts/clock-pass");
 const { deriveChangedBoxes } = await import("../../lib/server/alerts/derive-changed");
+const { LISTED_WHERE, NOT_RETURNED_WHERE } = await import("../../lib/server/sql/board-sql");
+const { containersVersion } = await import("../../lib/server/containers/page-cache");
+const { loadPage } = await import("../../lib/server/containers/load-page");
+const { listContainersJson } = await import("../../lib/server/containers/query");
+const { containersQuerySchema } = await import("../../lib/validations/containers-query");
 
 const rows: [string, string][] = [];
 const row = (name: string, value: string): void => {
@@ -44,7 +53,7 @@ async function median(work: () => Promise<unknown>): Promise<number> {
 }
 
 const seedStarted = performance.now();
-const world = await seedBenchWorld({ containers: CONTAINERS, secret: "bench-scale" });
+const world = await seedBenchWorld({ containers: CONTAINERS, secret: "bench-scale", onBoard: ON_BOARD });
 const { workspaceId } = world;
 try {
   const total = await db.container.count({ where: { workspaceId } });
@@ -99,6 +108,37 @@ try {
   // Steady state again: the first look rewrote every box's state and cleared its flag.
   await db.$executeRawUnsafe("VACUUM ANALYZE containers, alert_box_states");
   row("derive poll, nothing changed (every 5 s)", seconds(await median(() => deriveChangedBoxes(workspaceId, at))));
+
+  // The board, after the passes above left every box evaluated and the table vacuumed.
+  const onBoard = await db.container.count({ where: { AND: [{ workspaceId }, NOT_RETURNED_WHERE, LISTED_WHERE] } });
+  row("boxes on the board", formatCount(onBoard));
+  row("board: the page cache's version read", seconds(await median(() => containersVersion(workspaceId))));
+  const sample = await db.container.findFirstOrThrow({
+    where: { workspaceId },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  const shapes: Record<string, string> = {
+    "first page (urgency)": "",
+    "bucket filter": "bucket=past_lfd,lfd_today,lfd_tomorrow",
+    "lens (Pull now)": "lens=pull_now",
+    "sort by money at risk": "sort=money&dir=desc",
+    "sort by LFD desc": "sort=lfd&dir=desc",
+    "search (part of a number)": `q=${sample.number.slice(2, 8).toLowerCase()}`,
+  };
+  for (const [name, search] of Object.entries(shapes)) {
+    const query = containersQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(search)), limit: "100" });
+    row(
+      `board: ${name}, 100 rows computed (a change, or the first ask)`,
+      seconds(await median(() => loadPage(workspaceId, query))),
+    );
+  }
+  const viewer = await db.user.findFirstOrThrow({ where: { workspaceId }, select: { id: true } });
+  const page = JSON.parse(
+    await listContainersJson(workspaceId, containersQuerySchema.parse({ limit: "100" }), viewer),
+  ) as { data: unknown[] };
+  const rowBytes = page.data.reduce<number>((sum, item) => sum + JSON.stringify(item).length, 0) / page.data.length;
+  row("board: a row as sent (with work columns)", `${formatCount(Math.round(rowBytes))} bytes`);
 
   const sizes = await db.$queryRaw<{ name: string; table_bytes: bigint; index_bytes: bigint }[]>`
     SELECT relname AS name, pg_table_size(oid) AS table_bytes, pg_indexes_size(oid) AS index_bytes

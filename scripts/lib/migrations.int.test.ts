@@ -43,15 +43,21 @@ const HAND_WRITTEN_INDEXES = [
   // The alerts' change pass's feed: pending boxes and states owed a look (20261127114831_container_clock_pass_at).
   "CREATE INDEX alert_box_states_recheck_idx ON public.alert_box_states USING btree (workspace_id) WHERE ((trusted ->> 'recheckAt'::text) IS NOT NULL)",
   "CREATE INDEX containers_alert_pending_idx ON public.containers USING btree (workspace_id) WHERE alert_pending",
-  // The board at size (20261127150500_board_at_scale_indexes): its aggregates over the boxes on it, and search.
+  // The board at size (20261127150500_board_at_scale_indexes): its aggregates over the boxes on it.
   "CREATE INDEX containers_on_board_idx ON public.containers USING btree (workspace_id, bucket, lens_mask, blocking_holds) WHERE ((bucket <> 'done'::text) AND (gone_upstream_at IS NULL))",
-  "CREATE INDEX containers_number_trgm_idx ON public.containers USING gin (number gin_trgm_ops)",
-  "CREATE INDEX containers_bill_of_lading_trgm_idx ON public.containers USING gin (bill_of_lading gin_trgm_ops)",
-  "CREATE INDEX containers_ref_numbers_trgm_idx ON public.containers USING gin (ref_numbers_text(ref_numbers) gin_trgm_ops)",
+  // Search by any part of a number (20261127153621_container_search).
+  "CREATE INDEX container_search_number_trgm_idx ON public.container_search USING gin (number gin_trgm_ops)",
+  "CREATE INDEX container_search_bill_of_lading_trgm_idx ON public.container_search USING gin (bill_of_lading gin_trgm_ops)",
+  "CREATE INDEX container_search_ref_numbers_trgm_idx ON public.container_search USING gin (ref_numbers gin_trgm_ops)",
 ];
 
 /** Triggers written by hand into their migration (the schema language has none): each must exist. */
-const HAND_WRITTEN_TRIGGERS = ["containers containers_change_seq", "containers containers_clock_pass_due"];
+const HAND_WRITTEN_TRIGGERS = [
+  "containers containers_change_seq",
+  "containers containers_clock_pass_due",
+  "containers containers_search_insert",
+  "containers containers_search_update",
+];
 
 function sibling(url: string, name: string): string {
   const target = new URL(url);

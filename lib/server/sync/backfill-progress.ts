@@ -1,5 +1,6 @@
 import "server-only";
 
+import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { backfillProgressOf } from "@/lib/shared/backfill-eta";
 import type { BackfillProgress } from "@/lib/shared/sync-api";
@@ -18,5 +19,7 @@ export function backfillOf(row: { backfilledAt: Date | null; syncCursor: unknown
   if (!row || row.backfilledAt) return null;
   const cursor = parseCursor(row.syncCursor);
   if (!cursor?.backfill || !cursor.progress) return null;
-  return backfillProgressOf(cursor.progress, new Date(cursor.startedAt), new Date(cursor.savedAt));
+  // The background share of the account's rate limit (lib/server/budget/budget.ts) bounds the pace.
+  const pagesPerMinute = env.UPSTREAM_RATE_LIMIT * env.SYNC_BUDGET_SHARE;
+  return backfillProgressOf(cursor.progress, new Date(cursor.startedAt), new Date(cursor.savedAt), pagesPerMinute);
 }
