@@ -24,11 +24,11 @@ CREATE INDEX "container_search_bill_of_lading_trgm_idx" ON "container_search" US
 CREATE INDEX "container_search_ref_numbers_trgm_idx" ON "container_search" USING gin ("ref_numbers" gin_trgm_ops);
 
 -- The migration engine splits a script at every semicolon, even inside quotes, so the body's are written \073.
--- chr(31) is the unit separator between references.
+-- chr(31) is the unit separator between references. A row written without references holds NULL there.
 CREATE FUNCTION containers_search_row() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
   INSERT INTO container_search (container_id, workspace_id, number, bill_of_lading, ref_numbers)
-  VALUES (NEW.id, NEW.workspace_id, NEW.number, NEW.bill_of_lading, array_to_string(NEW.ref_numbers, chr(31)))
+  VALUES (NEW.id, NEW.workspace_id, NEW.number, NEW.bill_of_lading, coalesce(array_to_string(NEW.ref_numbers, chr(31)), ''''))
   ON CONFLICT (container_id) DO UPDATE SET workspace_id = EXCLUDED.workspace_id, number = EXCLUDED.number,
     bill_of_lading = EXCLUDED.bill_of_lading, ref_numbers = EXCLUDED.ref_numbers\073
   RETURN NULL\073
@@ -42,4 +42,4 @@ CREATE TRIGGER containers_search_update AFTER UPDATE ON containers
   EXECUTE FUNCTION containers_search_row();
 
 INSERT INTO container_search (container_id, workspace_id, number, bill_of_lading, ref_numbers)
-  SELECT id, workspace_id, number, bill_of_lading, array_to_string(ref_numbers, chr(31)) FROM containers;
+  SELECT id, workspace_id, number, bill_of_lading, coalesce(array_to_string(ref_numbers, chr(31)), '') FROM containers;
