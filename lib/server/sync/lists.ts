@@ -47,11 +47,10 @@ export async function syncLists(
   const seen = new Set<string>();
   const reappeared: string[] = [];
 
-  // A backfill says how far it is from its first moment: one request of one row tells the account's size.
-  if (saved === null && options.backfill) {
+  // A backfill says how far it is from its first page: one request of one row tells the account's size. (The
+  // first save comes with the first shipments page: a run resumed from an earlier one would skip the parties.)
+  if (saved === null && options.backfill)
     progress.boxesTotal = listTotal(await client.request("GET", client.url("containers", { "page[size]": 1 })));
-    await saveCursor(workspaceId, position("shipments", null));
-  }
   // Customers first, so the shipments read next link to their party at once (a resumed run read them already).
   if (saved === null) await syncParties(workspaceId, client);
   if (saved?.phase !== "containers") {
