@@ -4,6 +4,7 @@ import type { LiveTopic } from "@/lib/shared/live-events";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 
 import { liveHub } from "./hub";
+import { watchLocalChanges } from "./local-changes";
 
 /**
  * A workspace's data version that answers cached per process depend on (lib/server/rows-version.ts). It is kept
@@ -26,11 +27,14 @@ export function watchedVersion(
     get(workspaceId: string): Promise<string> {
       if (!watching) {
         watching = true;
-        liveHub().watch((message) => {
+        const heardOf = (message: { workspaceId: string; topic: LiveTopic }) => {
           if (!topics.includes(message.topic)) return;
           versions.forget(message.workspaceId);
           if (counted.includes(message.topic)) count(message.workspaceId);
-        });
+        };
+        liveHub().watch(heardOf);
+        // This process's own announcements, at once (local-changes.ts).
+        watchLocalChanges(heardOf);
       }
       const changes = heard.get(workspaceId) ?? 0;
       return versions.get(workspaceId, "", () => read(workspaceId)).then((version) => `${version}#${changes}`);
