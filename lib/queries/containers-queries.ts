@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { containersUrl, filterParams, type BoardFilters, type FirstBoardPage } from "@/lib/shared/board-query";
+import { containersUrl, filterParams, type BoardFilters } from "@/lib/shared/board-query";
 import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
 import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
@@ -17,18 +17,12 @@ const containerUrl = (id: string, rest = ""): string => `/api/containers/${encod
 /** Rows arrive in pages of 500 through the API's cursor; the table asks for the next page near its end. */
 const PAGE_SIZE = 500;
 
-export function useBoardPages(filters: BoardFilters, first?: FirstBoardPage) {
-  const view = filterParams(filters).toString();
+export function useBoardPages(filters: BoardFilters) {
   return useInfiniteQuery({
-    queryKey: containerKeys.board(view),
+    queryKey: containerKeys.board(filterParams(filters).toString()),
     queryFn: ({ pageParam, signal }) =>
       fetchJson<ContainersResponse>(containersUrl(filters, { limit: PAGE_SIZE, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
-    // The server's first page (FirstBoardPage) is short and stale from the start (updated at 0): the full first
-    // page is read as soon as the board mounts.
-    ...(first?.view === view
-      ? { initialData: { pages: [first.page], pageParams: [null] }, initialDataUpdatedAt: 0 }
-      : {}),
     getNextPageParam: (last) => last.nextCursor,
     // Keep showing the previous view while a new filter loads, instead of flashing a skeleton.
     placeholderData: keepPreviousData,

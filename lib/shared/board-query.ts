@@ -1,6 +1,5 @@
 import type { Bucket } from "@/lib/domain/bucket";
 import type { LensKey } from "@/lib/domain/lens-keys";
-import type { ContainersResponse } from "@/lib/shared/container-api";
 
 import { EMPTY_WORK_FILTERS, setWorkParams, workFilterCount, type WorkFilterState } from "@/lib/shared/work-filters";
 
@@ -78,15 +77,6 @@ export function boardSearch(view: BoardView): string {
   const text = params.toString();
   return text ? `?${text}` : "";
 }
-
-/**
- * The first page the server read with the board (lib/server/containers/first-board-page.ts), for the view it was
- * read for: the first rows paint with the HTML instead of after hydration and a round trip.
- */
-export type FirstBoardPage = { view: string; page: ContainersResponse };
-
-/** The server's first page is this many rows: a tall window's worth (rows are 32 px), so the HTML stays small. */
-export const FIRST_PAGE_SIZE = 30;
 
 /** The GET /api/containers URL for one page of this view. */
 export function containersUrl(filters: BoardFilters, page: { limit: number; cursor?: string | null }): string {

@@ -2,14 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 
-import {
-  EMPTY_FILTERS,
-  filterParams,
-  toggleValue,
-  type BoardFilters,
-  type FirstBoardPage,
-  type SortKey,
-} from "@/lib/shared/board-query";
+import { EMPTY_FILTERS, filterParams, toggleValue, type BoardFilters, type SortKey } from "@/lib/shared/board-query";
 import { parseBoardView } from "@/lib/validations/board-view";
 import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
@@ -51,20 +44,12 @@ function withLensColumns(columns: readonly ColumnId[], lens: readonly LensKey[])
   return DEFAULT_COLUMNS.filter((id) => chosen.has(id)).concat(columns.filter((id) => !DEFAULT_COLUMNS.includes(id)));
 }
 
-export function BoardScreen({
-  userId,
-  canWrite,
-  firstPage,
-}: {
-  userId: string;
-  canWrite: boolean;
-  firstPage?: FirstBoardPage;
-}) {
+export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: boolean }) {
   const { view, setView } = useBoardView();
   // Server-sent events invalidate the board's queries when containers change: no reload, no polling race.
   useLiveUpdates();
   const filters: BoardFilters = view;
-  const { query, rows, first } = useBoardRows(filters, firstPage);
+  const { query, rows, first } = useBoardRows(filters);
   const serverOptions = useFilterOptions();
   const [storedColumns, setStoredColumns] = useLocalText(`quayside:board:columns:${userId}`);
   const columns = useMemo(() => parseColumnPrefs(storedColumns), [storedColumns]);

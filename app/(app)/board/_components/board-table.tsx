@@ -77,9 +77,6 @@ export function BoardTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    // Before the table is measured (on the server, and in the render that hydrates it) the rows of a tall
-    // window are drawn, so the first rows the server read paint with the HTML.
-    initialRect: { width: 1440, height: 900 },
   });
   const items = virtualizer.getVirtualItems();
   const selection = useSelectionContext();
