@@ -7,9 +7,10 @@ import { liveHub } from "./hub";
 import { watchLocalChanges } from "./local-changes";
 
 /**
- * A workspace's data version that answers cached per process depend on (lib/server/rows-version.ts). It is kept
- * for up to a second and forgotten at once when this process hears one of `topics` announced: every writer
- * NOTIFYs, so a change made through the app shows at once, one made elsewhere within a second. The version also
+ * A workspace's data version that answers cached per process depend on (rows-version.ts, page-cache.ts). It is
+ * kept for up to a second and forgotten at once when this process hears one of `topics` announced: every writer
+ * NOTIFYs, and a process hears its own announcements at once (local-changes.ts), so a change made through the app
+ * shows at once, one made elsewhere within a second. The version also
  * counts the announcements heard, since an announcement comes after its commit: a version read from the data
  * alone may not move for a transaction that committed late (page-cache.ts).
  */
@@ -21,7 +22,6 @@ export function watchedVersion(
 ) {
   const versions = createVersionedCache({ ttlMs: 1_000, maxEntries: 1_000 });
   const heard = new Map<string, number>();
-  const count = (workspaceId: string) => heard.set(workspaceId, (heard.get(workspaceId) ?? 0) + 1);
   let watching = false;
   return {
     get(workspaceId: string): Promise<string> {
@@ -30,7 +30,8 @@ export function watchedVersion(
         const heardOf = (message: { workspaceId: string; topic: LiveTopic }) => {
           if (!topics.includes(message.topic)) return;
           versions.forget(message.workspaceId);
-          if (counted.includes(message.topic)) count(message.workspaceId);
+          if (counted.includes(message.topic))
+            heard.set(message.workspaceId, (heard.get(message.workspaceId) ?? 0) + 1);
         };
         liveHub().watch(heardOf);
         // This process's own announcements, at once (local-changes.ts).
@@ -38,11 +39,6 @@ export function watchedVersion(
       }
       const changes = heard.get(workspaceId) ?? 0;
       return versions.get(workspaceId, "", () => read(workspaceId)).then((version) => `${version}#${changes}`);
-    },
-    /** Drops this process's read (the writer's own process, before its NOTIFY comes back). */
-    forget(workspaceId: string): void {
-      versions.forget(workspaceId);
-      count(workspaceId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env.mjs";
+import { backgroundLimit } from "@/lib/server/budget/window";
 import { db } from "@/lib/server/db";
 import { backfillProgressOf } from "@/lib/shared/backfill-eta";
 import type { BackfillProgress } from "@/lib/shared/sync-api";
@@ -19,7 +20,7 @@ export function backfillOf(row: { backfilledAt: Date | null; syncCursor: unknown
   if (!row || row.backfilledAt) return null;
   const cursor = parseCursor(row.syncCursor);
   if (!cursor?.backfill || !cursor.progress) return null;
-  // The background share of the account's rate limit (lib/server/budget/budget.ts) bounds the pace.
-  const pagesPerMinute = env.UPSTREAM_RATE_LIMIT * env.SYNC_BUDGET_SHARE;
+  // The background share of the account's rate limit (lib/server/budget) bounds the pace.
+  const pagesPerMinute = backgroundLimit(env.UPSTREAM_RATE_LIMIT, env.SYNC_BUDGET_SHARE);
   return backfillProgressOf(cursor.progress, new Date(cursor.startedAt), new Date(cursor.savedAt), pagesPerMinute);
 }

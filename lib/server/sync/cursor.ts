@@ -42,9 +42,9 @@ export function parseCursor(value: unknown): SyncCursor | null {
 /** The saved position of an interrupted run of `ref`, if one is recent enough to resume. */
 export async function resumableCursor(workspaceId: string, ref: string, at = new Date()): Promise<SyncCursor | null> {
   const row = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { syncCursor: true } });
-  const parsed = cursorSchema.safeParse(row?.syncCursor);
-  if (!parsed.success || parsed.data.ref !== ref) return null;
-  return at.getTime() - Date.parse(parsed.data.savedAt) <= RESUME_WITHIN_MS ? parsed.data : null;
+  const cursor = parseCursor(row?.syncCursor);
+  if (cursor?.ref !== ref) return null;
+  return at.getTime() - Date.parse(cursor.savedAt) <= RESUME_WITHIN_MS ? cursor : null;
 }
 
 export async function saveCursor(workspaceId: string, cursor: Omit<SyncCursor, "savedAt">): Promise<void> {

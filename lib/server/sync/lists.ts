@@ -76,16 +76,12 @@ export async function syncLists(
       lfdRule,
       source: { kind: "sync", ref: options.ref },
     });
-    for (const row of rows) if (row.type === "container") seen.add(row.id);
-    reappeared.push(
-      ...(await markListed(
-        workspaceId,
-        rows.filter((row) => row.type === "container").map((row) => row.id),
-      )),
-    );
+    const boxIds = rows.filter((row) => row.type === "container").map((row) => row.id);
+    for (const id of boxIds) seen.add(id);
+    reappeared.push(...(await markListed(workspaceId, boxIds)));
     containers += rows.length;
     changed += result.changedIds.length;
-    progress.boxes += rows.filter((row) => row.type === "container").length;
+    progress.boxes += boxIds.length;
     progress.pages += 1;
     if (next) await saveCursor(workspaceId, position("containers", next));
   }

@@ -2,11 +2,10 @@ import "server-only";
 
 import { notifyLive } from "@/lib/server/live/notify";
 
-import { forgetWorkVersion } from "./work-version";
-
-/** Tells every open board of the workspace that these boxes' work changed (after the commit, never before). */
+/**
+ * Tells every open board of the workspace that these boxes' work changed (after the commit, never before). This
+ * process's own caches hear it at once (lib/server/live/local-changes.ts), before the NOTIFY comes back.
+ */
 export async function notifyWork(workspaceId: string, containerIds: readonly string[]): Promise<void> {
-  // This process answers the writer's own next read before the NOTIFY comes back to it.
-  forgetWorkVersion(workspaceId);
   await notifyLive(workspaceId, "work", [...new Set(containerIds)]);
 }

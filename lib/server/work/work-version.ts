@@ -13,8 +13,3 @@ const version = watchedVersion(["work"], (workspaceId) =>
 export function workVersion(workspaceId: string): Promise<string> {
   return version.get(workspaceId);
 }
-
-/** Drops this process's read of the version (the writer's own process, before its NOTIFY comes back). */
-export function forgetWorkVersion(workspaceId: string): void {
-  version.forget(workspaceId);
-}
