@@ -2,6 +2,8 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { dayText, instantDayText, zoneAbbreviation, type Now } from "@/lib/shared/format/date";
 import { compactMoney, formatAmounts, postedText } from "@/lib/shared/format/money";
 
+import { disagreementText } from "./free-time-text";
+
 // Plain-text renderings of a row's facts, shared by the table cells and the drawer. Dates are always in the
 // place's own zone and money in each currency's own style, by lib/shared/format. The CSV writes machine-readable
 // values instead (board-csv.ts).
@@ -80,7 +82,15 @@ export function lfdExplanation(row: Pick<ContainerRow, "lfd">, now?: Now): strin
     return `${source[0]?.toUpperCase()}${source.slice(1)}: ${value ? localDateText(value.date, value.at, value.timezone, true, now) : "none"}`;
   });
   const rule = `Rule: ${RULE_TEXT[row.lfd.rule]}${row.lfd.source ? ` (${row.lfd.source} governs)` : ""}.`;
-  return [sources.join(" · "), rule, row.lfd.conflict ? "The sources fall on different dates." : ""]
+  const basis = row.lfd.basis === "calculated" ? "No LFD reported: calculated from the free-time rule." : "";
+  const disagreement = row.lfd.disagreement ? disagreementText(row.lfd.disagreement) : "";
+  return [
+    sources.join(" · "),
+    rule,
+    basis,
+    disagreement,
+    row.lfd.conflict ? "The sources fall on different dates." : "",
+  ]
     .filter(Boolean)
     .join("\n");
 }

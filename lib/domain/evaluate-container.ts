@@ -2,6 +2,7 @@ import { assignBucket, type Bucket } from "./bucket";
 import type { ContainerFacts } from "./container-facts";
 import { containerPhase, type ContainerPhase } from "./container-phase";
 import { summarizeFees, type FeesSummary } from "./fees";
+import type { CalculatedLfds } from "./free-time/box-free-time";
 import { assessFreshness, type Freshness } from "./freshness";
 import { summarizeHolds, type HoldsSummary, type KnownHoldName } from "./holds";
 import { summarizeLfd, type LfdRule, type LfdSummary } from "./lfd";
@@ -64,12 +65,18 @@ export interface EvaluateOptions {
   lfdRule: LfdRule;
   /** The workspace's tariffs that apply to this box (tariff-match.ts); none → no return-by date, no money at risk. */
   tariffs?: AppliedTariffs;
+  /** Quayside's calculated LFDs of the box (free-time/box-free-time.ts); they govern only when none is reported. */
+  calculated?: CalculatedLfds;
 }
 
 export function evaluateContainer(facts: ContainerFacts, options: EvaluateOptions): ContainerEvaluation {
   const phase = containerPhase(facts);
   const stillToPull = phase !== "out" && phase !== "empty_returned";
-  const summary = summarizeLfd(facts, { now: options.now, rule: options.lfdRule });
+  const summary = summarizeLfd(facts, {
+    now: options.now,
+    rule: options.lfdRule,
+    ...(options.calculated ? { calculated: options.calculated } : {}),
+  });
   // Days left to pick up mean nothing once the box is out: its clock is return-by (never "37 days past").
   const lfd: LfdSummary = stillToPull ? summary : { ...summary, daysLeft: null };
   const holds = summarizeHolds(facts.holds_at_pod_terminal);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { calculatedLfdsOf } from "./free-time/box-free-time";
+import type { FreeTimeRule } from "./free-time/free-time-rule";
+import type { TerminalCalendar } from "./free-time/terminal-calendar";
 import { firstKnownZone, lfdSources, lfdZones, summarizeLfd } from "./lfd";
 import { makeFacts } from "./test-facts";
 
@@ -251,6 +254,10 @@ describe("governing rule", () => {
       timezone: null,
       timezoneFallback: false,
       conflict: false,
+      basis: null,
+      calculated: { line: null, terminal: null },
+      serviceCalculated: { line: null, terminal: null },
+      disagreement: null,
     });
   });
 
@@ -263,5 +270,97 @@ describe("governing rule", () => {
       "America/Los_Angeles",
     );
     expect(firstKnownZone(lfdZones("line", { pod: null, finalDestination: "America/Chicago" }))).toBeNull();
+  });
+});
+
+describe("the calculated LFD (free time)", () => {
+  // Discharged Tue Nov 3 2026 07:12 PST at a terminal whose storage rule grants 4 working days, and a line whose
+  // demurrage rule grants 4 calendar days: terminal Mon Nov 9, line Sat Nov 7 (see free-time/*.test.ts).
+  const calendar: TerminalCalendar = {
+    key: "W185",
+    name: null,
+    timezone: "America/Los_Angeles",
+    gateDays: [1, 2, 3, 4, 5],
+    holidays: [],
+    closures: [],
+    kept: true,
+  };
+  const rule = (scope: "line" | "terminal", freeDays: number, dayKind: "calendar" | "working"): FreeTimeRule => ({
+    id: `${scope}-v1`,
+    ruleId: scope,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    scope,
+    scopeKey: scope === "line" ? "MAEU" : "W185",
+    customerKey: null,
+    equipmentLength: null,
+    freeDays,
+    dayKind,
+    skip: { saturday: false, sunday: false, holidays: false, closures: false },
+    clockStart: "discharged",
+    firstDay: "next",
+    effectiveFrom: "2026-01-01",
+    effectiveTo: null,
+    ruleRef: null,
+    ruleUrl: null,
+  });
+  const calculated = calculatedLfdsOf(
+    { rules: [rule("terminal", 4, "working"), rule("line", 4, "calendar")], calendars: [calendar], otherClosures: [] },
+    {
+      terminalKeys: ["W185"],
+      lineScac: "MAEU",
+      customerKey: null,
+      equipmentLength: 40,
+      podTimezone: "America/Los_Angeles",
+      dischargedAt: "2026-11-03T15:12:00Z",
+      firstAvailableAt: null,
+      extensionDays: { line: 0, terminal: 0 },
+    },
+  );
+  const now = new Date("2026-11-05T18:00:00Z"); // Thu Nov 5, 10:00 PST
+
+  it("governs when no LFD is reported, labelled calculated: the earliest under `earliest`", () => {
+    const f = makeFacts({ pickup_lfd: null, import_deadlines: null });
+    expect(summarizeLfd(f, { now, rule: "earliest", calculated })).toMatchObject({
+      basis: "calculated",
+      source: "line",
+      governingDate: "2026-11-07",
+      daysLeft: 2,
+      timezone: "America/Los_Angeles",
+      disagreement: null,
+    });
+  });
+
+  it("follows the service's line-first order under `service`", () => {
+    const f = makeFacts({ pickup_lfd: null, import_deadlines: null });
+    expect(summarizeLfd(f, { now, rule: "service", calculated })).toMatchObject({
+      basis: "calculated",
+      source: "line",
+      governingDate: "2026-11-07",
+    });
+    const terminalOnly = { ...calculated, line: null };
+    expect(summarizeLfd(f, { now, rule: "service", calculated: terminalOnly })).toMatchObject({
+      source: "terminal",
+      governingDate: "2026-11-09",
+      daysLeft: 4,
+    });
+  });
+
+  it("never overrides a reported LFD, and shows how the reported one disagrees", () => {
+    // The terminal reports Fri Nov 6 (00:00 PST = 08:00 UTC): one day before the rule's Mon Nov 9 counts 3 days.
+    const reported = "2026-11-06T08:00:00Z";
+    const f = makeFacts({ pickup_lfd: reported, import_deadlines: deadlines({ terminal: reported }) });
+    expect(summarizeLfd(f, { now, rule: "earliest", calculated })).toMatchObject({
+      basis: "reported",
+      source: "terminal",
+      governingDate: "2026-11-06",
+      daysLeft: 1,
+      disagreement: {
+        source: "terminal",
+        reported: "2026-11-06",
+        calculated: "2026-11-09",
+        days: 3,
+        direction: "reported_earlier",
+      },
+    });
   });
 });

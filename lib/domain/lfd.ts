@@ -1,4 +1,10 @@
 import type { ContainerFacts } from "./container-facts";
+import {
+  lfdDisagreements,
+  NO_CALCULATED_LFDS,
+  type CalculatedLfds,
+  type LfdDisagreement,
+} from "./free-time/box-free-time";
 import { calendarDaysBetween, localDateOf, parseInstant, resolveTimeZone, type LocalDate } from "./local-date";
 
 // Last free day. The service sends three sources (import_deadlines) and its own coalesced pickup_lfd. Each
@@ -49,6 +55,17 @@ export interface LfdSummary {
   timezoneFallback: boolean;
   /** The sources present do not all fall on the same local date. */
   conflict: boolean;
+  /**
+   * What `governing` is: an LFD the service reported, or (none reported) Quayside's calculated one from the
+   * free-time rules (product.md: "with no LFD reported, the calculated one governs, labelled calculated").
+   */
+  basis: "reported" | "calculated" | null;
+  /** Quayside's calculated LFD per source with its derivation (free-time/calculate-lfd.ts); null: no rule. */
+  calculated: CalculatedLfds;
+  /** The service's own calculated estimates (import_deadlines), shown beside Quayside's, never governing. */
+  serviceCalculated: { line: LocalDate | null; terminal: LocalDate | null };
+  /** The costliest disagreement of a reported LFD with the calculated one of its source; null: none. */
+  disagreement: LfdDisagreement | null;
 }
 
 type LfdFacts = Pick<
@@ -158,14 +175,35 @@ function governingByEarliest(facts: LfdFacts, sources: Record<LfdSource, LfdSour
   return value ? { value, source: null } : null;
 }
 
+/** With no LFD reported: the calculated one the rule picks (earliest, or the service's line-first order). */
+function governingByCalculation(calculated: CalculatedLfds, rule: LfdRule): Governing | null {
+  let best: Governing | null = null;
+  for (const source of ["line", "terminal"] as const) {
+    const value = calculated[source];
+    if (value === null) continue;
+    if (best !== null && (rule === "service" || value.date >= best.value.date)) continue;
+    best = { value: { at: value.date, date: value.date, timezone: value.timezone, timezoneFallback: false }, source };
+  }
+  return best;
+}
+
+export interface SummarizeLfdOptions {
+  now: Date;
+  rule: LfdRule;
+  calculated?: CalculatedLfds;
+}
+
 /** The governing LFD, its sources, whether they conflict, and days left in the governing zone. */
-export function summarizeLfd(facts: LfdFacts, options: { now: Date; rule: LfdRule }): LfdSummary {
+export function summarizeLfd(facts: LfdFacts, options: SummarizeLfdOptions): LfdSummary {
   const sources = lfdSources(facts);
+  const calculated = options.calculated ?? NO_CALCULATED_LFDS;
   const present = LFD_SOURCE_PRIORITY.map((source) => sources[source]).filter((v): v is LfdSourceValue => v !== null);
   // Same local date with different UTC instants (e.g. 00:00 vs 23:59) is agreement, not a conflict.
   const conflict = new Set(present.map((value) => value.date)).size > 1;
-  const governing =
+  const reported =
     options.rule === "earliest" ? governingByEarliest(facts, sources) : governingByService(facts, sources);
+  const governing = reported ?? governingByCalculation(calculated, options.rule);
+  const deadlines = facts.import_deadlines;
 
   let daysLeft: number | null = null;
   if (governing) {
@@ -185,5 +223,14 @@ export function summarizeLfd(facts: LfdFacts, options: { now: Date; rule: LfdRul
     timezone: governing?.value.timezone ?? null,
     timezoneFallback: governing?.value.timezoneFallback ?? false,
     conflict,
+    basis: reported ? "reported" : governing ? "calculated" : null,
+    calculated,
+    serviceCalculated: {
+      line: deadlines?.calculated.line ?? null,
+      terminal: deadlines?.calculated.terminal ?? null,
+    },
+    disagreement:
+      lfdDisagreements({ line: sources.line?.date ?? null, terminal: sources.terminal?.date ?? null }, calculated)[0] ??
+      null,
   };
 }

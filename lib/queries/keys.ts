@@ -6,6 +6,12 @@ export const calendarKeys = {
   range: (from: string, to: string) => ["calendar", from, to] as const,
 };
 
+export const freeTimeKeys = {
+  all: ["free-time"] as const,
+  rules: () => ["free-time", "rules"] as const,
+  calendars: () => ["free-time", "calendars"] as const,
+};
+
 export const containerKeys = {
   /** Every board page and the filter options. */
   boards: ["containers"] as const,

@@ -6,6 +6,7 @@ import {
   containerKeys,
   documentKeys,
   emailKeys,
+  freeTimeKeys,
   notificationKeys,
   settingsKeys,
   trackingKeys,
@@ -27,4 +28,6 @@ export const LIVE_QUERY_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   work: [containerKeys.boards, containerKeys.details, workKeys.all, calendarKeys.all],
   // New notifications (lib/server/alerts): `ids` are the users told; each page refetches only its own.
   notifications: [notificationKeys.all],
+  // Free-time rules and terminal calendars (lib/server/free-time): a closure moves calculated LFDs on the board.
+  free_time: [freeTimeKeys.all, containerKeys.boards, containerKeys.details],
 };

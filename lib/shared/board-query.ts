@@ -9,7 +9,24 @@ import { EMPTY_WORK_FILTERS, setWorkParams, workFilterCount, type WorkFilterStat
 // `parseBoardView` in lib/validations/board-view.ts.
 
 /** The orders GET /api/containers accepts (lib/validations/containers-query.ts). */
-export const SORTS = ["urgency", "lfd", "number", "terminal", "line", "status", "fees", "checked", "money"] as const;
+export const SORTS = [
+  "urgency",
+  "lfd",
+  "number",
+  "terminal",
+  "line",
+  "status",
+  "fees",
+  "checked",
+  "money",
+  "disagreement",
+] as const;
+/**
+ * `earlier`: boxes whose reported LFD is earlier than the calculated one (the costly disagreement); `any`: every
+ * disagreement (lib/domain/free-time/box-free-time.ts).
+ */
+export const DISAGREEMENT_FILTERS = ["earlier", "any"] as const;
+export type DisagreementFilter = (typeof DISAGREEMENT_FILTERS)[number];
 export type SortKey = (typeof SORTS)[number];
 export type SortDir = "asc" | "desc";
 
@@ -33,6 +50,7 @@ export type BoardFilters = {
   tag: string[];
   lfdFrom: string | null;
   lfdTo: string | null;
+  disagreement: DisagreementFilter | null;
   q: string;
   sort: SortKey;
   dir: SortDir;
@@ -51,6 +69,7 @@ export const EMPTY_FILTERS: BoardFilters = {
   tag: [],
   lfdFrom: null,
   lfdTo: null,
+  disagreement: null,
   q: "",
   sort: "urgency",
   dir: "asc",
@@ -63,6 +82,7 @@ export function filterParams(filters: BoardFilters): URLSearchParams {
   for (const key of LIST_KEYS) if (filters[key].length > 0) params.set(key, filters[key].join(","));
   if (filters.lfdFrom) params.set("lfdFrom", filters.lfdFrom);
   if (filters.lfdTo) params.set("lfdTo", filters.lfdTo);
+  if (filters.disagreement) params.set("disagreement", filters.disagreement);
   if (filters.q.trim()) params.set("q", filters.q.trim());
   setWorkParams(params, filters);
   if (filters.sort !== "urgency") params.set("sort", filters.sort);
@@ -95,6 +115,7 @@ export function activeFilterCount(filters: BoardFilters): number {
   return (
     LIST_KEYS.reduce((count, key) => count + (filters[key].length > 0 ? 1 : 0), 0) +
     (filters.lfdFrom || filters.lfdTo ? 1 : 0) +
+    (filters.disagreement ? 1 : 0) +
     (filters.q.trim() ? 1 : 0) +
     workFilterCount(filters)
   );

@@ -10,6 +10,7 @@ export const LIVE_TOPICS = [
   "webhooks",
   "work",
   "notifications",
+  "free_time",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -158,7 +158,17 @@ export type CalendarEntry = {
   assigneeId: string | null;
   workVersion: number;
 };
-export type CalendarDay = { date: string; entries: CalendarEntry[] };
+/** A terminal closure on that day (lib/server/free-time): it stops free time for rules that skip closures. */
+export type CalendarClosureEntry = {
+  id: string;
+  terminalKey: string;
+  terminalName: string | null;
+  wholeDay: boolean;
+  from: string | null;
+  to: string | null;
+  reason: string;
+};
+export type CalendarDay = { date: string; entries: CalendarEntry[]; closures: CalendarClosureEntry[] };
 /** Every day from `from` to `to`, empty ones included; `users` holds each assignee once, by id. */
 export type CalendarResponse = { from: string; to: string; days: CalendarDay[]; users: Record<string, UserRef> };
 

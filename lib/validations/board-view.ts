@@ -53,6 +53,7 @@ export function parseBoardView(params: ParamsLike): BoardView {
     tag: list("tag"),
     lfdFrom: field("lfdFrom", params.get("lfdFrom")) ?? null,
     lfdTo: field("lfdTo", params.get("lfdTo")) ?? null,
+    disagreement: field("disagreement", params.get("disagreement")) ?? null,
     q: field("q", params.get("q")) ?? "",
     sort: field("sort", params.get("sort")) ?? "urgency",
     dir: field("dir", params.get("dir")) ?? "asc",

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { BUCKETS } from "@/lib/domain/bucket";
 import { LENS_KEYS } from "@/lib/domain/lens-keys";
-import { SORTS } from "@/lib/shared/board-query";
+import { DISAGREEMENT_FILTERS, SORTS } from "@/lib/shared/board-query";
 import { workFiltersShape } from "@/lib/validations/work";
 
 // Query parameters of GET /api/containers; the board keeps the same names in its URL so a view can be
@@ -31,6 +31,8 @@ export const containersQuerySchema = z.object({
   /** Governing LFD window, as local dates (inclusive). */
   lfdFrom: z.iso.date().optional(),
   lfdTo: z.iso.date().optional(),
+  /** LFD disagreements (reported vs calculated): `earlier` the costly ones, `any` all. */
+  disagreement: z.enum(DISAGREEMENT_FILTERS).optional(),
   /** Container, BOL, booking or reference number (substring, case-insensitive). */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(SORTS).default("urgency"),

@@ -2,6 +2,7 @@ import { env } from "../../lib/env.mjs";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE } from "./demo-users";
+import { seedDemoFreeTime } from "./seed-free-time";
 import { seedDemoPerDiemTariffs } from "./seed-per-diem-tariffs";
 import { seedDemoTariffs } from "./seed-tariffs";
 import { upsertUser, upsertWorkspace } from "./workspaces";
@@ -28,5 +29,6 @@ export async function seedDemo(db: PrismaClient) {
   });
   await seedDemoTariffs(db, workspace.id);
   await seedDemoPerDiemTariffs(db, workspace.id);
+  await seedDemoFreeTime(db, workspace.id);
   return workspace;
 }

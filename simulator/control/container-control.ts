@@ -58,6 +58,8 @@ export const containerControlSchema = z
     current_status: z.enum(CONTAINER_STATUSES),
     pickup_appointment_at: isoDate.nullable(),
     terminal_checked_at: isoDate.nullable(),
+    /** The discharge instant (the free-time clock's usual start), moved from now on. */
+    pod_discharged_at: isoDate.nullable(),
     pod_terminal_id: z.string(),
     pod_full_out_on_rail: z.boolean(),
     import_deadlines_shape: z.enum(["flat", "pod"]),
@@ -140,6 +142,8 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
   if (change.availability_known !== undefined) o.availabilityKnown = pin(change.availability_known);
   if (change.pickup_appointment_at !== undefined) o.appointment = pin(change.pickup_appointment_at);
   if (change.terminal_checked_at !== undefined) o.terminalCheckedAt = pin(change.terminal_checked_at);
+  if (change.pod_discharged_at !== undefined)
+    o.milestones = { ...o.milestones, vesselDischarged: pin(change.pod_discharged_at) };
   if (change.pod_terminal_id !== undefined) {
     const t = TERMINALS_BY_ID.get(change.pod_terminal_id);
     if (!t || t.kind !== "terminal") throw new ControlError(`Unknown terminal ${change.pod_terminal_id}`);

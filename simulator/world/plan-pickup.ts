@@ -3,6 +3,7 @@
 // the pickup itself). Random draws happen in a fixed order, so a seed always yields the same plan.
 import type { Rng } from "../lib/prng";
 import { DAY, HOUR, MINUTE, localDayAt } from "../lib/time";
+import { freeTimeEnd, lineFreeTime, terminalFreeTime } from "./world-free-time";
 import { planHolds } from "./plan-holds";
 import { between, LINE_LFD_CARRIERS } from "./plan-helpers";
 import type { Carrier, Terminal } from "./reference-data";
@@ -83,7 +84,13 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
   ]);
   if (scenario === "late_release") availableAt += between(rng, 2 * DAY, 6 * DAY);
   const noLfd = rng.chance(0.05);
-  const terminalLfd = noLfd ? null : localDayAt(discharged, tz, freeDays, style.hour, style.minute);
+  // A terminal with a published rule counts by it; one without keeps a plausible random count.
+  const terminalRule = terminalFreeTime(terminal.firmsCode);
+  const terminalLfd = noLfd
+    ? null
+    : terminalRule
+      ? freeTimeEnd(discharged, tz, terminalRule, ctx.podCode, style)
+      : localDayAt(discharged, tz, freeDays, style.hour, style.minute);
   if (terminalLfd !== null) {
     p.lfd.terminal.push({ at: discharged + between(rng, HOUR, 8 * HOUR), value: terminalLfd });
     if (rng.chance(0.15)) {
@@ -94,7 +101,9 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
     }
     if (LINE_LFD_CARRIERS.has(carrier.scac) && rng.chance(0.6)) {
       const drift = rng.chance(0.3) ? rng.pick([-DAY, DAY, 2 * DAY]) : 0;
-      p.lfd.line.push({ at: discharged - between(rng, 6 * HOUR, 2 * DAY), value: terminalLfd + drift });
+      const lineRule = lineFreeTime(carrier.scac);
+      const lineLfd = lineRule ? freeTimeEnd(discharged, tz, lineRule, ctx.podCode, style) : terminalLfd;
+      p.lfd.line.push({ at: discharged - between(rng, 6 * HOUR, 2 * DAY), value: lineLfd + drift });
     }
   }
   const finalLfd = p.lfd.line[p.lfd.line.length - 1]?.value ?? p.lfd.terminal[p.lfd.terminal.length - 1]?.value ?? null;

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { LfdRule } from "@/lib/domain";
 import { db } from "@/lib/server/db";
+import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { relatedId, type Resource } from "../upstream/json-api";
@@ -20,9 +21,11 @@ import { jsonColumn, jsonRequired } from "./json";
 import {
   contextFrom,
   evaluate,
+  firstFreeTimeColumns,
   normalizeContainer,
   normalizeShipment,
   type ContainerContext,
+  type FreeTimeColumns,
   type ShipmentColumns,
 } from "./normalize";
 import { applyReference, applyShipments, attributesOf } from "./reference";
@@ -58,19 +61,16 @@ export async function applyContainers(
   const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
   if (containers.length === 0) return result;
 
-  const [contexts, tariffs] = await Promise.all([
+  const [contexts, tariffs, freeTime] = await Promise.all([
     loadContexts(workspaceId, containers, resources),
     workspaceTariffBook(workspaceId),
+    workspaceFreeTimeBook(workspaceId),
   ]);
+  const evaluationOptions = { now: options.now, lfdRule: options.lfdRule, tariffs, freeTime };
   const rows = containers.map((resource) => {
     const columns = normalizeContainer(resource);
     const context = contexts.get(resource.id) ?? contextFrom(null, null);
-    const { columns: evaluation } = evaluate(columns.raw, context, {
-      now: options.now,
-      lfdRule: options.lfdRule,
-      tariffs,
-    });
-    return { columns, context, evaluation };
+    return { columns, context };
   });
 
   await db.$transaction(
@@ -89,12 +89,23 @@ export async function applyContainers(
       const unsettled: string[] = [];
       const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
       const fromDelivery = incoming.seq !== null;
-      for (const { columns, context, evaluation } of rows) {
+      for (const { columns, context } of rows) {
         const before = byId.get(columns.upstreamId);
+        // The box's own free-time inputs live on its row: evaluated here, where the stored row is known.
+        const freeTimeColumns: FreeTimeColumns = before
+          ? {
+              firstAvailableAt:
+                before.firstAvailableAt ?? (columns.availableForPickup === true ? options.observedAt : null),
+              extensionDaysLine: before.extensionDaysLine,
+              extensionDaysTerminal: before.extensionDaysTerminal,
+            }
+          : firstFreeTimeColumns(columns.availableForPickup, options.observedAt);
+        const { columns: evaluation } = evaluate(columns.raw, { ...context, ...freeTimeColumns }, evaluationOptions);
         const data = {
           ...columns,
           ...context,
           ...evaluation,
+          firstAvailableAt: freeTimeColumns.firstAvailableAt,
           raw: jsonRequired(columns.raw),
           holds: jsonColumn(columns.holds),
           fees: jsonColumn(columns.fees),

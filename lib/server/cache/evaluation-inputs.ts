@@ -2,10 +2,13 @@ import "server-only";
 
 import { lfdRuleOrDefault, perDiemTariffSchema, type LfdRule, type TariffBook } from "@/lib/domain";
 import { tariffSchema } from "@/lib/domain/tariff";
+import type { FreeTimeBook } from "@/lib/domain/free-time/box-free-time";
 import { db } from "@/lib/server/db";
+import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
 
 // What evaluating a workspace's containers needs besides their facts, read in one place: the LFD rule (the
-// admin's choice, else the product's default: lib/domain/lfd.ts) and the tariffs (demurrage and per diem).
+// admin's choice, else the product's default: lib/domain/lfd.ts), the tariffs (demurrage and per diem) and the
+// free-time rules with the terminal calendars (the calculated LFD).
 
 /** The LFD rule the workspace applies. The only reader of the stored choice. */
 export async function workspaceLfdRule(workspaceId: string): Promise<LfdRule> {
@@ -36,7 +39,13 @@ export async function workspaceTariffBook(workspaceId: string): Promise<TariffBo
   };
 }
 
-export async function evaluationInputs(workspaceId: string): Promise<{ lfdRule: LfdRule; tariffs: TariffBook }> {
-  const [lfdRule, tariffs] = await Promise.all([workspaceLfdRule(workspaceId), workspaceTariffBook(workspaceId)]);
-  return { lfdRule, tariffs };
+export type EvaluationInputs = { lfdRule: LfdRule; tariffs: TariffBook; freeTime: FreeTimeBook };
+
+export async function evaluationInputs(workspaceId: string): Promise<EvaluationInputs> {
+  const [lfdRule, tariffs, freeTime] = await Promise.all([
+    workspaceLfdRule(workspaceId),
+    workspaceTariffBook(workspaceId),
+    workspaceFreeTimeBook(workspaceId),
+  ]);
+  return { lfdRule, tariffs, freeTime };
 }

@@ -7,7 +7,9 @@ import { startSimulator } from "@/simulator/testing";
 
 import { documentSchema, type Resource } from "../upstream/json-api";
 
-import { contextFrom, evaluate, normalizeContainer, normalizeShipment } from "./normalize";
+import { EMPTY_FREE_TIME_BOOK } from "@/lib/domain/free-time/box-free-time";
+
+import { contextFrom, evaluate, firstFreeTimeColumns, normalizeContainer, normalizeShipment } from "./normalize";
 
 // Payloads taken from the simulated service, which sends what the real one does: every attribute key present
 // and null when unknown, empty relationships as {data: null}, terminals without codes, coordinates as strings,
@@ -50,11 +52,16 @@ describe("normalizing the service's payloads", () => {
       }
       expect(context.terminalName).not.toBeNull();
       expect(
-        evaluate(columns.raw, context, {
-          now: new Date("2026-03-05T15:00:00Z"),
-          lfdRule: "service",
-          tariffs: EMPTY_TARIFF_BOOK,
-        }).evaluation,
+        evaluate(
+          columns.raw,
+          { ...context, ...firstFreeTimeColumns(columns.availableForPickup, new Date("2026-03-05T15:00:00Z")) },
+          {
+            now: new Date("2026-03-05T15:00:00Z"),
+            lfdRule: "service",
+            tariffs: EMPTY_TARIFF_BOOK,
+            freeTime: EMPTY_FREE_TIME_BOOK,
+          },
+        ).evaluation,
       ).not.toBeNull();
     }
     // Shipments send destination_terminal and line_tracking_stopped_by_user as {data: null} when empty.

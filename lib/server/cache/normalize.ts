@@ -14,6 +14,7 @@ import {
   type ContainerFacts,
 } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
+import { calculatedLfdsOf, signedDays, type FreeTimeBook } from "@/lib/domain/free-time/box-free-time";
 
 import { relatedId, type Resource } from "../upstream/json-api";
 
@@ -172,14 +173,49 @@ export function factsOf(
   });
 }
 
-/** What evaluating a row needs besides its facts: the clock, the workspace's LFD rule and tariffs. */
-export type EvaluationOptions = { now: Date; lfdRule: LfdRule; tariffs: TariffBook };
+/** What evaluating a row needs besides its facts: the clock, the workspace's LFD rule, tariffs and free time. */
+export type EvaluationOptions = { now: Date; lfdRule: LfdRule; tariffs: TariffBook; freeTime: FreeTimeBook };
+
+/** The box's own free-time inputs, kept on its row (not from the service). */
+export type FreeTimeColumns = {
+  firstAvailableAt: Date | null;
+  extensionDaysLine: number;
+  extensionDaysTerminal: number;
+};
 
 /** The context fields evaluate() reads (recompute selects only these). */
 export type EvaluationContext = Pick<
   ContainerContext,
-  "lineTrackingStoppedAt" | "lineTrackingStoppedReason" | "podEtaAt" | "shippingLineScac" | "terminalFirmsCode"
->;
+  | "lineTrackingStoppedAt"
+  | "lineTrackingStoppedReason"
+  | "podEtaAt"
+  | "shippingLineScac"
+  | "terminalFirmsCode"
+  | "customerPartyUpstreamId"
+> &
+  FreeTimeColumns;
+
+/** The columns of EvaluationContext, for a select that reads only what evaluate() needs. */
+export const EVALUATION_CONTEXT_SELECT = {
+  lineTrackingStoppedAt: true,
+  lineTrackingStoppedReason: true,
+  podEtaAt: true,
+  shippingLineScac: true,
+  terminalFirmsCode: true,
+  customerPartyUpstreamId: true,
+  firstAvailableAt: true,
+  extensionDaysLine: true,
+  extensionDaysTerminal: true,
+} as const satisfies Record<keyof EvaluationContext, true>;
+
+/** A box seen for the first time has no extensions, and is first available if the service says so now. */
+export function firstFreeTimeColumns(availableForPickup: boolean | null, observedAt: Date): FreeTimeColumns {
+  return {
+    firstAvailableAt: availableForPickup === true ? observedAt : null,
+    extensionDaysLine: 0,
+    extensionDaysTerminal: 0,
+  };
+}
 
 export type EvaluationColumns = {
   bucket: Bucket;
@@ -202,6 +238,7 @@ export type EvaluationColumns = {
   urgencyDate: Date | null;
   returnByDate: Date | null;
   moneyAtRisk: number | null;
+  lfdDisagreementDays: number | null;
   evaluatedAt: Date;
   /** When time alone next changes the columns above (null: never); the periodic re-evaluation waits for it. */
   reevaluateAt: Date | null;
@@ -236,6 +273,7 @@ export function evaluationColumns(
     urgencyDate: dateColumn(evaluation.sort.urgencyDate),
     returnByDate: dateColumn(evaluation.returnBy?.date),
     moneyAtRisk: evaluation.sort.moneyAtRisk,
+    lfdDisagreementDays: evaluation.lfd.disagreement ? signedDays(evaluation.lfd.disagreement) : null,
     evaluatedAt: now,
     reevaluateAt: nextTimeChange(facts, evaluation, now),
   };
@@ -263,6 +301,7 @@ export const EVALUATED_FIELDS = [
   "urgencyDate",
   "returnByDate",
   "moneyAtRisk",
+  "lfdDisagreementDays",
 ] as const satisfies readonly (keyof EvaluationColumns)[];
 
 const comparable = (value: unknown): unknown =>
@@ -306,6 +345,7 @@ export function evaluate(
         urgencyDate: null,
         returnByDate: null,
         moneyAtRisk: null,
+        lfdDisagreementDays: null,
         evaluatedAt: options.now,
         // Unreadable facts give the same row at any time: only new data from the service changes it.
         reevaluateAt: null,
@@ -320,6 +360,21 @@ export function evaluate(
     lineScac: context.shippingLineScac,
     equipmentLength: facts.data.equipment_length,
   });
-  const evaluation = evaluateContainer(facts.data, { now: options.now, lfdRule: options.lfdRule, tariffs });
+  const calculated = calculatedLfdsOf(options.freeTime, {
+    terminalKeys: [context.terminalFirmsCode, terminalId],
+    lineScac: context.shippingLineScac,
+    customerKey: context.customerPartyUpstreamId,
+    equipmentLength: facts.data.equipment_length,
+    podTimezone: facts.data.pod_timezone,
+    dischargedAt: facts.data.pod_discharged_at,
+    firstAvailableAt: context.firstAvailableAt?.toISOString() ?? null,
+    extensionDays: { line: context.extensionDaysLine, terminal: context.extensionDaysTerminal },
+  });
+  const evaluation = evaluateContainer(facts.data, {
+    now: options.now,
+    lfdRule: options.lfdRule,
+    tariffs,
+    calculated,
+  });
   return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now) };
 }

@@ -8,7 +8,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { evaluationInputs } from "./evaluation-inputs";
 import { DUE_NOW } from "./due";
-import { EVALUATED_FIELDS, evaluate, sameEvaluation } from "./normalize";
+import { EVALUATED_FIELDS, EVALUATION_CONTEXT_SELECT, evaluate, sameEvaluation } from "./normalize";
 import { writeEvaluations } from "./write-evaluations";
 
 const STORED = Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<
@@ -39,7 +39,7 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
   const at = await now(await workspaceMode(workspaceId));
   const sync = await db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastEvaluatedAt: true } });
   if (sync?.lastEvaluatedAt && at < sync.lastEvaluatedAt) await markAllDue(workspaceId);
-  const { lfdRule, tariffs } = await evaluationInputs(workspaceId);
+  const inputs = await evaluationInputs(workspaceId);
   const changed: string[] = [];
   let cursor: string | undefined;
   for (;;) {
@@ -58,17 +58,13 @@ export async function recomputeWorkspace(workspaceId: string): Promise<number> {
       select: {
         id: true,
         raw: true,
-        lineTrackingStoppedAt: true,
-        lineTrackingStoppedReason: true,
-        podEtaAt: true,
-        shippingLineScac: true,
-        terminalFirmsCode: true,
+        ...EVALUATION_CONTEXT_SELECT,
         ...STORED,
       },
     });
     // Every row read is written: its board columns if they changed, its next instant in any case.
     const written = rows.map((row) => {
-      const { columns } = evaluate(row.raw, row, { now: at, lfdRule, tariffs });
+      const { columns } = evaluate(row.raw, row, { now: at, ...inputs });
       if (!sameEvaluation(columns, row)) changed.push(row.id);
       return { id: row.id, version: versions.get(row.id) ?? "", columns };
     });

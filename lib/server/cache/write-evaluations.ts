@@ -30,6 +30,7 @@ const COLUMNS: Record<keyof EvaluationColumns, { name: string; type: string }> =
   urgencyDate: { name: "urgency_date", type: "date" },
   returnByDate: { name: "return_by_date", type: "date" },
   moneyAtRisk: { name: "money_at_risk", type: "double precision" },
+  lfdDisagreementDays: { name: "lfd_disagreement_days", type: "integer" },
   evaluatedAt: { name: "evaluated_at", type: "timestamptz" },
   reevaluateAt: { name: "reevaluate_at", type: "timestamptz" },
 };

@@ -2,6 +2,7 @@ import "server-only";
 
 import { isLensKey } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
+import { NO_CALCULATED_LFDS } from "@/lib/domain/free-time/box-free-time";
 import type { Container } from "@/lib/generated/prisma/client";
 import type { ContainerRow } from "@/lib/shared/container-api";
 
@@ -60,6 +61,10 @@ export function toContainerRow(
       daysLeft: lfd?.daysLeft ?? null,
       timezone: lfd?.timezone ?? null,
       conflict: lfd?.conflict ?? false,
+      basis: lfd?.basis ?? null,
+      calculated: lfd?.calculated ?? NO_CALCULATED_LFDS,
+      serviceCalculated: lfd?.serviceCalculated ?? { line: null, terminal: null },
+      disagreement: lfd?.disagreement ?? null,
     },
     holds: evaluation?.holds.active ?? [],
     holdsKnown: evaluation?.holds.known ?? false,

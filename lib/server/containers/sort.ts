@@ -28,7 +28,8 @@ type KeyField =
   | "terminalName"
   | "shippingLineScac"
   | "currentStatus"
-  | "terminalCheckedAt";
+  | "terminalCheckedAt"
+  | "lfdDisagreementDays";
 const DATE_FIELDS = new Set<KeyField>(["urgencyDate", "governingLfdDate", "governingLfd", "terminalCheckedAt"]);
 
 export function sortKeys(query: ContainersQuery): SortKey[] {
@@ -58,6 +59,9 @@ export function sortKeys(query: ContainersQuery): SortKey[] {
       return [key("terminalCheckedAt", d, true), ...tail];
     case "money":
       return [key("moneyAtRisk", d, true), ...tail];
+    case "disagreement":
+      // Reported minus calculated days: ascending puts the most days reported too early (the costliest) first.
+      return [key("lfdDisagreementDays", d, true), ...tail];
   }
 }
 
@@ -96,6 +100,11 @@ const CURSOR_VALUE: Record<KeyField, z.ZodType<string | number>> = {
     .max(INT4_MAX),
   feesPosted: z.number(),
   moneyAtRisk: z.number(),
+  lfdDisagreementDays: z
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX),
   number: cursorText,
   id: z.uuid(),
   terminalName: cursorText,

@@ -162,7 +162,12 @@ describe("the service's disorder, end to end", () => {
       bucket: flat.bucket,
     });
     const row = (await list({ q: flat.number })).data[0];
-    expect(row?.lfd).toEqual(before?.lfd);
+    // Only the 2026 shape carries the service's own calculated estimates: shown beside, never governing.
+    const { serviceCalculated: afterEstimates, ...afterLfd } = row?.lfd ?? {};
+    const { serviceCalculated: beforeEstimates, ...beforeLfd } = before?.lfd ?? {};
+    expect(afterLfd).toEqual(beforeLfd);
+    expect(beforeEstimates).toEqual({ line: null, terminal: null });
+    expect(afterEstimates?.terminal ?? afterEstimates?.line).not.toBeNull();
   });
 
   it("puts grounded, off_dock, dropped and loaded boxes where their meaning says", async () => {

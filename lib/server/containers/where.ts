@@ -42,6 +42,8 @@ export function whereOf(
   if (query.tag?.length) and.push({ tags: { hasSome: query.tag } });
   if (query.lfdFrom) and.push({ governingLfdDate: { gte: new Date(`${query.lfdFrom}T00:00:00Z`) } });
   if (query.lfdTo) and.push({ governingLfdDate: { lte: new Date(`${query.lfdTo}T00:00:00Z`) } });
+  if (query.disagreement === "earlier") and.push({ lfdDisagreementDays: { lt: 0 } });
+  else if (query.disagreement === "any") and.push({ lfdDisagreementDays: { not: null } });
   if (matchIds) and.push({ id: { in: matchIds } });
   return { AND: and };
 }

@@ -65,7 +65,8 @@ describe("bucket recompute", () => {
     const { db } = await import("@/lib/server/db");
     const { syncLists } = await import("@/lib/server/sync/lists");
     const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
-    const { evaluate, sameEvaluation, EVALUATED_FIELDS } = await import("@/lib/server/cache/normalize");
+    const { evaluate, sameEvaluation, EVALUATED_FIELDS, EVALUATION_CONTEXT_SELECT } =
+      await import("@/lib/server/cache/normalize");
     const { evaluationInputs } = await import("@/lib/server/cache/evaluation-inputs");
     const { resetClock } = await import("@/lib/server/clock");
     resetClock();
@@ -95,11 +96,7 @@ describe("bucket recompute", () => {
         raw: true,
         reevaluateAt: true,
         evaluatedAt: true,
-        lineTrackingStoppedAt: true,
-        lineTrackingStoppedReason: true,
-        podEtaAt: true,
-        shippingLineScac: true,
-        terminalFirmsCode: true,
+        ...EVALUATION_CONTEXT_SELECT,
         ...(Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, true])) as Record<
           (typeof EVALUATED_FIELDS)[number],
           true

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { BUCKETS, type Bucket } from "@/lib/domain/bucket";
+import { EMPTY_FREE_TIME_BOOK } from "@/lib/domain/free-time/box-free-time";
 import type { ContainerFactsInput } from "@/lib/domain/container-facts";
 import { LENS_KEYS, type LensKey } from "@/lib/domain/lens-keys";
 import { holdAgeBandOf, pastLfdBandOf } from "@/lib/domain/report-bands";
@@ -181,8 +182,17 @@ beforeAll(async () => {
     podEtaAt: null,
     shippingLineScac: null,
     terminalFirmsCode: null,
+    customerPartyUpstreamId: null,
+    firstAvailableAt: null,
+    extensionDaysLine: 0,
+    extensionDaysTerminal: 0,
   };
-  const options = { now: TEST_NOW, lfdRule: "earliest" as const, tariffs: { demurrage: [], perDiem: [] } };
+  const options = {
+    now: TEST_NOW,
+    lfdRule: "earliest" as const,
+    tariffs: { demurrage: [], perDiem: [] },
+    freeTime: EMPTY_FREE_TIME_BOOK,
+  };
   for (const [index, name] of NAMES.entries()) {
     const scenario = SCENARIOS[name] as Scenario;
     const raw = {

@@ -6,6 +6,7 @@ import { LISTED, NOT_PICKED_UP, NOT_RETURNED } from "@/lib/server/sql/board-sql"
 import { AppError } from "@/lib/shared/app-error";
 import {
   WORK_LIMITS,
+  type CalendarClosureEntry,
   type CalendarDay,
   type CalendarEntry,
   type CalendarKind,
@@ -92,6 +93,40 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
     JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND ${LISTED}
     LEFT JOIN container_work w ON w.container_id = i.id`;
 
+  const closures = await db.$queryRaw<
+    {
+      id: string;
+      terminal_key: string;
+      date: string;
+      whole_day: boolean;
+      from_time: string | null;
+      to_time: string | null;
+      reason: string;
+      name: string | null;
+    }[]
+  >`
+    SELECT DISTINCT ON (cl.id) cl.id, cl.terminal_key, cl.date::text AS date, cl.whole_day, cl.from_time, cl.to_time,
+      cl.reason, COALESCE(tc.name, t.nickname, t.name) AS name
+    FROM terminal_closures cl
+    LEFT JOIN terminal_calendars tc ON tc.workspace_id = cl.workspace_id AND tc.terminal_key = cl.terminal_key
+    LEFT JOIN terminals t ON t.workspace_id = cl.workspace_id AND (t.firms_code = cl.terminal_key OR t.upstream_id = cl.terminal_key)
+    WHERE cl.workspace_id = ${workspaceId}::uuid AND cl.removed_at IS NULL AND cl.date BETWEEN ${from}::date AND ${to}::date
+    ORDER BY cl.id`;
+  const closuresByDay = new Map<string, CalendarClosureEntry[]>();
+  for (const row of closures)
+    closuresByDay.set(row.date, [
+      ...(closuresByDay.get(row.date) ?? []),
+      {
+        id: row.id,
+        terminalKey: row.terminal_key,
+        terminalName: row.name,
+        wholeDay: row.whole_day,
+        from: row.from_time,
+        to: row.to_time,
+        reason: row.reason,
+      },
+    ]);
+
   const users = await usersById(
     db,
     workspaceId,
@@ -125,6 +160,7 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
   }
   const result: CalendarDay[] = [...days].map(([date, entries]) => ({
     date,
+    closures: closuresByDay.get(date) ?? [],
     entries: entries.sort(
       (a, b) =>
         ORDER[a.kind] - ORDER[b.kind] || (a.time ?? "").localeCompare(b.time ?? "") || a.number.localeCompare(b.number),

@@ -77,6 +77,23 @@ function LfdCell({ row, now }: { row: ContainerRow; now?: string }) {
         </span>
       ) : null}
       {row.lfd.source ? <span className="sr-only">{`, ${row.lfd.source} LFD, ${row.lfd.rule} rule`}</span> : null}
+      {row.lfd.basis === "calculated" ? (
+        <span
+          className="rounded border border-dashed border-border px-0.5 text-[10px] text-muted"
+          data-testid="lfd-calculated"
+        >
+          calc
+        </span>
+      ) : null}
+      {row.lfd.disagreement?.direction === "reported_earlier" ? (
+        <span
+          className="rounded border border-urgency-past/50 bg-urgency-past/10 px-0.5 text-[10px] font-semibold text-urgency-past"
+          data-testid="lfd-disagreement-badge"
+        >
+          <span aria-hidden>−{row.lfd.disagreement.days}d</span>
+          <span className="sr-only">{`, reported ${row.lfd.disagreement.days} days before the calculated LFD`}</span>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
 import { useBoardNow } from "./board-now";
+import { FreeTimeSection } from "./free-time-section";
 import { Facts, FeesSection, HoldsSection, LfdSection, ReturnBySection, Section, Timeline } from "./detail-sections";
 import { LinkedItems } from "./linked-items";
 import { RefreshButton } from "./refresh-button";
@@ -147,6 +148,9 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
               ) : null}
               <Section title="Last free day">
                 <LfdSection row={row} now={now} />
+              </Section>
+              <Section title="Free time (calculated LFD)">
+                <FreeTimeSection lfd={row.lfd} />
               </Section>
               <Section title="Holds">
                 <HoldsSection row={row} />

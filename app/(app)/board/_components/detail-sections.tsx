@@ -56,7 +56,14 @@ export function LfdSection({ row, now }: { row: ContainerRow; now?: string }) {
       <Facts
         items={[
           ...sources,
-          ["Governing", governing && row.lfd.source ? `${governing}, the ${row.lfd.source} LFD` : "no LFD"],
+          [
+            "Governing",
+            governing && row.lfd.source
+              ? row.lfd.basis === "calculated"
+                ? `${governing}, calculated from the ${row.lfd.source}'s free time (none reported)`
+                : `${governing}, the ${row.lfd.source} LFD`
+              : "no LFD",
+          ],
           [
             "Rule",
             <span key="rule" data-testid="lfd-rule">

@@ -124,6 +124,25 @@ export function FilterBar({ filters, options, onChange }: Props) {
           </span>{" "}
           Any hold
         </button>
+        <button
+          type="button"
+          aria-pressed={filters.disagreement === "earlier"}
+          onClick={() =>
+            onChange(
+              filters.disagreement === "earlier"
+                ? { ...filters, disagreement: null, sort: filters.sort === "disagreement" ? "urgency" : filters.sort }
+                : { ...filters, disagreement: "earlier", sort: "disagreement", dir: "asc" },
+            )
+          }
+          data-testid="filter-lfd-disagreement"
+          title="Boxes whose reported LFD is earlier than the free time their rule grants: the most days first"
+          className="inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md border border-border bg-surface px-2.5 text-xs font-medium hover:bg-surface-muted aria-pressed:border-urgency-past aria-pressed:bg-urgency-past/10"
+        >
+          <span aria-hidden className="text-urgency-past">
+            ≠
+          </span>{" "}
+          LFD too early
+        </button>
         <WorkFilterControls filters={filters} onChange={onChange} />
         <Popover
           label={
@@ -177,6 +196,17 @@ export function FilterBar({ filters, options, onChange }: Props) {
             )),
           )}
           <WorkFilterChips filters={filters} onChange={onChange} />
+          {filters.disagreement ? (
+            <button
+              type="button"
+              onClick={() => onChange({ ...filters, disagreement: null })}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted"
+              aria-label="Remove filter LFD disagreement"
+            >
+              <span className="text-muted">LFD:</span>{" "}
+              {filters.disagreement === "earlier" ? "reported too early" : "disagrees"} <span aria-hidden>×</span>
+            </button>
+          ) : null}
           {filters.lfdFrom || filters.lfdTo ? (
             <span className="rounded-full border border-border px-2 py-0.5 text-xs">
               LFD {filters.lfdFrom ?? "…"} – {filters.lfdTo ?? "…"}

@@ -113,6 +113,20 @@ export function CalendarGrid({
                 </span>
                 {day.entries.length > 0 ? <span className="text-muted">{day.entries.length}</span> : null}
               </h3>
+              {day.closures.map((closure) => (
+                <p
+                  key={closure.id}
+                  data-testid="calendar-closure"
+                  title={`${closure.terminalName ?? closure.terminalKey} closed${closure.wholeDay ? " all day" : ` ${closure.from ?? ""}–${closure.to ?? ""}`}: ${closure.reason}`}
+                  className="truncate rounded border border-dashed border-urgency-past/50 bg-urgency-past/5 px-1 text-[11px] text-ink"
+                >
+                  <span aria-hidden className="mr-0.5 text-urgency-past">
+                    ⊘
+                  </span>
+                  {closure.terminalName ?? closure.terminalKey}
+                  {closure.wholeDay ? " closed" : ` closed ${closure.from ?? ""}–${closure.to ?? ""}`}: {closure.reason}
+                </p>
+              ))}
               <ul className={cn("flex min-w-0 flex-col gap-0.5", view === "week" && "max-h-[36rem] overflow-y-auto")}>
                 {shown.map((entry) => (
                   <li key={`${entry.kind}-${entry.containerId}`} className="min-w-0">

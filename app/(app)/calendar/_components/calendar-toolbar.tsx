@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { Button } from "@/components/ui/button";
 import { KIND_INFO } from "@/components/work/calendar-kinds";
@@ -51,7 +53,10 @@ export function CalendarToolbar({
             Calendar <span className="text-base font-normal text-muted">· {rangeTitle(view, anchor, range)}</span>
           </h1>
           <p className="text-xs text-muted">
-            Each box on its terminal&rsquo;s own day. Today is {today} in {zone}.{loading ? " Updating…" : ""}
+            Each box on its terminal&rsquo;s own day. Today is {today} in {zone}.{loading ? " Updating…" : ""}{" "}
+            <Link href="/calendar/terminals" className="font-medium text-accent hover:underline">
+              Terminal calendars and closures →
+            </Link>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { fetchJson } from "@/lib/shared/fetch-json";
+import type {
+  ClosureView,
+  FreeTimeRuleView,
+  FreeTimeRulesResponse,
+  TerminalCalendarsResponse,
+} from "@/lib/shared/free-time-api";
+import type { ClosureBody, FreeTimeRuleVersionBody } from "@/lib/validations/free-time";
+
+import { calendarKeys, containerKeys, freeTimeKeys } from "./keys";
+
+// Terminal calendars, closures and free-time rules (lib/shared/free-time-api.ts). A change moves calculated LFDs,
+// so boards, drawers and the calendar read again (the live topic `free_time` tells other tabs).
+
+export function useTerminalCalendars() {
+  return useQuery({
+    queryKey: freeTimeKeys.calendars(),
+    queryFn: ({ signal }) => fetchJson<TerminalCalendarsResponse>("/api/terminal-calendars", { signal }),
+  });
+}
+
+export function useFreeTimeRules() {
+  return useQuery({
+    queryKey: freeTimeKeys.rules(),
+    queryFn: ({ signal }) => fetchJson<FreeTimeRulesResponse>("/api/free-time-rules", { signal }),
+  });
+}
+
+function useInvalidateFreeTime() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [freeTimeKeys.all, containerKeys.boards, containerKeys.details, calendarKeys.all].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useAddClosure() {
+  const invalidate = useInvalidateFreeTime();
+  return useMutation({
+    mutationFn: (input: ClosureBody) =>
+      fetchJson<ClosureView>("/api/terminal-calendars/closures", { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useWithdrawClosure() {
+  const invalidate = useInvalidateFreeTime();
+  return useMutation({
+    mutationFn: (id: string) =>
+      fetchJson<ClosureView>(`/api/terminal-calendars/closures/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddFreeTimeRule() {
+  const invalidate = useInvalidateFreeTime();
+  return useMutation({
+    mutationFn: (input: FreeTimeRuleVersionBody) =>
+      fetchJson<FreeTimeRuleView>("/api/free-time-rules", { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
