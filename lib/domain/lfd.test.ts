@@ -314,6 +314,7 @@ describe("the calculated LFD (free time)", () => {
       dischargedAt: "2026-11-03T15:12:00Z",
       firstAvailableAt: null,
       extensionDays: { line: 0, terminal: 0 },
+      railMove: false,
     },
   );
   const now = new Date("2026-11-05T18:00:00Z"); // Thu Nov 5, 10:00 PST

@@ -38,6 +38,7 @@ function box(overrides: Partial<FreeTimeBox> = {}): FreeTimeBox {
     dischargedAt: "2026-11-03T15:12:00Z",
     firstAvailableAt: null,
     extensionDays: { line: 0, terminal: 0 },
+    railMove: false,
     ...overrides,
   };
 }
@@ -100,8 +101,9 @@ describe("calculatedLfdsOf", () => {
     expect(result).toMatchObject({ startEvent: "available", date: "2026-11-08" });
   });
 
-  it("gives none without a rule, a discharge or a known zone", () => {
+  it("gives none without a rule, a discharge or a known zone, or for a rail move", () => {
     const rules = [version({})];
+    expect(calculatedLfdsOf(book(rules), box({ railMove: true }))).toEqual({ line: null, terminal: null });
     expect(calculatedLfdsOf(book([]), box())).toEqual({ line: null, terminal: null });
     expect(calculatedLfdsOf(book(rules), box({ dischargedAt: null })).terminal).toBeNull();
     expect(calculatedLfdsOf(book(rules), box({ podTimezone: "Mars/Olympus" })).terminal).toBeNull();

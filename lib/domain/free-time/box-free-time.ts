@@ -31,6 +31,11 @@ export interface FreeTimeBox {
   /** The first time the box became available for pickup after discharge (null: not yet, or unknown). */
   firstAvailableAt: string | null;
   extensionDays: Record<CalculatedSource, number>;
+  /**
+   * The box moves inland by rail: its line free time runs at the inland ramp (the rail LFD), not at the port, and
+   * no rule here counts ramp days, so it gets no calculated LFD rather than a wrong one.
+   */
+  railMove: boolean;
 }
 
 /** The terminal's kept calendar, else the default one in the port's zone; null when no zone is known. */
@@ -81,7 +86,7 @@ function calculatedFor(
 }
 
 export function calculatedLfdsOf(book: FreeTimeBook, box: FreeTimeBox): CalculatedLfds {
-  if (book.rules.length === 0) return NO_CALCULATED_LFDS;
+  if (book.rules.length === 0 || box.railMove) return NO_CALCULATED_LFDS;
   const calendar = calendarFor(book, box);
   if (!calendar) return NO_CALCULATED_LFDS;
   return {

@@ -3,6 +3,7 @@
 import {
   bucketRank,
   evaluateContainer,
+  hasRailLeg,
   lensMaskOf,
   nextTimeChange,
   parseContainerFacts,
@@ -369,6 +370,7 @@ export function evaluate(
     dischargedAt: facts.data.pod_discharged_at,
     firstAvailableAt: context.firstAvailableAt?.toISOString() ?? null,
     extensionDays: { line: context.extensionDaysLine, terminal: context.extensionDaysTerminal },
+    railMove: hasRailLeg(facts.data) || facts.data.final_destination_timezone !== null,
   });
   const evaluation = evaluateContainer(facts.data, {
     now: options.now,

@@ -19,7 +19,7 @@ function CalculatedSource({
     <div className="rounded-md border border-border p-3" data-testid={`calculated-lfd-${source}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 className="text-sm font-medium">{SOURCE_TITLE[source]}</h4>
-        <span className="text-sm font-semibold tabular-nums">
+        <span className="text-sm font-semibold tabular-nums" data-date={calculated?.date ?? ""}>
           {calculated ? weekdayDayText(calculated.date) : "no rule"}
         </span>
       </div>
