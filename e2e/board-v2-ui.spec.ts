@@ -73,12 +73,16 @@ async function transPacificContainer(request: APIRequestContext): Promise<string
 }
 
 async function openContainer(page: Page, number: string): Promise<void> {
+  // Wait for the app to have the box (the API answers it), then load the board once: reloading the page on a
+  // short bound failed on a loaded machine, where a page took longer than the bound to show its rows.
+  await expect(async () => {
+    const response = await page.request.get(`/api/containers?q=${number}`);
+    const body = (await response.json()) as { data: { number: string }[] };
+    expect(body.data.map((row) => row.number)).toContain(number);
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [1_000] });
   await page.goto(`/board?q=${number}`);
   const row = page.locator(`[data-testid="board-row"][data-number="${number}"]`);
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: ARRIVAL_MS, intervals: [2_000] });
+  await expect(row).toBeVisible({ timeout: 20_000 });
   await row.click();
   await expect(page.getByTestId("container-drawer")).toBeVisible();
 }

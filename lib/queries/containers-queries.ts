@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { containersUrl, filterParams, type BoardFilters } from "@/lib/shared/board-query";
+import type { ContainerDaysResponse } from "@/lib/shared/days-api";
 import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
 import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
@@ -47,6 +48,15 @@ export function useContainerDetail<T>(id: string, select: (detail: ContainerDeta
     queryKey: containerKeys.detail(id),
     queryFn: ({ signal }) => fetchJson<ContainerDetailResponse>(containerUrl(id), { signal }),
     select,
+    retry: false,
+  });
+}
+
+/** The box's day records (GET /api/containers/{id}/days). */
+export function useContainerDays(id: string) {
+  return useQuery({
+    queryKey: containerKeys.days(id),
+    queryFn: ({ signal }) => fetchJson<ContainerDaysResponse>(containerUrl(id, "/days"), { signal }),
     retry: false,
   });
 }

@@ -20,6 +20,8 @@ export const containerKeys = {
   /** Every box's detail (the drawer). */
   details: ["container"] as const,
   detail: (id: string) => ["container", id] as const,
+  /** Under the box's detail: a live change to the box reads its days again too. */
+  days: (id: string) => ["container", id, "days"] as const,
   map: (id: string) => ["container-map", id] as const,
   links: (id: string) => ["container-links", id] as const,
 };

@@ -53,6 +53,8 @@ const HAND_WRITTEN_INDEXES = [
 
 /** Triggers written by hand into their migration (the schema language has none): each must exist. */
 const HAND_WRITTEN_TRIGGERS = [
+  // Day records are append-only (20261127181319_day_records).
+  "container_days container_days_append_only",
   "containers containers_change_seq",
   "containers containers_clock_pass_due",
   "containers containers_search_insert",

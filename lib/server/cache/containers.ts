@@ -1,7 +1,11 @@
 import "server-only";
 
 import type { LfdRule } from "@/lib/domain";
+import { localDateOf } from "@/lib/domain/local-date";
+import { dayZone } from "@/lib/domain/days/day-zone";
+import type { Container } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { DUE_NOW } from "./due";
 import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
 import { notifyLive } from "@/lib/server/live/notify";
 
@@ -89,6 +93,10 @@ export async function applyContainers(
       const unsettled: string[] = [];
       const incoming: Observed = { at: options.observedAt, seq: options.seq ?? null };
       const fromDelivery = incoming.seq !== null;
+      // The terminal's checks seen (evidence of freshness per box day) and the boxes whose written day records
+      // this observation reaches back into (their days are written again, as corrections where they differ).
+      const checks: { containerId: string | null; upstreamId: string; at: Date; zone: string | null }[] = [];
+      const dirty: { id: string; from: string }[] = [];
       for (const { columns, context } of rows) {
         const before = byId.get(columns.upstreamId);
         // The box's own free-time inputs live on its row: evaluated here, where the stored row is known.
@@ -113,6 +121,14 @@ export async function applyContainers(
           indFacilityHolds: jsonColumn(columns.indFacilityHolds),
           indFacilityFees: jsonColumn(columns.indFacilityFees),
         };
+        const checkedAt = columns.terminalCheckedAt;
+        if (checkedAt && checkedAt.getTime() !== before?.terminalCheckedAt?.getTime())
+          checks.push({
+            containerId: before?.id ?? null,
+            upstreamId: columns.upstreamId,
+            at: checkedAt,
+            zone: columns.podTimezone,
+          });
         if (!before) {
           creates.push({
             workspaceId,
@@ -120,6 +136,9 @@ export async function applyContainers(
             observedAt: options.observedAt,
             observedSeq: incoming.seq ?? null,
             syncedAt: new Date(),
+            // Its days from discharge are written (reconstructed) by the next day-record pass.
+            dayDueAt: DUE_NOW,
+            firstObservedAt: options.observedAt,
           });
           continue;
         }
@@ -137,6 +156,8 @@ export async function applyContainers(
           continue;
         }
         const changes = diffTracked(tracked(before), tracked(columns));
+        const reachesBack = changes.length > 0 ? dirtyFrom(before, options.observedAt) : null;
+        if (reachesBack) dirty.push({ id: before.id, from: reachesBack });
         await tx.container.update({
           where: { id: before.id },
           data: {
@@ -144,6 +165,8 @@ export async function applyContainers(
             observedAt: options.observedAt,
             observedSeq: seqAfter(incoming, stored),
             syncedAt: new Date(),
+            // A box the day-record pass had finished with (not yet discharged, or returned) is looked at again.
+            ...(before.dayDueAt === null || reachesBack ? { dayDueAt: DUE_NOW } : {}),
           },
         });
         for (const change of changes) {
@@ -165,12 +188,19 @@ export async function applyContainers(
         const created = await tx.container.createManyAndReturn({
           data: creates,
           skipDuplicates: true,
-          select: { id: true },
+          select: { id: true, upstreamId: true },
         });
+        const createdIds = new Map(created.map((row) => [row.upstreamId, row.id]));
+        for (const check of checks) check.containerId ??= createdIds.get(check.upstreamId) ?? null;
         result.created = created.length;
         result.changedIds.push(...created.map((row) => row.id));
       }
       if (history.length > 0) await tx.containerChange.createMany({ data: history });
+      await recordChecks(tx, workspaceId, checks);
+      for (const { id, from } of dirty)
+        await tx.$executeRaw`
+          UPDATE containers SET days_dirty_from = LEAST(COALESCE(days_dirty_from, ${from}::date), ${from}::date)
+          WHERE id = ${id}::uuid`;
       if (unsettled.length > 0)
         await tx.container.updateMany({ where: { id: { in: unsettled } }, data: { settleRequestedAt: new Date() } });
       // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
@@ -186,6 +216,41 @@ export async function applyContainers(
   if (options.notify !== false && result.changedIds.length > 0)
     await notifyLive(workspaceId, "containers", result.changedIds);
   return result;
+}
+
+/**
+ * The first local day whose written record an observation at `at` reaches back into (null: none), in the zone
+ * the box's days are written in: a change observed before the end of the last written day makes that day's
+ * record incomplete, so it is written again (lib/server/days/write-days.ts adds a correction where it differs).
+ */
+function dirtyFrom(before: Container, at: Date): string | null {
+  if (before.daysThrough === null) return null;
+  const day = localDateOf(at, dayZone(before.podTimezone))?.date ?? null;
+  const through = before.daysThrough.toISOString().slice(0, 10);
+  return day !== null && day <= through ? day : null;
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** One row per box and local day: the first and last check seen, and how many. */
+async function recordChecks(
+  tx: Tx,
+  workspaceId: string,
+  checks: readonly { containerId: string | null; at: Date; zone: string | null }[],
+): Promise<void> {
+  const rows = checks.flatMap((check) => {
+    const date = localDateOf(check.at, dayZone(check.zone))?.date;
+    return check.containerId && date ? [{ id: check.containerId, date, at: check.at.toISOString() }] : [];
+  });
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO container_check_days (container_id, date, workspace_id, first_at, last_at, checks)
+    SELECT v.id, v.date, ${workspaceId}::uuid, v.at, v.at, 1
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, date date, at timestamptz)
+    ON CONFLICT (container_id, date) DO UPDATE SET
+      first_at = LEAST(container_check_days.first_at, EXCLUDED.first_at),
+      last_at = GREATEST(container_check_days.last_at, EXCLUDED.last_at),
+      checks = container_check_days.checks + 1`;
 }
 
 /** The service's stamps are whole seconds: an instant inside the second a stamp names cannot be ordered with it. */

@@ -1,18 +1,10 @@
 // Changeset diffing for the container history: which tracked fields changed between the cached row and the
 // incoming data, with old and new values as JSON. Pure; the upsert writes the result.
+import { HISTORY_FIELDS, type HistoryField } from "@/lib/domain/days/history-fields";
 
-export const TRACKED_FIELDS = [
-  "pickup_lfd",
-  "pickup_lfd_line",
-  "pickup_lfd_terminal",
-  "pickup_lfd_rail",
-  "holds",
-  "fees",
-  "available_for_pickup",
-  "pickup_appointment_at",
-  "current_status",
-] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
+/** The fields whose every change is recorded: the one list (lib/domain/days/history-fields.ts). */
+export const TRACKED_FIELDS = HISTORY_FIELDS;
+export type TrackedField = HistoryField;
 
 export type TrackedValues = {
   pickupLfd: Date | null;
@@ -31,7 +23,8 @@ export type FieldChange = { field: TrackedField; oldValue: unknown; newValue: un
 const json = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value === undefined ? null : value;
 
-function pick(values: TrackedValues): Record<TrackedField, unknown> {
+/** The tracked values as the history stores them (JSON: instants as ISO text). */
+export function trackedJson(values: TrackedValues): Record<TrackedField, unknown> {
   return {
     pickup_lfd: json(values.pickupLfd),
     pickup_lfd_line: json(values.lfdLine),
@@ -61,8 +54,8 @@ export function canonical(value: unknown): string {
 /** The changes from `before` (null for a new container: nothing to record) to `after`. */
 export function diffTracked(before: TrackedValues | null, after: TrackedValues): FieldChange[] {
   if (!before) return [];
-  const old = pick(before);
-  const next = pick(after);
+  const old = trackedJson(before);
+  const next = trackedJson(after);
   return TRACKED_FIELDS.filter((field) => canonical(old[field]) !== canonical(next[field])).map((field) => ({
     field,
     oldValue: old[field],

@@ -15,7 +15,12 @@ import {
   type ContainerFacts,
 } from "@/lib/domain";
 import type { Bucket } from "@/lib/domain/bucket";
-import { calculatedLfdsOf, signedDays, type FreeTimeBook } from "@/lib/domain/free-time/box-free-time";
+import {
+  calculatedLfdsOf,
+  signedDays,
+  type FreeTimeBook,
+  type FreeTimeBox,
+} from "@/lib/domain/free-time/box-free-time";
 
 import { relatedId, type Resource } from "../upstream/json-api";
 
@@ -314,6 +319,25 @@ export function sameEvaluation(a: EvaluatedValues, b: EvaluatedValues): boolean 
   return EVALUATED_FIELDS.every((field) => comparable(a[field]) === comparable(b[field]));
 }
 
+/** What the free-time rules read of a box: its facts, its row's own inputs, its terminal's keys. */
+export function freeTimeBoxOf(
+  facts: ContainerFacts,
+  context: EvaluationContext,
+  terminalId: string | null,
+): FreeTimeBox {
+  return {
+    terminalKeys: [context.terminalFirmsCode, terminalId],
+    lineScac: context.shippingLineScac,
+    customerKey: context.customerPartyUpstreamId,
+    equipmentLength: facts.equipment_length,
+    podTimezone: facts.pod_timezone,
+    dischargedAt: facts.pod_discharged_at,
+    firstAvailableAt: context.firstAvailableAt?.toISOString() ?? null,
+    extensionDays: { line: context.extensionDaysLine, terminal: context.extensionDaysTerminal },
+    railMove: hasRailLeg(facts) || facts.final_destination_timezone !== null,
+  };
+}
+
 /** Evaluates a row; a container whose facts cannot be read at all still gets a row (in `arriving`, the
 // rules' last resort, flagged urgency-unknown). */
 export function evaluate(
@@ -361,17 +385,7 @@ export function evaluate(
     lineScac: context.shippingLineScac,
     equipmentLength: facts.data.equipment_length,
   });
-  const calculated = calculatedLfdsOf(options.freeTime, {
-    terminalKeys: [context.terminalFirmsCode, terminalId],
-    lineScac: context.shippingLineScac,
-    customerKey: context.customerPartyUpstreamId,
-    equipmentLength: facts.data.equipment_length,
-    podTimezone: facts.data.pod_timezone,
-    dischargedAt: facts.data.pod_discharged_at,
-    firstAvailableAt: context.firstAvailableAt?.toISOString() ?? null,
-    extensionDays: { line: context.extensionDaysLine, terminal: context.extensionDaysTerminal },
-    railMove: hasRailLeg(facts.data) || facts.data.final_destination_timezone !== null,
-  });
+  const calculated = calculatedLfdsOf(options.freeTime, freeTimeBoxOf(facts.data, context, terminalId));
   const evaluation = evaluateContainer(facts.data, {
     now: options.now,
     lfdRule: options.lfdRule,

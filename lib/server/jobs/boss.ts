@@ -20,6 +20,7 @@ export const QUEUES = {
   documents: "sync.documents",
   recompute: "cache.recompute",
   alertsClock: "alerts.clock",
+  days: "days.records",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

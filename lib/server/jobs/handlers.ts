@@ -12,6 +12,7 @@ import type { WorkspaceMode } from "@/lib/shared/settings-api";
 
 import { alertsClockJob } from "../alerts/clock-job";
 import { recomputeWorkspace } from "../cache/recompute";
+import { writeDayRecords } from "../days/write-days";
 import { syncDocuments } from "../sync/document-sync";
 import { syncLists } from "../sync/lists";
 import { priorityRefresh } from "../sync/refresh";
@@ -32,6 +33,7 @@ const HANDLERS: Record<Exclude<QueueName, "cron.minute">, (workspaceId: string) 
   [QUEUES.documents]: (id) => syncDocuments(id),
   [QUEUES.recompute]: (id) => recomputeWorkspace(id),
   [QUEUES.alertsClock]: (id) => alertsClockJob(id),
+  [QUEUES.days]: (id) => writeDayRecords(id),
 };
 
 /** Starts a runner per queue (runner.ts: one job at a time, its lease held while it runs); returns their stop. */
@@ -81,6 +83,7 @@ export async function everyMinute(boss: PgBoss): Promise<void> {
     await prepareWorkspace(boss, workspace.id, workspace.sync, mode);
     await sendFor(boss, QUEUES.recompute, workspace.id);
     await sendFor(boss, QUEUES.alertsClock, workspace.id);
+    await sendFor(boss, QUEUES.days, workspace.id);
     // No key and no simulator: every upstream job would fail each minute; they start once a key is saved.
     if (mode === "unconfigured") continue;
     await sendFor(boss, QUEUES.priorityRefresh, workspace.id);

@@ -118,10 +118,12 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   // Alerts: derived, fanned out and delivered as boxes change; the clock's part runs as the alerts.clock job.
   const alerts = await startAlertEngine({
     // Re-evaluation reads only the boxes whose instant has come, so it runs as often as the clock pass: a zone's
-    // midnight reaches the board within seconds, not at the next minute.
+    // midnight reaches the board within seconds, not at the next minute. Day records likewise (a box's day is
+    // written within seconds of its midnight, a new box's past days within seconds of its arrival).
     requestClockPass: async (workspaceId) => {
       await sendFor(boss, QUEUES.recompute, workspaceId);
       await sendFor(boss, QUEUES.alertsClock, workspaceId);
+      await sendFor(boss, QUEUES.days, workspaceId);
     },
   });
 

@@ -16,6 +16,7 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
 import { useBoardNow } from "./board-now";
+import { DaysSection } from "./days-section";
 import { FreeTimeSection } from "./free-time-section";
 import { Facts, FeesSection, HoldsSection, LfdSection, ReturnBySection, Section, Timeline } from "./detail-sections";
 import { LinkedItems } from "./linked-items";
@@ -151,6 +152,9 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
               </Section>
               <Section title="Free time (calculated LFD)">
                 <FreeTimeSection lfd={row.lfd} />
+              </Section>
+              <Section title="Days: the evidence">
+                <DaysSection containerId={row.id} />
               </Section>
               <Section title="Holds">
                 <HoldsSection row={row} />

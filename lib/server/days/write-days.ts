@@ -1,0 +1,268 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { instantAt } from "@/lib/domain/alerts/zoned-time";
+import { buildDayRecord, type DayRecordContent } from "@/lib/domain/days/day-record";
+import { dayZone } from "@/lib/domain/days/day-zone";
+import { HISTORY_FIELDS, type HistoryField } from "@/lib/domain/days/history-fields";
+import type { FieldTimeline } from "@/lib/domain/days/timeline";
+import { calculatedLfdsOf, calendarFor } from "@/lib/domain/free-time/box-free-time";
+import { addCalendarDays, localDateOf, nextLocalDateChange, type LocalDate } from "@/lib/domain/local-date";
+import { tariffsFor } from "@/lib/domain/tariff-match";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { now } from "@/lib/server/clock";
+import { db } from "@/lib/server/db";
+import { workspaceMode } from "@/lib/server/settings";
+
+import { evaluationInputs, type EvaluationInputs } from "../cache/evaluation-inputs";
+import { canonical, trackedJson } from "../cache/history";
+import { EVALUATION_CONTEXT_SELECT, factsOf, freeTimeBoxOf } from "../cache/normalize";
+import { relatedId, type Resource } from "../upstream/json-api";
+
+// Writes the day records (product.md, "Box days: the evidence") of the boxes whose next local midnight has come
+// (containers.day_due_at), from their history: each completed local day from discharge to the empty return, once.
+// A box first seen after discharge, or a worker that was down, gets its past days reconstructed (marked so). A day
+// written again because a late observation reached back into it (days_dirty_from) adds a correction that
+// supersedes the earlier record when the day reads differently; nothing is ever updated. The cost follows the
+// boxes whose day ended, never the account's size.
+
+const PAGE = 500;
+/** Kept at least 3 years (product.md): a box first seen with an older discharge starts here. */
+const MAX_DAYS_BACK = 3 * 366;
+/** A day written this long after it ended was not written as it ended: it is reconstructed from history. */
+const LATE_MS = 3_600_000;
+
+const SELECT = {
+  id: true,
+  number: true,
+  upstreamId: true,
+  raw: true,
+  podTimezone: true,
+  podDischargedAt: true,
+  emptyTerminatedAt: true,
+  daysThrough: true,
+  daysDirtyFrom: true,
+  createdAt: true,
+  firstObservedAt: true,
+  pickupLfd: true,
+  lfdLine: true,
+  lfdTerminal: true,
+  lfdRail: true,
+  holds: true,
+  fees: true,
+  availableForPickup: true,
+  pickupAppointmentAt: true,
+  currentStatus: true,
+  ...EVALUATION_CONTEXT_SELECT,
+} satisfies Prisma.ContainerSelect;
+type DueBox = Prisma.ContainerGetPayload<{ select: typeof SELECT }>;
+
+const dateText = (date: Date): LocalDate => date.toISOString().slice(0, 10);
+const later = (a: LocalDate, b: LocalDate): LocalDate => (a > b ? a : b);
+const earlier = (a: LocalDate, b: LocalDate): LocalDate => (a < b ? a : b);
+
+export type WriteDaysResult = { boxes: number; days: number; corrections: number };
+
+type Plan = { box: DueBox; zone: string; from: LocalDate; to: LocalDate; finished: boolean };
+
+/** Which days of a box to write now (none: `from` after `to`), and whether it is finished (returned, all written). */
+function planOf(box: DueBox, at: Date): Plan | null {
+  const zone = dayZone(box.podTimezone);
+  if (!box.podDischargedAt) return null;
+  const discharged = localDateOf(box.podDischargedAt, zone)?.date;
+  const today = localDateOf(at, zone)?.date;
+  if (!discharged || !today) return null;
+  const returned = box.emptyTerminatedAt ? (localDateOf(box.emptyTerminatedAt, zone)?.date ?? null) : null;
+  const yesterday = addCalendarDays(today, -1);
+  const to = returned ? earlier(returned, yesterday) : yesterday;
+  const next = box.daysThrough ? addCalendarDays(dateText(box.daysThrough), 1) : discharged;
+  const dirty = box.daysDirtyFrom ? dateText(box.daysDirtyFrom) : null;
+  const from = later(
+    later(dirty === null ? next : earlier(dirty, next), discharged),
+    addCalendarDays(today, -MAX_DAYS_BACK),
+  );
+  return { box, zone, from, to, finished: returned !== null && returned <= to };
+}
+
+function timelinesOf(
+  box: DueBox,
+  changes: readonly { id: bigint; field: string; oldValue: unknown; newValue: unknown; observedAt: Date }[],
+): Partial<Record<HistoryField, FieldTimeline>> {
+  const current = trackedJson(box);
+  const timelines: Partial<Record<HistoryField, FieldTimeline>> = {};
+  for (const field of HISTORY_FIELDS) {
+    const mine = changes.filter((change) => change.field === field);
+    if (mine.length === 0) continue;
+    timelines[field] = {
+      current: current[field],
+      changes: mine.map((change) => ({
+        at: change.observedAt.toISOString(),
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+        id: change.id.toString(),
+      })),
+    };
+  }
+  return timelines;
+}
+
+const hashOf = (record: DayRecordContent): string => createHash("sha256").update(canonical(record)).digest("hex");
+
+async function writePage(
+  workspaceId: string,
+  plans: readonly Plan[],
+  inputs: EvaluationInputs,
+  at: Date,
+): Promise<Omit<WriteDaysResult, "boxes">> {
+  const writing = plans.filter((plan) => plan.from <= plan.to);
+  if (writing.length === 0) return { days: 0, corrections: 0 };
+  const starts = writing.map((plan) => instantAt(plan.from, 0, plan.zone));
+  const since = new Date(Math.min(...starts.map((start) => start.getTime())));
+  const firstDate = writing.map((plan) => plan.from).reduce(earlier);
+  const ids = writing.map((plan) => plan.box.id);
+  const [changes, checks, existing] = await Promise.all([
+    db.containerChange.findMany({
+      where: {
+        workspaceId,
+        containerUpstreamId: { in: writing.map((plan) => plan.box.upstreamId) },
+        observedAt: { gte: since },
+      },
+      orderBy: [{ observedAt: "asc" }, { id: "asc" }],
+      select: { id: true, containerUpstreamId: true, field: true, oldValue: true, newValue: true, observedAt: true },
+    }),
+    db.containerCheckDay.findMany({
+      where: { containerId: { in: ids }, date: { gte: new Date(`${firstDate}T00:00:00Z`) } },
+    }),
+    // The newest record of each day already written, for the days written again.
+    db.$queryRaw<{ id: bigint; container_id: string; date: string; content_hash: string }[]>`
+      SELECT DISTINCT ON (container_id, date) id, container_id, date::text AS date, content_hash
+      FROM container_days
+      WHERE workspace_id = ${workspaceId}::uuid AND container_id = ANY(${ids}::uuid[]) AND date >= ${firstDate}::date
+      ORDER BY container_id, date, id DESC`,
+  ]);
+  const changesOf = new Map<string, typeof changes>();
+  for (const change of changes) {
+    const list = changesOf.get(change.containerUpstreamId);
+    if (list) list.push(change);
+    else changesOf.set(change.containerUpstreamId, [change]);
+  }
+  const checksOf = new Map(checks.map((check) => [`${check.containerId}|${dateText(check.date)}`, check]));
+  const written = new Map(existing.map((row) => [`${row.container_id}|${row.date}`, row]));
+  const rows: Prisma.ContainerDayCreateManyInput[] = [];
+  let corrections = 0;
+  for (const plan of writing) {
+    const { box } = plan;
+    const facts = factsOf(box.raw, box);
+    const attributes =
+      typeof box.raw === "object" && box.raw !== null && "attributes" in box.raw
+        ? ((box.raw as { attributes: Record<string, unknown> }).attributes ?? {})
+        : {};
+    const relationships = (box.raw as Partial<Resource> | null)?.relationships ?? {};
+    const terminalId = relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
+    const freeTimeBox = facts.success ? freeTimeBoxOf(facts.data, box, terminalId) : null;
+    const calendar = calendarFor(inputs.freeTime, {
+      terminalKeys: [box.terminalFirmsCode, terminalId],
+      podTimezone: box.podTimezone,
+    });
+    const calculated = freeTimeBox ? calculatedLfdsOf(inputs.freeTime, freeTimeBox) : { line: null, terminal: null };
+    const tariffs = tariffsFor(inputs.tariffs, {
+      terminalKeys: [box.terminalFirmsCode, terminalId],
+      lineScac: box.shippingLineScac,
+      equipmentLength: facts.success ? facts.data.equipment_length : null,
+    });
+    const timelines = timelinesOf(box, changesOf.get(box.upstreamId) ?? []);
+    const firstSeen = box.firstObservedAt ?? box.createdAt;
+    for (let date = plan.from; date <= plan.to; date = addCalendarDays(date, 1)) {
+      const start = instantAt(date, 0, plan.zone).getTime();
+      const end = instantAt(addCalendarDays(date, 1), 0, plan.zone).getTime();
+      const check = checksOf.get(`${box.id}|${date}`);
+      const record = buildDayRecord({
+        date,
+        zone: plan.zone,
+        start,
+        end,
+        attributes,
+        shipment: {
+          line_tracking_stopped_at: box.lineTrackingStoppedAt?.toISOString() ?? null,
+          line_tracking_stopped_reason: box.lineTrackingStoppedReason,
+          pod_eta_at: box.podEtaAt?.toISOString() ?? null,
+        },
+        timelines,
+        checks: check
+          ? { count: check.checks, first: check.firstAt.toISOString(), last: check.lastAt.toISOString() }
+          : { count: 0, first: null, last: null },
+        calendar,
+        lfdRule: inputs.lfdRule,
+        tariffs,
+        calculated,
+      });
+      const hash = hashOf(record);
+      const before = written.get(`${box.id}|${date}`);
+      if (before?.content_hash === hash) continue;
+      if (before) corrections += 1;
+      rows.push({
+        workspaceId,
+        containerId: box.id,
+        containerNumber: box.number,
+        date: new Date(`${date}T00:00:00Z`),
+        zone: plan.zone,
+        phase: record.phase,
+        record: record as unknown as Prisma.InputJsonValue,
+        contentHash: hash,
+        reconstructed: end <= firstSeen.getTime() || at.getTime() - end > LATE_MS,
+        supersedesId: before?.id ?? null,
+      });
+    }
+  }
+  if (rows.length > 0) await db.containerDay.createMany({ data: rows });
+  return { days: rows.length, corrections };
+}
+
+/** Each box's bookkeeping: written through `to`, due again at its next local midnight (never, once returned). */
+async function advance(plans: readonly Plan[], at: Date): Promise<void> {
+  const rows = plans.map((plan) => ({
+    id: plan.box.id,
+    through:
+      plan.from <= plan.to ? later(plan.to, plan.box.daysThrough ? dateText(plan.box.daysThrough) : plan.to) : null,
+    due: plan.finished ? null : nextLocalDateChange(at, plan.zone).toISOString(),
+    dirty: plan.box.daysDirtyFrom ? dateText(plan.box.daysDirtyFrom) : null,
+  }));
+  // A late observation marked meanwhile (days_dirty_from moved since it was read) stays marked, and due now.
+  await db.$executeRaw`
+    UPDATE containers c SET
+      days_through = COALESCE(v.through, c.days_through),
+      days_dirty_from = CASE WHEN c.days_dirty_from IS NOT DISTINCT FROM v.dirty THEN NULL ELSE c.days_dirty_from END,
+      day_due_at = CASE WHEN c.days_dirty_from IS NOT DISTINCT FROM v.dirty THEN v.due ELSE ${at} END
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, through date, due timestamptz, dirty date)
+    WHERE c.id = v.id`;
+}
+
+/** Writes the day records due at the workspace's clock (the simulator's in simulated mode). */
+export async function writeDayRecords(workspaceId: string): Promise<WriteDaysResult> {
+  const at = await now(await workspaceMode(workspaceId));
+  const inputs = await evaluationInputs(workspaceId);
+  const result: WriteDaysResult = { boxes: 0, days: 0, corrections: 0 };
+  let cursor: string | undefined;
+  for (;;) {
+    const due = await db.container.findMany({
+      where: { workspaceId, dayDueAt: { lte: at }, ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: "asc" },
+      take: PAGE,
+      select: SELECT,
+    });
+    if (due.length === 0) break;
+    cursor = due[due.length - 1]?.id;
+    const plans = due.flatMap((box) => planOf(box, at) ?? []);
+    const idle = due.filter((box) => !plans.some((plan) => plan.box.id === box.id)).map((box) => box.id);
+    // Not discharged yet (or no readable zone): nothing to write until its data changes (the sync re-dues it).
+    if (idle.length > 0) await db.container.updateMany({ where: { id: { in: idle } }, data: { dayDueAt: null } });
+    const written = await writePage(workspaceId, plans, inputs, at);
+    await advance(plans, at);
+    result.boxes += plans.length;
+    result.days += written.days;
+    result.corrections += written.corrections;
+    if (due.length < PAGE) break;
+  }
+  return result;
+}
