@@ -78,20 +78,34 @@ export interface WallClock extends ResolvedTimeZone {
   minute: number;
 }
 
+/**
+ * Wall clocks already worked out, by zone and instant: the same LFD or milestone instant is read again for every
+ * page, evaluation and day record of its box, and Intl's formatToParts costs microseconds each time. Bounded: the
+ * whole map is dropped when full (the instants in use come back within a pass).
+ */
+const wallClocks = new Map<string, WallClock>();
+const WALL_CLOCKS_MAX = 50_000;
+
 /** The local date, hour (0–23) and minute of an instant in a zone (unknown zone → UTC, flagged). */
 export function wallClockOf(instant: string | Date, timeZone: string | null | undefined): WallClock | null {
   const at = parseInstant(instant);
   if (!at) return null;
   const zone = resolveTimeZone(timeZone);
+  const key = `${zone.timeZone}|${zone.usedFallback ? "f" : ""}|${at.getTime()}`;
+  const known = wallClocks.get(key);
+  if (known) return known;
   const parts = wallClockFormatter(zone.timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
   const year = part("year").padStart(4, "0");
-  return {
+  const wall: WallClock = Object.freeze({
     ...zone,
     date: `${year}-${part("month")}-${part("day")}`,
     hour: Number(part("hour")),
     minute: Number(part("minute")),
-  };
+  });
+  if (wallClocks.size >= WALL_CLOCKS_MAX) wallClocks.clear();
+  wallClocks.set(key, wall);
+  return wall;
 }
 
 export interface LocalDateResult extends ResolvedTimeZone {

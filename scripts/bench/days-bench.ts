@@ -22,13 +22,17 @@ const world = await seedBenchWorld({ containers: CONTAINERS, secret: "bench-days
 try {
   const workspaceId = world.workspaceId;
   const at = await now(await workspaceMode(workspaceId));
-  // Every box still at the terminal or out has all but yesterday written: the pass writes one day each.
+  // Every box still at the terminal or out has all but yesterday written: the pass writes one day each. (The
+  // copies were made in SQL, so they get their day-record state here.)
+  await db.$executeRaw`
+    INSERT INTO container_day_state (container_id, workspace_id)
+    SELECT id, workspace_id FROM containers WHERE workspace_id = ${workspaceId}::uuid ON CONFLICT DO NOTHING`;
+  await db.$executeRaw`UPDATE container_day_state SET due_at = NULL, days_through = NULL, dirty_from = NULL WHERE workspace_id = ${workspaceId}::uuid`;
   const due = await db.$executeRaw`
-    UPDATE containers SET days_through = (${at}::timestamptz AT TIME ZONE 'UTC')::date - 2, day_due_at = 'epoch',
-      days_dirty_from = NULL
-    WHERE workspace_id = ${workspaceId}::uuid AND pod_discharged_at < ${at}::timestamptz - interval '2 days'
-      AND empty_terminated_at IS NULL`;
-  await db.$executeRaw`UPDATE containers SET day_due_at = NULL WHERE workspace_id = ${workspaceId}::uuid AND day_due_at <> 'epoch'`;
+    UPDATE container_day_state s SET days_through = (${at}::timestamptz AT TIME ZONE 'UTC')::date - 2, due_at = 'epoch'
+    FROM containers c
+    WHERE c.id = s.container_id AND c.workspace_id = ${workspaceId}::uuid
+      AND c.pod_discharged_at < ${at}::timestamptz - interval '2 days' AND c.empty_terminated_at IS NULL`;
   const started = performance.now();
   const written = await writeDayRecords(workspaceId);
   const seconds = (performance.now() - started) / 1000;
@@ -37,13 +41,15 @@ try {
   );
 
   // One box with 365 days: its written record copied to the 364 days before.
-  const [sample] = await db.$queryRaw<{ container_id: string }[]>`
-    SELECT container_id FROM container_days WHERE workspace_id = ${workspaceId}::uuid LIMIT 1`;
+  const [sample] = await db.$queryRaw<{ container_id: string; id: bigint }[]>`
+    SELECT container_id, id FROM container_days WHERE workspace_id = ${workspaceId}::uuid
+      AND container_id IN (SELECT container_id FROM container_days GROUP BY container_id HAVING count(*) = 1)
+    LIMIT 1`;
   if (!sample) throw new Error("no day was written");
   await db.$executeRaw`
     INSERT INTO container_days (workspace_id, container_id, container_number, date, zone, phase, record, content_hash, reconstructed)
     SELECT d.workspace_id, d.container_id, d.container_number, d.date - n, d.zone, d.phase, d.record, d.content_hash, true
-    FROM container_days d, generate_series(1, 364) AS n WHERE d.container_id = ${sample.container_id}::uuid`;
+    FROM container_days d, generate_series(1, 364) AS n WHERE d.id = ${sample.id}`;
   const reads: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     const begun = performance.now();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { containerPhase } from "../container-phase";
-import { parseContainerFacts, terminalHoldSchema, terminalFeeSchema } from "../container-facts";
+import { parseContainerFacts, terminalHoldSchema, terminalFeeSchema, type ContainerFacts } from "../container-facts";
 import { evaluateContainer } from "../evaluate-container";
 import type { CalculatedLfds } from "../free-time/box-free-time";
 import { closureOn, holidayOn, isoWeekdayOf, type TerminalCalendar } from "../free-time/terminal-calendar";
@@ -90,6 +90,8 @@ export interface DayInput {
   lfdRule: LfdRule;
   tariffs: AppliedTariffs;
   calculated: CalculatedLfds;
+  /** `attributes` already parsed with `shipment` (the day reuses them when nothing changed since). */
+  facts?: ContainerFacts;
 }
 
 const MILESTONES = [
@@ -116,12 +118,20 @@ const ATTRIBUTE_OF: Partial<Record<HistoryField, string>> = {
 const instantMs = (value: unknown): number | null =>
   typeof value === "string" && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : null;
 
-/** The box's attributes as they stood at instant `t`: changed fields at their value then, later milestones unset. */
+/**
+ * The box's attributes as they stood at instant `t`: changed fields at their value then, later milestones unset.
+ * The very object given when nothing differs (most days of most boxes), so its parsed facts can be reused.
+ */
 export function attributesAt(
   attributes: Record<string, unknown>,
   timelines: DayInput["timelines"],
   t: number,
 ): Record<string, unknown> {
+  const later = MILESTONES.some((key) => {
+    const when = instantMs(attributes[key]);
+    return when !== null && when > t;
+  });
+  if (!later && Object.keys(timelines).length === 0) return attributes;
   const at: Record<string, unknown> = { ...attributes };
   for (const [field, key] of Object.entries(ATTRIBUTE_OF) as [HistoryField, string][]) {
     const timeline = timelines[field];
@@ -229,7 +239,10 @@ function terminalDay(calendar: TerminalCalendar | null, date: LocalDate): DayRec
 export function buildDayRecord(input: DayInput): DayRecordContent {
   const last = input.end - 1;
   const atEnd = attributesAt(input.attributes, input.timelines, last);
-  const facts = parseContainerFacts(atEnd, input.shipment);
+  const facts =
+    atEnd === input.attributes && input.facts
+      ? { success: true as const, data: input.facts }
+      : parseContainerFacts(atEnd, input.shipment);
   const phase = facts.success ? phaseOf(containerPhase(facts.data)) : "at_terminal";
   const window = atTerminalWindow(atEnd, input.start, input.end);
   const evaluation = facts.success

@@ -3,7 +3,6 @@ import "server-only";
 import type { LfdRule } from "@/lib/domain";
 import { localDateOf } from "@/lib/domain/local-date";
 import { dayZone } from "@/lib/domain/days/day-zone";
-import type { Container } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { DUE_NOW } from "./due";
 import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
@@ -96,7 +95,15 @@ export async function applyContainers(
       // The terminal's checks seen (evidence of freshness per box day) and the boxes whose written day records
       // this observation reaches back into (their days are written again, as corrections where they differ).
       const checks: { containerId: string | null; upstreamId: string; at: Date; zone: string | null }[] = [];
-      const dirty: { id: string; from: string }[] = [];
+      const redue: { id: string; dirty: string | null }[] = [];
+      const dayStates = new Map(
+        (
+          await tx.containerDayState.findMany({
+            where: { containerId: { in: existing.map((row) => row.id) } },
+            select: { containerId: true, daysThrough: true, dueAt: true },
+          })
+        ).map((state) => [state.containerId, state]),
+      );
       for (const { columns, context } of rows) {
         const before = byId.get(columns.upstreamId);
         // The box's own free-time inputs live on its row: evaluated here, where the stored row is known.
@@ -136,8 +143,6 @@ export async function applyContainers(
             observedAt: options.observedAt,
             observedSeq: incoming.seq ?? null,
             syncedAt: new Date(),
-            // Its days from discharge are written (reconstructed) by the next day-record pass.
-            dayDueAt: DUE_NOW,
             firstObservedAt: options.observedAt,
           });
           continue;
@@ -156,8 +161,14 @@ export async function applyContainers(
           continue;
         }
         const changes = diffTracked(tracked(before), tracked(columns));
-        const reachesBack = changes.length > 0 ? dirtyFrom(before, options.observedAt) : null;
-        if (reachesBack) dirty.push({ id: before.id, from: reachesBack });
+        // A box the day-record pass had finished with (not yet discharged, or returned) is looked at again; one
+        // whose written days this observation reaches back into has them written again.
+        const dayState = dayStates.get(before.id);
+        const reachesBack =
+          changes.length > 0 && dayState
+            ? dirtyFrom(dayState.daysThrough, before.podTimezone, options.observedAt)
+            : null;
+        if (!dayState?.dueAt || reachesBack) redue.push({ id: before.id, dirty: reachesBack });
         await tx.container.update({
           where: { id: before.id },
           data: {
@@ -165,8 +176,6 @@ export async function applyContainers(
             observedAt: options.observedAt,
             observedSeq: seqAfter(incoming, stored),
             syncedAt: new Date(),
-            // A box the day-record pass had finished with (not yet discharged, or returned) is looked at again.
-            ...(before.dayDueAt === null || reachesBack ? { dayDueAt: DUE_NOW } : {}),
           },
         });
         for (const change of changes) {
@@ -192,15 +201,14 @@ export async function applyContainers(
         });
         const createdIds = new Map(created.map((row) => [row.upstreamId, row.id]));
         for (const check of checks) check.containerId ??= createdIds.get(check.upstreamId) ?? null;
+        // Its days from discharge are written (reconstructed) by the next day-record pass.
+        for (const id of createdIds.values()) redue.push({ id, dirty: null });
         result.created = created.length;
         result.changedIds.push(...created.map((row) => row.id));
       }
       if (history.length > 0) await tx.containerChange.createMany({ data: history });
       await recordChecks(tx, workspaceId, checks);
-      for (const { id, from } of dirty)
-        await tx.$executeRaw`
-          UPDATE containers SET days_dirty_from = LEAST(COALESCE(days_dirty_from, ${from}::date), ${from}::date)
-          WHERE id = ${id}::uuid`;
+      await markDaysDue(tx, workspaceId, redue);
       if (unsettled.length > 0)
         await tx.container.updateMany({ where: { id: { in: unsettled } }, data: { settleRequestedAt: new Date() } });
       // Rows are locked above; each confirmed one is strictly older than `incoming`, so it takes its stamp whole.
@@ -223,11 +231,28 @@ export async function applyContainers(
  * the box's days are written in: a change observed before the end of the last written day makes that day's
  * record incomplete, so it is written again (lib/server/days/write-days.ts adds a correction where it differs).
  */
-function dirtyFrom(before: Container, at: Date): string | null {
-  if (before.daysThrough === null) return null;
-  const day = localDateOf(at, dayZone(before.podTimezone))?.date ?? null;
-  const through = before.daysThrough.toISOString().slice(0, 10);
+function dirtyFrom(daysThrough: Date | null, podTimezone: string | null, at: Date): string | null {
+  if (daysThrough === null) return null;
+  const day = localDateOf(at, dayZone(podTimezone))?.date ?? null;
+  const through = daysThrough.toISOString().slice(0, 10);
   return day !== null && day <= through ? day : null;
+}
+
+/** Due now for the day-record pass; `dirty`: the first written day to write again (the earliest one wins). */
+async function markDaysDue(
+  tx: Tx,
+  workspaceId: string,
+  boxes: readonly { id: string; dirty: string | null }[],
+): Promise<void> {
+  if (boxes.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO container_day_state (container_id, workspace_id, due_at, dirty_from)
+    SELECT v.id, ${workspaceId}::uuid, ${DUE_NOW}, v.dirty
+    FROM jsonb_to_recordset(${JSON.stringify(boxes)}::jsonb) AS v(id uuid, dirty date)
+    ON CONFLICT (container_id) DO UPDATE SET
+      due_at = EXCLUDED.due_at,
+      dirty_from = CASE WHEN EXCLUDED.dirty_from IS NULL THEN container_day_state.dirty_from
+        ELSE LEAST(COALESCE(container_day_state.dirty_from, EXCLUDED.dirty_from), EXCLUDED.dirty_from) END`;
 }
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];

@@ -21,7 +21,7 @@ import { EVALUATION_CONTEXT_SELECT, factsOf, freeTimeBoxOf } from "../cache/norm
 import { relatedId, type Resource } from "../upstream/json-api";
 
 // Writes the day records (product.md, "Box days: the evidence") of the boxes whose next local midnight has come
-// (containers.day_due_at), from their history: each completed local day from discharge to the empty return, once.
+// (container_day_state.due_at), from their history: each completed local day from discharge to the empty return, once.
 // A box first seen after discharge, or a worker that was down, gets its past days reconstructed (marked so). A day
 // written again because a late observation reached back into it (days_dirty_from) adds a correction that
 // supersedes the earlier record when the day reads differently; nothing is ever updated. The cost follows the
@@ -41,8 +41,6 @@ const SELECT = {
   podTimezone: true,
   podDischargedAt: true,
   emptyTerminatedAt: true,
-  daysThrough: true,
-  daysDirtyFrom: true,
   createdAt: true,
   firstObservedAt: true,
   pickupLfd: true,
@@ -56,11 +54,27 @@ const SELECT = {
   currentStatus: true,
   ...EVALUATION_CONTEXT_SELECT,
 } satisfies Prisma.ContainerSelect;
-type DueBox = Prisma.ContainerGetPayload<{ select: typeof SELECT }>;
+type DueBox = Prisma.ContainerGetPayload<{ select: typeof SELECT }> & {
+  daysThrough: LocalDate | null;
+  dirtyFrom: LocalDate | null;
+};
 
 const dateText = (date: Date): LocalDate => date.toISOString().slice(0, 10);
 const later = (a: LocalDate, b: LocalDate): LocalDate => (a > b ? a : b);
 const earlier = (a: LocalDate, b: LocalDate): LocalDate => (a < b ? a : b);
+
+/** A container_days row as the INSERT reads it from JSON. */
+type DayRow = {
+  container_id: string;
+  container_number: string;
+  date: LocalDate;
+  zone: string;
+  phase: string;
+  record: DayRecordContent;
+  content_hash: string;
+  reconstructed: boolean;
+  supersedes_id: string | null;
+};
 
 export type WriteDaysResult = { boxes: number; days: number; corrections: number };
 
@@ -76,8 +90,8 @@ function planOf(box: DueBox, at: Date): Plan | null {
   const returned = box.emptyTerminatedAt ? (localDateOf(box.emptyTerminatedAt, zone)?.date ?? null) : null;
   const yesterday = addCalendarDays(today, -1);
   const to = returned ? earlier(returned, yesterday) : yesterday;
-  const next = box.daysThrough ? addCalendarDays(dateText(box.daysThrough), 1) : discharged;
-  const dirty = box.daysDirtyFrom ? dateText(box.daysDirtyFrom) : null;
+  const next = box.daysThrough ? addCalendarDays(box.daysThrough, 1) : discharged;
+  const dirty = box.dirtyFrom;
   const from = later(
     later(dirty === null ? next : earlier(dirty, next), discharged),
     addCalendarDays(today, -MAX_DAYS_BACK),
@@ -149,7 +163,7 @@ async function writePage(
   }
   const checksOf = new Map(checks.map((check) => [`${check.containerId}|${dateText(check.date)}`, check]));
   const written = new Map(existing.map((row) => [`${row.container_id}|${row.date}`, row]));
-  const rows: Prisma.ContainerDayCreateManyInput[] = [];
+  const rows: DayRow[] = [];
   let corrections = 0;
   for (const plan of writing) {
     const { box } = plan;
@@ -196,73 +210,99 @@ async function writePage(
         lfdRule: inputs.lfdRule,
         tariffs,
         calculated,
+        ...(facts.success ? { facts: facts.data } : {}),
       });
       const hash = hashOf(record);
       const before = written.get(`${box.id}|${date}`);
       if (before?.content_hash === hash) continue;
       if (before) corrections += 1;
       rows.push({
-        workspaceId,
-        containerId: box.id,
-        containerNumber: box.number,
-        date: new Date(`${date}T00:00:00Z`),
+        container_id: box.id,
+        container_number: box.number,
+        date,
         zone: plan.zone,
         phase: record.phase,
-        record: record as unknown as Prisma.InputJsonValue,
-        contentHash: hash,
+        record,
+        content_hash: hash,
         reconstructed: end <= firstSeen.getTime() || at.getTime() - end > LATE_MS,
-        supersedesId: before?.id ?? null,
+        supersedes_id: before?.id.toString() ?? null,
       });
     }
   }
-  if (rows.length > 0) await db.containerDay.createMany({ data: rows });
+  // One INSERT from JSON: the ORM's per-row argument handling cost more than writing the rows.
+  if (rows.length > 0)
+    await db.$executeRaw`
+      INSERT INTO container_days
+        (workspace_id, container_id, container_number, date, zone, phase, record, content_hash, reconstructed, supersedes_id)
+      SELECT ${workspaceId}::uuid, v.container_id, v.container_number, v.date, v.zone, v.phase, v.record, v.content_hash,
+        v.reconstructed, v.supersedes_id
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(container_id uuid, container_number text, date date,
+        zone text, phase text, record jsonb, content_hash text, reconstructed boolean, supersedes_id bigint)`;
   return { days: rows.length, corrections };
 }
 
 /** Each box's bookkeeping: written through `to`, due again at its next local midnight (never, once returned). */
 async function advance(plans: readonly Plan[], at: Date): Promise<void> {
+  if (plans.length === 0) return;
   const rows = plans.map((plan) => ({
     id: plan.box.id,
-    through:
-      plan.from <= plan.to ? later(plan.to, plan.box.daysThrough ? dateText(plan.box.daysThrough) : plan.to) : null,
+    through: plan.from <= plan.to ? later(plan.to, plan.box.daysThrough ?? plan.to) : null,
     due: plan.finished ? null : nextLocalDateChange(at, plan.zone).toISOString(),
-    dirty: plan.box.daysDirtyFrom ? dateText(plan.box.daysDirtyFrom) : null,
+    dirty: plan.box.dirtyFrom,
   }));
-  // A late observation marked meanwhile (days_dirty_from moved since it was read) stays marked, and due now.
+  // A late observation marked meanwhile (dirty_from moved since it was read) stays marked, and due now.
   await db.$executeRaw`
-    UPDATE containers c SET
-      days_through = COALESCE(v.through, c.days_through),
-      days_dirty_from = CASE WHEN c.days_dirty_from IS NOT DISTINCT FROM v.dirty THEN NULL ELSE c.days_dirty_from END,
-      day_due_at = CASE WHEN c.days_dirty_from IS NOT DISTINCT FROM v.dirty THEN v.due ELSE ${at} END
+    UPDATE container_day_state s SET
+      days_through = COALESCE(v.through, s.days_through),
+      dirty_from = CASE WHEN s.dirty_from IS NOT DISTINCT FROM v.dirty THEN NULL ELSE s.dirty_from END,
+      due_at = CASE WHEN s.dirty_from IS NOT DISTINCT FROM v.dirty THEN v.due ELSE ${at} END
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, through date, due timestamptz, dirty date)
-    WHERE c.id = v.id`;
+    WHERE s.container_id = v.id`;
 }
 
-/** Writes the day records due at the workspace's clock (the simulator's in simulated mode). */
+type LoadedPage = { plans: Plan[]; idle: string[]; next: string | null };
+
+/** One page of due boxes after `cursor`, with the days each has to write; `next` null: the last page. */
+async function loadPage(workspaceId: string, at: Date, cursor: string): Promise<LoadedPage | null> {
+  const states = await db.$queryRaw<{ container_id: string; days_through: string | null; dirty_from: string | null }[]>`
+    SELECT container_id, days_through::text, dirty_from::text FROM container_day_state
+    WHERE workspace_id = ${workspaceId}::uuid AND due_at <= ${at} AND container_id > ${cursor}::uuid
+    ORDER BY container_id LIMIT ${PAGE}`;
+  if (states.length === 0) return null;
+  const stateOf = new Map(states.map((state) => [state.container_id, state]));
+  const boxes = await db.container.findMany({ where: { id: { in: [...stateOf.keys()] } }, select: SELECT });
+  const plans = boxes.flatMap((box) => {
+    const state = stateOf.get(box.id);
+    return planOf({ ...box, daysThrough: state?.days_through ?? null, dirtyFrom: state?.dirty_from ?? null }, at) ?? [];
+  });
+  const planned = new Set(plans.map((plan) => plan.box.id));
+  return {
+    plans,
+    idle: states.map((state) => state.container_id).filter((id) => !planned.has(id)),
+    next: states.length < PAGE ? null : (states[states.length - 1]?.container_id ?? null),
+  };
+}
+
+/**
+ * Writes the day records due at the workspace's clock (the simulator's in simulated mode). The next page is read
+ * while this one is built and written, so the database and the rules' CPU work overlap.
+ */
 export async function writeDayRecords(workspaceId: string): Promise<WriteDaysResult> {
   const at = await now(await workspaceMode(workspaceId));
   const inputs = await evaluationInputs(workspaceId);
   const result: WriteDaysResult = { boxes: 0, days: 0, corrections: 0 };
-  let cursor: string | undefined;
-  for (;;) {
-    const due = await db.container.findMany({
-      where: { workspaceId, dayDueAt: { lte: at }, ...(cursor ? { id: { gt: cursor } } : {}) },
-      orderBy: { id: "asc" },
-      take: PAGE,
-      select: SELECT,
-    });
-    if (due.length === 0) break;
-    cursor = due[due.length - 1]?.id;
-    const plans = due.flatMap((box) => planOf(box, at) ?? []);
-    const idle = due.filter((box) => !plans.some((plan) => plan.box.id === box.id)).map((box) => box.id);
-    // Not discharged yet (or no readable zone): nothing to write until its data changes (the sync re-dues it).
-    if (idle.length > 0) await db.container.updateMany({ where: { id: { in: idle } }, data: { dayDueAt: null } });
-    const written = await writePage(workspaceId, plans, inputs, at);
-    await advance(plans, at);
-    result.boxes += plans.length;
+  let page = await loadPage(workspaceId, at, "00000000-0000-0000-0000-000000000000");
+  while (page) {
+    const following = page.next === null ? Promise.resolve(null) : loadPage(workspaceId, at, page.next);
+    // Not discharged yet (or gone): nothing to write until its data changes (the sync makes it due again).
+    if (page.idle.length > 0)
+      await db.$executeRaw`UPDATE container_day_state SET due_at = NULL WHERE container_id = ANY(${page.idle}::uuid[])`;
+    const written = await writePage(workspaceId, page.plans, inputs, at);
+    await advance(page.plans, at);
+    result.boxes += page.plans.length;
     result.days += written.days;
     result.corrections += written.corrections;
-    if (due.length < PAGE) break;
+    page = await following;
   }
   return result;
 }

@@ -1,8 +1,5 @@
 -- AlterTable
-ALTER TABLE "containers" ADD COLUMN     "day_due_at" TIMESTAMPTZ(3),
-ADD COLUMN     "first_observed_at" TIMESTAMPTZ(3),
-ADD COLUMN     "days_dirty_from" DATE,
-ADD COLUMN     "days_through" DATE;
+ALTER TABLE "containers" ADD COLUMN     "first_observed_at" TIMESTAMPTZ(3);
 
 -- CreateTable
 CREATE TABLE "container_days" (
@@ -20,6 +17,17 @@ CREATE TABLE "container_days" (
     "recorded_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "container_days_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "container_day_state" (
+    "container_id" UUID NOT NULL,
+    "workspace_id" UUID NOT NULL,
+    "days_through" DATE,
+    "due_at" TIMESTAMPTZ(3),
+    "dirty_from" DATE,
+
+    CONSTRAINT "container_day_state_pkey" PRIMARY KEY ("container_id")
 );
 
 -- CreateTable
@@ -41,13 +49,19 @@ CREATE INDEX "container_days_workspace_id_container_id_date_id_idx" ON "containe
 CREATE INDEX "container_days_workspace_id_date_idx" ON "container_days"("workspace_id", "date");
 
 -- CreateIndex
-CREATE INDEX "container_check_days_workspace_id_idx" ON "container_check_days"("workspace_id");
+CREATE INDEX "container_day_state_workspace_id_due_at_idx" ON "container_day_state"("workspace_id", "due_at");
 
 -- CreateIndex
-CREATE INDEX "containers_workspace_id_day_due_at_idx" ON "containers"("workspace_id", "day_due_at");
+CREATE INDEX "container_check_days_workspace_id_idx" ON "container_check_days"("workspace_id");
 
 -- AddForeignKey
 ALTER TABLE "container_days" ADD CONSTRAINT "container_days_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "container_day_state" ADD CONSTRAINT "container_day_state_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "container_day_state" ADD CONSTRAINT "container_day_state_container_id_fkey" FOREIGN KEY ("container_id") REFERENCES "containers"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "container_check_days" ADD CONSTRAINT "container_check_days_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -62,24 +76,6 @@ END ';
 CREATE TRIGGER container_days_append_only BEFORE UPDATE ON container_days
   FOR EACH ROW EXECUTE FUNCTION container_days_append_only();
 
--- The day-record writer's bookkeeping (days_through, day_due_at, days_dirty_from) is not a change readers see.
-CREATE OR REPLACE FUNCTION containers_change_seq() RETURNS trigger LANGUAGE plpgsql AS E'
-DECLARE
-  seen containers\073
-BEGIN
-  seen := OLD\073
-  seen.clock_pass_at := NEW.clock_pass_at\073
-  seen.alert_pending := NEW.alert_pending\073
-  seen.evaluated_at := NEW.evaluated_at\073
-  seen.reevaluate_at := NEW.reevaluate_at\073
-  seen.fetched_at := NEW.fetched_at\073
-  seen.settle_requested_at := NEW.settle_requested_at\073
-  seen.days_through := NEW.days_through\073
-  seen.day_due_at := NEW.day_due_at\073
-  seen.days_dirty_from := NEW.days_dirty_from\073
-  seen.change_seq := NEW.change_seq\073
-  IF seen IS DISTINCT FROM NEW THEN
-    NEW.change_seq := nextval(''containers_change_seq_seq'')\073
-  END IF\073
-  RETURN NEW\073
-END ';
+-- Boxes already cached get their days written (reconstructed) by the first pass.
+INSERT INTO container_day_state (container_id, workspace_id, due_at)
+SELECT id, workspace_id, 'epoch'::timestamptz FROM containers;
