@@ -10,7 +10,7 @@ import { seededNumbers } from "./fixtures/seeded-numbers";
 
 const numbers = seededNumbers("free-time");
 
-// The calculated LFD in the browser. Scenario, set through the simulator's control API: a new box at TraPac
+// The calculated LFD and the day records in the browser. Scenario, set through the simulator's control API: a new box at TraPac
 // Los Angeles (FIRMS Y258), discharged yesterday 10:00 local, available, no LFD reported. The demo's TraPac rule
 // (checked below, as the seed states it) grants 5 calendar days from the next day and skips whole-day closures:
 //   today, +1, +2, +3, +4 → LFD today+4 (labelled calculated, governing the board);
@@ -109,6 +109,15 @@ test("a closure moves a calculated LFD live, and a reported LFD too early shows 
   await expect(card.locator("[data-date]")).toHaveAttribute("data-date", day(4));
   await expect(page.getByText("No LFD is reported: the calculated one governs the board.")).toBeVisible();
   await expect(card).toContainText("5 calendar days, from the day after discharge");
+
+  // Its days are written from its history by the worker and reach the open drawer live. It was first seen today,
+  // so yesterday is reconstructed from the earliest state Quayside knows (the simulated box's own plan, before
+  // this test set it): only that much is the scenario's to say.
+  const yesterday = page.locator(`[data-testid="day-record"][data-date="${day(-1)}"]`);
+  await expect(yesterday).toContainText("reconstructed", { timeout: ARRIVAL_MS });
+  await yesterday.locator("summary").click();
+  await expect(yesterday.getByText("Derived from")).toBeVisible();
+  await expect(yesterday.getByText("LFD sources")).toBeVisible();
 
   const other = await context.newPage();
   await other.goto("/calendar/terminals");

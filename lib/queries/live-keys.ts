@@ -30,4 +30,6 @@ export const LIVE_QUERY_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   notifications: [notificationKeys.all],
   // Free-time rules and terminal calendars (lib/server/free-time): a closure moves calculated LFDs on the board.
   free_time: [freeTimeKeys.all, containerKeys.boards, containerKeys.details],
+  // Day records written (lib/server/days): the drawer's Days list, under each box's detail.
+  days: [containerKeys.details],
 };

@@ -11,6 +11,7 @@ export const LIVE_TOPICS = [
   "work",
   "notifications",
   "free_time",
+  "days",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

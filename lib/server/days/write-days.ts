@@ -13,6 +13,7 @@ import { tariffsFor } from "@/lib/domain/tariff-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { notifyLive } from "@/lib/server/live/notify";
 import { workspaceMode } from "@/lib/server/settings";
 
 import { evaluationInputs, type EvaluationInputs } from "../cache/evaluation-inputs";
@@ -291,6 +292,7 @@ export async function writeDayRecords(workspaceId: string): Promise<WriteDaysRes
   const at = await now(await workspaceMode(workspaceId));
   const inputs = await evaluationInputs(workspaceId);
   const result: WriteDaysResult = { boxes: 0, days: 0, corrections: 0 };
+  const touched: string[] = [];
   let page = await loadPage(workspaceId, at, "00000000-0000-0000-0000-000000000000");
   while (page) {
     const following = page.next === null ? Promise.resolve(null) : loadPage(workspaceId, at, page.next);
@@ -302,7 +304,10 @@ export async function writeDayRecords(workspaceId: string): Promise<WriteDaysRes
     result.boxes += page.plans.length;
     result.days += written.days;
     result.corrections += written.corrections;
+    if (written.days > 0 && touched.length <= 50) touched.push(...page.plans.map((plan) => plan.box.id));
     page = await following;
   }
+  // Open drawers read their days again (past 50 boxes, "some days changed" serves as well).
+  if (result.days > 0) await notifyLive(workspaceId, "days", touched.length <= 50 ? touched : []);
   return result;
 }
