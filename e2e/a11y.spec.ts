@@ -55,6 +55,13 @@ const VISITS: Visit[] = [
   { name: "daily print", path: "/reports/daily" },
   { name: "settings", path: "/settings" },
   { name: "activity", path: "/activity" },
+  {
+    name: "terminal calendars and free time",
+    path: "/calendar/terminals",
+    ready: async (page) => {
+      await expect(page.getByTestId("rules-table")).toBeVisible({ timeout: ARRIVAL_MS });
+    },
+  },
   { name: "notifications", path: "/notifications" },
 ];
 

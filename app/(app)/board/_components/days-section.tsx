@@ -6,6 +6,8 @@ import type { DayRecordView } from "@/lib/shared/days-api";
 import { instantText, weekdayDayText } from "@/lib/shared/format/date";
 import { cn } from "@/lib/shared/cn";
 
+const dateOrDash = (date: string | null, none = "—"): string => (date ? weekdayDayText(date) : none);
+
 function DayLine({ day, older }: { day: DayRecordView; older: readonly DayRecordView[] }) {
   const { record } = day;
   const chargeable = record.charges.some((charge) => charge.status === "chargeable");
@@ -29,7 +31,7 @@ function DayLine({ day, older }: { day: DayRecordView; older: readonly DayRecord
           {older.length > 0 ? <span className="text-accent">corrected</span> : null}
         </span>
         <span className="col-span-3 text-muted">
-          {availableText(record)} · holds {holdsDayText(record)} · LFD {record.lfd.governing ?? "none"}
+          {availableText(record)} · holds {holdsDayText(record)} · LFD {dateOrDash(record.lfd.governing, "none")}
           {record.lfd.source ? ` (${record.lfd.source}${record.lfd.basis === "calculated" ? ", calculated" : ""})` : ""}
           · fees {feesDayText(record)}
         </span>
@@ -64,8 +66,9 @@ function DayLine({ day, older }: { day: DayRecordView; older: readonly DayRecord
         </dd>
         <dt className="text-muted">LFD sources</dt>
         <dd>
-          line {record.lfd.line ?? "—"} · terminal {record.lfd.terminal ?? "—"} · rail {record.lfd.rail ?? "—"} ·
-          calculated line {record.lfd.calculated.line ?? "—"}, terminal {record.lfd.calculated.terminal ?? "—"}
+          line {dateOrDash(record.lfd.line)} · terminal {dateOrDash(record.lfd.terminal)} · rail{" "}
+          {dateOrDash(record.lfd.rail)} · calculated line {dateOrDash(record.lfd.calculated.line)}, terminal{" "}
+          {dateOrDash(record.lfd.calculated.terminal)}
         </dd>
         <dt className="text-muted">Terminal</dt>
         <dd>{record.terminal.reasons.length === 0 ? "open" : record.terminal.reasons.join("; ")}</dd>
