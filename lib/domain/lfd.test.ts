@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { calculatedLfdsOf } from "./free-time/box-free-time";
 import type { FreeTimeRule } from "./free-time/free-time-rule";
-import type { TerminalCalendar } from "./free-time/terminal-calendar";
+import { NO_SKIP, testCalendar, testRule } from "./free-time/test-free-time";
 import { firstKnownZone, lfdSources, lfdZones, summarizeLfd } from "./lfd";
 import { makeFacts } from "./test-facts";
 
@@ -276,33 +276,18 @@ describe("governing rule", () => {
 describe("the calculated LFD (free time)", () => {
   // Discharged Tue Nov 3 2026 07:12 PST at a terminal whose storage rule grants 4 working days, and a line whose
   // demurrage rule grants 4 calendar days: terminal Mon Nov 9, line Sat Nov 7 (see free-time/*.test.ts).
-  const calendar: TerminalCalendar = {
-    key: "W185",
-    name: null,
-    timezone: "America/Los_Angeles",
-    gateDays: [1, 2, 3, 4, 5],
-    holidays: [],
-    closures: [],
-    kept: true,
-  };
-  const rule = (scope: "line" | "terminal", freeDays: number, dayKind: "calendar" | "working"): FreeTimeRule => ({
-    id: `${scope}-v1`,
-    ruleId: scope,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    scope,
-    scopeKey: scope === "line" ? "MAEU" : "W185",
-    customerKey: null,
-    equipmentLength: null,
-    freeDays,
-    dayKind,
-    skip: { saturday: false, sunday: false, holidays: false, closures: false },
-    clockStart: "discharged",
-    firstDay: "next",
-    effectiveFrom: "2026-01-01",
-    effectiveTo: null,
-    ruleRef: null,
-    ruleUrl: null,
-  });
+  const calendar = testCalendar({ holidays: [] });
+  const rule = (scope: "line" | "terminal", freeDays: number, dayKind: "calendar" | "working"): FreeTimeRule =>
+    testRule({
+      id: `${scope}-v1`,
+      ruleId: scope,
+      scope,
+      scopeKey: scope === "line" ? "MAEU" : "W185",
+      freeDays,
+      dayKind,
+      skip: NO_SKIP,
+      ruleRef: null,
+    });
   const calculated = calculatedLfdsOf(
     { rules: [rule("terminal", 4, "working"), rule("line", 4, "calendar")], calendars: [calendar], otherClosures: [] },
     {

@@ -2,30 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { calculatedLfdsOf, lfdDisagreements, type FreeTimeBook, type FreeTimeBox } from "./box-free-time";
 import type { FreeTimeRule } from "./free-time-rule";
+import { NO_SKIP, testRule } from "./test-free-time";
 
 const LA = "America/Los_Angeles";
 
-function version(overrides: Partial<FreeTimeRule>): FreeTimeRule {
-  return {
-    id: "v",
-    ruleId: "r",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    scope: "terminal",
-    scopeKey: "W185",
-    customerKey: null,
-    equipmentLength: null,
-    freeDays: 4,
-    dayKind: "calendar",
-    skip: { saturday: false, sunday: false, holidays: false, closures: false },
-    clockStart: "discharged",
-    firstDay: "next",
-    effectiveFrom: "2026-01-01",
-    effectiveTo: null,
-    ruleRef: null,
-    ruleUrl: null,
-    ...overrides,
-  };
-}
+/** A calendar-day terminal rule that skips nothing, as most tests here want. */
+const version = (overrides: Partial<FreeTimeRule>): FreeTimeRule =>
+  testRule({ id: "v", ruleId: "r", dayKind: "calendar", skip: NO_SKIP, ruleRef: null, ...overrides });
 
 function box(overrides: Partial<FreeTimeBox> = {}): FreeTimeBox {
   return {

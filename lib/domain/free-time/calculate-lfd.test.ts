@@ -1,48 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { calculateLfd } from "./calculate-lfd";
-import type { FreeTimeRule } from "./free-time-rule";
-import type { TerminalCalendar } from "./terminal-calendar";
+import { testCalendar, testRule } from "./test-free-time";
 
 // Expected dates are read off a wall calendar for each scenario (November 2026: Sun 1, Tue 3, Sat 7, Wed 11 is
 // Veterans Day), never from the code under test.
 
 const LA = "America/Los_Angeles";
 
-function rule(overrides: Partial<FreeTimeRule> = {}): FreeTimeRule {
-  return {
-    id: "version-1",
-    ruleId: "rule-1",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    scope: "terminal",
-    scopeKey: "W185",
-    customerKey: null,
-    equipmentLength: null,
-    freeDays: 4,
-    dayKind: "working",
-    skip: { saturday: false, sunday: false, holidays: false, closures: true },
-    clockStart: "discharged",
-    firstDay: "next",
-    effectiveFrom: "2026-01-01",
-    effectiveTo: null,
-    ruleRef: "Tariff 12, rule 4",
-    ruleUrl: null,
-    ...overrides,
-  };
-}
-
-function calendar(overrides: Partial<TerminalCalendar> = {}): TerminalCalendar {
-  return {
-    key: "W185",
-    name: "Pier 400",
-    timezone: LA,
-    gateDays: [1, 2, 3, 4, 5],
-    holidays: [{ date: "2026-11-11", name: "Veterans Day" }],
-    closures: [],
-    kept: true,
-    ...overrides,
-  };
-}
+const rule = testRule;
+const calendar = testCalendar;
 
 const closure = (date: string, wholeDay = true) => ({
   id: `closure-${date}`,
