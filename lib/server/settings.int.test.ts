@@ -125,6 +125,68 @@ describe("workspace settings", () => {
     expect(await cached()).toEqual({ containers: 0, shipments: 0, backfilledAt: null });
   });
 
+  it("keeps the cache, its history and the team's notes when the admin confirms a key rotation of the same account", async () => {
+    const { workspace, users } = await createTestWorkspace(["admin"]);
+    const actor = users[0]?.id ?? "";
+    await updateSettings(workspace.id, { apiKey: "t49_live_key_before_rotation" }, actor, publicDns);
+    const at = new Date();
+    const box = await db.container.create({
+      data: {
+        workspaceId: workspace.id,
+        upstreamId: "cont-rotation",
+        number: "MSCU7006012",
+        refNumbers: [],
+        tags: [],
+        holdNames: [],
+        bucket: "ready",
+        bucketRank: 5,
+        evaluatedAt: at,
+        raw: {},
+        observedAt: at,
+      },
+    });
+    await db.containerChange.create({
+      data: {
+        workspaceId: workspace.id,
+        containerUpstreamId: "cont-rotation",
+        field: "holds",
+        newValue: [],
+        source: "sync",
+        observedAt: at,
+      },
+    });
+    await db.containerNote.create({
+      data: { workspaceId: workspace.id, containerId: box.id, authorId: actor, body: "Driver booked for 8:00" },
+    });
+    const kept = async () => ({
+      containers: await db.container.count({ where: { workspaceId: workspace.id } }),
+      changes: await db.containerChange.count({ where: { workspaceId: workspace.id } }),
+      notes: await db.containerNote.count({ where: { workspaceId: workspace.id } }),
+    });
+
+    await updateSettings(workspace.id, { apiKey: "t49_live_key_after_rotation", sameAccount: true }, actor, publicDns);
+    expect(await kept()).toEqual({ containers: 1, changes: 1, notes: 1 });
+    expect((await getUpstreamTarget(workspace.id)).apiKey).toBe("t49_live_key_after_rotation");
+
+    // A rotation keeps the address; one without a new key, or without a key to replace, is refused.
+    await expect(
+      updateSettings(
+        workspace.id,
+        { apiKey: "t49_live_key_third", baseUrl: "https://staging.example.test/v2", sameAccount: true },
+        actor,
+        publicDns,
+      ),
+    ).rejects.toThrow(/keeps the base URL/);
+    await expect(updateSettings(workspace.id, { lfdRule: "service", sameAccount: true }, actor)).rejects.toThrow(
+      /enter the new key/,
+    );
+    expect(await kept()).toEqual({ containers: 1, changes: 1, notes: 1 });
+
+    // Unconfirmed, another key is another account: its data replaces this one's.
+    await updateSettings(workspace.id, { apiKey: "t49_live_other_account" }, actor, publicDns);
+    expect(await kept()).toEqual({ containers: 0, changes: 0, notes: 0 });
+  });
+
   it("accepts a new key when the stored one can no longer be decrypted (AUTH_SECRET changed)", async () => {
     const { workspace, users } = await createTestWorkspace(["admin"]);
     const { encryptSecret } = await import("./crypto");

@@ -72,12 +72,15 @@ export async function updateSettings(
     ...keyChange,
     ...(input.lfdRule === undefined ? {} : { lfdRule: input.lfdRule }),
   };
+  const rotation = input.sameAccount === true;
+  if (rotation) await assertRotation(workspaceId, input, storedBaseUrl);
   // A key stored under an older AUTH_SECRET cannot be read: saving a new one is the remedy, so that must work.
   const before = await getUpstreamTarget(workspaceId).then(ownerOf, () => UNREADABLE);
   const accountChanged = await db.$transaction(async (tx) => {
     await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
     const settings = await tx.workspaceSettings.findUnique({ where: { workspaceId } });
-    const changed = ownerOrUnreadable(settings) !== before;
+    // A rotation the admin confirmed is the same account under a new key: its cache, history and work stay.
+    const changed = !rotation && ownerOrUnreadable(settings) !== before;
     if (changed) await forgetUpstreamCache(tx, workspaceId);
     return changed;
   });
@@ -86,6 +89,7 @@ export async function updateSettings(
     actorId,
     changed: Object.keys(data).filter((field) => !field.startsWith("apiKey")),
     credentialChanged: input.apiKey !== undefined,
+    keyRotated: rotation,
     accountChanged,
   });
   if (accountChanged) {
@@ -94,6 +98,18 @@ export async function updateSettings(
     await notifyLive(workspaceId, "freshness");
   }
   return getSettingsView(workspaceId);
+}
+
+/** A confirmed rotation replaces a saved key with another at the same base URL; anything else is refused. */
+async function assertRotation(workspaceId: string, input: UpdateSettingsInput, storedBaseUrl: string): Promise<void> {
+  const saved = await db.workspaceSettings.findUnique({ where: { workspaceId }, select: { apiKeyCiphertext: true } });
+  if (typeof input.apiKey !== "string" || !saved?.apiKeyCiphertext)
+    throw new AppError("bad_request", "A rotation replaces a saved account key with a new one: enter the new key.");
+  if (input.baseUrl !== undefined && input.baseUrl !== storedBaseUrl)
+    throw new AppError(
+      "bad_request",
+      "A rotation keeps the base URL: a key for another address is another account, whose data replaces this one's.",
+    );
 }
 
 export type UpstreamTarget = { mode: "simulated" | "live"; baseUrl: string; apiKey: string };

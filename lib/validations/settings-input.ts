@@ -28,6 +28,11 @@ export const updateSettingsSchema = z
     /** A base URL different from the saved one must come with the key (the key is sealed to its URL). */
     baseUrl: baseUrlSchema.optional(),
     lfdRule: lfdRuleSchema.optional(),
+    /**
+     * The new key belongs to the account already saved (a rotation, as the admin confirms): the cached boxes, their
+     * history, notes and work stay. Only with a new key, a saved key to replace and the same base URL.
+     */
+    sameAccount: z.boolean().optional(),
   })
   .strict();
 

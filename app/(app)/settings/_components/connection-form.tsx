@@ -18,6 +18,8 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
   const [baseUrl, setBaseUrl] = useState(initial.baseUrl);
   const [errors, setErrors] = useState<{ apiKey?: string; baseUrl?: string }>({});
   const [saved, setSaved] = useState<string | null>(null);
+  // Replacing a saved key is usually a rotation of the same account; the admin says when it is another account.
+  const [sameAccount, setSameAccount] = useState(true);
   const save = useSaveSettings((next) => {
     setView(next);
     setApiKey("");
@@ -41,9 +43,19 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
     };
     setErrors(nextErrors);
     if (!url.success || (key && !key.success) || keyNeeded) return;
+    const rotation = key !== null && view.apiKeyMasked !== null && url.data === view.baseUrl && sameAccount;
     save.mutate(
-      { baseUrl: url.data, ...(key ? { apiKey: key.data } : {}) },
-      { onSuccess: () => setSaved(key ? "Account key saved. Quayside now uses live data." : "Base URL saved.") },
+      { baseUrl: url.data, ...(key ? { apiKey: key.data } : {}), ...(rotation ? { sameAccount: true } : {}) },
+      {
+        onSuccess: () =>
+          setSaved(
+            rotation
+              ? "New key saved for the same account: the board, its history and the team's work stay."
+              : key
+                ? "Account key saved. Quayside now uses live data."
+                : "Base URL saved.",
+          ),
+      },
     );
   }
 
@@ -106,6 +118,22 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
             <p className="text-xs text-muted" data-testid="masked-key">
               Current key <span className="font-mono">{view.apiKeyMasked}</span>
             </p>
+          ) : null}
+          {view.apiKeyMasked && apiKey !== "" ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5"
+                checked={sameAccount}
+                onChange={(event) => setSameAccount(event.target.checked)}
+              />
+              <span>
+                The new key is for the same account (a rotation): keep the board, its history and the team&rsquo;s work.
+                <span className="block text-xs text-muted">
+                  Uncheck for another account: its data then replaces this account&rsquo;s cached boxes and history.
+                </span>
+              </span>
+            </label>
           ) : null}
           <Field
             id="baseUrl"
