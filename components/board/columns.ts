@@ -61,10 +61,11 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
   lfd: {
     id: "lfd",
     label: "LFD / return",
-    width: "6.5rem",
+    // Room for "Nov 30", its source letter and a disagreement badge ("−2d").
+    width: "7rem",
     text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)),
   },
-  daysLeft: { id: "daysLeft", label: "Days left", width: "7rem", text: (r) => daysLeftText(r) },
+  daysLeft: { id: "daysLeft", label: "Days left", width: "6.5rem", text: (r) => daysLeftText(r) },
   holds: { id: "holds", label: "Holds", width: "7rem", text: (r) => holdsText(r) },
   fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
   money: { id: "money", label: "At risk/day (est.)", width: "7.5rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
@@ -90,7 +91,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
   plannedPickup: {
     id: "plannedPickup",
     label: "Planned pickup",
-    width: "7.5rem",
+    width: "7rem",
     text: (r, now) =>
       r.work?.plannedPickup
         ? plannedPickupText({ ...r.work.plannedPickup, timezone: r.terminal.timezone ?? undefined }, now)
