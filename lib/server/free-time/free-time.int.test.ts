@@ -21,6 +21,7 @@ const calendarsRoute = await import("@/app/api/terminal-calendars/route");
 const closuresRoute = await import("@/app/api/terminal-calendars/closures/route");
 const closureRoute = await import("@/app/api/terminal-calendars/closures/[id]/route");
 const detailRoute = await import("@/app/api/containers/[id]/route");
+const extensionsRoute = await import("@/app/api/containers/[id]/extensions/route");
 
 const APP = "http://127.0.0.1:3000";
 const world = backfilledWorkspace({ containers: 80, roles: ["admin", "dispatcher", "manager"] });
@@ -192,6 +193,35 @@ describe("free-time rules and the calculated LFD", () => {
     });
     expect(withdrawn.status).toBe(200);
     expect(((await withdrawn.json()) as ClosureView).removedAt).not.toBeNull();
+    expect((await detail()).lfd.calculated.terminal?.date).toBe(day(2));
+  });
+
+  it("adds a box's extension days after its free days, refused to a manager and bounded", async () => {
+    const post = async (as: SessionUser, body: unknown): Promise<Response> => {
+      session.user = as;
+      return extensionsRoute.POST(request(`/api/containers/${box.id}/extensions`, "POST", body), {
+        params: Promise.resolve({ id: box.id }),
+      });
+    };
+    const grant = { source: "terminal", days: 2, grantedBy: "Terminal customer service (case 4411)" };
+    expect((await post(users.manager, grant)).status).toBe(403);
+    expect((await post(users.dispatcher, { ...grant, days: 0 })).status).toBe(422);
+    expect((await post(users.dispatcher, grant)).status).toBe(201);
+    // 3 free days + 2: today … today+4.
+    expect((await detail()).lfd.calculated.terminal).toMatchObject({ date: day(4), extensionDays: 2 });
+    session.user = users.manager;
+    const listed = await extensionsRoute.GET(request(`/api/containers/${box.id}/extensions`, "GET"), {
+      params: Promise.resolve({ id: box.id }),
+    });
+    expect(((await listed.json()) as { data: { days: number; grantedBy: string }[] }).data).toMatchObject([
+      { days: 2, grantedBy: grant.grantedBy },
+    ]);
+    // The tests after this one count without it: take it off the box directly (the API only grants).
+    const { db } = await import("@/lib/server/db");
+    await db.freeTimeExtension.deleteMany({ where: { containerId: box.id } });
+    await db.container.update({ where: { id: box.id }, data: { extensionDaysTerminal: 0, reevaluateAt: new Date(0) } });
+    const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
+    await recomputeWorkspace(world.workspaceId);
     expect((await detail()).lfd.calculated.terminal?.date).toBe(day(2));
   });
 
