@@ -145,4 +145,12 @@ test("a closure moves a calculated LFD live, and a reported LFD too early shows 
   await other.getByRole("button", { name: `Withdraw the closure of TraPac Los Angeles on ${day(1)}` }).click();
   await expect(card.locator("[data-date]")).toHaveAttribute("data-date", day(4), { timeout: LIVE_MS });
   await other.close();
+
+  // The terminal grants two more days: 5 + 2 calendar days from today → today+6.
+  await page.getByText("Grant an extension").click();
+  await page.getByLabel("Days", { exact: true }).fill("2");
+  await page.getByLabel("Granted by").fill("TraPac customer service, case 4411");
+  await page.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(card.locator("[data-date]")).toHaveAttribute("data-date", day(6), { timeout: LIVE_MS });
+  await expect(card).toContainText("5 calendar days + 2 days extension");
 });

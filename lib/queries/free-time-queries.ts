@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type {
   ClosureView,
+  FreeTimeExtensionView,
   FreeTimeRuleView,
   FreeTimeRulesResponse,
   TerminalCalendarsResponse,
 } from "@/lib/shared/free-time-api";
-import type { ClosureBody, FreeTimeRuleVersionBody } from "@/lib/validations/free-time";
+import type { ClosureBody, ExtensionBody, FreeTimeRuleVersionBody } from "@/lib/validations/free-time";
 
 import { calendarKeys, containerKeys, freeTimeKeys } from "./keys";
 
@@ -53,6 +54,22 @@ export function useWithdrawClosure() {
     mutationFn: (id: string) =>
       fetchJson<ClosureView>(`/api/terminal-calendars/closures/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: invalidate,
+  });
+}
+
+/** Extra free days for one box: its calculated LFD moves, so its detail and the boards read again. */
+export function useAddExtension(containerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExtensionBody) =>
+      fetchJson<FreeTimeExtensionView>(`/api/containers/${encodeURIComponent(containerId)}/extensions`, {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [containerKeys.details, containerKeys.boards].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }
 

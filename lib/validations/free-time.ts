@@ -42,3 +42,4 @@ export const extensionInputSchema = z.object({
   documentId: z.uuid().nullable().default(null),
 });
 export type ExtensionInput = z.output<typeof extensionInputSchema>;
+export type ExtensionBody = z.input<typeof extensionInputSchema>;

@@ -151,7 +151,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                 <LfdSection row={row} now={now} />
               </Section>
               <Section title="Free time (calculated LFD)">
-                <FreeTimeSection lfd={row.lfd} />
+                <FreeTimeSection containerId={row.id} lfd={row.lfd} canWrite={canWrite} />
               </Section>
               <Section title="Days: the evidence">
                 <DaysSection containerId={row.id} />

@@ -4,6 +4,8 @@ import type { CalculatedLfd } from "@/lib/shared/free-time-api";
 import { weekdayDayText } from "@/lib/shared/format/date";
 import { cn } from "@/lib/shared/cn";
 
+import { ExtensionForm } from "./extension-form";
+
 const SOURCE_TITLE = { line: "Line demurrage", terminal: "Terminal storage" } as const;
 
 function CalculatedSource({
@@ -41,7 +43,15 @@ function CalculatedSource({
 }
 
 /** Quayside's calculated LFD per source with its derivation, and how it disagrees with the reported one. */
-export function FreeTimeSection({ lfd }: { lfd: ContainerRow["lfd"] }) {
+export function FreeTimeSection({
+  containerId,
+  lfd,
+  canWrite,
+}: {
+  containerId: string;
+  lfd: ContainerRow["lfd"];
+  canWrite: boolean;
+}) {
   const disagreement = lfd.disagreement;
   return (
     <div className="space-y-2">
@@ -70,6 +80,9 @@ export function FreeTimeSection({ lfd }: { lfd: ContainerRow["lfd"] }) {
           service={lfd.serviceCalculated.terminal}
         />
       </div>
+      {canWrite && (lfd.calculated.line || lfd.calculated.terminal) ? (
+        <ExtensionForm containerId={containerId} />
+      ) : null}
     </div>
   );
 }
