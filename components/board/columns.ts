@@ -57,7 +57,7 @@ export type ColumnDef = {
 // customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
-  bucket: { id: "bucket", label: "Urgency", width: "9.5rem", text: (r) => BUCKET_INFO[r.bucket].label },
+  bucket: { id: "bucket", label: "Urgency", width: "9rem", text: (r) => BUCKET_INFO[r.bucket].label },
   lfd: {
     id: "lfd",
     label: "LFD / return",
@@ -65,7 +65,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     width: "7rem",
     text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)),
   },
-  daysLeft: { id: "daysLeft", label: "Days left", width: "6.5rem", text: (r) => daysLeftText(r) },
+  daysLeft: { id: "daysLeft", label: "Days left", width: "7rem", text: (r) => daysLeftText(r) },
   holds: { id: "holds", label: "Holds", width: "7rem", text: (r) => holdsText(r) },
   fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
   money: { id: "money", label: "At risk/day (est.)", width: "7.5rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
