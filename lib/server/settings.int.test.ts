@@ -9,6 +9,26 @@ import { getSettingsView, getUpstreamTarget, updateSettings } from "./settings";
 // This machine has no internet DNS: saving a key resolves its base URL's host, so tests answer for it.
 const publicDns = { resolve: async () => [{ address: "93.184.216.34", family: 4 }] };
 
+/** A box as a sync would have cached it (only what the account switch looks at). */
+function cachedBox(workspaceId: string, upstreamId: string, number: string) {
+  const at = new Date();
+  return db.container.create({
+    data: {
+      workspaceId,
+      upstreamId,
+      number,
+      refNumbers: [],
+      tags: [],
+      holdNames: [],
+      bucket: "ready",
+      bucketRank: 5,
+      evaluatedAt: at,
+      raw: {},
+      observedAt: at,
+    },
+  });
+}
+
 describe("workspace settings", () => {
   it("starts in simulated mode, pointed at the simulator", async () => {
     const { workspace } = await createTestWorkspace(["admin"]);
@@ -83,21 +103,7 @@ describe("workspace settings", () => {
           observedAt: at,
         },
       });
-      await db.container.create({
-        data: {
-          workspaceId: workspace.id,
-          upstreamId: `cont-${suffix}`,
-          number: `MSCU${suffix}`,
-          refNumbers: [],
-          tags: [],
-          holdNames: [],
-          bucket: "ready",
-          bucketRank: 5,
-          evaluatedAt: at,
-          raw: {},
-          observedAt: at,
-        },
-      });
+      await cachedBox(workspace.id, `cont-${suffix}`, `MSCU${suffix}`);
       await db.workspaceSync.upsert({
         where: { workspaceId: workspace.id },
         create: { workspaceId: workspace.id, backfilledAt: at, lastSyncAt: at },
@@ -130,21 +136,7 @@ describe("workspace settings", () => {
     const actor = users[0]?.id ?? "";
     await updateSettings(workspace.id, { apiKey: "t49_live_key_before_rotation" }, actor, publicDns);
     const at = new Date();
-    const box = await db.container.create({
-      data: {
-        workspaceId: workspace.id,
-        upstreamId: "cont-rotation",
-        number: "MSCU7006012",
-        refNumbers: [],
-        tags: [],
-        holdNames: [],
-        bucket: "ready",
-        bucketRank: 5,
-        evaluatedAt: at,
-        raw: {},
-        observedAt: at,
-      },
-    });
+    const box = await cachedBox(workspace.id, "cont-rotation", "MSCU7006012");
     await db.containerChange.create({
       data: {
         workspaceId: workspace.id,

@@ -1,10 +1,9 @@
 import "server-only";
 
 import type { LfdRule } from "@/lib/domain";
-import { localDateOf } from "@/lib/domain/local-date";
 import { dayZone } from "@/lib/domain/days/day-zone";
+import { localDateOf } from "@/lib/domain/local-date";
 import { db } from "@/lib/server/db";
-import { DUE_NOW } from "./due";
 import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
 import { notifyLive } from "@/lib/server/live/notify";
 
@@ -20,15 +19,15 @@ import {
   type TrackedValues,
 } from "./history";
 import { workspaceTariffBook } from "./evaluation-inputs";
+import { DUE_NOW } from "./due";
 import { jsonColumn, jsonRequired } from "./json";
 import {
   contextFrom,
   evaluate,
-  firstFreeTimeColumns,
+  freeTimeColumnsOf,
   normalizeContainer,
   normalizeShipment,
   type ContainerContext,
-  type FreeTimeColumns,
   type ShipmentColumns,
 } from "./normalize";
 import { applyReference, applyShipments, attributesOf } from "./reference";
@@ -107,14 +106,7 @@ export async function applyContainers(
       for (const { columns, context } of rows) {
         const before = byId.get(columns.upstreamId);
         // The box's own free-time inputs live on its row: evaluated here, where the stored row is known.
-        const freeTimeColumns: FreeTimeColumns = before
-          ? {
-              firstAvailableAt:
-                before.firstAvailableAt ?? (columns.availableForPickup === true ? options.observedAt : null),
-              extensionDaysLine: before.extensionDaysLine,
-              extensionDaysTerminal: before.extensionDaysTerminal,
-            }
-          : firstFreeTimeColumns(columns.availableForPickup, options.observedAt);
+        const freeTimeColumns = freeTimeColumnsOf(before, columns.availableForPickup, options.observedAt);
         const { columns: evaluation } = evaluate(columns.raw, { ...context, ...freeTimeColumns }, evaluationOptions);
         const data = {
           ...columns,

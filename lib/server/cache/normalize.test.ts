@@ -9,7 +9,7 @@ import { documentSchema, type Resource } from "../upstream/json-api";
 
 import { EMPTY_FREE_TIME_BOOK } from "@/lib/domain/free-time/box-free-time";
 
-import { contextFrom, evaluate, firstFreeTimeColumns, normalizeContainer, normalizeShipment } from "./normalize";
+import { contextFrom, evaluate, freeTimeColumnsOf, normalizeContainer, normalizeShipment } from "./normalize";
 
 // Payloads taken from the simulated service, which sends what the real one does: every attribute key present
 // and null when unknown, empty relationships as {data: null}, terminals without codes, coordinates as strings,
@@ -54,7 +54,7 @@ describe("normalizing the service's payloads", () => {
       expect(
         evaluate(
           columns.raw,
-          { ...context, ...firstFreeTimeColumns(columns.availableForPickup, new Date("2026-03-05T15:00:00Z")) },
+          { ...context, ...freeTimeColumnsOf(undefined, columns.availableForPickup, new Date("2026-03-05T15:00:00Z")) },
           {
             now: new Date("2026-03-05T15:00:00Z"),
             lfdRule: "service",

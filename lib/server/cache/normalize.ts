@@ -214,13 +214,27 @@ export const EVALUATION_CONTEXT_SELECT = {
   extensionDaysTerminal: true,
 } as const satisfies Record<keyof EvaluationContext, true>;
 
-/** A box seen for the first time has no extensions, and is first available if the service says so now. */
-export function firstFreeTimeColumns(availableForPickup: boolean | null, observedAt: Date): FreeTimeColumns {
+/**
+ * The box's free-time inputs after an observation: its stored ones (none for a box seen for the first time), and
+ * first available now if it never was before and the service says it is.
+ */
+export function freeTimeColumnsOf(
+  stored: FreeTimeColumns | undefined,
+  availableForPickup: boolean | null,
+  observedAt: Date,
+): FreeTimeColumns {
   return {
-    firstAvailableAt: availableForPickup === true ? observedAt : null,
-    extensionDaysLine: 0,
-    extensionDaysTerminal: 0,
+    firstAvailableAt: stored?.firstAvailableAt ?? (availableForPickup === true ? observedAt : null),
+    extensionDaysLine: stored?.extensionDaysLine ?? 0,
+    extensionDaysTerminal: stored?.extensionDaysTerminal ?? 0,
   };
+}
+
+/** The service's id of the box's port terminal, from its raw resource's relationships. */
+export function podTerminalIdOf(raw: unknown): string | null {
+  const relationships =
+    typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
+  return relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
 }
 
 export type EvaluationColumns = {
@@ -377,9 +391,7 @@ export function evaluate(
       },
     };
   }
-  const relationships =
-    typeof raw === "object" && raw !== null && "relationships" in raw ? (raw as Resource).relationships : {};
-  const terminalId = relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
+  const terminalId = podTerminalIdOf(raw);
   const tariffs = tariffsFor(options.tariffs, {
     terminalKeys: [context.terminalFirmsCode, terminalId],
     lineScac: context.shippingLineScac,

@@ -7,7 +7,7 @@ import { buildDayRecord, type DayRecordContent } from "@/lib/domain/days/day-rec
 import { dayZone } from "@/lib/domain/days/day-zone";
 import { HISTORY_FIELDS, type HistoryField } from "@/lib/domain/days/history-fields";
 import type { FieldTimeline } from "@/lib/domain/days/timeline";
-import { calculatedLfdsOf, calendarFor } from "@/lib/domain/free-time/box-free-time";
+import { calculatedLfdsOf, calendarFor, NO_CALCULATED_LFDS } from "@/lib/domain/free-time/box-free-time";
 import { addCalendarDays, localDateOf, nextLocalDateChange, type LocalDate } from "@/lib/domain/local-date";
 import { tariffsFor } from "@/lib/domain/tariff-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -18,8 +18,7 @@ import { workspaceMode } from "@/lib/server/settings";
 
 import { evaluationInputs, type EvaluationInputs } from "../cache/evaluation-inputs";
 import { canonical, trackedJson } from "../cache/history";
-import { EVALUATION_CONTEXT_SELECT, factsOf, freeTimeBoxOf } from "../cache/normalize";
-import { relatedId, type Resource } from "../upstream/json-api";
+import { EVALUATION_CONTEXT_SELECT, factsOf, freeTimeBoxOf, podTerminalIdOf } from "../cache/normalize";
 
 // Writes the day records (product.md, "Box days: the evidence") of the boxes whose next local midnight has come
 // (container_day_state.due_at), from their history: each completed local day from discharge to the empty return, once.
@@ -173,14 +172,13 @@ async function writePage(
       typeof box.raw === "object" && box.raw !== null && "attributes" in box.raw
         ? ((box.raw as { attributes: Record<string, unknown> }).attributes ?? {})
         : {};
-    const relationships = (box.raw as Partial<Resource> | null)?.relationships ?? {};
-    const terminalId = relatedId({ id: "", type: "", attributes: {}, relationships }, "pod_terminal")?.id ?? null;
+    const terminalId = podTerminalIdOf(box.raw);
     const freeTimeBox = facts.success ? freeTimeBoxOf(facts.data, box, terminalId) : null;
     const calendar = calendarFor(inputs.freeTime, {
       terminalKeys: [box.terminalFirmsCode, terminalId],
       podTimezone: box.podTimezone,
     });
-    const calculated = freeTimeBox ? calculatedLfdsOf(inputs.freeTime, freeTimeBox) : { line: null, terminal: null };
+    const calculated = freeTimeBox ? calculatedLfdsOf(inputs.freeTime, freeTimeBox) : NO_CALCULATED_LFDS;
     const tariffs = tariffsFor(inputs.tariffs, {
       terminalKeys: [box.terminalFirmsCode, terminalId],
       lineScac: box.shippingLineScac,
