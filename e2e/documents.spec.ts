@@ -27,6 +27,8 @@ type DropFile = { name: string; type: string; base64?: string; size?: number };
 
 /** Dispatches a real drop event with the files, as the browser does after a drag from the desktop. */
 async function drop(page: Page, files: DropFile[]): Promise<void> {
+  // The shell hydrates before the page's content streams in; a drop before the zone listens would be lost.
+  await page.locator('[data-testid="drop-zone"][data-listening]').waitFor({ state: "attached" });
   await page.evaluate((list) => {
     const transfer = new DataTransfer();
     for (const f of list) {

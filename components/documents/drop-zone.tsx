@@ -13,6 +13,7 @@ import { formatBytes } from "@/lib/shared/format/number";
 export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => void; children?: ReactNode }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const zone = useRef<HTMLElement>(null);
   const onFilesRef = useRef(onFiles);
   useEffect(() => {
     onFilesRef.current = onFiles;
@@ -48,6 +49,9 @@ export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => vo
     window.addEventListener("dragover", over);
     window.addEventListener("dragleave", leave);
     window.addEventListener("drop", drop);
+    // The page's content can hydrate after the shell (it streams behind loading.tsx), so the shell's
+    // data-hydrated mark does not mean a drop is taken yet; this one does (tests wait for it before dropping).
+    zone.current?.setAttribute("data-listening", "");
     return () => {
       window.removeEventListener("dragenter", enter);
       window.removeEventListener("dragover", over);
@@ -60,6 +64,7 @@ export function DropZone({ onFiles, children }: { onFiles: (files: File[]) => vo
     <section
       aria-label="Upload documents"
       data-testid="drop-zone"
+      ref={zone}
       className="rounded-card border-2 border-dashed border-border bg-surface px-5 py-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
