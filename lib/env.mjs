@@ -84,6 +84,12 @@ const fields = z.object({
   SMTP_SINK_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   /** Set to false when the demo should not start the SMTP sink (another one runs, or SMTP_URL is real). */
   SMTP_SINK_EMBEDDED: bool.default(true),
+  /**
+   * On SIGTERM, how long requests in flight (app) and jobs running (worker) get to finish before they are cut
+   * (requests) or handed back to be resumed by another worker (jobs). Keep the service manager's stop timeout
+   * above it (systemd's TimeoutStopSec, Kubernetes' terminationGracePeriodSeconds).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Set to false to run the app without starting a worker (e.g. when workers run elsewhere). */
   WORKER_EMBEDDED: bool.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

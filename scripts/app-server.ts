@@ -8,7 +8,10 @@ import next from "next";
 import { env, requireAuthSecret } from "../lib/env.mjs";
 import { parseTrustedProxies } from "../lib/server/auth/client-address";
 
+import { startDraining } from "../lib/server/http/draining";
+
 import { createAppHttpServer } from "./lib/app-http-server";
+import { drainHttpServer } from "./lib/drain-server";
 
 const dev = process.argv.includes("--dev");
 const hostnameIndex = process.argv.indexOf("--hostname");
@@ -32,9 +35,20 @@ server.listen(env.PORT, hostname, () => {
   console.log(`> Ready on ${hostname ?? "all interfaces"}, port ${env.PORT} (${dev ? "development" : "production"})`);
 });
 
+// An orderly stop: readiness turns 503 and live streams are told to reconnect (draining.ts), no new connection
+// is taken, and requests in flight get SHUTDOWN_GRACE_SECONDS to finish before they are cut.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`> ${signal}: draining (up to ${env.SHUTDOWN_GRACE_SECONDS}s for requests in flight)`);
+    startDraining();
+    void drainHttpServer(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
+      .then((result) =>
+        console.log(`> stopped in ${result.ms} ms${result.forced ? " (requests still running were cut)" : ""}`),
+      )
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -4,6 +4,10 @@
 // that crashes is restarted with a backoff while the app keeps serving (scripts/lib/supervise.ts); only the
 // app exiting stops the stack.
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+import pg from "pg";
 
 import { childEnv, env } from "../lib/env.mjs";
 import { DEMO_PASSWORD, DEMO_USERS } from "../prisma/seed/demo-users";
@@ -13,11 +17,51 @@ import { recordChildren, stopLeftovers } from "./lib/leftovers";
 import { DATA_DIR, resolveAuthSecret, resolveDatabase } from "./lib/local-runtime";
 import { applyMigrations } from "./lib/migrations";
 import { exitText, run, startProcess, stopAll, waitForHttp, type Managed } from "./lib/processes";
+import { productionFindings } from "./lib/production-checks";
 import { supervise, type Supervised } from "./lib/supervise";
 
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(line);
 const started = Date.now();
+
+/** Whether `next build` can run here: its tools are devDependencies, gone after `npm prune --omit=dev`. */
+function buildToolsInstalled(): boolean {
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve("typescript/package.json");
+    require.resolve("tailwindcss/package.json");
+    return true;
+  } catch {
+    return false;
+  }
+}
+const canBuild = buildToolsInstalled();
+
+// Production settings are checked before anything starts: each problem is named with what to do about it.
+const findings = productionFindings(env, { hasBuild: existsSync(join(".next", "BUILD_ID")), canBuild });
+for (const finding of findings)
+  log(`${finding.level === "error" ? "ERROR" : "warning"}: ${finding.setting} ${finding.message}`);
+if (findings.some((finding) => finding.level === "error")) {
+  log("Not starting: fix the errors above (every variable is described in .env.example).");
+  process.exit(1);
+}
+
+/** A production install with no admin cannot be signed in to: say how to make the first one. */
+async function adviseFirstAdmin(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ admins: number }>(
+      "SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND disabled_at IS NULL",
+    );
+    if ((rows[0]?.admins ?? 0) === 0)
+      log(
+        'No admin yet: create the first one with `npm run create-admin -- --email you@company.com --workspace "Your Company"`.',
+      );
+  } finally {
+    await client.end();
+  }
+}
 
 await stopLeftovers(DATA_DIR, log);
 const db = await resolveDatabase("quayside", log);
@@ -29,7 +73,8 @@ function shutdown(code: number): Promise<never> {
   shuttingDown = true;
   stopping ??= (async () => {
     log("stopping…");
-    await stopAll();
+    // The app and the worker each take up to SHUTDOWN_GRACE_SECONDS to finish what they hold.
+    await stopAll((env.SHUTDOWN_GRACE_SECONDS + 10) * 1000);
     await db.stop();
     process.exit(code);
   })();
@@ -106,7 +151,11 @@ try {
     log(`smtp: demo mail sink on 127.0.0.1:${env.SMTP_SINK_PORT} (admins read it on the Outbox page)`);
   }
 
-  if (!dev) await buildIfNeeded(appEnv, log);
+  if (!env.QUAYSIDE_DEMO) await adviseFirstAdmin(db.url);
+
+  // Without the build tools (a pruned production install) the existing build is used as it is.
+  if (!dev && canBuild) await buildIfNeeded(appEnv, log);
+  else if (!dev) log("build: using the existing production build (build tools not installed)");
   const next = startProcess(
     "app",
     process.execPath,

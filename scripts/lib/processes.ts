@@ -71,9 +71,10 @@ export async function stopProcess(managed: Managed, timeoutMs = 5_000): Promise<
   clearTimeout(timer);
 }
 
-export async function stopAll(): Promise<void> {
+/** `timeoutMs`: how long each child gets after SIGTERM before SIGKILL (its own orderly stop must fit in it). */
+export async function stopAll(timeoutMs = 5_000): Promise<void> {
   stopping = true;
-  await Promise.all([...running].reverse().map((managed) => stopProcess(managed)));
+  await Promise.all([...running].reverse().map((managed) => stopProcess(managed, timeoutMs)));
 }
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */

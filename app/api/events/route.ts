@@ -1,3 +1,4 @@
+import { isDraining, onDrain } from "@/lib/server/http/draining";
 import { liveHub } from "@/lib/server/live/hub";
 import { watchStreamAccess } from "@/lib/server/live/stream-access";
 import { authedRoute } from "@/lib/server/route";
@@ -10,6 +11,10 @@ export const dynamic = "force-dynamic";
 // proxies from closing the stream. The stream ends within a few seconds of its user being disabled, removed or
 // given another role (stream-access.ts); the browser reconnects and the session is checked again.
 export const GET = authedRoute(undefined, async ({ request, user }) => {
+  // A process shutting down takes no new stream; the browser's EventSource retries (the next instance, or this
+  // one restarted).
+  if (isDraining())
+    return new Response(null, { status: 503, headers: { "Retry-After": String(Math.ceil(LIVE_RETRY_MS / 1000)) } });
   const encoder = new TextEncoder();
   let cleanup = (): void => undefined;
   const stream = new ReadableStream<Uint8Array>({
@@ -35,10 +40,16 @@ export const GET = authedRoute(undefined, async ({ request, user }) => {
         }
       };
       const unwatch = watchStreamAccess(user, end);
+      // On shutdown the stream ends with a retry hint rather than being cut, so the browser reconnects promptly.
+      const undrain = onDrain(() => {
+        send(`retry: ${LIVE_RETRY_MS}\n: server restarting\n\n`);
+        end();
+      });
       cleanup = () => {
         clearInterval(keepAlive);
         unsubscribe();
         unwatch();
+        undrain();
       };
       request.signal.addEventListener("abort", end);
       // "connected" only once LISTEN is in place: a change made after the page saw it is never missed.

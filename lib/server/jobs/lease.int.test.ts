@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { childEnv } from "@/lib/env.mjs";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 import { serveSimulator, type ServedSimulator } from "@/lib/testing/serve-simulator";
 import { SIM_START } from "@/lib/testing/sim-start";
+import { spawnWorker, stopWorkers, until, type WorkerProcess } from "@/lib/testing/worker-process";
 import { startSimulator } from "@/simulator/testing";
 
 // A worker killed with SIGKILL in the middle of a backfill: its job's lease lapses and another worker takes the
@@ -15,56 +13,14 @@ import { startSimulator } from "@/simulator/testing";
 const LEASE_SECONDS = 3;
 const TAKEOVER_LIMIT_MS = 120_000;
 const sim = startSimulator({ containers: 700, start: SIM_START, speed: 0 });
-const children: ChildProcess[] = [];
+const workers: WorkerProcess[] = [];
 let served: ServedSimulator | undefined;
 let workspaceId = "";
 
-type Line = { message?: string; workspaceId?: string; resumed?: boolean; requests?: number; containers?: number };
-
-function worker(): { proc: ChildProcess; lines: Line[]; stderr: string } {
-  const env = childEnv({
-    SIMULATOR_URL: served?.url ?? "",
-    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-    LOG_LEVEL: "info",
-    APP_URL: "http://127.0.0.1:9/unused",
-  });
-  const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(proc);
-  const lines: Line[] = [];
-  let buffer = "";
-  proc.stdout?.on("data", (chunk: Buffer) => {
-    buffer += chunk.toString("utf8");
-    const parts = buffer.split("\n");
-    buffer = parts.pop() ?? "";
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part) as Line);
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  const out = { proc, lines, stderr: "" };
-  proc.stderr?.on("data", (chunk: Buffer) => (out.stderr += chunk.toString("utf8")));
-  return out;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  deadlineMs: number,
-  context: () => string = () => "",
-): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${deadlineMs / 1000}s waiting for ${what}\n${context()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function worker(): WorkerProcess {
+  const started = spawnWorker({ SIMULATOR_URL: served?.url ?? "", JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
+  workers.push(started);
+  return started;
 }
 
 type JobRow = { id: string; state: string; retry_count: number; started_on: Date | null; held_ms: number };
@@ -105,12 +61,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill("SIGTERM");
-  await Promise.all(
-    children
-      .filter((proc) => proc.exitCode === null && proc.signalCode === null)
-      .map((proc) => new Promise((resolve) => proc.on("exit", resolve))),
-  );
+  await stopWorkers(workers);
   await served?.close();
   await sim.stop();
 }, 30_000);

@@ -17,12 +17,14 @@ import { processInboxBatch } from "../webhooks/process";
 
 import { QUEUES, sendFor, startBoss } from "./boss";
 import { checkRegistrationLogged, prepareWorkspace, registerHandlers } from "./handlers";
+import { startHeartbeat } from "./heartbeat";
 
 /**
  * The background worker: pg-boss jobs (sync, refresh, recompute) and the webhook inbox. Several may run on
  * one database; each wakes on NOTIFY and also polls, so a lost notification only delays, never loses.
  */
 export async function runWorker(options: { signal?: AbortSignal } = {}): Promise<() => Promise<void>> {
+  const heartbeat = await startHeartbeat();
   const boss = await startBoss();
   const stopHandlers = registerHandlers(boss);
 
@@ -128,21 +130,28 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
   });
 
   logger.info("worker started", { pid: process.pid });
-  const stop = async (): Promise<void> => {
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+  let stopping: Promise<void> | null = null;
+  const stopOnce = async (): Promise<void> => {
     stopped = true;
+    await heartbeat.stopping();
     clearInterval(poll);
     clearInterval(settleLoop);
     clearInterval(probeLoop);
     clearInterval(clockWatch);
     await listener.end().catch(() => undefined);
+    // Sends in flight finish (each within its own deadline) and are recorded as sent, so none goes out twice.
     await alerts.stop();
-    // Jobs running now get a few seconds to finish; longer ones are handed back to be resumed elsewhere.
-    await stopHandlers(5_000);
-    await boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
+    // Jobs running now get the grace to finish; longer ones are handed back to be resumed from their saved cursor.
+    await stopHandlers(graceMs);
+    await boss.stop({ graceful: true, timeout: graceMs }).catch(() => undefined);
     await draining;
     // Not awaited: a read may wait minutes for budget, and its claim is a lease another worker takes over.
     void settling;
+    await heartbeat.stop();
+    logger.info("worker stopped", { pid: process.pid });
   };
+  const stop = (): Promise<void> => (stopping ??= stopOnce());
   options.signal?.addEventListener("abort", () => void stop());
   return stop;
 }
