@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 import type { MigrationList } from "@prisma/schema-engine-wasm";
+import pg from "pg";
 
 import { openSchemaEngine } from "./schema-engine";
 
@@ -12,13 +13,24 @@ export const SCHEMA_PATH = resolve("prisma/schema.prisma");
 export const MIGRATIONS_DIR = resolve("prisma/migrations");
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
-export async function loadMigrationList(dir = MIGRATIONS_DIR): Promise<MigrationList> {
-  const names = existsSync(dir)
+/** The names of the migrations this code has, oldest first. */
+export async function knownMigrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return existsSync(dir)
     ? (await readdir(dir, { withFileTypes: true }))
         .filter((e) => e.isDirectory())
         .map((e) => e.name)
         .sort()
     : [];
+}
+
+/**
+ * The migrations to apply; with `upTo`, only those up to and including that one (a restore rebuilds the schema
+ * its archive was taken at, and the upgrade test starts from an earlier schema).
+ */
+export async function loadMigrationList(dir = MIGRATIONS_DIR, upTo?: string): Promise<MigrationList> {
+  const known = await knownMigrationNames(dir);
+  if (upTo !== undefined && !known.includes(upTo)) throw new Error(`Unknown migration "${upTo}" (not in ${dir}).`);
+  const names = upTo === undefined ? known : known.filter((name) => name <= upTo);
   const lockPath = join(dir, "migration_lock.toml");
   return {
     baseDir: dir,
@@ -39,11 +51,47 @@ export async function loadMigrationList(dir = MIGRATIONS_DIR): Promise<Migration
   };
 }
 
-/** Applies every migration not yet applied; returns the names it applied. */
-export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+/** The migrations applied to the database on `client`, oldest first (none before its first migration). */
+export async function readAppliedMigrations(client: pg.Client): Promise<string[]> {
+  const [table] = (
+    await client.query<{ found: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS found")
+  ).rows;
+  if (!table?.found) return [];
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT migration_name AS name FROM _prisma_migrations
+     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Refuses a database that a newer Quayside has migrated: applying this code's migrations to it would run code
+ * that does not know its schema, and moving it back is not something migrations do.
+ */
+async function assertDatabaseNotNewer(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const applied = await readAppliedMigrations(client).finally(() => client.end());
+  const known = new Set(await knownMigrationNames());
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  throw new Error(
+    `The database is newer than this code: it has migration(s) this version of Quayside does not know ` +
+      `(${unknown.join(", ")}). Nothing was changed. Upgrade Quayside to a version that has them or restore a ` +
+      `backup taken with this version.`,
+  );
+}
+
+/**
+ * Applies every migration not yet applied (with `upTo`, only those up to that one); returns the names it applied.
+ * Checks first that the database is not newer than the code.
+ */
+export async function applyMigrations(databaseUrl: string, options: { upTo?: string } = {}): Promise<string[]> {
+  await assertDatabaseNotNewer(databaseUrl);
+  const migrationsList = await loadMigrationList(MIGRATIONS_DIR, options.upTo);
   const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
-    const result = await engine.applyMigrations({ migrationsList: await loadMigrationList(), filters: NO_FILTERS });
+    const result = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
     return result.appliedMigrationNames;
   } finally {
     await close();

@@ -24,19 +24,46 @@ function loadWasm(): Promise<void> {
   return wasmReady;
 }
 
+/**
+ * The pg adapter factory, remembering each connection it opens. Freeing the engine does not end them: left
+ * open, the engine's connection held the migration advisory lock for about 10 s more, and every second
+ * migration run in one process (tests, a restore followed by a start) waited that long for it.
+ */
+class ClosingPrismaPg extends PrismaPg {
+  private readonly opened: { dispose: () => Promise<void> }[] = [];
+
+  override async connect(): ReturnType<PrismaPg["connect"]> {
+    const adapter = await super.connect();
+    this.opened.push(adapter);
+    return adapter;
+  }
+
+  override async connectToShadowDb(): ReturnType<PrismaPg["connectToShadowDb"]> {
+    const adapter = await super.connectToShadowDb();
+    this.opened.push(adapter);
+    return adapter;
+  }
+
+  async disposeAll(): Promise<void> {
+    await Promise.all(this.opened.splice(0).map((adapter) => adapter.dispose().catch(() => undefined)));
+  }
+}
+
 /** Opens a schema engine on the given database. Call `close()` when done. */
 export async function openSchemaEngine(
   connectionString: string,
   schema?: { path: string; content: string },
 ): Promise<{ engine: SchemaEngine; close: () => Promise<void> }> {
   await loadWasm();
-  const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
+  const pg = new ClosingPrismaPg({ connectionString });
+  const factory = bindMigrationAwareSqlAdapterFactory(pg);
   const datamodels: [string, string][] | undefined = schema ? [[schema.path, schema.content]] : undefined;
   const engine = await bg.SchemaEngine.new({ datamodels }, () => undefined, factory);
   return {
     engine,
     close: async () => {
       engine.free();
+      await pg.disposeAll();
     },
   };
 }
