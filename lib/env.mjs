@@ -93,6 +93,19 @@ const fields = z.object({
   /** Set to false to run the app without starting a worker (e.g. when workers run elsewhere). */
   WORKER_EMBEDDED: bool.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * Bearer token GET /api/metrics requires (Prometheus scrapes it with `authorization: {credentials: …}`). Unset:
+   * the route is off and answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /**
+   * OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318; traces go to its /v1/traces). Unset:
+   * no tracer is registered and nothing is exported. The exporter also reads the standard OTEL_EXPORTER_OTLP_*
+   * variables itself (headers, a traces-only endpoint).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name on every span; unset, quayside-app for the app and quayside-worker for a worker. */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   /** Browser for Playwright; the system Chromium by default. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   CI: bool.default(false),

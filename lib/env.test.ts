@@ -30,6 +30,18 @@ describe("environment validation", () => {
     );
   });
 
+  it("turns monitoring on only when asked: a metrics token of 16+ characters, a collector URL", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrowError(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrowError(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://otel:4318" }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+      "http://otel:4318",
+    );
+  });
+
   it("parses booleans strictly", () => {
     expect(parseEnv({ QUAYSIDE_DEMO: "false" }).QUAYSIDE_DEMO).toBe(false);
     expect(() => parseEnv({ QUAYSIDE_DEMO: "maybe" })).toThrowError(/QUAYSIDE_DEMO/);

@@ -12,25 +12,29 @@ import { assertJsonContentType } from "./http/json-content-type";
 import { assertSameOriginWrite } from "./http/same-origin";
 import { assertNoNulInJson, assertNoNulInUrl } from "./http/no-nul";
 import { JSON_BODY_BUDGET, JSON_BODY_LIMIT, readBody } from "./http/read-body";
+import { observedRoute } from "./observability/observed-route";
+import { tagWorkspace } from "./observability/spans";
 
 type Handler<Params> = (args: { request: NextRequest; user: SessionUser; params: Params }) => Promise<Response>;
 
 /**
  * Every API route handler goes through this: it refuses a write another origin caused (before any database
  * work), checks the session and role itself (middleware alone is never trusted) and maps any error to the one
- * JSON error format. Queries inside must scope by `user.workspaceId`.
+ * JSON error format. Queries inside must scope by `user.workspaceId`. Timed and traced by route template, the
+ * span naming the user's workspace (observed-route.ts).
  */
 export function authedRoute<Params = unknown>(action: Action | undefined, handler: Handler<Params>) {
-  return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
+  return observedRoute(async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       assertSameOriginWrite(request);
       const user = await requireUser(action);
+      tagWorkspace(user.workspaceId);
       assertNoNulInUrl(request.url);
       return await handler({ request, user, params: await context.params });
     } catch (error) {
       return toErrorResponse(error);
     }
-  };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { unsubscribeByLink, unsubscribeLinkState, type LinkState } from "@/lib/s
 import { escapeHtml } from "@/lib/server/alerts/render-email";
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from "@/lib/server/alerts/unsubscribe-token";
 import { toErrorResponse } from "@/lib/server/http-error";
+import { observedRoute } from "@/lib/server/observability/observed-route";
 import { AppError } from "@/lib/shared/app-error";
 
 // One-click unsubscribe from alert email (RFC 8058). No session: the signed token in the link is the
@@ -49,7 +50,7 @@ function assertUsable(state: LinkState): void {
     );
 }
 
-export async function GET(request: NextRequest): Promise<Response> {
+export const GET = observedRoute(async (request: NextRequest): Promise<Response> => {
   try {
     const { token, link } = tokenOf(request);
     assertUsable(await unsubscribeLinkState(link));
@@ -61,9 +62,9 @@ export async function GET(request: NextRequest): Promise<Response> {
   } catch (error) {
     return toErrorResponse(error);
   }
-}
+});
 
-export async function POST(request: NextRequest): Promise<Response> {
+export const POST = observedRoute(async (request: NextRequest): Promise<Response> => {
   try {
     const { link } = tokenOf(request);
     assertUsable(await unsubscribeByLink(link));
@@ -74,4 +75,4 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     return toErrorResponse(error);
   }
-}
+});

@@ -6,6 +6,7 @@ import { isAlertKind } from "@/lib/domain/alerts/kinds";
 import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
+import { recordAlertDelivery } from "@/lib/server/observability/counters";
 import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
 
@@ -173,6 +174,7 @@ export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
         : await sendTeam(delivery, lost.signal);
     clearInterval(renewing);
     await recordSent(delivery, result.status);
+    recordAlertDelivery(delivery.channel, "sent");
     return true;
   } catch (error) {
     clearInterval(renewing);
@@ -188,6 +190,7 @@ export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
       error: message,
       nextAttemptAt: new Date(Date.now() + retryDelayMs(delivery.attempts)),
     });
+    recordAlertDelivery(delivery.channel, dead ? "dead" : "failed");
     logger.warn("alert delivery failed", {
       deliveryId: delivery.id,
       channel: delivery.channel,

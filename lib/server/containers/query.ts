@@ -1,5 +1,6 @@
 import "server-only";
 
+import { timeBoardQuery } from "@/lib/server/observability/app-metrics";
 import { hasWorkFilters, workWhere } from "@/lib/server/work/board-filters";
 import { rowsWithWork, serializePage } from "@/lib/server/work/board-page";
 import type { ContainersResponse } from "@/lib/shared/container-api";
@@ -34,7 +35,7 @@ export async function listContainersJson(
   // The team's work filters (lib/server/work/board-filters.ts: assignee=me, watching=1, plannedPickup=today)
   // are the viewer's own and change without touching containers: such pages are not cached.
   const work = viewer && hasWorkFilters(query) ? await workWhere(query, { id: viewer.id, workspaceId }) : [];
-  const load = async () => serializePage(await loadPage(workspaceId, query, work));
+  const load = () => timeBoardQuery(async () => serializePage(await loadPage(workspaceId, query, work)));
   const [page, freshness, at] = await Promise.all([
     work.length > 0 ? load() : cachedPage(workspaceId, JSON.stringify(query), load),
     getFreshness(workspaceId),

@@ -4,13 +4,15 @@ import type PgBoss from "pg-boss";
 
 import { logger } from "@/lib/server/logger";
 import { errorText } from "@/lib/server/error-text";
+import { observeJob } from "@/lib/server/observability/counters";
 
 import { holdLease } from "./lease";
 import { POLL_SECONDS } from "./lease-timing";
 
 // Runs one queue's jobs one at a time, holding each job's lease while it runs (lease.ts). pg-boss's own
 // work() is not used: it fails any handler still running after the job's expire_in as read at fetch time,
-// which with short, renewed leases would fail (and rerun) every backfill longer than one lease.
+// which with short, renewed leases would fail (and rerun) every backfill longer than one lease. Each run is a
+// `job.run` span and is counted and timed for /api/metrics (observability/counters.ts).
 
 /** stop(): no new job is fetched; one still running after `graceMs` is handed back (failed, so retried at once by any worker, from its saved cursor) instead of sitting out its lease. */
 export type Runner = { stop: (graceMs: number) => Promise<void> };
@@ -40,7 +42,7 @@ export function runQueue<T extends object>(
       const release = holdLease(queue, job.id);
       running = job.id;
       try {
-        const result = await handler(job);
+        const result = await observeJob(queue, workspaceOf(job.data), () => handler(job));
         await boss.complete(queue, job.id, result ?? {});
       } catch (error) {
         await boss
@@ -76,4 +78,10 @@ async function fetchOne<T extends object>(boss: PgBoss, queue: string): Promise<
     if (!busy) logger.warn("could not fetch a job", { queue, error: errorText(error) });
     return null;
   }
+}
+
+/** The workspace a job is for (per-workspace queues send `{ workspaceId }`; a schedule's job has no data). */
+function workspaceOf(data: unknown): string | null {
+  const id = typeof data === "object" && data !== null && "workspaceId" in data ? data.workspaceId : null;
+  return typeof id === "string" ? id : null;
 }

@@ -6,6 +6,7 @@ import { env } from "@/lib/env.mjs";
 import { logger } from "@/lib/server/logger";
 import type { LiveEvent } from "@/lib/shared/live-events";
 import { errorText } from "@/lib/server/error-text";
+import { registerLiveConnectionsGauge } from "@/lib/server/observability/app-metrics";
 
 import { LIVE_CHANNEL, type LiveMessage } from "./notify";
 
@@ -32,6 +33,13 @@ class Hub {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(workspaceId);
     };
+  }
+
+  /** Open streams in this process (each stream subscribes once), for /api/metrics. */
+  connections(): number {
+    let open = 0;
+    for (const set of this.subscribers.values()) open += set.size;
+    return open;
   }
 
   watch(watcher: Watcher): void {
@@ -85,6 +93,10 @@ class Hub {
 }
 
 export function liveHub(): Hub {
-  globalHub.quaysideLiveHub ??= new Hub();
+  if (!globalHub.quaysideLiveHub) {
+    const hub = new Hub();
+    globalHub.quaysideLiveHub = hub;
+    registerLiveConnectionsGauge(() => hub.connections());
+  }
   return globalHub.quaysideLiveHub;
 }

@@ -4,6 +4,7 @@ import { env } from "@/lib/env.mjs";
 import { accountOf, acquire, pauseBucket } from "@/lib/server/budget/budget";
 import { accountFetch } from "@/lib/server/http/account-base-url";
 import { getUpstreamTarget, workspaceMode, type UpstreamTarget } from "@/lib/server/settings";
+import { recordUpstreamCall } from "@/lib/server/observability/counters";
 import { unconfiguredError } from "@/lib/server/simulator-key";
 
 import { UpstreamClient, type Priority } from "../upstream/client";
@@ -17,7 +18,7 @@ export async function requireUpstream(workspaceId: string): Promise<void> {
 
 /**
  * The workspace's client: its target (the simulator or the service with its saved key), the shared budget of
- * that account, and reachability reported into the workspace's freshness.
+ * that account, reachability reported into the workspace's freshness, and each call counted for /api/metrics.
  */
 export async function upstreamFor(
   workspaceId: string,
@@ -41,9 +42,11 @@ export async function upstreamFor(
     // Awaited by the client: the call that finds the service back clears the notice (and tells open pages)
     // before it returns. markReachable never throws.
     onOutcome: async (outcome) => {
+      recordUpstreamCall(outcome);
       if (outcome.ok) await markReachable(workspaceId, true);
       else if (outcome.error.unreachable) await markReachable(workspaceId, false, outcome.error.reason);
     },
+    workspaceId,
   });
   return { client, target, account };
 }

@@ -1,13 +1,17 @@
 // The one client of the tracking service (the real one and the simulator alike). Token auth, JSON:API
 // parsing, typed errors (each one already the AppError a route answers with: see errors.ts), pagination by
 // links.next, timeouts, retries with backoff and jitter for idempotent calls, Retry-After on 429, and every
-// call drawn from a request budget first. Pure of server-only imports
-// (the budget is injected) so it is unit-tested against an in-process simulator.
+// call drawn from a request budget first; each attempt is an `upstream.request` span (a no-op while tracing is
+// off). Pure of server-only imports (the budget and the outcome's recorder are injected) so it is unit-tested
+// against an in-process simulator.
 import { setTimeout as sleep } from "node:timers/promises";
 
 import type { BudgetBucket } from "../budget/window";
 
 import { backoffDelayMs } from "@/lib/shared/backoff";
+
+import { inUpstreamSpan } from "../observability/upstream-span";
+
 import { kindForStatus, parseRetryAfter, UpstreamError } from "./errors";
 import { documentSchema, nextLink, readErrors, type JsonApiDocument } from "./json-api";
 
@@ -18,7 +22,12 @@ export interface Budget {
   pause(bucket: BudgetBucket, seconds: number): Promise<void>;
 }
 
-export type CallOutcome = { ok: true } | { ok: false; error: UpstreamError };
+/** One attempt's outcome: the bucket it drew from, the service's status (null: no answer came) and its duration. */
+export type CallOutcome = ({ ok: true } | { ok: false; error: UpstreamError }) & {
+  bucket: BudgetBucket;
+  status: number | null;
+  seconds: number;
+};
 
 export type ClientOptions = {
   baseUrl: string;
@@ -37,6 +46,8 @@ export type ClientOptions = {
    * returns only once its outcome is recorded (the "service down" notice clears with the call that succeeded).
    */
   onOutcome?: (outcome: CallOutcome) => void | Promise<void>;
+  /** The workspace the calls are made for: named on their spans (never the key, which is the account's). */
+  workspaceId?: string;
 };
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -126,16 +137,19 @@ export class UpstreamClient {
     const maxRetries = this.options.maxRetries ?? 4;
     for (let attempt = 0; ; attempt += 1) {
       await this.options.budget?.acquire(bucket, priority);
+      const started = performance.now();
+      const call = { method, url, bucket, attempt, workspaceId: this.options.workspaceId };
       try {
-        const document = await this.once(method, url, body);
-        await this.options.onOutcome?.({ ok: true });
-        return document;
+        const answer = await inUpstreamSpan(call, () => this.once(method, url, body));
+        await this.options.onOutcome?.({ ok: true, bucket, status: answer.status, seconds: secondsSince(started) });
+        return answer.document;
       } catch (raw) {
         const error =
           raw instanceof UpstreamError
             ? raw
             : new UpstreamError("network", raw instanceof Error ? raw.message : String(raw));
-        await this.options.onOutcome?.({ ok: false, error });
+        const status = error.upstreamStatus;
+        await this.options.onOutcome?.({ ok: false, error, bucket, status, seconds: secondsSince(started) });
         if (error.kind === "rate_limited") {
           const seconds = error.retryAfter ?? Math.ceil(backoffDelayMs(attempt, { baseMs: 1000 }) / 1000);
           await this.options.budget?.pause(bucket, seconds);
@@ -153,7 +167,7 @@ export class UpstreamClient {
     }
   }
 
-  private async once(method: Method, url: URL, body: unknown): Promise<JsonApiDocument> {
+  private async once(method: Method, url: URL, body: unknown): Promise<{ document: JsonApiDocument; status: number }> {
     const timeoutMs = this.options.timeoutMs ?? 15_000;
     this.requests += 1;
     let response: Response;
@@ -202,7 +216,8 @@ export class UpstreamClient {
       const retryAfter = response.status === 429 ? parseRetryAfter(response.headers.get("retry-after")) : null;
       throw new UpstreamError(kind, message, response.status, details, retryAfter);
     }
-    if (text === "") return { data: null, included: [] };
+    const status = response.status;
+    if (text === "") return { document: { data: null, included: [] }, status };
     if (json === undefined)
       throw new UpstreamError(
         "bad_response",
@@ -211,7 +226,7 @@ export class UpstreamClient {
       );
     // Non-JSON:API answers (refresh's {message}, webhook IPs) come back as meta so callers can read them.
     if (typeof json === "object" && json !== null && !("data" in json))
-      return { data: null, included: [], meta: json as Record<string, unknown> };
+      return { document: { data: null, included: [], meta: json as Record<string, unknown> }, status };
     const parsed = documentSchema.safeParse(json);
     if (!parsed.success)
       throw new UpstreamError(
@@ -219,6 +234,10 @@ export class UpstreamClient {
         "The tracking service's answer is not a JSON:API document we can read.",
         response.status,
       );
-    return parsed.data;
+    return { document: parsed.data, status };
   }
+}
+
+function secondsSince(started: number): number {
+  return (performance.now() - started) / 1000;
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { notifyLive } from "@/lib/server/live/notify";
+import { recordWebhookProcessed } from "@/lib/server/observability/counters";
 import { errorText } from "@/lib/server/error-text";
 
 import { backoffDelayMs } from "@/lib/shared/backoff";
@@ -49,6 +50,7 @@ async function processOne(row: Claimed): Promise<void> {
       where: { id: row.id },
       data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event },
     });
+    recordWebhookProcessed("processed");
   } catch (error) {
     const message = error instanceof UpstreamError ? error.reason : errorText(error);
     const permanent =
@@ -67,6 +69,7 @@ async function processOne(row: Claimed): Promise<void> {
         nextAttemptAt: new Date(Date.now() + delay),
       },
     });
+    recordWebhookProcessed(failed ? "failed" : "retry");
     logger.warn("webhook delivery processing failed", {
       workspaceId: row.workspace_id,
       notificationId: row.notification_id,
