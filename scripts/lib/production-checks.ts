@@ -35,7 +35,7 @@ export function productionFindings(env: Env, facts: StartFacts): Finding[] {
       setting: "(build)",
       message:
         "there is no production build and the build tools are not installed. Build where devDependencies are " +
-        "installed (`npm ci && npm run build`), then `npm prune --omit=dev` if you want them gone.",
+        "installed (`npm install && npm run build`), then `npm prune --omit=dev` if you want them gone.",
     });
   if (!env.DATABASE_URL)
     findings.push({

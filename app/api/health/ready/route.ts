@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { readiness } from "@/lib/server/health/readiness";
+import { readiness } from "@/lib/server/health/instance-readiness";
 
 export const dynamic = "force-dynamic";
 
