@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { env } from "@/lib/env.mjs";
@@ -15,6 +14,7 @@ import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 
 import { ARCHIVE_FORMAT, ARCHIVE_MAGIC, parseJson, type ArchiveManifest } from "./backup-archive-format";
 import { publicSequences, publicTables } from "./backup-catalog";
+import { withConnection } from "./backup-connection";
 import { backupDatabase, type BackupResult } from "./backup-database";
 import { appVersion } from "./backup-manifest";
 import { recreateDatabase } from "./local-runtime";
@@ -33,15 +33,7 @@ function sibling(suffix: string): string {
 const restored = sibling("restored");
 const empty = sibling("empty");
 
-async function onDb<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onDb = withConnection;
 
 type TableFacts = { rows: number; sample: unknown[]; digest: string };
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { env } from "@/lib/env.mjs";
 
+import { withConnection } from "./backup-connection";
 import { recreateDatabase } from "./local-runtime";
 import { applyMigrations, knownMigrationNames, readAppliedMigrations } from "./migrations";
 
@@ -19,15 +20,7 @@ const url = (() => {
   return target.toString();
 })();
 
-async function onDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onDb = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withConnection(url, work);
 
 const WORKSPACE = "00000000-0000-4000-8000-000000000001";
 const BOX = {
