@@ -209,8 +209,9 @@ describe("live container cache", () => {
     type Resource = { id: string; type: string; attributes: Record<string, unknown> };
     const instant = (value: unknown) => (typeof value === "string" ? Date.parse(value) : null);
     for (const file of readdirSync(examples).filter((name) => name.endsWith(".json") && !name.startsWith("_"))) {
-      // Each payload in a workspace of its own, so what is asserted is that payload's effect alone.
-      const { workspace } = await createTestWorkspace(["admin"]);
+      // Each payload in a workspace of its own (no users: hashing passwords was most of the time), so what is
+      // asserted is that payload's effect alone.
+      const { workspace } = await createTestWorkspace([]);
       const where = (upstreamId: string) => ({ workspaceId: workspace.id, upstreamId });
       const body = readFileSync(path.join(examples, file), "utf8");
       const parsed = JSON.parse(body) as { data: { id: string }; included?: Resource[] };

@@ -5,9 +5,14 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env.mjs";
 import type { Role } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { hashPassword } from "@/lib/server/password-hash";
 import { upsertUser, upsertWorkspace } from "@/prisma/seed/workspaces";
 
 export const TEST_PASSWORD = "integration-password-1";
+
+// scrypt at the production cost takes 100 ms or more per user, and the suite makes hundreds of test users: they
+// share one hash of the one test password (one salt for all is harmless here, and sign-in still verifies it).
+let testPasswordHash: Promise<string> | null = null;
 
 /**
  * A workspace with users. Its settings row exists and, like the demo workspace, it runs on the seeded
@@ -22,6 +27,8 @@ export async function createTestWorkspace(
   const workspace = await upsertWorkspace(db, `Test Drayage ${tag}`);
   const simulatorKey = options.simulatorKey === undefined ? env.SIMULATOR_KEY : options.simulatorKey;
   await db.workspaceSettings.create({ data: { workspaceId: workspace.id, simulatorKey } });
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash;
   const users = await Promise.all(
     roles.map((role, index) =>
       upsertUser(db, {
@@ -29,6 +36,7 @@ export async function createTestWorkspace(
         email: `${role}-${index}-${tag}@test.local`,
         role,
         password: TEST_PASSWORD,
+        passwordHash,
       }),
     ),
   );

@@ -20,9 +20,17 @@ export async function upsertWorkspace(db: PrismaClient, name: string) {
 /** Creates or updates a user by email (idempotent for re-seeding). */
 export async function upsertUser(
   db: PrismaClient,
-  input: { workspaceId: string; email: string; name?: string; role: Role; password: string },
+  input: {
+    workspaceId: string;
+    email: string;
+    name?: string;
+    role: Role;
+    password: string;
+    /** A hash of `password` made earlier (test fixtures hash their one shared password once, not per user). */
+    passwordHash?: string;
+  },
 ) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   return db.user.upsert({
     where: { email: input.email },
     create: {
