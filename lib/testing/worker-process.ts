@@ -33,7 +33,8 @@ export function spawnWorker(extraEnv: Record<string, string>): WorkerProcess {
       }
     }
   });
-  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+  // "close", not "exit": by then the process's output has all been read, so its last log lines are in `lines`.
+  const exited = new Promise<number | null>((resolve) => proc.once("close", (code) => resolve(code)));
   const out: WorkerProcess = { proc, lines, stderr: "", exited };
   proc.stderr?.on("data", (chunk: Buffer) => (out.stderr += chunk.toString("utf8")));
   return out;

@@ -215,9 +215,12 @@ describe("a worker stopped with SIGTERM", () => {
     });
     await deriveChangedBoxes(workspace.id, at);
     await fanOut(workspace.id, at);
+    // The mail server has the message before the worker hears its answer and records the send: wait for the record.
     await until(
-      "the second alert's email",
-      async () => received.length >= 2,
+      "the second alert's email, recorded as sent",
+      async () =>
+        received.length >= 2 &&
+        (await db.alertDelivery.count({ where: { workspaceId: workspace.id, status: "sent" } })) === 2,
       60_000,
       () => second.stderr,
     );
