@@ -11,8 +11,16 @@ const DB_TIMEOUT_MS = 2_000;
  * the unauthenticated health check answers "down" instead of hanging with the database.
  */
 export function modeIfDatabaseAnswers(): Promise<WorkspaceMode> {
+  return withinDatabaseTimeout(db.$queryRaw`select 1`.then(() => installationMode()));
+}
+
+/** `work`, or a rejection once the database has been silent for 2 s: health checks answer instead of hanging. */
+export function withinDatabaseTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   return Promise.race([
-    db.$queryRaw`select 1`.then(() => installationMode()),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("database timeout")), DB_TIMEOUT_MS)),
-  ]);
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("database timeout")), DB_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

@@ -1,12 +1,12 @@
 import "server-only";
 
+import { withinDatabaseTimeout } from "@/lib/server/database-health";
 import { db } from "@/lib/server/db";
 import { isDraining } from "@/lib/server/http/draining";
 import { HEARTBEAT_EVERY_MS } from "@/lib/server/jobs/heartbeat";
 
 import { knownMigrations } from "./known-migrations";
 
-const DB_TIMEOUT_MS = 2_000;
 /** Three missed beats: a worker this quiet is frozen or gone. */
 export const WORKER_STALE_SECONDS = (HEARTBEAT_EVERY_MS * 3) / 1000;
 
@@ -19,16 +19,6 @@ export type Readiness = {
   worker: { status: "ok" | "stale" | "none"; workers: number; newestBeatAgeSeconds: number | null };
 };
 
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("database timeout")), DB_TIMEOUT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Whether this app process should get traffic: the database answers, its schema is exactly this code's (no
  * migration pending, none unknown), and the process is not shutting down. The worker's heartbeat is reported
@@ -38,7 +28,7 @@ export async function readiness(): Promise<Readiness> {
   const draining = isDraining();
   const none: Readiness["worker"] = { status: "none", workers: 0, newestBeatAgeSeconds: null };
   try {
-    const [applied, workers] = await withTimeout(
+    const [applied, workers] = await withinDatabaseTimeout(
       Promise.all([
         db.$queryRaw<{ name: string }[]>`
           SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
