@@ -164,6 +164,49 @@ describe("day records", () => {
     expect(written.filter((item) => item.date !== day(-1)).every((item) => item.supersedes === null)).toBe(true);
   });
 
+  it("sets a box not yet discharged aside, unless a sync holds it then, and writes its days once it is", async () => {
+    const { db } = await import("@/lib/server/db");
+    const { writeDayRecords } = await import("@/lib/server/days/write-days");
+    // Still at sea: the simulated world's own plan for a far-off arrival.
+    const created = await sim<{ containers: Resource[] }>("/_sim/shipments", {
+      scac: "MSCU",
+      pod: "USLAX",
+      containers: 1,
+      phase: "far",
+      rail: false,
+    });
+    const afloat = created.containers[0];
+    if (!afloat) throw new Error("fixture");
+    expect(afloat.attributes["pod_discharged_at"]).toBeNull();
+    const number = String(afloat.attributes["number"]);
+    await apply(afloat, at(-1, 20));
+    const box = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId, number } });
+    const dueAt = async () =>
+      (await db.containerDayState.findUniqueOrThrow({ where: { containerId: box.id } })).dueAt;
+    expect(await dueAt()).not.toBeNull();
+
+    // A sync holding the box's row (it may be writing its discharge): the pass leaves the box due.
+    await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM containers WHERE id = ${box.id}::uuid FOR UPDATE`;
+      await writeDayRecords(world.workspaceId);
+    });
+    expect(await dueAt()).not.toBeNull();
+
+    await writeDayRecords(world.workspaceId);
+    expect(await dueAt()).toBeNull();
+
+    const landed = await sim<{ data: Resource }>(`/_sim/containers/${number}`, {
+      current_status: "available",
+      available_for_pickup: true,
+      pod_discharged_at: at(-2, 8).toISOString(),
+    });
+    await apply(landed.data, at(-1, 21));
+    expect(await dueAt()).not.toBeNull();
+    await writeDayRecords(world.workspaceId);
+    const written = await db.containerDay.findMany({ where: { containerId: box.id }, orderBy: { date: "asc" } });
+    expect(written.map((row) => row.date.toISOString().slice(0, 10))).toEqual([day(-2), day(-1)]);
+  });
+
   it("refuses to update a day record in place", async () => {
     const { db } = await import("@/lib/server/db");
     await expect(

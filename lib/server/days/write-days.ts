@@ -259,6 +259,20 @@ async function advance(plans: readonly Plan[], at: Date): Promise<void> {
     WHERE s.container_id = v.id`;
 }
 
+/**
+ * Boxes not discharged yet: nothing to write until their data changes, when the sync makes them due again. That
+ * sync only re-marks a box it finds set aside, so a discharge synced after this pass read the box but before it
+ * set the box aside would be lost (the box would never be written: a CI failure). The box's own row settles it:
+ * one being synced now is locked by the sync and skipped (due again next pass), and one synced since is seen
+ * discharged and kept due.
+ */
+async function setAside(ids: readonly string[]): Promise<void> {
+  await db.$executeRaw`
+    UPDATE container_day_state SET due_at = NULL
+    WHERE container_id IN (
+      SELECT id FROM containers WHERE id = ANY(${ids}::uuid[]) AND pod_discharged_at IS NULL FOR UPDATE SKIP LOCKED)`;
+}
+
 type LoadedPage = { plans: Plan[]; idle: string[]; next: string | null };
 
 /** One page of due boxes after `cursor`, with the days each has to write; `next` null: the last page. */
@@ -294,9 +308,7 @@ export async function writeDayRecords(workspaceId: string): Promise<WriteDaysRes
   let page = await loadPage(workspaceId, at, "00000000-0000-0000-0000-000000000000");
   while (page) {
     const following = page.next === null ? Promise.resolve(null) : loadPage(workspaceId, at, page.next);
-    // Not discharged yet (or gone): nothing to write until its data changes (the sync makes it due again).
-    if (page.idle.length > 0)
-      await db.$executeRaw`UPDATE container_day_state SET due_at = NULL WHERE container_id = ANY(${page.idle}::uuid[])`;
+    if (page.idle.length > 0) await setAside(page.idle);
     const written = await writePage(workspaceId, page.plans, inputs, at);
     await advance(page.plans, at);
     result.boxes += page.plans.length;
