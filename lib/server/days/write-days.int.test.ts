@@ -181,8 +181,7 @@ describe("day records", () => {
     const number = String(afloat.attributes["number"]);
     await apply(afloat, at(-1, 20));
     const box = await db.container.findFirstOrThrow({ where: { workspaceId: world.workspaceId, number } });
-    const dueAt = async () =>
-      (await db.containerDayState.findUniqueOrThrow({ where: { containerId: box.id } })).dueAt;
+    const dueAt = async () => (await db.containerDayState.findUniqueOrThrow({ where: { containerId: box.id } })).dueAt;
     expect(await dueAt()).not.toBeNull();
 
     // A sync holding the box's row (it may be writing its discharge): the pass leaves the box due.
