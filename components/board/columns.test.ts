@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn } from "./columns";
+import { DEFAULT_COLUMNS, parseColumnPrefs, serializeColumnPrefs, toggleColumn } from "./columns";
 
 describe("column preferences", () => {
   it("falls back to defaults on missing or broken storage", () => {
@@ -10,7 +10,14 @@ describe("column preferences", () => {
   });
 
   it("keeps known ids in canonical order and always the container number", () => {
-    expect(parseColumnPrefs('["fees","bogus","lfd"]')).toEqual(["number", "lfd", "fees"]);
+    expect(parseColumnPrefs(serializeColumnPrefs(["fees", "lfd"]))).toEqual(["number", "lfd", "fees"]);
+    expect(parseColumnPrefs('{"version":2,"columns":["fees","bogus","lfd"]}')).toEqual(["number", "lfd", "fees"]);
+  });
+
+  it("shows the Pull? column to whoever saved choices before it existed, and keeps it hidden once hidden", () => {
+    expect(parseColumnPrefs('["fees","bogus","lfd"]')).toEqual(["number", "pull", "lfd", "fees"]);
+    const hidden = serializeColumnPrefs(toggleColumn(parseColumnPrefs('["lfd"]'), "pull"));
+    expect(parseColumnPrefs(hidden)).toEqual(["number", "lfd"]);
   });
 
   it("toggles columns but never hides the container number", () => {

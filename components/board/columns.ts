@@ -1,5 +1,6 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
+import { PULL_STATE_INFO } from "@/lib/domain/pull-state";
 
 import { personName, plannedPickupText } from "@/components/work/work-format";
 
@@ -20,6 +21,7 @@ import { instantText, type Now } from "@/lib/shared/format/date";
 
 export const COLUMN_IDS = [
   "number",
+  "pull",
   "bucket",
   "lfd",
   "daysLeft",
@@ -53,11 +55,12 @@ export type ColumnDef = {
   text: (row: ContainerRow, now?: Now) => string;
 };
 
-// Widths are chosen so the container, urgency, LFD, days left, holds, fees, money at risk, terminal and
+// Widths are chosen so the container, whether it can be pulled, urgency, LFD, days left, holds, fees, money at risk, terminal and
 // customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
-  bucket: { id: "bucket", label: "Urgency", width: "9rem", text: (r) => BUCKET_INFO[r.bucket].label },
+  pull: { id: "pull", label: "Pull?", width: "6.5rem", text: (r) => PULL_STATE_INFO[r.pull].label },
+  bucket: { id: "bucket", label: "Urgency", width: "8.25rem", text: (r) => BUCKET_INFO[r.bucket].label },
   lfd: {
     id: "lfd",
     label: "LFD / return",
@@ -124,6 +127,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
 
 export const DEFAULT_COLUMNS: readonly ColumnId[] = [
   "number",
+  "pull",
   "bucket",
   "lfd",
   "daysLeft",
@@ -146,19 +150,32 @@ export function isColumnId(value: unknown): value is ColumnId {
   return typeof value === "string" && (COLUMN_IDS as readonly string[]).includes(value);
 }
 
+/** Columns added since choices were first saved as a bare list: shown to whoever saved one (they never hid them). */
+const ADDED_SINCE_LIST: readonly ColumnId[] = ["pull"];
+
 /** Reads saved column choices (localStorage text); anything unreadable gives the defaults. */
 export function parseColumnPrefs(stored: string | null): ColumnId[] {
   if (!stored) return [...DEFAULT_COLUMNS];
   try {
     const value: unknown = JSON.parse(stored);
-    if (!Array.isArray(value)) return [...DEFAULT_COLUMNS];
-    const chosen = new Set(value.filter(isColumnId));
+    const list: unknown = Array.isArray(value)
+      ? [...(value as unknown[]), ...ADDED_SINCE_LIST]
+      : typeof value === "object" && value !== null && "columns" in value
+        ? value.columns
+        : null;
+    if (!Array.isArray(list)) return [...DEFAULT_COLUMNS];
+    const chosen = new Set(list.filter(isColumnId));
     chosen.add("number");
     // Keep the canonical order whatever order the choices were saved in.
     return COLUMN_IDS.filter((id) => chosen.has(id));
   } catch {
     return [...DEFAULT_COLUMNS];
   }
+}
+
+/** The text parseColumnPrefs reads back. */
+export function serializeColumnPrefs(columns: readonly ColumnId[]): string {
+  return JSON.stringify({ version: 2, columns });
 }
 
 export function toggleColumn(visible: readonly ColumnId[], id: ColumnId): ColumnId[] {

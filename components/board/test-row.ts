@@ -23,6 +23,7 @@ export function testRow(overrides: Partial<ContainerRow> = {}): ContainerRow {
       feesUnknown: false,
     },
     readyForPickup: true,
+    pull: "ready",
     lfd: {
       governing: "2026-11-25T07:59:00Z",
       governingDate: "2026-11-24",

@@ -13,6 +13,7 @@ import { moneyAtRiskOf, moneyAtRiskSortValue, type MoneyAtRisk } from "./money-a
 import { assessReadiness, type NotReadyReason } from "./readiness";
 import { returnByOf, type ReturnBy } from "./return-by";
 import type { AppliedTariffs } from "./tariff-match";
+import { pullStateOf, type PullState } from "./pull-state";
 import { bucketRank, type UrgencySortValues } from "./urgency-sort";
 
 // Everything the board, reports and /api/containers compute for one container, from its facts and a clock
@@ -42,6 +43,8 @@ export interface ContainerEvaluation {
   flags: RowFlags;
   readyForPickup: boolean;
   notReadyReasons: NotReadyReason[];
+  /** "Can I pull it?" in one word (pull-state.ts). */
+  pull: PullState;
   lfd: LfdSummary;
   holds: HoldsSummary;
   fees: FeesSummary;
@@ -105,6 +108,9 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     perDiem: tariffs.perDiem,
   });
   const atTerminalBlocked = phase === "at_terminal" && holds.hasBlocking;
+  const notReadyReasons: NotReadyReason[] = readyForPickup
+    ? []
+    : [...readiness.reasons, ...(phase === "at_terminal" ? [] : (["not_at_terminal"] as const))];
 
   return {
     number: facts.number,
@@ -121,9 +127,14 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
       feesUnknown: !fees.known,
     },
     readyForPickup,
-    notReadyReasons: readyForPickup
-      ? []
-      : [...readiness.reasons, ...(phase === "at_terminal" ? [] : (["not_at_terminal"] as const))],
+    notReadyReasons,
+    pull: pullStateOf({
+      phase,
+      readyForPickup,
+      hasBlockingHold: holds.hasBlocking,
+      urgencyUnknown: freshness.urgencyUnknown,
+      notReadyReasons,
+    }),
     lfd,
     holds,
     fees,
@@ -158,6 +169,8 @@ function urgencyDateOf(
   facts: ContainerFacts,
 ): LocalDate | null {
   if (bucket === "needs_return") return returnBy?.date ?? null;
+  // Past its LFD the box is ordered by what it costs each day, not by how long ago its LFD was.
+  if (bucket === "past_lfd") return null;
   if (bucket === "arriving")
     return facts.podEtaAt === null ? null : (localDateOf(facts.podEtaAt, facts.pod_timezone)?.date ?? null);
   return lfd.governingDate;

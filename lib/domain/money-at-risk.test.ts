@@ -4,6 +4,7 @@ import { evaluateContainer } from "./evaluate-container";
 import type { PerDiemTariff } from "./per-diem";
 import type { Tariff } from "./tariff";
 import { makeFacts, TEST_NOW } from "./test-facts";
+import { compareByUrgency } from "./urgency-sort";
 
 // Money at risk = the cost of one more day: demurrage's next chargeable day once the LFD is today, tomorrow or
 // past; per diem's likewise around return-by for a box out. TEST_NOW is Jun 19, 11:00 PDT.
@@ -78,5 +79,30 @@ describe("money at risk", () => {
     const after = evaluateContainer(facts, { now: new Date("2026-06-20T07:00:00Z"), lfdRule: "earliest", tariffs });
     expect(after).toMatchObject({ bucket: "past_lfd", lenses: ["past_lfd", "not_released"] });
     expect(after.lfd.daysLeft).toBe(-1);
+  });
+});
+
+describe("the board's default order by money at risk", () => {
+  it("ranks past-LFD boxes by what one more day costs, not by how long ago their LFD was", () => {
+    // Jun 19: A is 10 days past (tier 2, $300/day), B 2 days past (day 3, $150/day), C due today (day 1 next).
+    const evaluate = (lfd: string) =>
+      evaluateContainer(makeFacts({ ...lfdOn(lfd), available_for_pickup: true }), {
+        now: TEST_NOW,
+        lfdRule: "earliest",
+        tariffs,
+      });
+    const rows = [
+      { name: "B", ...evaluate("2026-06-17") },
+      { name: "A", ...evaluate("2026-06-09") },
+      { name: "C", ...evaluate("2026-06-19") },
+    ];
+    expect(rows.map((row) => [row.name, row.bucket, row.moneyAtRisk?.byCurrency])).toEqual([
+      ["B", "past_lfd", { USD: 150 }],
+      ["A", "past_lfd", { USD: 300 }],
+      ["C", "lfd_today", { USD: 150 }],
+    ]);
+    const order = [...rows].sort((a, b) => compareByUrgency(a.sort, b.sort)).map((row) => row.name);
+    // Due today first (still savable), then the past-LFD group, the costliest day first.
+    expect(order).toEqual(["C", "A", "B"]);
   });
 });

@@ -19,7 +19,7 @@ const row = (
 const sorted = (rows: UrgencySortValues[]) => [...rows].sort(compareByUrgency).map((r) => r.number);
 
 describe("urgency sort", () => {
-  it("orders urgencies most urgent first", () => {
+  it("orders what can still be saved first, then the past-LFD group, then what waits on others", () => {
     const rows = [
       row("A", "done", null),
       row("B", "needs_return", null),
@@ -33,17 +33,18 @@ describe("urgency sort", () => {
       row("J", "lfd_today", "2026-06-19"),
       row("K", "past_lfd", "2026-06-18"),
     ];
-    expect(sorted(rows)).toEqual(["K", "J", "I", "H", "G", "F", "E", "D", "C", "B", "A"]);
+    // Due today, due tomorrow, ready; past LFD; blocked, not released; out; unknown; on rail, arriving; returned.
+    expect(sorted(rows)).toEqual(["J", "I", "F", "K", "G", "E", "B", "H", "D", "C", "A"]);
   });
 
   it("puts the earliest date first, then the most money at risk, then the most posted, then the number", () => {
     const rows = [
-      row("MSCU1", "past_lfd", "2026-06-18", 150, 500),
-      row("MSCU2", "past_lfd", "2026-06-15", 150, 100),
-      row("MSCU3", "past_lfd", "2026-06-18", 400, 0),
-      row("MSCU4", "past_lfd", "2026-06-18", 150, 900),
-      row("MSCU0", "past_lfd", "2026-06-18", 150, 500),
-      row("MSCU5", "past_lfd", "2026-06-18", null, 5000),
+      row("MSCU1", "ready", "2026-06-18", 150, 500),
+      row("MSCU2", "ready", "2026-06-15", 150, 100),
+      row("MSCU3", "ready", "2026-06-18", 400, 0),
+      row("MSCU4", "ready", "2026-06-18", 150, 900),
+      row("MSCU0", "ready", "2026-06-18", 150, 500),
+      row("MSCU5", "ready", "2026-06-18", null, 5000),
     ];
     expect(sorted(rows)).toEqual(["MSCU2", "MSCU3", "MSCU4", "MSCU0", "MSCU1", "MSCU5"]);
   });

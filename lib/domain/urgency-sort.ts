@@ -1,16 +1,18 @@
-import { BOARD_BUCKETS, BUCKETS, type Bucket } from "./bucket";
+import { BUCKETS, type Bucket } from "./bucket";
 import type { LocalDate } from "./local-date";
 
 // The board's default sort, "urgency first", and the single source of it: GET /api/containers builds its SQL
 // ORDER BY and keyset cursor from URGENCY_SORT_KEYS over the stored evaluated columns of the same names
 // (lib/server/cache/normalize.ts writes them from urgencySortValues), and a parity test compares the two.
 // Keys, in order:
-// 1. bucketRank: the urgency (bucket), in BOARD_BUCKETS order: past_lfd, lfd_today, lfd_tomorrow, stale,
-//    blocked, ready, not_available, on_rail, arriving, needs_return, then done.
-// 2. urgencyDate, earliest first, none last: the governing LFD's local date (within past_lfd the most days
-//    past first); for a box out (needs_return) its return-by date; for a box arriving its ETA at the port.
-//    Dates in different zones compare as dates: across zones the urgency (key 1) already splits today from
-//    tomorrow.
+// 1. bucketRank: the urgency (bucket), in SORT_BUCKETS order: what can still be saved first (due today, due
+//    tomorrow, ready to pull), then the past-LFD boxes as a group of their own, then what waits on someone else
+//    (blocked, not released), the per-diem clocks, the boxes whose urgency is unknown, and what is still coming.
+//    A dispatcher opening the board sees today's savable boxes first, not a month of boxes already past.
+// 2. urgencyDate, earliest first, none last: the governing LFD's local date (ready boxes by days left); for a box
+//    out (needs_return) its return-by date; for a box arriving its ETA at the port. None for a past-LFD box: the
+//    group is ordered by what it costs each day (key 3), not by how long ago its LFD was. Dates in different
+//    zones compare as dates: across zones the urgency (key 1) already splits today from tomorrow.
 // 3. moneyAtRisk, most first, none last: the estimated cost of one more day.
 // 4. feesPosted, most first: the box already costing the most. Amounts are added across currencies, which is
 //    only a tie-breaker; unknown fees count as 0.
@@ -34,8 +36,23 @@ export const URGENCY_SORT_KEYS: readonly UrgencySortKey[] = [
   { field: "number", dir: "asc", nullable: false },
 ];
 
+/** The urgencies in the board's default order (key 1). */
+export const SORT_BUCKETS: readonly Bucket[] = [
+  "lfd_today",
+  "lfd_tomorrow",
+  "ready",
+  "past_lfd",
+  "blocked",
+  "not_available",
+  "needs_return",
+  "stale",
+  "on_rail",
+  "arriving",
+  "done",
+];
+
 const BUCKET_RANK: ReadonlyMap<Bucket, number> = new Map(
-  [...BOARD_BUCKETS, ...BUCKETS.filter((bucket) => !BOARD_BUCKETS.includes(bucket))].map((bucket, index) => [
+  [...SORT_BUCKETS, ...BUCKETS.filter((bucket) => !SORT_BUCKETS.includes(bucket))].map((bucket, index) => [
     bucket,
     index,
   ]),

@@ -9,6 +9,7 @@ import type { LfdSummary } from "@/lib/domain/lfd";
 import type { MoneyAtRisk } from "@/lib/domain/money-at-risk";
 import type { ReturnBy as DomainReturnBy } from "@/lib/domain/return-by";
 import type { PastLfdSummary } from "@/lib/domain/past-lfd";
+import type { PullState } from "@/lib/domain/pull-state";
 import type { RowFlags } from "@/lib/domain/evaluate-container";
 
 import type { BackfillProgress } from "./sync-api";
@@ -48,6 +49,8 @@ export type ContainerRow = {
   bucket: Bucket;
   flags: RowFlags;
   readyForPickup: boolean;
+  /** "Can I pull it?" in one word: ready, blocked, not released, not discharged, on rail, out, returned, unknown. */
+  pull: PullState;
   lfd: ContainerLfd;
   holds: HoldView[];
   holdsKnown: boolean;

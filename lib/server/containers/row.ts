@@ -50,6 +50,7 @@ export function toContainerRow(
       feesUnknown: true,
     },
     readyForPickup: evaluation?.readyForPickup ?? false,
+    pull: evaluation?.pull ?? "unknown",
     lfd: {
       rule: lfd?.rule ?? options.lfdRule,
       governing: lfd?.governing ?? null,

@@ -17,6 +17,7 @@ import { cn } from "@/lib/shared/cn";
 import { RowSelectBox } from "@/components/work/selection-boxes";
 
 import { HoldChips } from "./hold-chips";
+import { PullMark } from "./pull-mark";
 import { RowFlags } from "./row-flags";
 
 // One line per cell, so a row is 32 px and fifteen or more fit on a laptop screen; the detail behind each
@@ -155,6 +156,8 @@ export function BoardCell({ row, column, now }: { row: ContainerRow; column: Col
           <span className="truncate font-mono text-[13px] font-medium text-ink">{row.number}</span>
         </span>
       );
+    case "pull":
+      return <PullMark state={row.pull} className="text-xs" />;
     case "bucket":
       return (
         <span className="flex min-w-0 items-center gap-1">
@@ -164,7 +167,8 @@ export function BoardCell({ row, column, now }: { row: ContainerRow; column: Col
             </span>
             {BUCKET_INFO[row.bucket].label}
           </span>
-          <RowFlags row={row} compact />
+          {/* Ready and blocked are the Pull? column's to say; the other flags cross urgencies here. */}
+          <RowFlags row={row} compact omit={["ready", "blocked"]} />
         </span>
       );
     case "lfd":

@@ -4,8 +4,15 @@ import { useCallback, useMemo, useRef, useState } from "react";
 
 import { EMPTY_FILTERS, filterParams, toggleValue, type BoardFilters, type SortKey } from "@/lib/shared/board-query";
 import { parseBoardView } from "@/lib/validations/board-view";
-import { DEFAULT_COLUMNS, parseColumnPrefs, toggleColumn, type ColumnId } from "@/components/board/columns";
+import {
+  DEFAULT_COLUMNS,
+  parseColumnPrefs,
+  serializeColumnPrefs,
+  toggleColumn,
+  type ColumnId,
+} from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
+import { chooseLens, lensUnionText } from "@/components/board/lens-selection";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -146,7 +153,9 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
           pastLfd={first?.pastLfd ?? null}
           blockedGroups={first?.blockedGroups ?? []}
           folded={folded}
-          onToggle={(lens: LensKey) => setFilters({ ...filters, lens: toggleValue(filters.lens, lens) })}
+          onChoose={(lens: LensKey, add: boolean) =>
+            setFilters({ ...filters, lens: chooseLens(filters.lens, lens, add) })
+          }
           onFold={setPinnedFold}
         />
         <FilterBar filters={filters} options={options} onChange={setFilters} />
@@ -160,7 +169,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
           <span data-testid="board-total" aria-live="polite">
             {first
-              ? `${countText(first.total, "container")}${filtered ? " match this view" : " on the board"}${rows.length < first.total ? ` · ${formatCount(rows.length)} loaded` : ""}`
+              ? `${countText(first.total, "container")}${filtered ? (first.total === 1 ? " matches this view" : " match this view") : " on the board"}${filters.lens.length > 1 ? ` · under any of ${lensUnionText(filters.lens)}` : ""}${rows.length < first.total ? ` · ${formatCount(rows.length)} loaded` : ""}`
               : query.isPending
                 ? "Loading…"
                 : ""}
@@ -177,8 +186,8 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
             />
             <ColumnChooser
               visible={columns}
-              onToggle={(id) => setStoredColumns(JSON.stringify(toggleColumn(columns, id)))}
-              onReset={() => setStoredColumns(JSON.stringify(DEFAULT_COLUMNS))}
+              onToggle={(id) => setStoredColumns(serializeColumnPrefs(toggleColumn(columns, id)))}
+              onReset={() => setStoredColumns(serializeColumnPrefs(DEFAULT_COLUMNS))}
             />
             <ExportButton filters={filters} disabled={!first || first.total === 0} />
           </div>

@@ -7,7 +7,14 @@ import { WorkHistory } from "@/components/work/work-history";
 import { WorkNotes, WorkPanel } from "@/components/work/work-panel";
 
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
-import { availabilityText, daysLeftText, lfdText, returnByText, statusText } from "@/components/board/row-format";
+import {
+  availabilityText,
+  daysLeftText,
+  holdsText,
+  lfdText,
+  returnByText,
+  statusText,
+} from "@/components/board/row-format";
 import { instantText } from "@/lib/shared/format/date";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { readDetail } from "@/components/board/container-detail";
@@ -22,6 +29,7 @@ import { Facts, FeesSection, HoldsSection, LfdSection, ReturnBySection, Section,
 import { LinkedItems } from "./linked-items";
 import { RefreshButton } from "./refresh-button";
 import { RouteMap } from "./route-map";
+import { PullMark } from "./pull-mark";
 import { RowFlags } from "./row-flags";
 
 type Props = {
@@ -90,8 +98,19 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                     : `LFD ${lfdText(row, now)}`}{" "}
                   · {daysLeftText(row)}
                 </span>
-                <RowFlags row={row} />
+                <RowFlags row={row} omit={["ready", "blocked"]} />
               </div>
+            ) : null}
+            {row ? (
+              // The first question a dispatcher opens a box with, answered before the team's work.
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm" data-testid="drawer-pull">
+                <span className="text-muted">Can I pull it?</span>
+                <PullMark state={row.pull} />
+                <span className="text-muted">·</span>
+                <span>{availabilityText(row.availableForPickup)}</span>
+                <span className="text-muted">·</span>
+                <span>holds: {holdsText(row)}</span>
+              </p>
             ) : null}
           </div>
           <div className="flex items-start gap-2">

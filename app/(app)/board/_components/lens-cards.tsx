@@ -28,7 +28,8 @@ type Props = {
   pastLfd: ContainersResponse["pastLfd"];
   blockedGroups: readonly BlockedGroup[];
   folded: boolean;
-  onToggle: (lens: LensKey) => void;
+  /** `add`: Ctrl/⌘-click or the card's "+": add it to the cards chosen (or take it out) instead of choosing it alone. */
+  onChoose: (lens: LensKey, add: boolean) => void;
   onFold: (folded: boolean) => void;
 };
 
@@ -84,7 +85,7 @@ function Count({ value, className }: { value: number | null; className?: string 
   );
 }
 
-export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups, folded, onToggle, onFold }: Props) {
+export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups, folded, onChoose, onFold }: Props) {
   const foldButton = (
     <button
       type="button"
@@ -131,49 +132,66 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
           const active = selected.includes(lens);
           const count = counts ? counts[lens] : null;
           return (
-            <button
-              key={lens}
-              type="button"
-              aria-pressed={active}
-              data-testid={`lens-${lens}`}
-              title={`${LENS_INFO[lens].label}: ${LENS_INFO[lens].question}`}
-              onClick={() => onToggle(lens)}
-              className={cn(
-                "relative overflow-hidden rounded-card border bg-surface text-left transition-colors hover:bg-surface-muted",
-                active ? cn("ring-2 ring-accent", style.soft) : "border-border",
-                folded
-                  ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5"
-                  : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
-              )}
-            >
-              <span
-                aria-hidden
-                className={cn("absolute", folded ? "inset-y-0 left-0 w-1" : "inset-x-0 top-0 h-1", style.bar)}
-              />
-              <span
+            <div key={lens} className={cn("group relative min-w-0", folded ? "shrink-0" : "flex")}>
+              <button
+                type="button"
+                aria-pressed={active}
+                data-testid={`lens-${lens}`}
+                title={`${LENS_INFO[lens].label}: ${LENS_INFO[lens].question}. Ctrl/⌘-click adds it to the cards chosen.`}
+                onClick={(event) => onChoose(lens, event.ctrlKey || event.metaKey)}
                 className={cn(
-                  "flex min-w-0 max-w-full items-start gap-1 text-[11px] font-semibold leading-tight",
-                  style.text,
+                  "relative w-full overflow-hidden rounded-card border bg-surface text-left transition-colors hover:bg-surface-muted",
+                  active ? cn("ring-2 ring-accent", style.soft) : "border-border",
+                  folded
+                    ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5"
+                    : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
                 )}
               >
-                <span aria-hidden className="font-mono">
-                  {style.glyph}
+                <span
+                  aria-hidden
+                  className={cn("absolute", folded ? "inset-y-0 left-0 w-1" : "inset-x-0 top-0 h-1", style.bar)}
+                />
+                <span
+                  className={cn(
+                    "flex min-w-0 max-w-full items-start gap-1 text-[11px] font-semibold leading-tight",
+                    style.text,
+                  )}
+                >
+                  <span aria-hidden className="font-mono">
+                    {style.glyph}
+                  </span>
+                  {folded ? (
+                    <span>{SHORT_LABEL[lens] ?? LENS_INFO[lens].label}</span>
+                  ) : (
+                    <span className="line-clamp-2">{LENS_INFO[lens].label}</span>
+                  )}
                 </span>
-                {folded ? (
-                  <span>{SHORT_LABEL[lens] ?? LENS_INFO[lens].label}</span>
-                ) : (
-                  <span className="line-clamp-2">{LENS_INFO[lens].label}</span>
-                )}
-              </span>
-              <span
-                data-testid={`lens-count-${lens}`}
-                className={cn("font-semibold tabular-nums text-ink", folded ? "text-xs" : "text-xl leading-7")}
-              >
-                <Count value={count} />
-              </span>
-              <span className="sr-only">{`: ${LENS_INFO[lens].question}`}</span>
-              {folded ? null : <Detail lens={lens} pastLfd={pastLfd} blockedGroups={blockedGroups} />}
-            </button>
+                <span
+                  data-testid={`lens-count-${lens}`}
+                  className={cn("font-semibold tabular-nums text-ink", folded ? "text-xs" : "text-xl leading-7")}
+                >
+                  <Count value={count} />
+                </span>
+                <span className="sr-only">{`: ${LENS_INFO[lens].question}`}</span>
+                {folded ? null : <Detail lens={lens} pastLfd={pastLfd} blockedGroups={blockedGroups} />}
+              </button>
+              {folded ? null : (
+                <button
+                  type="button"
+                  onClick={() => onChoose(lens, true)}
+                  aria-label={`${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`}
+                  title={`${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`}
+                  data-testid={`lens-add-${lens}`}
+                  className={cn(
+                    "absolute right-1 top-1.5 flex h-5 w-5 items-center justify-center rounded border border-border bg-surface text-xs leading-none text-muted hover:text-ink focus-visible:opacity-100",
+                    // Shown on the cards a pointer is over or that are chosen; always there for the keyboard.
+                    selected.length > 0 || active ? "opacity-100" : "opacity-0 group-hover:opacity-100",
+                  )}
+                >
+                  <span aria-hidden>{active ? "−" : "+"}</span>
+                </button>
+              )}
+            </div>
           );
         })}
       </div>

@@ -58,8 +58,17 @@ function flagsOf(row: ContainerRow): Flag[] {
   return flags;
 }
 
-export function RowFlags({ row, compact = false }: { row: ContainerRow; compact?: boolean }) {
-  const flags = flagsOf(row);
+export function RowFlags({
+  row,
+  compact = false,
+  omit = [],
+}: {
+  row: ContainerRow;
+  compact?: boolean;
+  /** Flags another cell already shows. */
+  omit?: readonly string[];
+}) {
+  const flags = flagsOf(row).filter((flag) => !omit.includes(flag.key));
   if (flags.length === 0) return null;
   return (
     <span className="flex shrink-0 gap-0.5">
