@@ -1,6 +1,6 @@
 -- The board's default order puts what can still be saved first (lib/domain/urgency-sort.ts SORT_BUCKETS) and
 -- orders the past-LFD group by money at risk, not by its LFD date. The stored sort keys of every box are
--- rewritten once here; the evaluation writes the same values from now on.
+-- rewritten once here: the evaluation writes the same values from now on.
 UPDATE "containers" SET
   "bucket_rank" = CASE "bucket"
     WHEN 'lfd_today' THEN 0
