@@ -285,13 +285,14 @@ test("each card filters to the boxes that answer its question, and any hold find
   await expect(page.getByTestId("lens-count-past_lfd")).toHaveText("0");
   await expect(page.getByTestId("board-total-count")).toHaveText("4");
 
-  // A row carries its flags: ready, blocked, pending hold.
-  await expect(
-    page.locator(`[data-testid="board-row"][data-number="${s.ready}"] [data-testid="flag-ready"]`),
-  ).toBeVisible();
-  await expect(
-    page.locator(`[data-testid="board-row"][data-number="${s.blocked}"] [data-testid="flag-blocked"]`),
-  ).toBeVisible();
+  // Every row answers "can I pull it?" in the Pull? column; a pending hold is a flag beside the urgency.
+  const pullOf = (number: string) =>
+    page.locator(`[data-testid="board-row"][data-number="${number}"] [data-testid="pull-mark"]`);
+  await expect(pullOf(s.ready)).toHaveAttribute("data-state", "ready");
+  await expect(pullOf(s.blocked)).toHaveAttribute("data-state", "blocked");
+  await expect(pullOf(s.pending)).toHaveAttribute("data-state", "ready");
+  await expect(pullOf(s.out)).toHaveAttribute("data-state", "out");
+  await expect(pullOf(s.blocked)).toHaveText(/Blocked/);
   await expect(
     page.locator(`[data-testid="board-row"][data-number="${s.pending}"] [data-testid="flag-pending"]`),
   ).toBeVisible();
@@ -302,23 +303,48 @@ test("each card filters to the boxes that answer its question, and any hold find
   await expect(outRow.getByTestId("lfd-cell")).toHaveCount(0);
   await expect(outRow.getByTestId("days-left")).not.toHaveText(/past$/);
 
+  // A click chooses that card alone: Pull now, then Blocked instead of it.
   await page.getByTestId("lens-pull_now").click();
   await expect(page).toHaveURL(/lens=pull_now/);
   await expect(page.getByTestId("lens-pull_now")).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.pending].sort());
 
-  await page.getByTestId("lens-pull_now").click();
   await page.getByTestId("lens-blocked").click();
-  await expect(page).toHaveURL(/lens=blocked/);
+  await expect(page).toHaveURL(/lens=blocked(&|$)/);
+  await expect(page.getByTestId("lens-pull_now")).toHaveAttribute("aria-pressed", "false");
   await expect.poll(() => rowNumbers(page)).toEqual([s.blocked]);
   await expect(page.getByTestId("blocked-group-customs")).toContainText("1");
   await page.screenshot({ path: `${SHOTS}/board-lens-blocked.png` });
 
-  await page.getByTestId("lens-blocked").click();
+  // Adding is its own gesture: Ctrl-click (⌘ on a Mac) or the card's +; the union reads as one.
+  await page.getByTestId("lens-return_soon").click({ modifiers: ["ControlOrMeta"] });
+  await expect.poll(() => rowNumbers(page)).toEqual([s.blocked, s.out].sort());
+  await expect(page.getByTestId("board-total")).toContainText("under any of Blocked or Return soon");
+  await page.getByTestId("lens-add-pull_now").click();
+  await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.blocked, s.pending, s.out].sort());
+  await expect(page.getByTestId("board-total")).toContainText("under any of Pull now, Blocked or Return soon");
+  await page.screenshot({ path: `${SHOTS}/board-lens-union.png` });
+  // The + of a chosen card takes it out again.
+  await page.getByTestId("lens-add-blocked").click();
+  await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.pending, s.out].sort());
+
+  // A plain click on one of several chooses it alone; on the only one chosen, the whole board again.
   await page.getByTestId("lens-return_soon").click();
   await expect.poll(() => rowNumbers(page)).toEqual([s.out]);
 
-  await page.getByTestId("lens-return_soon").click();
+  // The drawer answers the same question first, with availability and holds, above the team's work.
+  await page.goto(`/board?q=${s.bol}`);
+  await page.locator(`[data-testid="board-row"][data-number="${s.blocked}"]`).click();
+  const header = page.getByTestId("drawer-pull");
+  await expect(header.getByTestId("pull-mark")).toHaveAttribute("data-state", "blocked");
+  await expect(header).toContainText("available");
+  await expect(header).toContainText("customs");
+  const headerBox = await header.boundingBox();
+  const teamBox = await page.getByRole("heading", { name: "Team work" }).boundingBox();
+  expect(headerBox && teamBox && headerBox.y < teamBox.y).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/drawer-pull.png` });
+  await page.keyboard.press("Escape");
+
   await page.getByTestId("filter-any-hold").click();
   await expect(page).toHaveURL(/hold=any/);
   await expect.poll(() => rowNumbers(page)).toEqual([s.blocked, s.pending].sort());

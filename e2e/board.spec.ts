@@ -15,6 +15,20 @@ test("the board shows buckets, rows and the detail; keyboard paths work", async 
   await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("0");
   await screenshot(page, "board");
 
+  // The default order opens on what can still be saved: due today, due tomorrow and ready boxes come before the
+  // past-LFD group, whatever the demo world holds (the rows loaded, in order, by their urgency).
+  const buckets = await page
+    .getByTestId("board-row")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-bucket") ?? ""));
+  const firstPast = buckets.indexOf("past_lfd");
+  const savable = buckets.filter((bucket) => ["lfd_today", "lfd_tomorrow", "ready"].includes(bucket));
+  expect(savable.length, "the demo world has boxes still to save").toBeGreaterThan(0);
+  if (firstPast >= 0)
+    expect(buckets.slice(firstPast).some((bucket) => ["lfd_today", "lfd_tomorrow", "ready"].includes(bucket))).toBe(
+      false,
+    );
+  expect(["lfd_today", "lfd_tomorrow", "ready"]).toContain(buckets[0]);
+
   // j moves to the first row, Enter opens it, Esc closes it.
   await page.getByTestId("board-table").focus();
   await page.keyboard.press("j");

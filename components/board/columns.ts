@@ -59,8 +59,8 @@ export type ColumnDef = {
 // customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
-  pull: { id: "pull", label: "Pull?", width: "6.5rem", text: (r) => PULL_STATE_INFO[r.pull].label },
-  bucket: { id: "bucket", label: "Urgency", width: "8.25rem", text: (r) => BUCKET_INFO[r.bucket].label },
+  pull: { id: "pull", label: "Pull?", width: "7.25rem", text: (r) => PULL_STATE_INFO[r.pull].label },
+  bucket: { id: "bucket", label: "Urgency", width: "8rem", text: (r) => BUCKET_INFO[r.bucket].label },
   lfd: {
     id: "lfd",
     label: "LFD / return",

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useTeam } from "@/lib/queries/work-queries";
 import { useBulkAction, type BulkActionInput } from "@/lib/queries/work-bulk";
+import { usePlanGuard } from "@/lib/queries/plan-guard";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { WORK_LIMITS, type UserRef } from "@/lib/shared/work-api";
 import { formatCount } from "@/lib/shared/format/number";
@@ -14,6 +15,7 @@ import { formatCount } from "@/lib/shared/format/number";
 import { ActionPopover } from "./action-popover";
 import { AssigneePicker } from "./assignee-picker";
 import { BulkSummary } from "./bulk-summary";
+import { PlanRiskDialog } from "./plan-risk-dialog";
 import { exportSelection } from "./bulk-export";
 import type { RowSelection } from "./use-row-selection";
 
@@ -26,6 +28,7 @@ type Props = { selection: RowSelection; rows: readonly ContainerRow[]; filters: 
 export function BulkBar({ selection, rows, filters, canWrite }: Props) {
   const team = useTeam();
   const bulk = useBulkAction();
+  const planGuard = usePlanGuard();
   const [assignee, setAssignee] = useState<UserRef | null>(null);
   const [date, setDate] = useState("");
   const [tag, setTag] = useState("");
@@ -111,7 +114,12 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
                   <Button
                     size="sm"
                     disabled={!date}
-                    onClick={() => run({ action: "plan_pickup", plannedPickup: { date } }, close)}
+                    busy={planGuard.checking}
+                    onClick={() =>
+                      planGuard.guard({ ids: selection.bulkIds(), date }, () =>
+                        run({ action: "plan_pickup", plannedPickup: { date } }, close),
+                      )
+                    }
                   >
                     Plan pickup
                   </Button>
@@ -195,6 +203,7 @@ export function BulkBar({ selection, rows, filters, canWrite }: Props) {
           {exportError}
         </p>
       ) : null}
+      {planGuard.question ? <PlanRiskDialog question={planGuard.question} onAnswer={planGuard.answer} /> : null}
       <BulkSummary bulk={bulk} expected={startedWith} numberOf={numberOf} />
     </div>
   );

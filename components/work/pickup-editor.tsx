@@ -4,10 +4,12 @@ import { useState, type InputHTMLAttributes } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { usePlanGuard } from "@/lib/queries/plan-guard";
 import { useWorkPatch } from "@/lib/queries/work-queries";
 import { WORK_LIMITS, type ContainerWorkState, type PlannedPickup } from "@/lib/shared/work-api";
 import { plannedPickupInputSchema } from "@/lib/validations/work";
 
+import { PlanRiskDialog } from "./plan-risk-dialog";
 import { WorkField, WorkForm, WorkFormButtons, WorkSaveState, useWorkDraft } from "./work-form";
 import { plannedPickupText, terminalAppointmentText } from "./work-format";
 
@@ -40,6 +42,7 @@ const draftOf = (state: ContainerWorkState): Draft => ({
  */
 export function PickupEditor({ containerId, state, meId, canWrite, now }: Props) {
   const patch = useWorkPatch(containerId, meId);
+  const guard = usePlanGuard();
   const { editing, open, setField, close } = useWorkDraft<Draft>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const planned = state.plannedPickup;
@@ -66,24 +69,29 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
     }
     setErrors({});
     const value = parsed.data;
-    patch.save(
-      { plannedPickup: value },
-      {
-        version,
-        optimistic: (s) => ({
-          ...s,
-          plannedPickup: {
-            date: value.date ?? "",
-            windowStart: value.windowStart ?? null,
-            windowEnd: value.windowEnd ?? null,
-            appointmentNumber: value.appointmentNumber ?? null,
-            trucker: value.trucker ?? null,
-            timezone: s.plannedPickup?.timezone ?? zone ?? "UTC",
-          },
-        }),
-      },
-    );
-    close();
+    const save = () => {
+      patch.save(
+        { plannedPickup: value },
+        {
+          version,
+          optimistic: (s) => ({
+            ...s,
+            plannedPickup: {
+              date: value.date ?? "",
+              windowStart: value.windowStart ?? null,
+              windowEnd: value.windowEnd ?? null,
+              appointmentNumber: value.appointmentNumber ?? null,
+              trucker: value.trucker ?? null,
+              timezone: s.plannedPickup?.timezone ?? zone ?? "UTC",
+            },
+          }),
+        },
+      );
+      close();
+    };
+    // A new day is checked first: after the LFD, a closed terminal or a hold asks before it is saved.
+    if (value.date && value.date !== planned?.date) guard.guard({ ids: [containerId], date: value.date }, save);
+    else save();
   };
 
   const field = (
@@ -174,6 +182,7 @@ export function PickupEditor({ containerId, state, meId, canWrite, now }: Props)
           <WorkFormButtons saveLabel="Save pickup" onCancel={close} />
         </WorkForm>
       ) : null}
+      {guard.question ? <PlanRiskDialog question={guard.question} onAnswer={guard.answer} /> : null}
       <WorkSaveState
         patch={patch}
         describe={(current) =>

@@ -22,6 +22,8 @@ function toggled<F extends WorkFilterState>(filters: F, choice: string): F {
   if (choice === "hasNotes") return { ...filters, hasNotes: !filters.hasNotes };
   if (choice === "planned:today")
     return { ...filters, plannedPickup: filters.plannedPickup === "today" ? null : "today" };
+  if (choice === "planned:at_risk")
+    return { ...filters, plannedPickup: filters.plannedPickup === "at_risk" ? null : "at_risk" };
   const assignee = choice.replace(/^assignee:/, "");
   return { ...filters, assignee: filters.assignee === assignee ? null : assignee };
 }
@@ -50,6 +52,9 @@ export function WorkFilterControls<F extends WorkFilterState>({ filters, onChang
         <option value="assignee:me">{mark(filters.assignee === "me")}Assigned to me</option>
         <option value="watching">{mark(filters.watching)}Watching</option>
         <option value="planned:today">{mark(filters.plannedPickup === "today")}Pickup planned today</option>
+        <option value="planned:at_risk">
+          {mark(filters.plannedPickup === "at_risk")}Planned late or while blocked
+        </option>
         <option value="hasNotes">{mark(filters.hasNotes)}Has notes</option>
         <option value="assignee:unassigned">{mark(filters.assignee === "unassigned")}Unassigned</option>
         {members.map((user) => (
@@ -79,7 +84,10 @@ export function WorkFilterChips<F extends WorkFilterState>({ filters, onChange }
   if (filters.plannedPickup)
     chips.push({
       key: "planned",
-      label: `Planned pickup: ${filters.plannedPickup === "today" ? "today" : filters.plannedPickup}`,
+      label:
+        filters.plannedPickup === "at_risk"
+          ? "Planned late or while blocked"
+          : `Planned pickup: ${filters.plannedPickup === "today" ? "today" : filters.plannedPickup}`,
       clear: () => onChange({ ...filters, plannedPickup: null }),
     });
   return chips.map((chip) => (

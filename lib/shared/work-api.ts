@@ -3,6 +3,7 @@
 // GET /api/containers/{id}. Shared by the routes and the board's UI; request schemas are in
 // lib/validations/work.ts.
 import type { Bucket } from "@/lib/domain/bucket";
+import type { PlannedFlags, PlanRisk } from "@/lib/domain/plan-risk";
 
 export const WORK_LIMITS = {
   tags: 20,
@@ -137,6 +138,19 @@ export type BulkJobView = {
   error: string | null;
 };
 
+/** One box's reasons to ask before its pickup is planned on that day (lib/domain/plan-risk.ts). */
+export type PlanCheckBox = { id: string; number: string } & PlanRisk;
+/**
+ * POST /api/containers/plan-check. `risky`: only the boxes with a reason to ask; `estimate`: their demurrage
+ * estimates summed per currency (never across currencies).
+ */
+export type PlanCheckResponse = {
+  date: string;
+  checked: number;
+  risky: PlanCheckBox[];
+  estimate: Record<string, number>;
+};
+
 export const CALENDAR_KINDS = ["lfd", "planned_pickup", "appointment", "return_by", "planned_return"] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
@@ -157,6 +171,8 @@ export type CalendarEntry = {
   /** Look the person up in the response's `users`. */
   assigneeId: string | null;
   workVersion: number;
+  /** A planned pickup's flags (after the LFD, while blocked); null for the other kinds. */
+  planFlags: PlannedFlags | null;
 };
 /** A terminal closure on that day (lib/server/free-time): it stops free time for rules that skip closures. */
 export type CalendarClosureEntry = {

@@ -1,5 +1,5 @@
 // Pure. The board's work filters in its URL, under the API's names (lib/validations/work.ts
-// workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD`,
+// workFiltersShape): `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|at_risk|YYYY-MM-DD`,
 // `hasNotes=1`. lib/shared/board-query.ts folds them into the board's view; `parseWorkFilters`
 // (lib/validations/board-view.ts) reads them back, dropping a bad value like the rest of the view.
 
@@ -46,6 +46,12 @@ export const BUILT_IN_VIEWS = [
     name: "Unassigned and urgent",
     query: "lens=past_lfd,due_today,due_tomorrow&assignee=unassigned",
     hint: "Past LFD, due today or tomorrow, and nobody owns them",
+  },
+  {
+    id: "planned-at-risk",
+    name: "Plans at risk",
+    query: "plannedPickup=at_risk",
+    hint: "Pickups planned after the LFD, or on boxes a hold blocks",
   },
   {
     id: "planned-today",

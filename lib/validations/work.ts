@@ -117,6 +117,10 @@ export const bulkInputSchema = z.discriminatedUnion("action", [
 ]);
 export type BulkInput = z.infer<typeof bulkInputSchema>;
 
+/** POST /api/containers/plan-check: what planning `date` would cost for the selected boxes (bulk's selection). */
+export const planCheckInputSchema = z.object({ ids: selection, date: localDate }).strict();
+export type PlanCheckInput = z.infer<typeof planCheckInputSchema>;
+
 /** GET /api/activity. `container`: a box's id or its number. `cursor`: the previous page's `nextCursor`. */
 export const activityQuerySchema = z.object({
   user: z.uuid("Pick a user of this workspace.").optional(),
@@ -134,13 +138,14 @@ export const calendarQuerySchema = z.object({ from: localDate, to: localDate });
 
 /**
  * The board's work filters (GET /api/containers and the bulk `{view}`), beside containersQuerySchema's:
- * `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|YYYY-MM-DD` (today at each box's terminal),
+ * `assignee=me|unassigned|<userId>`, `watching=1`, `plannedPickup=today|at_risk|YYYY-MM-DD` (today at each box's
+ * terminal; at_risk: planned after the governing LFD or while a hold blocks the box),
  * `hasNotes=1` (boxes with at least one note that is not deleted).
  */
 export const workFiltersShape = {
   assignee: z.union([z.literal("me"), z.literal("unassigned"), z.uuid()]).optional(),
   watching: z.enum(["1", "true"]).optional(),
-  plannedPickup: z.union([z.literal("today"), localDate]).optional(),
+  plannedPickup: z.union([z.literal("today"), z.literal("at_risk"), localDate]).optional(),
   hasNotes: z.enum(["1", "true"]).optional(),
 };
 export const workFiltersSchema = z.object(workFiltersShape);

@@ -24,6 +24,7 @@ export const API_ROUTES = [
   "/api/containers/bulk",
   "/api/containers/bulk/[jobId]",
   "/api/containers/filter-options",
+  "/api/containers/plan-check",
   "/api/documents",
   "/api/documents/[id]",
   "/api/documents/[id]/download",

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
 import type { WorkFilters } from "@/lib/validations/work";
 
 import { todayIn } from "./local-time";
@@ -27,9 +28,24 @@ export async function workWhere(
   if (filters.watching) and.push({ watchers: { some: { userId: viewer.id } } });
   if (filters.hasNotes) and.push({ notes: { some: { deletedAt: null } } });
   if (filters.plannedPickup === "today") and.push(await plannedTodayWhere(viewer.workspaceId));
+  else if (filters.plannedPickup === "at_risk") and.push(await plannedAtRiskWhere(viewer.workspaceId));
   else if (filters.plannedPickup)
     and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });
   return and;
+}
+
+/**
+ * Planned pickups that cost money or cannot happen (lib/domain/plan-risk.ts plannedPickupFlags): after the box's
+ * governing LFD, or on a box a hold blocks now, for boxes not yet picked up. The planned boxes are a handful
+ * beside the account, so their ids are read first.
+ */
+async function plannedAtRiskWhere(workspaceId: string): Promise<Prisma.ContainerWhereInput> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT c.id FROM container_work w
+    JOIN containers c ON c.id = w.container_id AND c.workspace_id = ${workspaceId}::uuid
+    WHERE w.workspace_id = ${workspaceId}::uuid AND w.planned_pickup_date IS NOT NULL AND ${NOT_PICKED_UP}
+      AND (w.planned_pickup_date > c.governing_lfd_date OR c.flag_blocked)`;
+  return { id: { in: rows.map((row) => row.id) } };
 }
 
 /**

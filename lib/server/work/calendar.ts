@@ -1,6 +1,8 @@
 import "server-only";
 
+import { plannedPickupFlags } from "@/lib/domain/plan-risk";
 import { addCalendarDays, calendarDaysBetween, type Bucket } from "@/lib/domain";
+import { PICKED_UP_BUCKETS } from "@/lib/domain/bucket";
 import { db } from "@/lib/server/db";
 import { LISTED, NOT_PICKED_UP, NOT_RETURNED } from "@/lib/server/sql/board-sql";
 import { AppError } from "@/lib/shared/app-error";
@@ -38,6 +40,8 @@ type Row = {
   pod_timezone: string | null;
   version: number | null;
   assignee_id: string | null;
+  lfd_date: string | null;
+  flag_blocked: boolean;
 };
 
 export function checkRange(from: string, to: string): number {
@@ -88,7 +92,8 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
       SELECT container_id, 'planned_return', planned_return_date::text, NULL, NULL, NULL, planned_return_depot, NULL
       FROM container_work WHERE workspace_id = ${workspaceId}::uuid AND planned_return_date BETWEEN ${from}::date AND ${to}::date
     )
-    SELECT i.*, c.number, c.bucket, c.terminal_name, c.terminal_firms_code, c.pod_timezone, w.version, w.assignee_id
+    SELECT i.*, c.number, c.bucket, c.terminal_name, c.terminal_firms_code, c.pod_timezone, w.version, w.assignee_id,
+      c.governing_lfd_date::text AS lfd_date, c.flag_blocked
     FROM items i
     JOIN containers c ON c.id = i.id AND c.workspace_id = ${workspaceId}::uuid AND ${LISTED}
     LEFT JOIN container_work w ON w.container_id = i.id`;
@@ -156,6 +161,15 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
       reference: row.reference,
       assigneeId: row.assignee_id && users.has(row.assignee_id) ? row.assignee_id : null,
       workVersion: row.version ?? 0,
+      planFlags:
+        row.kind === "planned_pickup"
+          ? plannedPickupFlags({
+              plannedDate: date,
+              lfdDate: row.lfd_date,
+              stillToPull: !PICKED_UP_BUCKETS.includes(row.bucket as Bucket),
+              blocked: row.flag_blocked,
+            })
+          : null,
     });
   }
   const result: CalendarDay[] = [...days].map(([date, entries]) => ({

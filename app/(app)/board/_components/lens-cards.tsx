@@ -103,7 +103,7 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
       <div
         className={cn(
           "flex shrink-0 rounded-card border border-dashed border-border px-2 py-1",
-          folded ? "items-center gap-2" : "w-24 flex-col justify-between",
+          folded ? "items-center gap-2" : "w-20 flex-col justify-between",
         )}
         data-testid="board-total-card"
       >
@@ -144,7 +144,7 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
                   active ? cn("ring-2 ring-accent", style.soft) : "border-border",
                   folded
                     ? "flex shrink-0 items-center gap-1 whitespace-nowrap py-0.5 pl-2 pr-1.5"
-                    : "flex min-w-0 flex-col items-start px-2 pb-1.5 pt-2",
+                    : "flex min-w-0 flex-col items-start px-1.5 pb-1.5 pt-2",
                 )}
               >
                 <span
@@ -183,7 +183,8 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
                   title={`${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`}
                   data-testid={`lens-add-${lens}`}
                   className={cn(
-                    "absolute right-1 top-1.5 flex h-5 w-5 items-center justify-center rounded border border-border bg-surface text-xs leading-none text-muted hover:text-ink focus-visible:opacity-100",
+                    // On the card's top edge, over its colour bar: never over the label or the count.
+                    "absolute -top-1.5 right-1 z-10 flex h-4 w-4 items-center justify-center rounded-full border border-border bg-surface text-[11px] leading-none text-muted shadow-sm hover:text-ink focus-visible:opacity-100",
                     // Shown on the cards a pointer is over or that are chosen; always there for the keyboard.
                     selected.length > 0 || active ? "opacity-100" : "opacity-0 group-hover:opacity-100",
                   )}

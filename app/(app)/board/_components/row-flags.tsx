@@ -1,5 +1,6 @@
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
+import { PLAN_FLAG_INFO, planFlagsOfRow } from "@/components/work/plan-flags";
 
 // Flags that cross urgencies: "due today AND on customs hold" must read at a glance. A glyph and a word, not
 // colour alone; in the table (compact) the glyph shows and the word is read out and in the title.
@@ -7,6 +8,23 @@ type Flag = { key: string; glyph: string; word: string; title: string; className
 
 function flagsOf(row: ContainerRow): Flag[] {
   const flags: Flag[] = [];
+  const plan = planFlagsOfRow(row);
+  if (plan.late)
+    flags.push({
+      key: "plan-late",
+      glyph: "⚠",
+      word: PLAN_FLAG_INFO.late.word,
+      title: PLAN_FLAG_INFO.late.title,
+      className: "text-urgency-past border-urgency-past/50 bg-urgency-past/10",
+    });
+  if (plan.blocked)
+    flags.push({
+      key: "plan-blocked",
+      glyph: "⚠",
+      word: PLAN_FLAG_INFO.blocked.word,
+      title: PLAN_FLAG_INFO.blocked.title,
+      className: "text-urgency-blocked border-urgency-blocked/50 bg-urgency-blocked/10",
+    });
   if (row.flags.ready)
     flags.push({
       key: "ready",

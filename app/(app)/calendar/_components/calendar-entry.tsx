@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
 import { entryCaption, KIND_INFO } from "@/components/work/calendar-kinds";
+import { PLAN_FLAG_INFO } from "@/components/work/plan-flags";
 import { personName } from "@/components/work/work-format";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import { cn } from "@/lib/shared/cn";
@@ -35,12 +36,14 @@ export function CalendarEntryChip({
   onKeyDown,
 }: Props) {
   const style = BUCKET_STYLE[entry.bucket];
+  const warnings = (["late", "blocked"] as const).filter((flag) => entry.planFlags?.[flag]);
   const where = [entry.terminal.name, entry.terminal.firmsCode].filter(Boolean).join(" · ");
   const details = [
     `${KIND_INFO[entry.kind].label}: ${entry.number}`,
     BUCKET_INFO[entry.bucket].label,
     where,
     entry.reference ? (entry.kind === "planned_return" ? `depot ${entry.reference}` : `appt ${entry.reference}`) : "",
+    ...warnings.map((flag) => PLAN_FLAG_INFO[flag].title),
     assignee ? `assigned to ${personName(assignee)}` : "unassigned",
     entry.timezone ? `day in ${entry.timezone}` : "",
   ].filter(Boolean);
@@ -54,6 +57,7 @@ export function CalendarEntryChip({
       data-kind={entry.kind}
       data-number={entry.number}
       data-container={entry.containerId}
+      data-plan-flags={warnings.join(" ") || undefined}
       onClick={() => onOpen(entry)}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = "move";
@@ -71,8 +75,14 @@ export function CalendarEntryChip({
         style.soft,
         canWrite && "cursor-grab active:cursor-grabbing",
         grabbed && "outline-2 outline-dashed outline-accent",
+        warnings.length > 0 && "border-urgency-past ring-1 ring-urgency-past/60",
       )}
     >
+      {warnings.length > 0 ? (
+        <span aria-hidden className="shrink-0 font-semibold text-urgency-past" data-testid="calendar-plan-warning">
+          ⚠
+        </span>
+      ) : null}
       <span aria-hidden className={cn("shrink-0 font-mono", style.text)}>
         {KIND_INFO[entry.kind].glyph}
       </span>

@@ -10,7 +10,9 @@ import { byKindOrder } from "@/components/work/calendar-kinds";
 import { moveDay, rangeOf } from "@/components/work/calendar-range";
 import { ConflictNotice } from "@/components/work/conflict-notice";
 import { plannedPickupText } from "@/components/work/work-format";
+import { PlanRiskDialog } from "@/components/work/plan-risk-dialog";
 import { useCalendar, useReplanPickup } from "@/lib/queries/calendar-queries";
+import { usePlanGuard } from "@/lib/queries/plan-guard";
 import { CALENDAR_KINDS, type CalendarEntry, type CalendarKind } from "@/lib/shared/work-api";
 
 import { CalendarGrid } from "./calendar-grid";
@@ -30,6 +32,7 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
   const range = useMemo(() => rangeOf(view, date), [view, date]);
   const calendar = useCalendar(range.from, range.to);
   const replan = useReplanPickup();
+  const guard = usePlanGuard();
   const [kinds, setKinds] = useState<ReadonlySet<CalendarKind>>(() => new Set(CALENDAR_KINDS));
   const [mineOnly, setMineOnly] = useState(false);
   const [dragging, setDragging] = useState<CalendarEntry | null>(null);
@@ -56,8 +59,11 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
       setAnnouncement(`Pick today or a later day: ${day} is past.`);
       return;
     }
-    replan.replan(entry, day);
-    setAnnouncement(`Planned the pickup of ${entry.number} on ${day}.`);
+    // A move onto a day that may cost money (after the LFD, a closed day, a blocked box) is asked first.
+    guard.guard({ ids: [entry.containerId], date: day }, () => {
+      replan.replan(entry, day);
+      setAnnouncement(`Planned the pickup of ${entry.number} on ${day}.`);
+    });
   };
 
   const onEntryKey = (entry: CalendarEntry, event: KeyboardEvent<HTMLButtonElement>) => {
@@ -124,6 +130,7 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
           </Button>
         </Alert>
       ) : null}
+      {guard.question ? <PlanRiskDialog question={guard.question} onAnswer={guard.answer} /> : null}
       {replan.error ? (
         <Alert tone="error" title="The pickup was not re-planned.">
           {replan.error.message}
