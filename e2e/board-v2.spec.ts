@@ -399,3 +399,61 @@ test("the CSV has ISO dates beside their zone, fees as numbers per currency, ret
   // The picked-up box counts days to its return-by, in the zone it left, not to the pickup LFD.
   expect([cell(s.out, "Days left"), cell(s.out, "Return by zone")]).toEqual(["", s.zone]);
 });
+
+test("a pickup planned after the LFD of a held box asks first; once planned anyway it is flagged and found", async ({
+  page,
+}) => {
+  const s = await setUpScenario(page.request);
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await expectScenario(page, s);
+  // The held box's LFD is s.lfdDate (terminal-local); two days after it, in the same zone's calendar.
+  const late = new Date(Date.parse(`${s.lfdDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const lfdShort = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(
+    new Date(`${s.lfdDate}T00:00:00Z`),
+  );
+
+  await page.goto(`/board?q=${s.bol}`);
+  await page.locator(`[data-testid="board-row"][data-number="${s.blocked}"]`).click();
+  const pickup = page.getByTestId("container-drawer").getByTestId("work-pickup");
+  await pickup.getByRole("button", { name: "Plan pickup" }).click();
+  await pickup.getByLabel(/^Date/).fill(late);
+  await pickup.getByRole("button", { name: "Save pickup" }).click();
+
+  const question = page.getByTestId("plan-risk-dialog");
+  await expect(question).toBeVisible();
+  const item = question.locator(`[data-testid="plan-risk-box"][data-number="${s.blocked}"]`);
+  await expect(item).toContainText(`2 days past its LFD (${lfdShort})`);
+  await expect(item).toContainText(/in demurrage, estimate|no tariff to estimate the demurrage/);
+  await expect(item).toContainText("blocked by a customs hold");
+  // The safe answer is where focus starts, and Esc gives it: the drawer stays, nothing is saved.
+  await expect(question.getByRole("button", { name: "Pick another day" })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/plan-risk-question.png` });
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId("container-drawer")).toBeVisible();
+  await expect(pickup.getByTestId("work-pickup-value")).toHaveCount(0);
+
+  // Asked again, the dispatcher goes on: the plan is saved, and flagged wherever it shows.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("/work") && response.request().method() === "PATCH",
+  );
+  await pickup.getByRole("button", { name: "Save pickup" }).click();
+  await question.getByTestId("plan-anyway").click();
+  expect((await saved).status()).toBe(200);
+  await expect(pickup.getByTestId("work-pickup-value")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const row = page.locator(`[data-testid="board-row"][data-number="${s.blocked}"]`);
+  await expect(row.getByTestId("flag-plan-late")).toBeVisible();
+  await expect(row.getByTestId("flag-plan-blocked")).toBeVisible();
+  await page.goto(`/board?q=${s.bol}&plannedPickup=at_risk`);
+  await expect.poll(() => rowNumbers(page)).toEqual([s.blocked]);
+  await page.screenshot({ path: `${SHOTS}/board-plans-at-risk.png` });
+
+  await page.goto(`/calendar?view=week&date=${late}`);
+  const entry = page.locator(
+    `[data-testid=calendar-day][data-date="${late}"] [data-testid=calendar-entry][data-kind=planned_pickup][data-number="${s.blocked}"]`,
+  );
+  await expect(entry).toHaveAttribute("data-plan-flags", "late blocked", { timeout: ARRIVAL_MS });
+  await page.screenshot({ path: `${SHOTS}/calendar-plan-flagged.png` });
+});

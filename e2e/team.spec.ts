@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { goOnIfAsked } from "./fixtures/plan-question";
 import { ARRIVAL_MS, LIVE_MS } from "./fixtures/bounds";
 import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
@@ -150,6 +151,7 @@ test("two dispatchers planning one box: the second save is a conflict showing th
 
   let saved = workSaved(maria);
   await mariaPickup.getByRole("button", { name: "Save pickup" }).click();
+  await goOnIfAsked(maria, saved);
   expect((await saved).status()).toBe(200);
   // Dana's page learns the new plan live; her open form keeps her draft and the version it started from.
   await expect(danaPickup.getByTestId("work-pickup-value")).toContainText("Maria Haulage", { timeout: LIVE_MS });
@@ -221,6 +223,8 @@ test("select with the keyboard and by range, plan a pickup for 200 boxes with a 
   await dana.getByTestId("bulk-plan").locator("summary").click();
   await dana.getByLabel(/Pickup day for 200 boxes/).fill(day);
   await dana.getByTestId("bulk-plan").getByRole("button", { name: "Plan pickup" }).click();
+  // Boxes due before that day (or held, or a closed day) are asked about first; the batch goes on regardless.
+  await goOnIfAsked(dana, dana.getByTestId("bulk-summary").waitFor({ timeout: ARRIVAL_MS }));
   await expect(dana.getByTestId("bulk-summary")).toContainText("Planned the pickup of 200 boxes.", {
     timeout: ARRIVAL_MS,
   });
@@ -292,6 +296,7 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
     (response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH",
   );
   await entry(day).dragTo(dana.locator(`[data-testid=calendar-day][data-date="${targetDay}"]`));
+  await goOnIfAsked(dana, moved);
   expect((await moved).status()).toBe(200);
   await expect(entry(targetDay)).toBeVisible();
   await expect(entry(day)).toHaveCount(0);
@@ -314,6 +319,7 @@ test("the calendar shows planned pickups on their day; a drag (or the keyboard) 
     (response) => response.url().endsWith(`/api/containers/${box.id}/work`) && response.request().method() === "PATCH",
   );
   await dana.keyboard.press("Enter");
+  await goOnIfAsked(dana, back);
   expect((await back).status()).toBe(200);
   await expect(entry(day)).toBeVisible();
   await expect(entry(targetDay)).toHaveCount(0);
