@@ -58,8 +58,8 @@ export type ColumnDef = {
 // Widths are chosen so the container, whether it can be pulled, urgency, LFD, days left, holds, fees, money at risk, terminal and
 // customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
-  number: { id: "number", label: "Container", width: "8.75rem", required: true, text: (r) => r.number },
-  pull: { id: "pull", label: "Pull?", width: "7.25rem", text: (r) => PULL_STATE_INFO[r.pull].label },
+  number: { id: "number", label: "Container", width: "8rem", required: true, text: (r) => r.number },
+  pull: { id: "pull", label: "Pull?", width: "6.75rem", text: (r) => PULL_STATE_INFO[r.pull].label },
   bucket: { id: "bucket", label: "Urgency", width: "8rem", text: (r) => BUCKET_INFO[r.bucket].label },
   lfd: {
     id: "lfd",
@@ -68,17 +68,17 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     width: "7rem",
     text: (r, now) => (r.returnBy ? `return by ${returnByText(r.returnBy, now)}` : lfdText(r, now)),
   },
-  daysLeft: { id: "daysLeft", label: "Days left", width: "7rem", text: (r) => daysLeftText(r) },
-  holds: { id: "holds", label: "Holds", width: "7rem", text: (r) => holdsText(r) },
+  daysLeft: { id: "daysLeft", label: "Days left", width: "6rem", text: (r) => daysLeftText(r) },
+  holds: { id: "holds", label: "Holds", width: "6.5rem", text: (r) => holdsText(r) },
   fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
-  money: { id: "money", label: "At risk/day (est.)", width: "7.5rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
+  money: { id: "money", label: "At risk/day (est.)", width: "7rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
   terminal: {
     id: "terminal",
     label: "Terminal",
-    width: "8rem",
+    width: "7.25rem",
     text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—",
   },
-  customer: { id: "customer", label: "Customer", width: "8rem", text: (r) => r.customerName ?? "—" },
+  customer: { id: "customer", label: "Customer", width: "7.5rem", text: (r) => r.customerName ?? "—" },
   appointment: {
     id: "appointment",
     label: "Appointment",

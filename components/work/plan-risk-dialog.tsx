@@ -43,7 +43,7 @@ export function PlanRiskDialog({ question, onAnswer }: { question: PlanQuestion;
           onAnswer(false);
         }
       }}
-      className="w-[min(36rem,calc(100vw-2rem))] rounded-card border border-border bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40"
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-card border border-border bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40"
     >
       <div className="space-y-3 p-5">
         <h2 id="plan-risk-title" className="text-base font-semibold">
