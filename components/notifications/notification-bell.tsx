@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { useMarkRead } from "@/lib/queries/notifications-queries";
 
+import { BellSummary } from "./bell-summary";
 import { NotificationList } from "./notification-list";
 import { useNotifications } from "./use-notifications";
 
@@ -90,6 +91,7 @@ export function NotificationBell({ userId }: { userId: string }) {
               Mark all read
             </button>
           </div>
+          <BellSummary open={open} onNavigate={() => setOpen(false)} />
           <div className="max-h-96 overflow-y-auto">
             <NotificationList
               items={data?.data ?? []}

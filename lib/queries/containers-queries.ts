@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { containersUrl, filterParams, type BoardFilters } from "@/lib/shared/board-query";
+import { containersUrl, EMPTY_FILTERS, filterParams, type BoardFilters } from "@/lib/shared/board-query";
 import type { ContainerDaysResponse } from "@/lib/shared/days-api";
 import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
 import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
@@ -31,6 +31,20 @@ export function useBoardPages(filters: BoardFilters) {
     refetchInterval: 120_000,
     retry: (count, error) =>
       count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status < 500),
+  });
+}
+
+/**
+ * The whole board's card counts (one row's page: the counts come with it), for the bell's "right now" lines. Under
+ * `boards`, so a live change to the boxes re-reads it like the board.
+ */
+export function useBoardCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: containerKeys.board("counts"),
+    queryFn: ({ signal }) => fetchJson<ContainersResponse>(containersUrl(EMPTY_FILTERS, { limit: 1 }), { signal }),
+    select: (page) => page.lensCounts,
+    enabled,
+    staleTime: 30_000,
   });
 }
 

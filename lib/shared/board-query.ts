@@ -106,7 +106,7 @@ export function containersUrl(filters: BoardFilters, page: { limit: number; curs
   return `/api/containers?${params.toString()}`;
 }
 
-/** Toggles one value in a list filter (clicking a card twice clears it). */
+/** Toggles one value in a list filter (a hold chosen twice clears it). */
 export function toggleValue<T extends string>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }

@@ -31,6 +31,9 @@ export const WORKSPACE_KINDS = ["tracking_failed", "document_review"] as const;
 
 export const PERSONAL_KINDS = ["mention", "assigned"] as const;
 
+/** States that, true already when Quayside first looks at a box, are no news: recorded, never told. */
+export const ALREADY_LATE_KINDS: readonly AlertKind[] = ["past_lfd", "return_overdue"];
+
 export const ALERT_KINDS = [...BOX_KINDS, ...WATCHDOG_KINDS, ...WORKSPACE_KINDS, ...PERSONAL_KINDS] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];

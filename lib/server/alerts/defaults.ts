@@ -5,7 +5,9 @@ import { db } from "@/lib/server/db";
 import type { Role } from "@/lib/domain/roles";
 
 // A person who never chose anything gets their role's defaults (lib/domain/alerts/kinds.ts), once: the
-// preference row is the marker, inserted with ON CONFLICT DO NOTHING so of two workers only one adds them.
+// preference row is the marker, inserted with ON CONFLICT DO NOTHING so of two workers only one adds them. The
+// defaults are the person's from the day they joined (a subscription starts from its creation: fan-out.ts), so
+// what happened between joining and the defaults being written, lazily, still reaches them.
 
 export async function ensureDefaults(workspaceId: string): Promise<number> {
   const fresh = await db.user.findMany({
@@ -26,8 +28,10 @@ export async function applyDefaults(workspaceId: string, userId: string, role: R
       VALUES (${userId}::uuid, ${workspaceId}::uuid, ${defaultDigestKind(role)}, ${role === "manager"}, now())
       ON CONFLICT (user_id) DO NOTHING`;
     if (inserted === 0) return 0;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { createdAt: true } });
     await tx.alertSubscription.createMany({
       data: defaultSubscriptions(role).map((subscription) => ({
+        createdAt: user.createdAt,
         workspaceId,
         userId,
         name: subscription.name,

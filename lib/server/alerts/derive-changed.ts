@@ -2,6 +2,7 @@ import "server-only";
 
 import { deriveChanges } from "@/lib/domain/alerts/derive-changes";
 import { deriveStates } from "@/lib/domain/alerts/derive-states";
+import { ALREADY_LATE_KINDS } from "@/lib/domain/alerts/kinds";
 import { trustedStateSchema, type TrustedState } from "@/lib/domain/alerts/box-facts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
@@ -61,9 +62,18 @@ async function deriveChunk(
     const states: string[] = [];
     const trustedJson: (string | null)[] = [];
     for (const { facts, version } of boxes) {
-      const changes = deriveChanges(before.get(facts.id) ?? null, facts, { now, cooldownMinutes });
-      for (const event of [...changes.events, ...deriveStates(facts, now)])
+      const previous = before.get(facts.id) ?? null;
+      const changes = deriveChanges(previous, facts, { now, cooldownMinutes });
+      for (const event of changes.events)
         events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
+      // At a box's first look, a lateness it already had is recorded without being told (the board shows it).
+      for (const event of deriveStates(facts, now))
+        events.push({
+          ...event,
+          containerId: facts.id,
+          containerNumber: facts.number,
+          silent: previous === null && ALREADY_LATE_KINDS.includes(event.kind),
+        });
       states.push(facts.id);
       versions.push(version);
       trustedJson.push(changes.trusted ? JSON.stringify(changes.trusted) : null);

@@ -31,6 +31,7 @@ type EventRow = {
   container_number: string | null;
   user_id: string | null;
   data: Record<string, unknown>;
+  created_at: Date;
 };
 type Told = {
   userId: string;
@@ -53,6 +54,9 @@ function wants(
   let email = false;
   for (const subscription of recipient.subscriptions) {
     if (!subscription.kinds.includes(event.kind)) continue;
+    // A subscription starts from now: what happened before it existed is no news to it (a first look at an
+    // account would otherwise tell a new subscriber of every box already late, one by one).
+    if (event.created_at < subscription.createdAt) continue;
     if (PERSONAL.has(event.kind)) {
       if (event.user_id !== recipient.userId) continue;
     } else if (event.user_id !== null) {
@@ -86,7 +90,7 @@ export async function fanOut(
   const result = await db.$transaction(
     async (tx) => {
       const events = await tx.$queryRaw<EventRow[]>`
-        SELECT id, kind, dedupe_key, container_id::text, container_number, user_id::text, data FROM alert_events
+        SELECT id, kind, dedupe_key, container_id::text, container_number, user_id::text, data, created_at FROM alert_events
         WHERE workspace_id = ${workspaceId}::uuid AND fanned_out_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       if (events.length === 0) return { events: 0, notifications: 0, deliveries: 0, users: [] as string[] };
       const boxIds = [...new Set(events.map((event) => event.container_id).filter((id): id is string => id !== null))];

@@ -206,7 +206,9 @@ describe("alert isolation", () => {
     await clockPass(workspace.id, now);
     await fanOut(workspace.id, now);
     const before = await db.notification.findMany({ where: { userId: user.id }, orderBy: { title: "asc" } });
-    expect(before.map((n) => n.kind).sort()).toEqual(["hold_placed", "past_lfd", "past_lfd"]);
+    // Both were past their LFD at the first look: recorded, not told. The hold placed after it is told.
+    expect(before.map((n) => n.kind).sort()).toEqual(["hold_placed"]);
+    expect(await db.alertEvent.count({ where: { workspaceId: workspace.id, kind: "past_lfd" } })).toBe(2);
 
     // The account switch drops the cache; the next backfill makes new rows for the same boxes.
     await db.$transaction((tx) => forgetUpstreamCache(tx, workspace.id));

@@ -90,6 +90,58 @@ describe("alert pipeline", () => {
     expect(headers.get("list-unsubscribe")).toMatch(/^<http.*\/api\/unsubscribe\?token=/);
   });
 
+  it("a box already past its LFD at the first look is recorded, never told; one that passes its LFD later is", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const user = users[0];
+    if (!user) throw new Error("fixture");
+    await subscribe(workspace.id, user.id, { kinds: ["past_lfd"], channels: ["in_app"] });
+    // Nov 22 at the terminal: an LFD of Nov 12 is ten days past when Quayside first sees the box.
+    const late = await createBox(workspace.id, {
+      bucket: "past_lfd",
+      governingLfdDate: new Date("2026-11-12T00:00:00Z"),
+      lfdSource: "terminal",
+      lfdTerminal: new Date("2026-11-13T07:59:00Z"),
+    });
+    const onTime = await createBox(workspace.id, {
+      bucket: "lfd_today",
+      governingLfdDate: new Date("2026-11-22T00:00:00Z"),
+      lfdSource: "terminal",
+      lfdTerminal: new Date("2026-11-23T07:59:00Z"),
+    });
+    await deriveChangedBoxes(workspace.id, now);
+    const recorded = await db.alertEvent.findMany({ where: { workspaceId: workspace.id, kind: "past_lfd" } });
+    expect(recorded.map((event) => [event.containerId, event.fannedOutAt !== null])).toEqual([[late.id, true]]);
+    expect(await fanOut(workspace.id, now)).toMatchObject({ notifications: 0 });
+
+    // The next day the other box is past its LFD: that is news.
+    const nextDay = new Date("2026-11-23T20:00:00.000Z");
+    await db.container.update({ where: { id: onTime.id }, data: { bucket: "past_lfd" } });
+    await db.container.update({ where: { id: late.id }, data: { terminalCheckedAt: nextDay } });
+    await deriveChangedBoxes(workspace.id, nextDay);
+    await fanOut(workspace.id, nextDay);
+    const told = await db.notification.findMany({ where: { userId: user.id } });
+    expect(told.map((n) => [n.kind, n.containerId])).toEqual([["past_lfd", onTime.id]]);
+  });
+
+  it("a subscription starts from now: an event recorded before it is not told to it", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher", "dispatcher"]);
+    const [early, late] = users;
+    if (!early || !late) throw new Error("fixture");
+    await subscribe(workspace.id, early.id, { kinds: ["lfd_today"], channels: ["in_app"] });
+    const box = await createBox(workspace.id);
+    await deriveChangedBoxes(workspace.id, now);
+    await db.container.update({
+      where: { id: box.id },
+      data: { bucket: "lfd_today", governingLfdDate: new Date("2026-11-22T00:00:00Z") },
+    });
+    await deriveChangedBoxes(workspace.id, now);
+    // Subscribed after the event was recorded, before it was fanned out.
+    await subscribe(workspace.id, late.id, { kinds: ["lfd_today"], channels: ["in_app"] });
+    await fanOut(workspace.id, now);
+    expect(await db.notification.count({ where: { userId: early.id } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: late.id } })).toBe(0);
+  });
+
   it("never tells 'due today' from a box whose urgency is unknown, and tells it once fresh data says so", async () => {
     const { workspace, users } = await createTestWorkspace(["dispatcher"]);
     const user = users[0];

@@ -20,6 +20,7 @@ export type Recipient = {
     viewId: string | null;
     leadDays: number | null;
     channels: string[];
+    createdAt: Date;
   }[];
 };
 
@@ -35,7 +36,15 @@ export async function workspaceRecipients(workspaceId: string): Promise<Recipien
         alertPreference: { select: { emailEnabled: true, quietStart: true, quietEnd: true } },
         alertSubscriptions: {
           where: { enabled: true },
-          select: { id: true, kinds: true, scope: true, viewId: true, leadDays: true, channels: true },
+          select: {
+            id: true,
+            kinds: true,
+            scope: true,
+            viewId: true,
+            leadDays: true,
+            channels: true,
+            createdAt: true,
+          },
         },
       },
     }),

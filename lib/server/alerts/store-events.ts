@@ -16,6 +16,11 @@ export type NewEvent = {
   containerNumber: string | null;
   userId?: string | null;
   data: Record<string, unknown>;
+  /**
+   * Recorded, never told: its key is claimed (so it is not told later either) and it is stored as already fanned
+   * out. A box already late when Quayside first looks at it is no news to anyone.
+   */
+  silent?: boolean;
 };
 
 type Client = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
@@ -29,14 +34,17 @@ export async function storeEvents(
 ): Promise<number> {
   if (events.length === 0) return 0;
   const rows = await client.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO alert_events (workspace_id, kind, dedupe_key, container_id, container_number, user_id, data, occurred_at)
-    SELECT ${workspaceId}::uuid, e.kind, e.dedupe_key, e.container_id::uuid, e.container_number, e.user_id::uuid, e.data::jsonb, ${occurredAt}
+    INSERT INTO alert_events (workspace_id, kind, dedupe_key, container_id, container_number, user_id, data, occurred_at, fanned_out_at)
+    SELECT ${workspaceId}::uuid, e.kind, e.dedupe_key, e.container_id::uuid, e.container_number, e.user_id::uuid, e.data::jsonb, ${occurredAt},
+      CASE WHEN e.silent THEN now() END
     FROM unnest(${events.map((e) => e.kind)}::text[], ${events.map((e) => e.dedupeKey)}::text[], ${events.map((e) => e.containerId)}::text[],
-                ${events.map((e) => e.containerNumber)}::text[], ${events.map((e) => e.userId ?? null)}::text[], ${events.map((e) => JSON.stringify(e.data))}::text[])
-      AS e(kind, dedupe_key, container_id, container_number, user_id, data)
+                ${events.map((e) => e.containerNumber)}::text[], ${events.map((e) => e.userId ?? null)}::text[], ${events.map((e) => JSON.stringify(e.data))}::text[],
+                ${events.map((e) => e.silent === true)}::boolean[])
+      AS e(kind, dedupe_key, container_id, container_number, user_id, data, silent)
     ON CONFLICT (workspace_id, dedupe_key) DO NOTHING
     RETURNING id`;
-  if (rows.length > 0) await client.$executeRaw`SELECT pg_notify(${ALERTS_CHANNEL}, ${workspaceId})`;
+  if (rows.length > 0 && events.some((event) => !event.silent))
+    await client.$executeRaw`SELECT pg_notify(${ALERTS_CHANNEL}, ${workspaceId})`;
   return rows.length;
 }
 

@@ -39,6 +39,27 @@ describe("sign-in", () => {
     expect(user).toMatchObject({ id: users[0]?.id, role: "dispatcher", workspaceId: workspace.id });
   });
 
+  it("a first sign-in starts from now: alerts about boxes are caught up, what was said in person is not", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const user = users[0];
+    if (!user) throw new Error("fixture");
+    const notify = (kind: string, key: string) =>
+      db.notification.create({
+        data: { workspaceId: workspace.id, userId: user.id, kind, dedupeKey: key, title: key, body: "", data: {} },
+      });
+    const late = await notify("past_lfd", "late");
+    const mention = await notify("mention", "mention");
+    await authenticate({ email: user.email, password: TEST_PASSWORD }, "10.0.0.7");
+    const read = async (id: string) => (await db.notification.findUniqueOrThrow({ where: { id } })).readAt;
+    expect(await read(late.id)).not.toBeNull();
+    expect(await read(mention.id)).toBeNull();
+
+    // Only the first: what arrives afterwards waits for the person.
+    const next = await notify("lfd_today", "next");
+    await authenticate({ email: user.email, password: TEST_PASSWORD }, "10.0.0.7");
+    expect(await read(next.id)).toBeNull();
+  });
+
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const { users } = await createTestWorkspace(["manager"]);
     await expect(authenticate({ email: users[0]?.email, password: "wrong-password" }, null)).rejects.toThrow(

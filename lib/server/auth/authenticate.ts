@@ -2,6 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
+import { PERSONAL_KINDS } from "@/lib/domain/alerts/kinds";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/server/password-hash";
@@ -64,5 +65,18 @@ export async function authenticate(input: unknown, ip: string | null, now = new 
 
   await releaseOnSuccess(attempt.reservation);
   await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  if (user.lastSignInAt === null) await startFromNow(user.id);
   return { id: user.id, email: user.email, name: user.name, role: user.role, workspaceId: user.workspaceId };
+}
+
+/**
+ * A first sign-in starts from now: the alerts about boxes that piled up before the person ever looked (an account
+ * already full of late boxes) are marked read, and the bell's summary says how many boxes are late instead. What
+ * was said to them in person (a mention, an assignment) stays unread.
+ */
+async function startFromNow(userId: string): Promise<void> {
+  await db.notification.updateMany({
+    where: { userId, readAt: null, kind: { notIn: [...PERSONAL_KINDS] } },
+    data: { readAt: new Date() },
+  });
 }
