@@ -29,5 +29,16 @@ export function backfilledWorkspace(options: { containers: number; roles?: Role[
     get workspaceId(): string {
       return state.workspaceId;
     },
+    /** The simulator's control API (`/_sim/...`): GET without a body, POST with one; a refusal throws. */
+    async control<T>(path: string, body?: unknown): Promise<T> {
+      const response = await sim.request(
+        path,
+        body === undefined
+          ? {}
+          : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+      );
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
   };
 }

@@ -26,16 +26,7 @@ let simNow = new Date(0);
 const localAt = (zone: string, offsetDays: number, hour: number, minute: number): string =>
   localInstant(simNow, zone, offsetDays, hour, minute).toISOString();
 
-async function sim<T>(path: string, body?: unknown): Promise<T> {
-  const response = await world.sim.request(
-    path,
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const sim = <T>(path: string, body?: unknown): Promise<T> => world.control<T>(path, body);
 
 async function putRule(lfdRule: "service" | "earliest"): Promise<Response> {
   const request = new NextRequest(`${APP}/api/settings`, {

@@ -31,16 +31,7 @@ let boxId = "";
 const day = (offset: number): string => localDate(localAt(simNow, zone, offset, 12, 0), zone);
 const at = (offset: number, hour: number, minute = 0): Date => localAt(simNow, zone, offset, hour, minute);
 
-async function sim<T>(path: string, body?: unknown): Promise<T> {
-  const response = await world.sim.request(
-    path,
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const sim = <T>(path: string, body?: unknown): Promise<T> => world.control<T>(path, body);
 
 async function apply(data: Resource, observedAt: Date): Promise<void> {
   const { applyContainers } = await import("@/lib/server/cache/containers");

@@ -29,16 +29,7 @@ const boxes = { a: "", b: "" };
 
 const day = (offset: number): string => localDate(localAt(simNow, zone, offset, 12, 0), zone);
 
-async function sim<T>(path: string, body?: unknown): Promise<T> {
-  const response = await world.sim.request(
-    path,
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const sim = <T>(path: string, body?: unknown): Promise<T> => world.control<T>(path, body);
 
 const check = (body: unknown): Promise<Response> =>
   route.POST(appRequest("/api/containers/plan-check", { body }), routeContext({}));
