@@ -89,21 +89,31 @@ test("one dispatcher assigns and notes a box; the other sees both live on the bo
     { timeout: LIVE_MS },
   );
 
-  // A note that mentions Maria, picked from the suggestions while typing.
+  // Before a note is posted it says whom it tells: a first name typed by hand resolves; a misspelt one is named.
   const composer = danaDrawer.getByRole("combobox", { name: "New note" });
+  await composer.fill("@Maria can you take it Fri? cc @Mraia");
+  const preview = danaDrawer.getByTestId("mention-preview");
+  await expect(preview.getByTestId("mention-told")).toHaveText(`Will tell ${DEMO.dispatcher2Name}.`);
+  await expect(preview.getByTestId("mention-unknown")).toContainText("@Mraia: no teammate by that name");
+  await shot(dana, "drawer-mention-preview");
+
+  // A note that mentions Maria, picked from the suggestions while typing: her name is written.
   await composer.fill("Booked appointment 4412, @mar");
   await expect(
     danaDrawer.getByRole("listbox", { name: "Teammates to mention" }).getByRole("option", { name: /Maria Lopez/ }),
   ).toBeVisible();
   await composer.press("Enter");
-  await expect(composer).toHaveValue("Booked appointment 4412, @maria.lopez ");
+  await expect(composer).toHaveValue(`Booked appointment 4412, @${DEMO.dispatcher2Name} `);
   await composer.pressSequentially("please confirm the trucker");
   saved = workSaved(dana);
   await danaDrawer.getByRole("button", { name: "Add note" }).click();
   expect((await saved).status()).toBe(201);
   const note = mariaDrawer.getByTestId("note-body").filter({ hasText: "Booked appointment 4412" });
-  await expect(note).toContainText("@maria.lopez please confirm the trucker", { timeout: LIVE_MS });
-  await expect(note.locator("span", { hasText: "@maria.lopez" })).toHaveAttribute("title", DEMO.dispatcher2Name);
+  await expect(note).toContainText(`@${DEMO.dispatcher2Name} please confirm the trucker`, { timeout: LIVE_MS });
+  await expect(note.locator("span", { hasText: `@${DEMO.dispatcher2Name}` })).toHaveAttribute(
+    "title",
+    DEMO.dispatcher2Name,
+  );
   // The drawer's history shows the team's actions beside the service's changes.
   await expect(danaDrawer.getByTestId("history-team").filter({ hasText: "Assignment" })).toContainText(
     DEMO.dispatcher2Name,

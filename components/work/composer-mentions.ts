@@ -1,10 +1,11 @@
+import { findMentions, handleOf, mentionTextOf } from "@/lib/domain/mentions";
 import type { UserRef } from "@/lib/shared/work-api";
 
-// Pure. @mentions as the server reads them (lib/server/work/mentions.ts): `@` + the part of a teammate's email
-// before the "@", not preceded by a word character, "." or "@". The composer suggests teammates while a
-// handle is being typed and inserts the handle; the thread highlights the handles of the people mentioned.
+// Pure. @mentions as the server reads them (lib/domain/mentions.ts): a full name, a first name no teammate
+// shares, or an email handle. The composer suggests teammates while a mention is being typed and inserts the
+// teammate's name (their handle when the name is not theirs alone); the thread highlights the people told.
 
-export const handleOf = (email: string): string => (email.split("@")[0] ?? "").toLowerCase();
+export { handleOf };
 
 /** The handle being typed right before the caret (`start` is the index of its "@"), or null. */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
@@ -33,33 +34,41 @@ export function mentionCandidates(users: readonly UserRef[], query: string, limi
     .map((item) => item.user);
 }
 
-/** The text with the typed handle replaced by the chosen teammate's, and where the caret goes after it. */
+/** The text with the typed mention replaced by the chosen teammate's, and where the caret goes after it. */
 export function insertMention(
   text: string,
   mention: { start: number; query: string },
   user: UserRef,
+  members: readonly UserRef[],
 ): { text: string; caret: number } {
-  const handle = `@${handleOf(user.email)} `;
+  const written = `@${mentionTextOf(user, members)} `;
   const end = mention.start + 1 + mention.query.length;
   const rest = text.slice(end).replace(/^\s/, "");
-  return { text: `${text.slice(0, mention.start)}${handle}${rest}`, caret: mention.start + handle.length };
+  return { text: `${text.slice(0, mention.start)}${written}${rest}`, caret: mention.start + written.length };
+}
+
+/** The text with one mention (as found by findMentions) written as `user`: an ambiguous name made definite. */
+export function replaceMention(
+  text: string,
+  mention: { start: number; end: number },
+  user: UserRef,
+  members: readonly UserRef[],
+): string {
+  return `${text.slice(0, mention.start)}@${mentionTextOf(user, members)}${text.slice(mention.end)}`;
 }
 
 export type BodyPart = { text: string; mention: UserRef | null };
 
-/** A note's body cut into text and the mentions of `mentioned` (the users the server resolved), in order. */
+/** A note's body cut into text and the mentions of `mentioned` (the users the server told), in order. */
 export function splitMentions(body: string, mentioned: readonly UserRef[]): BodyPart[] {
-  const byHandle = new Map(mentioned.map((user) => [handleOf(user.email), user]));
   const parts: BodyPart[] = [];
   let last = 0;
-  for (const match of body.matchAll(/(?<![\w.@])@([a-z0-9][a-z0-9._%+-]*)/gi)) {
-    const handle = (match[1] ?? "").replace(/[.]+$/, "");
-    const user = byHandle.get(handle.toLowerCase());
-    const index = match.index;
+  for (const match of findMentions(body, mentioned)) {
+    const user = match.status === "resolved" ? mentioned.find((item) => item.id === match.userIds[0]) : undefined;
     if (!user) continue;
-    if (index > last) parts.push({ text: body.slice(last, index), mention: null });
-    parts.push({ text: `@${handle}`, mention: user });
-    last = index + 1 + handle.length;
+    if (match.start > last) parts.push({ text: body.slice(last, match.start), mention: null });
+    parts.push({ text: body.slice(match.start, match.end), mention: user });
+    last = match.end;
   }
   if (last < body.length) parts.push({ text: body.slice(last), mention: null });
   return parts;

@@ -22,7 +22,7 @@ type Props = {
 
 /**
  * A textarea that suggests teammates while an @handle is typed (a combobox with a listbox): ↑/↓ choose,
- * Enter or Tab insert, Esc closes the list (and only the list). The text stays plain: `@handle`.
+ * Enter or Tab insert, Esc closes the list (and only the list). The text stays plain: `@Full Name` (or `@handle`).
  */
 export function MentionTextarea({
   id,
@@ -47,7 +47,7 @@ export function MentionTextarea({
 
   const choose = (user: UserRef) => {
     if (!mention) return;
-    const next = insertMention(value, mention, user);
+    const next = insertMention(value, mention, user, members);
     onChange(next.text);
     setCaret(next.caret);
     setActive(0);

@@ -8,6 +8,7 @@ import { PENDING_NOTE_PREFIX, useNoteMutation } from "@/lib/queries/work-notes";
 import { WORK_LIMITS, type UserRef, type WorkNote } from "@/lib/shared/work-api";
 import { noteBodySchema } from "@/lib/validations/work";
 
+import { MentionPreview } from "./mention-preview";
 import { MentionTextarea } from "./mention-textarea";
 import { splitMentions } from "./composer-mentions";
 import { personName } from "./work-format";
@@ -42,7 +43,7 @@ export function NotesThread({ containerId, notes, members, me, canWrite, zone, n
     <div className="space-y-3" data-testid="notes-thread">
       {notes.length === 0 ? (
         <p className="text-sm text-muted">
-          No notes yet.{canWrite ? " Write what you did or what is next; @name tells a teammate." : ""}
+          No notes yet.{canWrite ? " Write what you did or what is next; @ and a teammate's name tells them." : ""}
         </p>
       ) : null}
       <ol className="space-y-2">
@@ -77,6 +78,7 @@ export function NotesThread({ containerId, notes, members, me, canWrite, zone, n
             onChange={setDraft}
             onSubmit={add}
           />
+          <MentionPreview draft={draft} members={members} onChange={setDraft} />
           {invalid || mutation.error ? (
             <p role="alert" className="text-xs text-danger">
               {invalid ?? mutation.error?.message}

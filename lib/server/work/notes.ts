@@ -8,7 +8,7 @@ import { isUuid } from "@/lib/shared/db-ranges";
 
 import { writeAudit, type Actor } from "./audit-write";
 import { findBox, type Box } from "./box";
-import { resolveMentions } from "./mentions";
+import { resolveMentions } from "@/lib/domain/mentions";
 import { notifyWork } from "./notify-work";
 import { loadWorkState } from "./state";
 import { emitWorkUserEvents } from "./user-events";

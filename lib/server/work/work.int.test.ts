@@ -48,7 +48,7 @@ beforeAll(async () => {
     create: { workspaceId: workspace.id, apiKeyCiphertext: "v1.test" },
     update: { apiKeyCiphertext: "v1.test" },
   });
-  world.boxes = await makeBoxes(workspace.id, 6);
+  world.boxes = await makeBoxes(workspace.id, 7);
   const other = await createTestWorkspace(["dispatcher"]);
   world.other = { workspaceId: other.workspace.id, dispatcher: other.users[0]?.id ?? "" };
   [world.otherBox] = (await makeBoxes(other.workspace.id, 1)) as [TestBox];
@@ -358,6 +358,29 @@ describe("PATCH /api/containers/{id}/work", () => {
 });
 
 describe("notes", () => {
+  it("a teammate mentioned by first name is told; a first name two teammates share tells neither", async () => {
+    const target = box(6);
+    await as(world.dispatcher);
+    await db.user.update({ where: { id: world.dispatcher2 }, data: { name: "Rosa Quintero" } });
+    const post = async (body: string) =>
+      (
+        await ok(
+          await notesRoute.POST(
+            appRequest(`/api/containers/${target.id}/notes`, { body: { body } }),
+            routeContext({ id: target.id }),
+          ),
+        )
+      ).notes
+        .at(-1)
+        ?.mentions.map((m) => m.id);
+    expect(await post("@Rosa can you take it Fri?")).toEqual([world.dispatcher2]);
+    expect(await post("@rosa quintero, and @Rosie")).toEqual([world.dispatcher2]);
+    await db.user.update({ where: { id: world.manager }, data: { name: "Rosa Ames" } });
+    expect(await post("@Rosa can you?")).toEqual([]);
+    expect(await post("@Rosa Ames can you?")).toEqual([world.manager]);
+    await db.user.updateMany({ where: { id: { in: [world.dispatcher2, world.manager] } }, data: { name: null } });
+  });
+
   it("keeps a thread with @mentions; only the author edits or deletes; every body stays in the audit trail", async () => {
     const target = box(5);
     const author = await as(world.dispatcher);
