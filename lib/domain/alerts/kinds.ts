@@ -29,7 +29,7 @@ export const WATCHDOG_KINDS = [
 
 export const WORKSPACE_KINDS = ["tracking_failed", "document_review"] as const;
 
-export const PERSONAL_KINDS = ["mention", "assigned"] as const;
+export const PERSONAL_KINDS = ["mention", "assigned", "reassigned"] as const;
 
 /** States that, true already when Quayside first looks at a box, are no news: recorded, never told. */
 export const ALREADY_LATE_KINDS: readonly AlertKind[] = ["past_lfd", "return_overdue"];
@@ -65,6 +65,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   document_review: "Document needs review",
   mention: "Mentioned in a note",
   assigned: "Assigned to you",
+  reassigned: "Your box given to someone else",
 };
 
 export const CHANNELS = ["in_app", "email"] as const;

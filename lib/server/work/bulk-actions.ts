@@ -18,7 +18,7 @@ import type { Box } from "./box";
 import { pickupZoneOf, todayIn } from "./local-time";
 import { mergePlannedPickup, pickupAuditValue } from "./planned-pickup";
 import { plannedPickupOf } from "./state";
-import { emitWorkUserEvents } from "./user-events";
+import { emitWorkUserEvents, takenFrom } from "./user-events";
 import { setWatch } from "./watch";
 import { lockWorkRows } from "./work-row";
 
@@ -92,6 +92,19 @@ async function assign(
       })),
     );
   }
+  const taken = changed.flatMap((row) =>
+    row.assignee && row.assignee.id !== actor.id
+      ? [
+          takenFrom(
+            row.assignee.id,
+            { id: row.containerId, number: byId.get(row.containerId)?.number ?? "A container" },
+            actor.id,
+            assignee,
+          ),
+        ]
+      : [],
+  );
+  if (taken.length > 0) await emitWorkUserEvents(tx, actor.workspaceId, taken);
 }
 
 async function planPickup(

@@ -20,7 +20,7 @@ import { appendNote } from "./notes";
 import { notifyWork } from "./notify-work";
 import { mergePlannedPickup, pickupAuditValue, pickupColumns } from "./planned-pickup";
 import { loadWorkState, plannedPickupOf, plannedReturnOf } from "./state";
-import { emitWorkUserEvents } from "./user-events";
+import { emitWorkUserEvents, takenFrom } from "./user-events";
 import { requireAssignee } from "./teammates";
 import { setWatch } from "./watch";
 import { lockWorkRows } from "./work-row";
@@ -140,6 +140,9 @@ async function applyVersioned(
       },
     ]);
   }
+  // Whoever had the box is told when a teammate takes it (not when they hand it on themselves).
+  if (data.assigneeId !== undefined && row.assignee && row.assignee.id !== actor.id)
+    await emitWorkUserEvents(tx, actor.workspaceId, [takenFrom(row.assignee.id, box, actor.id, assignee ?? null)]);
 }
 
 function mergeReturn(

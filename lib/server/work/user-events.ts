@@ -2,10 +2,11 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { emitUserEvent } from "@/lib/server/alerts/emit";
+import { userLabel, type UserRef } from "@/lib/shared/work-api";
 
-/** Someone was assigned a box or mentioned in a note, by someone else. */
+/** Someone was assigned a box, had one taken from them, or was mentioned in a note, by someone else. */
 export type WorkUserEvent = {
-  kind: "mention" | "assigned";
+  kind: "mention" | "assigned" | "reassigned";
   userId: string;
   containerId: string;
   actorId: string;
@@ -30,4 +31,20 @@ export async function emitWorkUserEvents(
       actorId: event.actorId,
       text: event.text,
     });
+}
+
+/** The alert to the teammate a box was taken from. */
+export function takenFrom(
+  previousId: string,
+  box: { id: string; number: string },
+  actorId: string,
+  next: UserRef | null,
+): WorkUserEvent {
+  return {
+    kind: "reassigned",
+    userId: previousId,
+    containerId: box.id,
+    actorId,
+    text: next ? `${box.number} is now assigned to ${userLabel(next)}.` : `${box.number} is now unassigned.`,
+  };
 }

@@ -357,6 +357,28 @@ describe("PATCH /api/containers/{id}/work", () => {
   });
 });
 
+describe("a teammate taking your box", () => {
+  it("tells the one who had it, with who has it now; handing it on yourself tells you nothing", async () => {
+    const target = box(6);
+    const reassigned = () =>
+      db.alertEvent.findMany({
+        where: { workspaceId: world.workspaceId, kind: "reassigned", containerId: target.id },
+        orderBy: { id: "asc" },
+      });
+    await as(world.dispatcher2);
+    let state = await ok(await patchWork(target.id, { version: 0, assigneeId: world.dispatcher2 }));
+    await as(world.dispatcher);
+    state = await ok(await patchWork(target.id, { version: state.version, assigneeId: world.dispatcher }));
+    const me = await db.user.findUniqueOrThrow({ where: { id: world.dispatcher } });
+    expect((await reassigned()).map((event) => [event.userId, (event.data as { text: string }).text])).toEqual([
+      [world.dispatcher2, `${target.number} is now assigned to ${me.name ?? me.email}.`],
+    ]);
+    // Dana hands it back herself: nobody is told it was taken.
+    await ok(await patchWork(target.id, { version: state.version, assigneeId: null }));
+    expect(await reassigned()).toHaveLength(1);
+  });
+});
+
 describe("notes", () => {
   it("a teammate mentioned by first name is told; a first name two teammates share tells neither", async () => {
     const target = box(6);

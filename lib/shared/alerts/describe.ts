@@ -153,6 +153,11 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
         title: `${box ?? "A box"} was assigned to you`,
         body: `${str(data["actor"]) ?? "Someone"} assigned it to you.${str(data["text"]) ? ` ${str(data["text"])}` : ""}`,
       };
+    case "reassigned":
+      return {
+        title: `${box ?? "A box"} is no longer yours`,
+        body: `${str(data["actor"]) ?? "Someone"} took it from you.${str(data["text"]) ? ` ${str(data["text"])}` : ""}`,
+      };
   }
   return { title: KIND_LABELS[kind], body: "" };
 }
