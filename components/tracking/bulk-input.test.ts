@@ -37,6 +37,20 @@ describe("bulk paste validation", () => {
     expect(bulkSummary(lines)).toEqual({ ok: 0, error: 2, skip: 1 });
   });
 
+  it("refuses a junk bill of lading and a carrier the service does not know, with reasons, at the check", () => {
+    const lines = parseBulkInput("hello world\nABCD12\nMEDULQ692823,MAEU\nSA00846884,ZZZZ\nSA00846884", {
+      ...options,
+      carriers: new Set(["MAEU", "MSCU"]),
+    });
+    expect(lines.map((line) => [line.status, line.message])).toEqual([
+      ["error", "Has almost no digits: not a bill of lading or booking number."],
+      ["error", "Use 8 to 25 letters and digits: bills of lading and bookings are no shorter."],
+      ["error", expect.stringContaining("MSC's prefix, but the carrier picked is MAEU")],
+      ["error", expect.stringContaining("ZZZZ is not a carrier the tracking service knows")],
+      ["ok", null],
+    ]);
+  });
+
   it("keeps the lines that were not sent", () => {
     const lines = parseBulkInput("MSCU1234566\nMSCU1234565", options);
     expect(unsentText(lines, new Set([1]))).toBe("MSCU1234565");

@@ -1,4 +1,5 @@
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { REQUEST_TYPES } from "@/lib/shared/tracking-api";
 
 // Bulk intake: a pasted list or a CSV of numbers, checked line by line BEFORE anything is sent, so one bad
@@ -36,10 +37,11 @@ export type BulkOptions = {
   scac: string | null;
   /** Numbers already tracked in the workspace (upper case). */
   tracked: ReadonlySet<string>;
+  /** The carriers the service knows (SCACs); null while the list is not loaded (then any SCAC shape passes). */
+  carriers?: ReadonlySet<string> | null;
 };
 
 const CONTAINER_LIKE = /^[A-Z]{4}\d{6,8}$/;
-const OTHER_NUMBER = /^[A-Z0-9]{6,25}$/;
 const SCAC = /^[A-Z]{2,4}$/;
 const HEADER = /^(container|number|bol|bill|booking|request)/i;
 
@@ -47,7 +49,11 @@ function splitColumns(line: string): string[] {
   return line.split(/[,;\t]/).map((cell) => cell.trim().replace(/^"|"$/g, ""));
 }
 
-function classify(number: string, options: BulkOptions): { requestType: RequestType; error: string | null } {
+function classify(
+  number: string,
+  scac: string | null,
+  options: BulkOptions,
+): { requestType: RequestType; error: string | null } {
   if (CONTAINER_LIKE.test(number)) {
     const check = checkContainerNumber(number);
     if (check.valid) return { requestType: "container", error: null };
@@ -59,10 +65,8 @@ function classify(number: string, options: BulkOptions): { requestType: RequestT
     }
     return { requestType: "container", error: "Not a container number: 4 letters (the 4th U, J or Z) and 7 digits." };
   }
-  if (!OTHER_NUMBER.test(number)) {
-    return { requestType: options.otherType, error: "Use 6 to 25 letters and digits, no other characters." };
-  }
-  return { requestType: options.otherType, error: null };
+  const check = checkShipmentNumber(number, scac);
+  return { requestType: options.otherType, error: check.valid ? null : check.reason };
 }
 
 export function parseBulkInput(text: string, options: BulkOptions): BulkLine[] {
@@ -81,8 +85,8 @@ export function parseBulkInput(text: string, options: BulkOptions): BulkLine[] {
       .split(";")
       .map((ref) => ref.trim())
       .filter(Boolean);
-    const { requestType, error } = classify(number, options);
     const scac = scacCell || options.scac;
+    const { requestType, error } = classify(number, SCAC.test(scac ?? "") ? scac : null, options);
     let status: LineStatus = "ok";
     let message: string | null = null;
     const earlier = firstSeen.get(number);
@@ -95,6 +99,9 @@ export function parseBulkInput(text: string, options: BulkOptions): BulkLine[] {
     } else if (scacCell && !SCAC.test(scacCell)) {
       status = "error";
       message = `"${second}" is not a carrier code (SCAC): 2 to 4 letters.`;
+    } else if (scac && options.carriers && !options.carriers.has(scac)) {
+      status = "error";
+      message = `${scac} is not a carrier the tracking service knows: pick one from the list, or leave it out to detect it.`;
     } else if (earlier !== undefined) {
       status = "skip";
       message = `Duplicate of line ${earlier}; sent once.`;
@@ -102,7 +109,8 @@ export function parseBulkInput(text: string, options: BulkOptions): BulkLine[] {
       status = "skip";
       message = "Already tracked; not sent again.";
     }
-    if (number && earlier === undefined) firstSeen.set(number, index + 1);
+    // A line refused is no original: the same number fixed on a later line is checked on its own.
+    if (number && earlier === undefined && status !== "error") firstSeen.set(number, index + 1);
     result.push({ line: index + 1, raw, number, requestType, scac, refNumbers, status, message });
   });
   return result;

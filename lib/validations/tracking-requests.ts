@@ -1,8 +1,10 @@
 import { checkContainerNumber, isContainerShaped, type ContainerNumberCheck } from "@/lib/domain/iso6346";
+import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { checkNumbersSchema, createTrackingSchema } from "@/lib/shared/tracking-api";
 
-// The intake routes check container numbers on the server too (ISO 6346 shape and check digit), with the
-// messages the intake page shows, so a typo is refused before any request is spent upstream.
+// The intake routes check numbers on the server too (containers: ISO 6346 shape and check digit; bills of lading
+// and bookings: lib/domain/shipment-number.ts), with the messages the intake page shows, so a typo is refused
+// before any request is spent upstream.
 
 function problem(check: Extract<ContainerNumberCheck, { valid: false }>): string {
   return check.reason === "check_digit"
@@ -10,13 +12,17 @@ function problem(check: Extract<ContainerNumberCheck, { valid: false }>): string
     : `${check.number} is not a container number: 4 letters (the 4th U, J or Z) and 7 digits.`;
 }
 
-/** POST /api/tracking-requests: every container item must be a valid ISO 6346 number. */
+/** POST /api/tracking-requests: every container a valid ISO 6346 number, every bill or booking a plausible one. */
 export const createTrackingRequestsSchema = createTrackingSchema.superRefine((input, ctx) => {
   input.items.forEach((item, index) => {
-    if (item.requestType !== "container") return;
-    const check = checkContainerNumber(item.requestNumber);
-    if (!check.valid)
-      ctx.addIssue({ code: "custom", path: ["items", index, "requestNumber"], message: problem(check) });
+    const path = ["items", index, "requestNumber"];
+    if (item.requestType === "container") {
+      const check = checkContainerNumber(item.requestNumber);
+      if (!check.valid) ctx.addIssue({ code: "custom", path, message: problem(check) });
+      return;
+    }
+    const check = checkShipmentNumber(item.requestNumber, item.scac ?? null);
+    if (!check.valid) ctx.addIssue({ code: "custom", path, message: `${item.requestNumber}: ${check.reason}` });
   });
 });
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { useBulkTrackingCalls } from "@/lib/queries/tracking-queries";
+import { useBulkTrackingCalls, useShippingLines } from "@/lib/queries/tracking-queries";
 import type { CreateItemResult, TrackingItem } from "@/lib/shared/tracking-api";
 
 import { BulkLines } from "./bulk-lines";
@@ -30,12 +30,16 @@ function waitSeconds(seconds: number, onTick: (left: number) => void): Promise<v
 }
 
 /**
- * Bulk paste or CSV: every line is checked here (check digit, duplicates, already tracked) before anything
+ * Bulk paste or CSV: every line is checked here (check digit, a bill's shape and carrier prefix, a carrier the
+ * service knows, duplicates, already tracked) before anything
  * is sent; valid lines then go through the create bucket in batches with a progress bar. The box keeps every
  * line that was not sent, so nothing is lost after an error.
  */
 export function BulkIntake() {
   const calls = useBulkTrackingCalls();
+  const shippingLines = useShippingLines();
+  // A carrier the service does not know is refused at the check, not at send; without the list, any passes.
+  const carriers = shippingLines.data ? new Set(shippingLines.data.map((line) => line.scac)) : null;
   const [text, setText] = useState("");
   const [otherType, setOtherType] = useState<"bill_of_lading" | "booking_number">("bill_of_lading");
   const [scac, setScac] = useState("");
@@ -68,10 +72,10 @@ export function BulkIntake() {
     setResults(new Map());
     setChecking(true);
     try {
-      const draft = parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set() });
+      const draft = parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set(), carriers });
       const numbers = draft.filter((line) => line.status === "ok").map((line) => line.number);
       const known = numbers.length ? await calls.check(numbers) : { tracked: [] };
-      setLines(parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set(known.tracked) }));
+      setLines(parseBulkInput(source, { otherType, scac: scac || null, tracked: new Set(known.tracked), carriers }));
     } catch (error) {
       setCheckError(
         `Could not check which numbers are already tracked: ${error instanceof Error ? error.message : "unknown error"}. Nothing was sent.`,
