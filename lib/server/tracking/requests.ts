@@ -23,8 +23,10 @@ export async function listTrackingRequests(
   workspaceId: string,
   query: z.infer<typeof trackingListQuerySchema>,
 ): Promise<TrackingListResponse> {
+  // A request retried is shown by its retry: the failed one is history, not a second row to act on.
   const where = {
     workspaceId,
+    supersededById: null,
     ...(query.status ? { status: query.status === "succeeded" ? { in: ["succeeded", "created"] } : query.status } : {}),
     ...(query.q ? { requestNumber: { contains: query.q.toUpperCase() } } : {}),
   };
@@ -34,7 +36,11 @@ export async function listTrackingRequests(
       orderBy: [{ upstreamCreatedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
       take: query.limit,
     }),
-    db.trackingRequest.groupBy({ by: ["status"], where: { workspaceId }, _count: { _all: true } }),
+    db.trackingRequest.groupBy({
+      by: ["status"],
+      where: { workspaceId, supersededById: null },
+      _count: { _all: true },
+    }),
   ]);
   const shipmentIds = rows
     .filter((row) => row.trackedObjectType === "shipment" && row.trackedObjectUpstreamId)
@@ -153,5 +159,8 @@ export async function retryTrackingRequest(
     row.requestType === "container" || row.requestType === "booking_number" ? row.requestType : "bill_of_lading";
   const [result] = await createTrackingRequests(workspaceId, [{ requestType, requestNumber: row.requestNumber, scac }]);
   if (!result) throw new AppError("internal", "The retry produced no result.");
+  // The new request takes the failed one's place in the queue (the service keeps both).
+  if (result.ok && result.id)
+    await db.trackingRequest.update({ where: { id: row.id }, data: { supersededById: result.id } });
   return result;
 }

@@ -89,6 +89,11 @@ describe("retry with the carrier picked", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, requestNumber: "QQQQ20260305A" });
     expect((await sent("QQQQ20260305A")).map((row) => row.scac).sort()).toEqual(["MAEU", null]);
+    // The queue shows the retry in the failed request's place: one row for the number, not two.
+    const { listTrackingRequests } = await import("@/lib/server/tracking/requests");
+    const queue = await listTrackingRequests(workspaceId, { q: "QQQQ20260305A", limit: 50 });
+    expect(queue.data.map((row) => [row.requestNumber, row.scac])).toEqual([["QQQQ20260305A", "MAEU"]]);
+    expect(queue.data[0]?.id).not.toBe(id);
   });
 
   it("refuses to auto-detect again when no carrier is picked, and sends nothing", async () => {
