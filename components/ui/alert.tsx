@@ -14,14 +14,17 @@ export function Alert({
   title,
   children,
   className,
+  testId,
 }: {
   tone?: keyof typeof TONES;
   title?: string;
   children?: ReactNode;
   className?: string;
+  testId?: string;
 }) {
   return (
     <div
+      data-testid={testId}
       role={tone === "error" ? "alert" : "status"}
       className={cn("rounded-md border px-4 py-3 text-sm", TONES[tone], className)}
     >

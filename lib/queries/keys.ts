@@ -53,6 +53,11 @@ export const settingsKeys = {
   deliveryLog: () => ["alert-deliveries"] as const,
 };
 
+export const syncKeys = {
+  all: ["sync"] as const,
+  status: () => ["sync", "status"] as const,
+};
+
 export const trackingKeys = {
   requests: ["tracking-requests"] as const,
   list: (query: string) => ["tracking-requests", query] as const,

@@ -9,6 +9,7 @@ import {
   freeTimeKeys,
   notificationKeys,
   settingsKeys,
+  syncKeys,
   trackingKeys,
   workKeys,
 } from "./keys";
@@ -19,8 +20,8 @@ import {
 
 export const LIVE_QUERY_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   containers: [containerKeys.boards, containerKeys.details],
-  // The board's freshness banner comes with its pages.
-  freshness: [containerKeys.boards],
+  // The board's freshness banner comes with its pages; other pages read the sync status.
+  freshness: [containerKeys.boards, syncKeys.all],
   tracking_requests: [trackingKeys.requests, containerKeys.boards],
   documents: [documentKeys.all, emailKeys.all],
   webhooks: [settingsKeys.webhooks],

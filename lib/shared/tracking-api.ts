@@ -26,6 +26,9 @@ export type TrackingItem = z.infer<typeof trackingItemSchema>;
 /** At most 25 per call: small enough that a batch finishes quickly and the progress bar moves. */
 export const createTrackingSchema = z.object({ items: z.array(trackingItemSchema).min(1).max(25) });
 
+/** The code of a request sent whose answer did not come back: it may exist at the service; never "not sent". */
+export const UNCONFIRMED = "unconfirmed";
+
 export type CreateItemResult =
   | { ok: true; requestNumber: string; id: string; status: string }
   | { ok: false; requestNumber: string; code: string; message: string; retryAfterSeconds?: number };

@@ -3,14 +3,16 @@ import "server-only";
 import { z } from "zod";
 
 import { db } from "@/lib/server/db";
+import { UpstreamError } from "@/lib/server/upstream/errors";
 import { AppError } from "@/lib/shared/app-error";
-import type {
-  CreateItemResult,
-  TrackingItem,
-  TrackingListResponse,
-  TrackingRequestView,
+import {
+  UNCONFIRMED,
+  type CreateItemResult,
+  type TrackingItem,
+  type TrackingListResponse,
+  type TrackingRequestView,
+  type trackingListQuerySchema,
 } from "@/lib/shared/tracking-api";
-import { type trackingListQuerySchema } from "@/lib/shared/tracking-api";
 
 import { createOneTrackingRequest } from "./create";
 
@@ -93,6 +95,15 @@ export async function trackedNumbers(workspaceId: string, numbers: string[]): Pr
 }
 
 function failure(item: TrackingItem, error: unknown): CreateItemResult {
+  // The request went out and no answer came back in time: it may well exist at the service. Never "not sent":
+  // the queue shows it once the service answers (the tracking-request sync reconciles it).
+  if (error instanceof UpstreamError && error.kind === "timeout")
+    return {
+      ok: false,
+      requestNumber: item.requestNumber,
+      code: UNCONFIRMED,
+      message: "Sent; the tracking service has not answered yet. The queue shows the request once it does.",
+    };
   if (error instanceof AppError) {
     return {
       ok: false,

@@ -35,7 +35,7 @@ import { ContainerDrawer } from "./container-drawer";
 import { ExportButton } from "./export-button";
 import { FilterBar } from "./filter-bar";
 import { filterOptions } from "./picker-options";
-import { FreshnessBanner } from "./freshness-banner";
+import { FreshnessBanner } from "@/components/sync/freshness-banner";
 import { LensCards } from "./lens-cards";
 import { SavedViewsMenu } from "./saved-views-menu";
 import { ServiceSearch } from "./service-search";

@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { explainFailedReason } from "@/lib/domain/tracking-request-status";
 import { useCreateTracking } from "@/lib/queries/tracking-queries";
+import { UNCONFIRMED } from "@/lib/shared/tracking-api";
 
 import { CarrierSelect } from "./carrier-select";
 
-function validate(type: RequestType, number: string): string | null {
+function validate(type: RequestType, number: string, scac: string | null): string | null {
   if (!number) return "Enter a number.";
   if (type === "container") {
     const check = checkContainerNumber(number);
@@ -22,7 +24,8 @@ function validate(type: RequestType, number: string): string | null {
       ? `The check digit is wrong: ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit.`
       : "A container number is 4 letters (the 4th U, J or Z) and 7 digits.";
   }
-  return /^[A-Z0-9]{6,25}$/.test(number) ? null : "Use 6 to 25 letters and digits.";
+  const check = checkShipmentNumber(number, scac);
+  return check.valid ? null : check.reason;
 }
 
 /** One container, bill of lading or booking, with its carrier (or auto-detect). */
@@ -32,9 +35,11 @@ export function AddOneForm() {
   const [scac, setScac] = useState("");
   const [touched, setTouched] = useState(false);
   const normalized = normalizeContainerNumber(number);
-  const error = touched ? validate(type, normalized) : null;
+  const error = touched ? validate(type, normalized, scac || null) : null;
   const create = useCreateTracking((body) => {
-    if (body.results[0]?.ok) {
+    const first = body.results[0];
+    // Sent (answered or not): the form starts fresh; the queue shows the request.
+    if (first?.ok || first?.code === UNCONFIRMED) {
       // A fresh, empty form: not an empty field the person failed to fill in.
       setNumber("");
       setTouched(false);
@@ -53,7 +58,7 @@ export function AddOneForm() {
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (validate(type, normalized) === null)
+            if (validate(type, normalized, scac || null) === null)
               create.mutate({ requestType: type, requestNumber: normalized, scac: scac || null });
           }}
         >
@@ -101,7 +106,17 @@ export function AddOneForm() {
             answers.
           </Alert>
         ) : null}
-        {result && !result.ok ? (
+        {result && !result.ok && result.code === UNCONFIRMED ? (
+          <Alert
+            tone="warning"
+            className="mt-3"
+            title={`${result.requestNumber} was sent; the service has not answered yet.`}
+            testId="tracking-unconfirmed"
+          >
+            It appears in the queue below once the service answers; there is no need to send it again.
+          </Alert>
+        ) : null}
+        {result && !result.ok && result.code !== UNCONFIRMED ? (
           <Alert tone="error" className="mt-3" title={`${result.requestNumber} was not sent.`}>
             {result.message} {result.code === "validation_failed" ? explainFailedReason("invalid_number").action : null}
           </Alert>

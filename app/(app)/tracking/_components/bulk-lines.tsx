@@ -1,5 +1,5 @@
 import { REQUEST_TYPE_LABELS, type BulkLine } from "@/components/tracking/bulk-input";
-import type { CreateItemResult } from "@/lib/shared/tracking-api";
+import { UNCONFIRMED, type CreateItemResult } from "@/lib/shared/tracking-api";
 import { cn } from "@/lib/shared/cn";
 
 const STATUS = {
@@ -68,6 +68,10 @@ export function BulkLines({
                   {result ? (
                     result.ok ? (
                       <span className="text-success">sent ({result.status.replace(/_/g, " ")})</span>
+                    ) : result.code === UNCONFIRMED ? (
+                      <span className="text-warning" title={result.message}>
+                        sent, waiting for the service
+                      </span>
                     ) : (
                       <span className="text-danger">refused: {result.message}</span>
                     )

@@ -11,8 +11,19 @@ function ago(from: string, now: string): string {
   return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
 }
 
-/** When the tracking service is down the board still shows the cache, and says since when. */
-export function FreshnessBanner({ freshness, now }: { freshness: ContainersResponse["freshness"]; now: string }) {
+/**
+ * When the tracking service is down a page still shows the cache, and says since when. `children`: what it means
+ * on that page (the board's default: the rows are from the cache).
+ */
+export function FreshnessBanner({
+  freshness,
+  now,
+  children,
+}: {
+  freshness: ContainersResponse["freshness"];
+  now: string;
+  children?: React.ReactNode;
+}) {
   const zone = useViewerZone();
   if (freshness.upstreamReachable) return null;
   const since = freshness.upstreamDownSince
@@ -22,8 +33,10 @@ export function FreshnessBanner({ freshness, now }: { freshness: ContainersRespo
     ? `Showing the data as of the last sync, ${ago(freshness.lastSyncAt, now)}.`
     : "No sync has completed yet.";
   return (
-    <Alert tone="warning" title={`The tracking service is unreachable${since}.`}>
-      {last} Rows, buckets and days left are from the cache; they update by themselves when the service answers again.
+    <Alert tone="warning" title={`The tracking service is unreachable${since}.`} testId="freshness-banner">
+      {last}{" "}
+      {children ??
+        "Rows, buckets and days left are from the cache; they update by themselves when the service answers again."}
     </Alert>
   );
 }
