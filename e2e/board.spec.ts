@@ -77,6 +77,12 @@ test("when the service is down the board keeps the cache and says since when", a
     await expect(page.getByRole("img", { name: "Route map" })).toBeVisible();
     await page.keyboard.press("Escape");
     await screenshot(page, "board-upstream-down");
+    // The Tracking page says so before anyone types a number.
+    await page.goto("/tracking");
+    await expect(page.getByTestId("freshness-banner")).toContainText("The tracking service is unreachable since");
+    await expect(page.getByTestId("freshness-banner")).toContainText("shown as sent");
+    await screenshot(page, "tracking-upstream-down");
+    await page.goto(drawerUrl);
   } finally {
     await page.request.delete(sim);
   }
