@@ -4,7 +4,7 @@ import { localAt, localDate } from "../lib/testing/scenario-time";
 
 import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/browser-session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 // Alerts end to end, through the simulator's control API, the worker, real SMTP to the demo sink, and the
@@ -25,6 +25,27 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 let alerted = "";
+
+test("the bell opens on where the board stands: the late boxes in one line, leading to them", async ({ page }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  const summary = page.getByTestId("bell-summary");
+  // The board and the bell read the same counts; the world moves on meanwhile, so both are read again together.
+  await expect(async () => {
+    await page.goto("/board");
+    const pastCount = page.getByTestId("lens-count-past_lfd");
+    await expect(pastCount).toHaveText(/^[\d,]+$/, { timeout: ARRIVAL_MS });
+    const past = Number((await pastCount.textContent())?.replace(/,/g, ""));
+    expect(past, "the demo world has boxes past their LFD").toBeGreaterThan(1);
+    await page.getByTestId("notification-bell").click();
+    await expect(summary).toContainText(`${past.toLocaleString("en-US")} boxes are past their LFD`, {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 3 * ARRIVAL_MS });
+  await screenshot(page, "bell-summary");
+  await summary.getByRole("link", { name: "open the list" }).first().click();
+  await expect(page).toHaveURL(/lens=past_lfd/);
+  await expect(page.getByTestId("lens-past_lfd")).toHaveAttribute("aria-pressed", "true");
+});
 
 test("a dispatcher who subscribes sees a box come due tomorrow in the bell and by email in the Outbox", async ({
   page,
