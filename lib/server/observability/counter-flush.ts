@@ -37,6 +37,17 @@ export function keepFlushing(): void {
   current.timer.unref();
 }
 
+/**
+ * Stops the periodic flush and writes what is left: the table holds still until something counts again (a test
+ * comparing a database before and after a backup must not see a flush land in between).
+ */
+export async function settleFlushing(): Promise<void> {
+  const current = state();
+  if (current.timer) clearInterval(current.timer);
+  current.timer = null;
+  await flushClusterMetrics();
+}
+
 /** Writes this process's new counts; flushes run one after another, so no delta is written twice. */
 export function flushClusterMetrics(): Promise<void> {
   const current = state();
