@@ -424,7 +424,9 @@ test("the Activity page lists who did what, old → new, for the boxes of this r
   const assignment = table.locator("tr", { hasText: "Assignment" });
   await expect(assignment).toContainText("Dana Dispatcher");
   await expect(assignment).toContainText(`${DEMO.dispatcher2Name} <${DEMO.dispatcher2}>`);
-  await expect(table.locator("tr", { hasText: "Note added" })).toContainText("@maria.lopez please confirm the trucker");
+  await expect(table.locator("tr", { hasText: "Note added" })).toContainText(
+    `@${DEMO.dispatcher2Name} please confirm the trucker`,
+  );
 
   await dana.goto(`/activity?container=${conflicted.number}&kind=planned_pickup`);
   const rows = dana.getByTestId("activity-table").locator("tbody tr");
