@@ -59,7 +59,7 @@ export type ColumnDef = {
 // customer fit side by side at 1440 px wide with the sidebar open; the rest follow to the right.
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   number: { id: "number", label: "Container", width: "8rem", required: true, text: (r) => r.number },
-  pull: { id: "pull", label: "Pull?", width: "6.75rem", text: (r) => PULL_STATE_INFO[r.pull].label },
+  pull: { id: "pull", label: "Pull?", width: "7.25rem", text: (r) => PULL_STATE_INFO[r.pull].label },
   bucket: { id: "bucket", label: "Urgency", width: "8rem", text: (r) => BUCKET_INFO[r.bucket].label },
   lfd: {
     id: "lfd",
@@ -70,7 +70,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
   },
   daysLeft: { id: "daysLeft", label: "Days left", width: "6rem", text: (r) => daysLeftText(r) },
   holds: { id: "holds", label: "Holds", width: "6.5rem", text: (r) => holdsText(r) },
-  fees: { id: "fees", label: "Posted fees", width: "7rem", text: (r) => feesText(r.fees) },
+  fees: { id: "fees", label: "Posted fees", width: "6.5rem", text: (r) => feesText(r.fees) },
   money: { id: "money", label: "At risk/day (est.)", width: "7rem", text: (r) => moneyAtRiskText(r.moneyAtRisk) },
   terminal: {
     id: "terminal",
