@@ -9,6 +9,7 @@ import {
   parseContainerFacts,
   readImportDeadlines,
   tariffsFor,
+  type AppliedTariffs,
   type ContainerEvaluation,
   type LfdRule,
   type TariffBook,
@@ -353,16 +354,17 @@ export function freeTimeBoxOf(
 }
 
 /** Evaluates a row; a container whose facts cannot be read at all still gets a row (in `arriving`, the
-// rules' last resort, flagged urgency-unknown). */
+// rules' last resort, flagged urgency-unknown). `tariffs`: the workspace's tariffs that applied to it. */
 export function evaluate(
   raw: unknown,
   context: EvaluationContext,
   options: EvaluationOptions,
-): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns } {
+): { evaluation: ContainerEvaluation | null; columns: EvaluationColumns; tariffs: AppliedTariffs | null } {
   const facts = factsOf(raw, context);
   if (!facts.success) {
     return {
       evaluation: null,
+      tariffs: null,
       columns: {
         bucket: "arriving",
         bucketRank: bucketRank("arriving"),
@@ -404,5 +406,5 @@ export function evaluate(
     tariffs,
     calculated,
   });
-  return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now) };
+  return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now), tariffs };
 }

@@ -2,13 +2,12 @@ import "server-only";
 
 import { calendarFor } from "@/lib/domain/free-time/box-free-time";
 import { planRiskOf, isRisky, type PlanRisk } from "@/lib/domain/plan-risk";
-import { tariffsFor } from "@/lib/domain/tariff-match";
 import { db } from "@/lib/server/db";
 import type { PlanCheckBox, PlanCheckResponse } from "@/lib/shared/work-api";
 import type { PlanCheckInput } from "@/lib/validations/work";
 
 import { evaluationInputs, type EvaluationInputs } from "../cache/evaluation-inputs";
-import { evaluate, factsOf, podTerminalIdOf } from "../cache/normalize";
+import { evaluate, podTerminalIdOf } from "../cache/normalize";
 import type { Actor } from "./audit-write";
 import { resolveSelection } from "./bulk-selection";
 import { workspaceNow } from "./workspace-now";
@@ -20,19 +19,13 @@ import { workspaceNow } from "./workspace-now";
 type Row = Awaited<ReturnType<typeof db.container.findMany>>[number];
 
 function riskOf(row: Row, date: string, inputs: EvaluationInputs, at: Date): PlanRisk {
-  const { evaluation } = evaluate(row.raw, row, { now: at, ...inputs });
-  const facts = factsOf(row.raw, row);
+  const { evaluation, tariffs } = evaluate(row.raw, row, { now: at, ...inputs });
   const terminalKeys = [row.terminalFirmsCode, podTerminalIdOf(row.raw)];
-  const demurrage = tariffsFor(inputs.tariffs, {
-    terminalKeys,
-    lineScac: row.shippingLineScac,
-    equipmentLength: facts.success ? facts.data.equipment_length : null,
-  }).demurrage;
   return planRiskOf({
     date,
     lfdDate: evaluation?.lfd.governingDate ?? null,
     stillToPull: evaluation !== null && evaluation.phase !== "out" && evaluation.phase !== "empty_returned",
-    demurrage,
+    demurrage: tariffs?.demurrage ?? null,
     calendar: calendarFor(inputs.freeTime, { terminalKeys, podTimezone: row.podTimezone }),
     blockingHolds: evaluation?.holds.blocking.map((hold) => hold.name) ?? [],
   });
