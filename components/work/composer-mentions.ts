@@ -5,8 +5,6 @@ import type { UserRef } from "@/lib/shared/work-api";
 // shares, or an email handle. The composer suggests teammates while a mention is being typed and inserts the
 // teammate's name (their handle when the name is not theirs alone); the thread highlights the people told.
 
-export { handleOf };
-
 /** The handle being typed right before the caret (`start` is the index of its "@"), or null. */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);

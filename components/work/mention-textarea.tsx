@@ -4,7 +4,9 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 
 import type { UserRef } from "@/lib/shared/work-api";
 
-import { handleOf, insertMention, mentionAt, mentionCandidates } from "./composer-mentions";
+import { handleOf } from "@/lib/domain/mentions";
+
+import { insertMention, mentionAt, mentionCandidates } from "./composer-mentions";
 import { personName } from "./work-format";
 
 type Props = {

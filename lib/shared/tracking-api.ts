@@ -35,6 +35,11 @@ export type CreateItemResult =
 
 export type CreateTrackingResponse = { results: CreateItemResult[] };
 
+/** Whether the request left for the service: created, or sent with its answer lost (never to be sent again). */
+export function wentOut(result: CreateItemResult): boolean {
+  return result.ok || result.code === UNCONFIRMED;
+}
+
 export const checkNumbersSchema = z.object({ numbers: z.array(z.string().trim().toUpperCase().max(40)).max(2000) });
 export type CheckNumbersResponse = { tracked: string[] };
 

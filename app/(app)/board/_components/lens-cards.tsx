@@ -131,6 +131,7 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
           const style = LENS_STYLE[lens];
           const active = selected.includes(lens);
           const count = counts ? counts[lens] : null;
+          const addLabel = `${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`;
           return (
             <div key={lens} className={cn("group relative min-w-0", folded ? "shrink-0" : "flex")}>
               <button
@@ -179,8 +180,8 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
                 <button
                   type="button"
                   onClick={() => onChoose(lens, true)}
-                  aria-label={`${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`}
-                  title={`${active ? "Take" : "Add"} ${LENS_INFO[lens].label} ${active ? "out of" : "to"} the cards chosen`}
+                  aria-label={addLabel}
+                  title={addLabel}
                   data-testid={`lens-add-${lens}`}
                   className={cn(
                     // On the card's top edge, over its colour bar: never over the label or the count.

@@ -11,7 +11,7 @@ import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso
 import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { explainFailedReason } from "@/lib/domain/tracking-request-status";
 import { useCreateTracking } from "@/lib/queries/tracking-queries";
-import { UNCONFIRMED } from "@/lib/shared/tracking-api";
+import { UNCONFIRMED, wentOut } from "@/lib/shared/tracking-api";
 
 import { CarrierSelect } from "./carrier-select";
 
@@ -39,7 +39,7 @@ export function AddOneForm() {
   const create = useCreateTracking((body) => {
     const first = body.results[0];
     // Sent (answered or not): the form starts fresh; the queue shows the request.
-    if (first?.ok || first?.code === UNCONFIRMED) {
+    if (first && wentOut(first)) {
       // A fresh, empty form: not an empty field the person failed to fill in.
       setNumber("");
       setTouched(false);

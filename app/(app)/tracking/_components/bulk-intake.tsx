@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
 import { useBulkTrackingCalls, useShippingLines } from "@/lib/queries/tracking-queries";
-import { UNCONFIRMED, type CreateItemResult, type TrackingItem } from "@/lib/shared/tracking-api";
+import { wentOut, type CreateItemResult, type TrackingItem } from "@/lib/shared/tracking-api";
 
 import { BulkLines } from "./bulk-lines";
 import { CarrierSelect } from "./carrier-select";
@@ -107,9 +107,7 @@ export function BulkIntake() {
     setResults(byLine);
     calls.sent();
     // A request that went out unanswered was sent too: keeping it would invite sending it twice.
-    const sent = new Set(
-      [...byLine].filter(([, result]) => result.ok || result.code === UNCONFIRMED).map(([line]) => line),
-    );
+    const sent = new Set([...byLine].filter(([, result]) => wentOut(result)).map(([line]) => line));
     // Keep what was not sent (errors and failures) in the box, so it can be fixed and sent again.
     setText(unsentText(lines, sent));
   }
