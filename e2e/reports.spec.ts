@@ -151,13 +151,24 @@ test("an admin's tariff change changes the exposure estimate", async ({ page }) 
   }
   if (msc) {
     await page.getByRole("button", { name: `Edit ${msc.name}` }).click();
-    await page
-      .getByLabel("Tiers (from-to:amount per day)")
-      .fill(msc.tiers.map((t) => `${t.fromDay}-${t.toDay ?? ""}:${t.amountPerDay * 2}`).join("\n"));
+    // The line is picked from a list, not typed, and the tiers are a table.
+    await expect(page.getByLabel("Shipping line")).toHaveValue("MSCU");
+    const cell = (tier: number, column: string) => page.getByLabel(`Tier ${tier} ${column}`);
+    // A typo is named on its own cell and nothing is saved.
+    await cell(1, "to day").fill("four");
     await page.getByRole("button", { name: "Save tariff" }).click();
-    await expect(page.getByTestId("tariff-row").filter({ hasText: "MSCU" })).toContainText(
-      `:${(msc.tiers[0]?.amountPerDay ?? 0) * 2}`,
+    await expect(cell(1, "to day")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "Tier 1: Enter the last day" })).toBeVisible();
+    await screenshot(page, "settings-tariff-tier-error");
+    for (const [index, tier] of msc.tiers.entries()) {
+      await cell(index + 1, "to day").fill(tier.toDay === null ? "" : String(tier.toDay));
+      await cell(index + 1, "per day").fill(String(tier.amountPerDay * 2));
+    }
+    await page.getByRole("button", { name: "Save tariff" }).click();
+    const doubled = new Intl.NumberFormat("en-US", { style: "currency", currency: msc.currency }).format(
+      (msc.tiers[0]?.amountPerDay ?? 0) * 2,
     );
+    await expect(page.getByTestId("tariff-row").filter({ hasText: "MSCU" })).toContainText(`${doubled}/day`);
   }
   await expect
     .poll(async () => exposureUsd(await json<Reports>(page.request, "/api/reports")))

@@ -33,7 +33,26 @@ describe("route map from GeoJSON", () => {
       { at: LONG_BEACH, label: "Long Beach", kind: "place" },
       { at: [170, 40], label: "Ever Given", kind: "vessel" },
     ]);
-    expect(readRoute("nope")).toEqual({ lines: [], points: [] });
+    expect(readRoute("nope")).toEqual({ lines: [], points: [], lineKinds: [] });
+  });
+
+  it("tells the track sailed from the legs estimated ahead, by the service's feature_type", () => {
+    const leg = (featureType: string, coordinates: [number, number][]) => ({
+      type: "Feature",
+      geometry: { type: "LineString", coordinates },
+      properties: { feature_type: featureType },
+    });
+    const shape = readRoute({
+      type: "FeatureCollection",
+      features: [
+        leg("past_vessel_locations", [SHANGHAI, [170, 40]]),
+        leg("estimated_partial_leg", [[170, 40], LONG_BEACH]),
+        leg("estimated_full_legs", [LONG_BEACH, [-80, 9]]),
+        leg("past_vessel_locations", [[1, 2]]),
+      ],
+    });
+    expect(shape.lineKinds).toEqual(["sailed", "estimated", "estimated"]);
+    expect(unwrapRoute(shape).lineKinds).toEqual(["sailed", "estimated", "estimated"]);
   });
 
   it("shifts a longitude by whole turns to the side of its reference", () => {

@@ -5,7 +5,9 @@
 
 export type Position = [number, number];
 export type RoutePoint = { at: Position; label: string | null; kind: "place" | "vessel" };
-export type RouteShape = { lines: Position[][]; points: RoutePoint[] };
+/** A line sailed (the vessel's track) or estimated (a leg ahead); the service says which by feature_type. */
+export type LineKind = "sailed" | "estimated";
+export type RouteShape = { lines: Position[][]; points: RoutePoint[]; lineKinds?: LineKind[] };
 
 type Geometry = { type: string; coordinates?: unknown };
 type Feature = { type: "Feature"; geometry: Geometry | null; properties?: Record<string, unknown> | null };
@@ -37,7 +39,7 @@ function point(properties: Record<string, unknown> | null | undefined, at: Posit
 
 /** Reads lines and points from a FeatureCollection (or a lone Feature); anything else is ignored. */
 export function readRoute(geojson: unknown): RouteShape {
-  const shape: RouteShape = { lines: [], points: [] };
+  const shape: Required<RouteShape> = { lines: [], points: [], lineKinds: [] };
   const root = geojson as { type?: string; features?: unknown; geometry?: unknown } | null;
   // Upstream JSON: a collection may hold a null where a feature should be.
   const features: (Feature | null)[] =
@@ -52,14 +54,22 @@ export function readRoute(geojson: unknown): RouteShape {
     const coords = geometry.coordinates;
     if (geometry.type === "Point" && isPosition(coords))
       shape.points.push(point(feature.properties, [coords[0], coords[1]]));
-    if (geometry.type === "LineString" && Array.isArray(coords))
-      shape.lines.push(coords.filter(isPosition).map((p) => [p[0], p[1]]));
-    if (geometry.type === "MultiLineString" && Array.isArray(coords)) {
-      for (const line of coords)
-        if (Array.isArray(line)) shape.lines.push(line.filter(isPosition).map((p) => [p[0], p[1]]));
+    const kind: LineKind = String(feature.properties?.feature_type ?? "").startsWith("estimated")
+      ? "estimated"
+      : "sailed";
+    const lines =
+      geometry.type === "LineString" && Array.isArray(coords)
+        ? [coords]
+        : geometry.type === "MultiLineString" && Array.isArray(coords)
+          ? coords
+          : [];
+    for (const line of lines) {
+      const positions: Position[] = Array.isArray(line) ? line.filter(isPosition).map((p) => [p[0], p[1]]) : [];
+      if (positions.length < 2) continue;
+      shape.lines.push(positions);
+      shape.lineKinds.push(kind);
     }
   }
-  shape.lines = shape.lines.filter((line) => line.length >= 2);
   return shape;
 }
 
@@ -101,7 +111,7 @@ export function unwrapRoute(shape: RouteShape): RouteShape {
     if (p.kind === "place") chain = lon;
     return { ...p, at: [lon, p.at[1]] };
   });
-  return { lines, points };
+  return { ...shape, lines, points };
 }
 
 /**

@@ -32,7 +32,7 @@ describe("route projected on the world map", () => {
     if (!projected) throw new Error("no projection");
     const [shanghai, longBeach] = projected.places;
     // Westward from Shanghai to Long Beach would cross Asia, Europe and the Atlantic: about two thirds of the world.
-    expect(xSpan(projected.paths[0] ?? "")).toBeLessThan(projected.worldWidth * 0.45);
+    expect(xSpan(projected.paths[0]?.d ?? "")).toBeLessThan(projected.worldWidth * 0.45);
     expect(longBeach?.x ?? 0).toBeGreaterThan(shanghai?.x ?? 0);
     for (const place of projected.places) {
       expect(place.x).toBeGreaterThanOrEqual(0);
@@ -50,7 +50,7 @@ describe("route projected on the world map", () => {
     if (!projected) throw new Error("no projection");
     const [rotterdam, newYork] = projected.places;
     expect(newYork?.x ?? 0).toBeLessThan(rotterdam?.x ?? 0);
-    expect(xSpan(projected.paths[0] ?? "")).toBeLessThan(projected.worldWidth * 0.3);
+    expect(xSpan(projected.paths[0]?.d ?? "")).toBeLessThan(projected.worldWidth * 0.3);
     expect(Math.min(rotterdam?.x ?? -1, newYork?.x ?? -1)).toBeGreaterThanOrEqual(0);
     expect(Math.max(rotterdam?.x ?? 999, newYork?.x ?? 999)).toBeLessThanOrEqual(480);
   });

@@ -14,7 +14,8 @@ export type ProjectedRoute = {
   height: number;
   land: string | null;
   borders: string | null;
-  paths: string[];
+  /** Each leg's path, and whether it is an estimate (drawn dashed) rather than the track sailed. */
+  paths: { d: string; estimated: boolean }[];
   places: ProjectedPlace[];
   vessels: ProjectedPlace[];
   /** Projected width of the whole world at this scale: the yardstick for "the route does not span the globe". */
@@ -85,7 +86,10 @@ export function projectRoute(
     height,
     land: basemap ? draw(basemap.land) : null,
     borders: basemap?.borders ? draw(basemap.borders) : null,
-    paths: lines.map((line) => draw(line)).filter((d): d is string => d !== null),
+    paths: lines.flatMap((line, index) => {
+      const d = draw(line);
+      return d ? [{ d, estimated: route.lineKinds?.[index] === "estimated" }] : [];
+    }),
     places: route.points
       .filter((p) => p.kind === "place")
       .map((p) => place(p.at, p.label))

@@ -16,17 +16,29 @@ export const tariffTierSchema = z.object({
 
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter currency code such as USD");
 
-type Tier = z.infer<typeof tariffTierSchema>;
+export type TariffTier = z.infer<typeof tariffTierSchema>;
 
-/** A rate ladder's tiers must each run forwards and must not overlap (shared by demurrage and per diem). */
-export function checkTiers(tariff: { tiers: readonly Tier[] }, ctx: z.RefinementCtx): void {
-  const sorted = [...tariff.tiers].sort((a, b) => a.fromDay - b.fromDay);
-  sorted.forEach((tier, index) => {
+/**
+ * A rate ladder's tiers must each run forwards and must not overlap (shared by demurrage and per diem). Issues
+ * name the tier as entered (its index in the list, not in day order) and the field at fault, so a form can
+ * mark that cell.
+ */
+export function checkTiers(tariff: { tiers: readonly TariffTier[] }, ctx: z.RefinementCtx): void {
+  const order = tariff.tiers.map((tier, index) => ({ tier, index })).sort((a, b) => a.tier.fromDay - b.tier.fromDay);
+  order.forEach(({ tier, index }, position) => {
     if (tier.toDay !== null && tier.toDay < tier.fromDay)
-      ctx.addIssue({ code: "custom", path: ["tiers", index], message: "A tier must end on or after its first day" });
-    const next = sorted[index + 1];
-    if (next && (tier.toDay === null || next.fromDay <= tier.toDay))
-      ctx.addIssue({ code: "custom", path: ["tiers", index + 1], message: "Tiers must not overlap" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers", index, "toDay"],
+        message: "A tier must end on or after its first day",
+      });
+    const next = order[position + 1];
+    if (next && (tier.toDay === null || next.tier.fromDay <= tier.toDay))
+      ctx.addIssue({
+        code: "custom",
+        path: ["tiers", next.index, "fromDay"],
+        message: `Tiers must not overlap: this one starts on day ${next.tier.fromDay}, inside the tier from day ${tier.fromDay}`,
+      });
   });
 }
 
@@ -42,7 +54,7 @@ export const tariffSchema = z
 export type Tariff = z.infer<typeof tariffSchema>;
 
 /** The charge for the `dayPast`-th chargeable day (1 = the day after the last free day; 0 when no tier covers it). */
-export function dailyCharge(tariff: { tiers: readonly Tier[] }, dayPast: number): number {
+export function dailyCharge(tariff: { tiers: readonly TariffTier[] }, dayPast: number): number {
   if (dayPast < 1) return 0;
   const tier = tariff.tiers.find((t) => dayPast >= t.fromDay && (t.toDay === null || dayPast <= t.toDay));
   return tier?.amountPerDay ?? 0;

@@ -36,6 +36,11 @@ export type PerDiemTariffView = PerDiemTariff & {
 export type TariffsResponse = { data: TariffView[] };
 export type PerDiemTariffsResponse = { data: PerDiemTariffView[] };
 
+/** One choice in a tariff form's terminal or line list: the code the tariff stores and what people read. */
+export type TariffPickOption = { value: string; label: string };
+/** The terminals (FIRMS code, or the service's id where a terminal has none) and lines (SCAC) this account knows. */
+export type TariffPickOptions = { terminals: TariffPickOption[]; lines: TariffPickOption[] };
+
 export type LiveUpdatesStatus = {
   connected: boolean;
   url: string | null;

@@ -1,9 +1,123 @@
-// GET /containers/{id}/map_geojson: ports of the route as points and legs as straight lines.
+// GET /containers/{id}/map_geojson: the route's ports as points and its legs along the sea lanes, as the real
+// service draws them: legs sailed as past_vessel_locations, the leg under way split at the vessel
+// (past_vessel_locations to it, estimated_partial_leg from it, and a current_vessel point), legs ahead as
+// estimated_full_legs.
 import { iso, isoOrNull } from "../lib/time";
-import { along } from "../vessels/voyages";
+import { valueAt } from "../world/container-state";
 import { PORTS_BY_CODE, VESSELS_BY_ID, type Place } from "../world/reference-data";
+import { densify, seaRoute, splitRoute, type LonLat } from "../world/sea-lanes";
 import type { ContainerPlan } from "../world/types";
 import type { ResourceContext } from "./resource-context";
+
+type Leg = {
+  from: Place;
+  to: Place;
+  sequence: number;
+  depart: number | null;
+  arrive: number | null;
+  vesselId: string | null;
+  voyage: string;
+};
+
+const line = (coordinates: readonly LonLat[], properties: Record<string, unknown>): Record<string, unknown> => ({
+  type: "Feature",
+  geometry: { type: "LineString", coordinates: coordinates.map(([lon, lat]) => [lon, lat]) },
+  properties: { ...properties, point_count: coordinates.length },
+});
+
+function legsOf(ctx: ResourceContext, c: ContainerPlan, ports: Place[]): Leg[] {
+  const s = ctx.world.shipment(c.shipmentIdx);
+  const [pol, second, third] = ports;
+  if (!pol || !second) return [];
+  if (!third)
+    return [
+      {
+        from: pol,
+        to: second,
+        sequence: 1,
+        depart: s.polAtd,
+        arrive: s.podAta,
+        vesselId: s.vesselId,
+        voyage: s.voyage,
+      },
+    ];
+  return [
+    {
+      from: pol,
+      to: second,
+      sequence: 1,
+      depart: s.polAtd,
+      arrive: c.milestones.tsArrived,
+      vesselId: s.tsVesselId ?? s.vesselId,
+      voyage: s.tsVoyage ?? s.voyage,
+    },
+    {
+      from: second,
+      to: third,
+      sequence: 2,
+      depart: c.milestones.tsDeparted,
+      arrive: s.podAta,
+      vesselId: s.vesselId,
+      voyage: s.voyage,
+    },
+  ];
+}
+
+function legFeatures(ctx: ResourceContext, leg: Leg): Record<string, unknown>[] {
+  const lane = seaRoute(leg.from.code, leg.to.code);
+  const now = ctx.now;
+  const sailed = (coordinates: readonly LonLat[], end: number | null) =>
+    line(coordinates, {
+      feature_type: "past_vessel_locations",
+      ports_sequence: leg.sequence,
+      vessel_id: leg.vesselId,
+      start_time: isoOrNull(leg.depart),
+      end_time: iso(end ?? now),
+      outbound_atd_at: isoOrNull(leg.depart),
+      inbound_ata_at: end === null ? null : iso(end),
+      inbound_eta_at: end === null ? isoOrNull(leg.arrive) : null,
+    });
+  if (leg.arrive !== null && leg.arrive <= now) return [sailed(densify(lane), leg.arrive)];
+  if (leg.depart === null || leg.depart > now || leg.arrive === null)
+    return [
+      line(densify(lane), {
+        feature_type: "estimated_full_legs",
+        ports_sequence: leg.sequence,
+        previous_port_id: leg.from.id,
+        next_port_id: leg.to.id,
+      }),
+    ];
+  const split = splitRoute(densify(lane), (now - leg.depart) / (leg.arrive - leg.depart));
+  const vessel = leg.vesselId ? VESSELS_BY_ID.get(leg.vesselId) : undefined;
+  return [
+    sailed(split.sailed, null),
+    line(split.ahead, {
+      feature_type: "estimated_partial_leg",
+      ports_sequence: leg.sequence,
+      current_port_id: leg.from.id,
+      next_port_id: leg.to.id,
+    }),
+    ...(vessel
+      ? [
+          {
+            type: "Feature",
+            geometry: { type: "Point", coordinates: [split.at[0], split.at[1]] },
+            properties: {
+              feature_type: "current_vessel",
+              ports_sequence: leg.sequence,
+              vessel_id: vessel.id,
+              vessel_name: vessel.name,
+              vessel_imo: vessel.imo,
+              voyage_number: leg.voyage,
+              vessel_location_timestamp: iso(now),
+              vessel_location_heading: null,
+              vessel_location_speed: 17.5,
+            },
+          },
+        ]
+      : []),
+  ];
+}
 
 export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<string, unknown> {
   const s = ctx.world.shipment(c.shipmentIdx);
@@ -13,6 +127,7 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
     .map((code) => PORTS_BY_CODE.get(code))
     .filter((p): p is Place => p !== undefined);
   const labels = ports.map((_, i) => (i === 0 ? "POL" : i === ports.length - 1 ? "POD" : `TS${i}`));
+  const podArrived = st.milestones.vesselArrived;
   const features: Record<string, unknown>[] = ports.map((p, i) => ({
     type: "Feature",
     geometry: { type: "Point", coordinates: [p.longitude, p.latitude] },
@@ -29,13 +144,9 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
       country: p.countryCode,
       time_zone: p.timeZone,
       label: labels[i],
-      inbound_eta_at: null,
+      inbound_eta_at: i === ports.length - 1 && podArrived === null ? isoOrNull(valueAt(s.podEta, ctx.now)) : null,
       inbound_ata_at:
-        i === ports.length - 1
-          ? isoOrNull(st.milestones.vesselArrived)
-          : i > 0
-            ? isoOrNull(st.milestones.tsArrived)
-            : null,
+        i === ports.length - 1 ? isoOrNull(podArrived) : i > 0 ? isoOrNull(st.milestones.tsArrived) : null,
       outbound_etd_at: null,
       outbound_atd_at:
         i === 0
@@ -45,54 +156,6 @@ export function routeGeoJson(ctx: ResourceContext, c: ContainerPlan): Record<str
             : null,
     },
   }));
-  for (let i = 0; i + 1 < ports.length; i += 1) {
-    const a = ports[i];
-    const b = ports[i + 1];
-    if (!a || !b) continue;
-    features.push({
-      type: "Feature",
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [a.longitude, a.latitude],
-          [b.longitude, b.latitude],
-        ],
-      },
-      properties: {
-        feature_type: "estimated_full_legs",
-        ports_sequence: i + 1,
-        previous_port_id: a.id,
-        next_port_id: b.id,
-        point_count: 2,
-      },
-    });
-  }
-  const onWater = st.status === "on_ship";
-  const vessel = VESSELS_BY_ID.get(s.vesselId);
-  if (onWater && vessel && ports.length >= 2) {
-    const from = ports[0];
-    const to = ports[ports.length - 1];
-    if (from && to) {
-      const total = s.podAta - s.polAtd;
-      const frac = total > 0 ? Math.min(1, Math.max(0, (ctx.now - s.polAtd) / total)) : 0;
-      // The short way round: a trans-Pacific voyage crosses the date line, not Africa.
-      const at = along(from, to, frac);
-      features.push({
-        type: "Feature",
-        geometry: { type: "Point", coordinates: [at.longitude, at.latitude] },
-        properties: {
-          feature_type: "current_vessel",
-          ports_sequence: 1,
-          vessel_id: vessel.id,
-          vessel_name: vessel.name,
-          vessel_imo: vessel.imo,
-          voyage_number: s.voyage,
-          vessel_location_timestamp: iso(ctx.now),
-          vessel_location_heading: null,
-          vessel_location_speed: 17.5,
-        },
-      });
-    }
-  }
+  for (const leg of legsOf(ctx, c, ports)) features.push(...legFeatures(ctx, leg));
   return { type: "FeatureCollection", features };
 }

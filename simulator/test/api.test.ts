@@ -181,4 +181,23 @@ describe("JSON:API reads", () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it("draws a leg under way as the track sailed to the vessel and the estimate from it, along the sea lanes", async () => {
+    const { api } = testSimulator();
+    const list = (await api("containers?page[size]=100")).body.data as Json[];
+    const onShip = list.find((row) => row.attributes.current_status === "on_ship");
+    expect(onShip).toBeDefined();
+    const features = (await api(`containers/${onShip?.id}/map_geojson`)).body.features as Json[];
+    const kinds = (kind: string) => features.filter((f) => f.properties.feature_type === kind);
+    const vessel = kinds("current_vessel")[0];
+    const sailed = kinds("past_vessel_locations").at(-1);
+    const ahead = kinds("estimated_partial_leg")[0];
+    expect(vessel && sailed && ahead).toBeTruthy();
+    // The track ends where the vessel is and the estimate starts there; both follow waypoints, not one chord.
+    expect(sailed.geometry.coordinates.at(-1)).toEqual(vessel.geometry.coordinates);
+    expect(ahead.geometry.coordinates[0]).toEqual(vessel.geometry.coordinates);
+    expect(sailed.geometry.coordinates.length + ahead.geometry.coordinates.length).toBeGreaterThan(4);
+    expect(ahead.properties.point_count).toBe(ahead.geometry.coordinates.length);
+    expect(ahead.properties.next_port_id).toBe(kinds("port").at(-1)?.properties.location_id);
+  });
 });

@@ -6,6 +6,7 @@ import { requirePageUser } from "@/lib/server/auth/session";
 import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
 import { listTariffs } from "@/lib/server/reports/tariff-store";
 import { getSettingsView } from "@/lib/server/settings";
+import { tariffPickOptions } from "@/lib/server/tariff-pick-options";
 import { listUsers } from "@/lib/server/users";
 
 import { ConnectionForm } from "./_components/connection-form";
@@ -19,11 +20,12 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("administer");
-  const [settings, people, tariffs, perDiemTariffs] = await Promise.all([
+  const [settings, people, tariffs, perDiemTariffs, pickOptions] = await Promise.all([
     getSettingsView(user.workspaceId),
     listUsers(user.workspaceId),
     listTariffs(user.workspaceId),
     listPerDiemTariffs(user.workspaceId),
+    tariffPickOptions(user.workspaceId),
   ]);
   return (
     <>
@@ -45,8 +47,8 @@ export default async function SettingsPage() {
         <ConnectionForm initial={settings} />
         <LfdRuleForm initial={settings.lfdRule} />
         <LiveUpdatesCard />
-        <TariffsCard initial={tariffs} />
-        <PerDiemTariffsCard initial={perDiemTariffs} />
+        <TariffsCard initial={tariffs} options={pickOptions} />
+        <PerDiemTariffsCard initial={perDiemTariffs} options={pickOptions} />
         <UsersPanel initial={people} currentUserId={user.id} />
       </div>
     </>

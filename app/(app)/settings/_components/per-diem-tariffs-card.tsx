@@ -1,13 +1,15 @@
 "use client";
 
+import { CodePicker } from "@/components/tariffs/code-picker";
+import { tierSummary } from "@/components/tariffs/tier-summary";
+import { TierTable } from "@/components/tariffs/tier-table";
 import { Field, Input, Select } from "@/components/ui/field";
 import { EQUIPMENT_LENGTHS } from "@/lib/domain/per-diem";
-import type { PerDiemTariffView } from "@/lib/shared/settings-api";
+import type { PerDiemTariffView, TariffPickOptions } from "@/lib/shared/settings-api";
 import { perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
 import { TariffCardShell } from "./tariff-card-shell";
-import { CurrencyAndFreeDays, TariffFormButtons, TierField } from "./tariff-form-parts";
-import { tiersText } from "./tier-text";
+import { CurrencyAndFreeDays, TariffFormButtons } from "./tariff-form-parts";
 import { useTariffList } from "./use-tariff-list";
 
 // Admins keep per-diem (detention) tariffs here, beside the demurrage ones: a box that is out gets its
@@ -28,11 +30,11 @@ function byLineAndSize(a: PerDiemTariffView, b: PerDiemTariffView): number {
   return a.lineScac.localeCompare(b.lineScac) || (a.equipmentLength ?? 0) - (b.equipmentLength ?? 0);
 }
 
-export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }) {
+export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTariffView[]; options: TariffPickOptions }) {
   const {
     tariffs,
     editing,
-    error,
+    problems,
     busy,
     save,
     remove,
@@ -67,27 +69,34 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
       rows={tariffs.map((t) => ({
         id: t.id,
         name: t.name,
-        summary: `· ${t.lineScac} · ${sizeLabel(t.equipmentLength)} · ${t.currency} · ${t.freeDays} ${t.dayKind === "working" ? "working" : "calendar"} days free · ${tiersText(t.tiers).replace(/\n/g, ", ")}`,
+        summary: `· ${options.lines.find((line) => line.value === t.lineScac)?.label ?? t.lineScac} · ${sizeLabel(t.equipmentLength)} · ${t.freeDays} ${t.dayKind === "working" ? "working" : "calendar"} days free · ${tierSummary(t.tiers, t.currency)}`,
         onEdit: () => edit(t),
         onDelete: () => void remove(t.id),
       }))}
       busy={busy}
       formLabel="Per-diem tariff"
       onSubmit={() => void save()}
-      error={error}
+      error={problems.other}
       fields={
         editing ? (
           <>
-            <Field id="per-diem-name" label="Name">
-              <Input id="per-diem-name" value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} />
-            </Field>
-            <Field id="per-diem-line" label="Line SCAC">
+            <Field id="per-diem-name" label="Name" error={problems.fields.name}>
               <Input
-                id="per-diem-line"
-                value={editing.draft.lineScac}
-                onChange={(e) => set({ lineScac: e.target.value.toUpperCase() })}
+                id="per-diem-name"
+                value={editing.draft.name}
+                aria-invalid={Boolean(problems.fields.name) || undefined}
+                onChange={(e) => set({ name: e.target.value })}
               />
             </Field>
+            <CodePicker
+              id="per-diem-line"
+              label="Shipping line"
+              options={options.lines}
+              value={editing.draft.lineScac}
+              onChange={(lineScac) => set({ lineScac })}
+              error={problems.fields.lineScac}
+              emptyHint="No lines are known yet: type the line's SCAC, such as MAEU."
+            />
             <Field id="per-diem-size" label="Size">
               <Select
                 id="per-diem-size"
@@ -110,6 +119,7 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
               idPrefix="per-diem"
               currency={editing.draft.currency}
               freeDays={editing.draft.freeDays}
+              problems={problems.fields}
               onChange={set}
             />
             <Field id="per-diem-kind" label="Free days count">
@@ -122,10 +132,12 @@ export function PerDiemTariffsCard({ initial }: { initial: PerDiemTariffView[] }
                 <option value="working">Working days (Mon–Fri)</option>
               </Select>
             </Field>
-            <TierField
+            <TierTable
               id="per-diem-tiers"
-              hint="One per line; day 1 is the day after return-by; leave 'to' empty for open-ended."
-              value={editing.tiers}
+              caption="Day 1 is the day after return-by."
+              currency={editing.draft.currency}
+              rows={editing.tiers}
+              problem={problems.tiers}
               onChange={setTiers}
             />
             <TariffFormButtons label="Save per-diem tariff" busy={busy} onCancel={cancel} />

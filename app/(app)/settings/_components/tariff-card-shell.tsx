@@ -12,7 +12,7 @@ export type TariffCardRow = { id: string; name: string; summary: ReactNode; onEd
 
 /**
  * The frame both tariff cards share: header with the Add button, the list with Edit and Delete, the edit form
- * (its fields are the caller's) and the error. The form shows only while `fields` is given.
+ * (its fields are the caller's) and a problem that belongs to no field, above the form where it is seen. The form shows only while `fields` is given.
  */
 export function TariffCardShell({
   title,
@@ -64,6 +64,7 @@ export function TariffCardShell({
             </li>
           ))}
         </ul>
+        {error ? <Alert tone="error">{error}</Alert> : null}
         {fields ? (
           <form
             className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3"
@@ -76,7 +77,6 @@ export function TariffCardShell({
             {fields}
           </form>
         ) : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
       </CardBody>
     </Card>
   );

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 
 // The parts the demurrage and per-diem tariff cards share: a row's Edit and Delete, the currency and free-days
-// fields, the tiers text box, and the form's Save and Cancel.
+// fields (each with its own problem shown under it), and the form's Save and Cancel.
 
 export function TariffRowActions({
   name,
@@ -29,30 +29,6 @@ export function TariffRowActions({
   );
 }
 
-export function TierField({
-  id,
-  hint,
-  value,
-  onChange,
-}: {
-  id: string;
-  hint: string;
-  value: string;
-  onChange: (text: string) => void;
-}) {
-  return (
-    <Field id={id} label="Tiers (from-to:amount per day)" hint={hint}>
-      <textarea
-        id={id}
-        rows={3}
-        className="block w-full rounded-md border border-border bg-surface px-3 py-2 font-mono text-sm"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
-
 export function TariffFormButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
   return (
     <div className="flex gap-2 sm:col-span-3">
@@ -71,30 +47,34 @@ export function CurrencyAndFreeDays({
   idPrefix,
   currency,
   freeDays,
+  problems,
   onChange,
 }: {
   idPrefix: string;
   currency: string;
   freeDays: number;
+  problems: Partial<Record<string, string>>;
   onChange: (change: { currency?: string; freeDays?: number }) => void;
 }) {
   return (
     <>
-      <Field id={`${idPrefix}-currency`} label="Currency">
+      <Field id={`${idPrefix}-currency`} label="Currency" error={problems.currency}>
         <Input
           id={`${idPrefix}-currency`}
           value={currency}
           maxLength={3}
+          aria-invalid={Boolean(problems.currency) || undefined}
           onChange={(e) => onChange({ currency: e.target.value.toUpperCase() })}
         />
       </Field>
-      <Field id={`${idPrefix}-free`} label="Free days">
+      <Field id={`${idPrefix}-free`} label="Free days" error={problems.freeDays}>
         <Input
           id={`${idPrefix}-free`}
           type="number"
           min={0}
           max={60}
           value={freeDays}
+          aria-invalid={Boolean(problems.freeDays) || undefined}
           onChange={(e) => onChange({ freeDays: Number(e.target.value) })}
         />
       </Field>

@@ -1,12 +1,14 @@
 "use client";
 
+import { CodePicker } from "@/components/tariffs/code-picker";
+import { tierSummary } from "@/components/tariffs/tier-summary";
+import { TierTable } from "@/components/tariffs/tier-table";
 import { Field, Input, Select } from "@/components/ui/field";
-import type { TariffView } from "@/lib/shared/settings-api";
+import type { TariffPickOptions, TariffView } from "@/lib/shared/settings-api";
 import { tariffInputSchema, type TariffInput } from "@/lib/validations/tariffs";
 
 import { TariffCardShell } from "./tariff-card-shell";
-import { CurrencyAndFreeDays, TariffFormButtons, TierField } from "./tariff-form-parts";
-import { tiersText } from "./tier-text";
+import { CurrencyAndFreeDays, TariffFormButtons } from "./tariff-form-parts";
 import { useTariffList } from "./use-tariff-list";
 
 // Admins keep demurrage tariffs here; reports use them for the "cost exposure (estimate)" chart and the board
@@ -20,8 +22,8 @@ const BLANK: TariffInput = {
   tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }],
 };
 
-export function TariffsCard({ initial }: { initial: TariffView[] }) {
-  const { tariffs, editing, error, busy, save, remove, edit, set, setTiers, cancel } = useTariffList<
+export function TariffsCard({ initial, options }: { initial: TariffView[]; options: TariffPickOptions }) {
+  const { tariffs, editing, problems, busy, save, remove, edit, set, setTiers, cancel } = useTariffList<
     TariffInput,
     TariffView
   >({
@@ -41,7 +43,7 @@ export function TariffsCard({ initial }: { initial: TariffView[] }) {
       rows={tariffs.map((t) => ({
         id: t.id,
         name: t.name,
-        summary: `· ${t.scope} ${t.scopeKey} · ${t.currency} · ${t.freeDays} free days · ${tiersText(t.tiers).replace(/\n/g, ", ")}`,
+        summary: `· ${scopeLabel(t.scope, t.scopeKey, options)} · ${t.freeDays} free days · ${tierSummary(t.tiers, t.currency)}`,
         onEdit: () =>
           edit(t.id, {
             scope: t.scope,
@@ -56,40 +58,54 @@ export function TariffsCard({ initial }: { initial: TariffView[] }) {
       busy={busy}
       formLabel="Tariff"
       onSubmit={() => void save()}
-      error={error}
+      error={problems.other}
       fields={
         editing ? (
           <>
-            <Field id="tariff-name" label="Name">
-              <Input id="tariff-name" value={editing.draft.name} onChange={(e) => set({ name: e.target.value })} />
+            <Field id="tariff-name" label="Name" error={problems.fields.name}>
+              <Input
+                id="tariff-name"
+                value={editing.draft.name}
+                aria-invalid={Boolean(problems.fields.name) || undefined}
+                onChange={(e) => set({ name: e.target.value })}
+              />
             </Field>
             <Field id="tariff-scope" label="Applies to">
               <Select
                 id="tariff-scope"
                 value={editing.draft.scope}
-                onChange={(e) => set({ scope: e.target.value === "line" ? "line" : "terminal" })}
+                onChange={(e) => set({ scope: e.target.value === "line" ? "line" : "terminal", scopeKey: "" })}
               >
                 <option value="terminal">Terminal</option>
                 <option value="line">Shipping line</option>
               </Select>
             </Field>
-            <Field id="tariff-key" label={editing.draft.scope === "line" ? "Line SCAC" : "Terminal FIRMS code"}>
-              <Input
-                id="tariff-key"
-                value={editing.draft.scopeKey}
-                onChange={(e) => set({ scopeKey: e.target.value.toUpperCase() })}
-              />
-            </Field>
+            <CodePicker
+              id="tariff-key"
+              label={editing.draft.scope === "line" ? "Shipping line" : "Terminal"}
+              options={editing.draft.scope === "line" ? options.lines : options.terminals}
+              value={editing.draft.scopeKey}
+              onChange={(scopeKey) => set({ scopeKey })}
+              error={problems.fields.scopeKey}
+              emptyHint={
+                editing.draft.scope === "line"
+                  ? "No lines are known yet: type the line's SCAC, such as MAEU."
+                  : "No terminals are known yet: type the terminal's FIRMS code."
+              }
+            />
             <CurrencyAndFreeDays
               idPrefix="tariff"
               currency={editing.draft.currency}
               freeDays={editing.draft.freeDays}
+              problems={problems.fields}
               onChange={set}
             />
-            <TierField
+            <TierTable
               id="tariff-tiers"
-              hint="One per line; day 1 is the day after the LFD; leave 'to' empty for open-ended."
-              value={editing.tiers}
+              caption="Day 1 is the day after the LFD."
+              currency={editing.draft.currency}
+              rows={editing.tiers}
+              problem={problems.tiers}
               onChange={setTiers}
             />
             <TariffFormButtons label="Save tariff" busy={busy} onCancel={cancel} />
@@ -98,4 +114,10 @@ export function TariffsCard({ initial }: { initial: TariffView[] }) {
       }
     />
   );
+}
+
+/** "Terminal Pier 400 (Y258)" or "Line Maersk (MAEU)": the picker's own words for a stored code. */
+function scopeLabel(scope: TariffView["scope"], key: string, options: TariffPickOptions): string {
+  const list = scope === "line" ? options.lines : options.terminals;
+  return `${scope === "line" ? "Line" : "Terminal"} ${list.find((option) => option.value === key)?.label ?? key}`;
 }

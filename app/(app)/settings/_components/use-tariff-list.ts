@@ -3,14 +3,22 @@
 import { useState } from "react";
 import type { z } from "zod";
 
+import {
+  rowsOfTiers,
+  tierProblemOf,
+  tiersOfRows,
+  type TierProblem,
+  type TierRow,
+} from "@/components/tariffs/tier-rows";
+import type { TariffTier } from "@/lib/domain/tariff";
 import { useDeleteTariff, useSaveTariff, type TariffEndpoint } from "@/lib/queries/tariffs-queries";
 
-import { parseTiers, tiersText, type TierValue } from "./tier-text";
-
 // The list and editor state the demurrage and per-diem tariff cards share: one draft at a time, its tiers
-// typed as text, saved (POST or PUT) and deleted through the card's endpoint, the list kept in the card's order.
+// edited as table rows, saved (POST or PUT) and deleted through the card's endpoint, the list kept in the
+// card's order. A problem is shown beside the field it is about (the tier's cell for a tier), not at the bottom.
 
-type Editing<Input> = { id: string | null; draft: Input; tiers: string };
+type Editing<Input> = { id: string | null; draft: Input; tiers: TierRow[] };
+export type TiersProblem = TierProblem | { row: null; message: string } | null;
 
 export type TariffListOptions<Input, View> = {
   initial: View[];
@@ -20,7 +28,23 @@ export type TariffListOptions<Input, View> = {
   order: (a: View, b: View) => number;
 };
 
-export function useTariffList<Input extends { tiers: TierValue[] }, View extends { id: string }>({
+type Problems = { fields: Partial<Record<string, string>>; tiers: TiersProblem; other: string | null };
+const NONE: Problems = { fields: {}, tiers: null, other: null };
+
+function problemsOf(issues: readonly z.core.$ZodIssue[]): Problems {
+  const problems: Problems = { fields: {}, tiers: null, other: null };
+  for (const issue of issues) {
+    const tier = tierProblemOf(issue.path, issue.message);
+    const key = issue.path[0];
+    if (tier) problems.tiers ??= tier;
+    else if (key === "tiers") problems.tiers ??= { row: null, message: issue.message };
+    else if (typeof key === "string") problems.fields[key] ??= issue.message;
+    else problems.other ??= issue.message;
+  }
+  return problems;
+}
+
+export function useTariffList<Input extends { tiers: TariffTier[] }, View extends { id: string }>({
   initial,
   schema,
   endpoint,
@@ -28,30 +52,33 @@ export function useTariffList<Input extends { tiers: TierValue[] }, View extends
 }: TariffListOptions<Input, View>) {
   const [tariffs, setTariffs] = useState(initial);
   const [editing, setEditing] = useState<Editing<Input> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>(NONE);
   const saveTariff = useSaveTariff<Input, View>(endpoint);
   const deleteTariff = useDeleteTariff(endpoint);
   const busy = saveTariff.isPending || deleteTariff.isPending;
 
   async function save() {
     if (!editing) return;
-    const tiers = parseTiers(editing.tiers);
-    const parsed = schema.safeParse({ ...editing.draft, tiers: tiers ?? [] });
-    if (!tiers || !parsed.success) {
-      setError(
-        tiers
-          ? (parsed.error?.issues[0]?.message ?? "Check the tariff.")
-          : 'Write each tier as "from-to:amount", e.g. 1-4:150, or 5-:300 for open-ended.',
-      );
+    const typed = tiersOfRows(editing.tiers);
+    if ("problem" in typed) {
+      setProblems({ ...NONE, tiers: typed.problem });
       return;
     }
-    setError(null);
+    const parsed = schema.safeParse({ ...editing.draft, tiers: typed.tiers });
+    if (!parsed.success) {
+      setProblems(problemsOf(parsed.error.issues));
+      return;
+    }
+    setProblems(NONE);
     try {
       const saved = await saveTariff.mutateAsync({ id: editing.id, input: parsed.data });
       setTariffs((list) => [...list.filter((t) => t.id !== saved.id), saved].sort(order));
       setEditing(null);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not save the tariff. Try again.");
+      setProblems({
+        ...NONE,
+        other: caught instanceof Error ? caught.message : "Could not save the tariff. Try again.",
+      });
     }
   }
 
@@ -60,24 +87,28 @@ export function useTariffList<Input extends { tiers: TierValue[] }, View extends
       await deleteTariff.mutateAsync(id);
       setTariffs((list) => list.filter((t) => t.id !== id));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not delete the tariff.");
+      setProblems({ ...NONE, other: caught instanceof Error ? caught.message : "Could not delete the tariff." });
     }
   }
 
   return {
     tariffs,
     editing,
-    error,
+    /** A problem per field (by the input's key), one for the tiers, and one that belongs to no field. */
+    problems,
     busy,
     save,
     remove,
     /** Opens the editor on a draft: a blank one (id null) or a stored tariff's fields. */
-    edit: (id: string | null, draft: Input) => setEditing({ id, draft, tiers: tiersText(draft.tiers) }),
+    edit: (id: string | null, draft: Input) => {
+      setProblems(NONE);
+      setEditing({ id, draft, tiers: rowsOfTiers(draft.tiers) });
+    },
     set: (patch: Partial<Input>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e)),
-    setTiers: (tiers: string) => setEditing((e) => (e ? { ...e, tiers } : e)),
+    setTiers: (tiers: TierRow[]) => setEditing((e) => (e ? { ...e, tiers } : e)),
     cancel: () => {
       setEditing(null);
-      setError(null);
+      setProblems(NONE);
     },
   };
 }

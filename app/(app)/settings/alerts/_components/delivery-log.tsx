@@ -13,6 +13,7 @@ const TONE: Record<string, "success" | "warning" | "danger" | "neutral"> = {
   sent: "success",
   failed: "warning",
   dead: "danger",
+  merged: "success",
 };
 
 /** Every delivery, newest first, with failures explained and a retry. */
@@ -83,6 +84,9 @@ export function DeliveryLog({ initial }: { initial: Log }) {
                     <Badge tone={TONE[row.status] ?? "neutral"}>{row.status}</Badge>
                     {row.attempts > 1 ? <span className="ml-1 text-xs text-muted">{row.attempts} tries</span> : null}
                     {row.lastError ? <p className="text-xs text-danger">{row.lastError}</p> : null}
+                    {row.status === "merged" ? (
+                      <p className="text-xs text-muted">In one email with the box&apos;s other changes.</p>
+                    ) : null}
                   </td>
                   <td className="py-1.5">
                     {row.status === "failed" || row.status === "dead" ? (

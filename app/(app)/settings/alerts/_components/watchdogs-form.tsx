@@ -14,19 +14,23 @@ type Hours =
   | "dischargedNoReleaseHours"
   | "lfdPassedNotOutHours"
   | "returnOverdueHours"
-  | "terminalSilentHours";
+  | "terminalSilentHours"
+  | "etaChangeHours";
 const FIELDS: { key: Hours; label: string }[] = [
   { key: "arrivedNoDischargeHours", label: "Vessel arrived, no discharge after (h)" },
   { key: "dischargedNoReleaseHours", label: "Discharged, no availability or LFD after (h)" },
   { key: "lfdPassedNotOutHours", label: "LFD passed and not out after (h)" },
   { key: "returnOverdueHours", label: "Out, not returned after return-by (h)" },
   { key: "terminalSilentHours", label: "Terminal not checked for (h)" },
+  // Not a watchdog: the threshold of the "ETA moved" alert, kept with the other thresholds.
+  { key: "etaChangeHours", label: "Tell an ETA that moved by at least (h)" },
 ];
 
 /** The workspace's zone, cool-down and watchdog thresholds (empty turns a watchdog off). */
 export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
   const [timezone, setTimezone] = useState(initial.timezone);
   const [cooldown, setCooldown] = useState(String(initial.cooldownMinutes));
+  const [emailWindow, setEmailWindow] = useState(String(initial.emailWindowMinutes));
   const text = (key: Hours): string => {
     const hours = initial.watchdogs[key];
     return hours === null ? "" : String(hours);
@@ -37,6 +41,7 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
     lfdPassedNotOutHours: text("lfdPassedNotOutHours"),
     returnOverdueHours: text("returnOverdueHours"),
     terminalSilentHours: text("terminalSilentHours"),
+    etaChangeHours: text("etaChangeHours"),
   }));
   const hours = (key: Hours): number | null => (values[key] === "" ? null : Number(values[key]));
   const [trackingStopped, setTrackingStopped] = useState(initial.watchdogs.trackingStopped);
@@ -55,12 +60,14 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
             save.mutate({
               timezone,
               cooldownMinutes: Number(cooldown),
+              emailWindowMinutes: Number(emailWindow),
               watchdogs: {
                 arrivedNoDischargeHours: hours("arrivedNoDischargeHours"),
                 dischargedNoReleaseHours: hours("dischargedNoReleaseHours"),
                 lfdPassedNotOutHours: hours("lfdPassedNotOutHours"),
                 returnOverdueHours: hours("returnOverdueHours"),
                 terminalSilentHours: hours("terminalSilentHours"),
+                etaChangeHours: hours("etaChangeHours"),
                 trackingStopped,
               },
             });
@@ -80,6 +87,20 @@ export function WatchdogsForm({ initial }: { initial: AlertSettingsView }) {
               min={5}
               value={cooldown}
               onChange={(event) => setCooldown(event.target.value)}
+            />
+          </Field>
+          <Field
+            id="alert-email-window"
+            label="One email per box within (minutes)"
+            hint="Changes to one box within this window reach each person as one email; 0 sends each change at once."
+          >
+            <Input
+              id="alert-email-window"
+              type="number"
+              min={0}
+              max={60}
+              value={emailWindow}
+              onChange={(event) => setEmailWindow(event.target.value)}
             />
           </Field>
           {FIELDS.map((field) => (
