@@ -436,6 +436,10 @@ test("the Activity page lists who did what, old → new, for the boxes of this r
   await expect(rows.nth(0)).toContainText("Maria Haulage");
   await expect(rows.nth(0)).toContainText("Dana Drayage");
   await expect(rows.nth(1)).toContainText("Maria Lopez");
+  // In words, not field names and keys: Maria's plan was the first.
+  await expect(rows.nth(1)).toContainText("planned pickup: none");
+  await expect(rows.nth(1)).toContainText("trucker Maria Haulage");
+  await expect(dana.getByTestId("activity-table")).not.toContainText(/plannedPickup|date:/);
   await shot(dana, "activity");
   await dana.context().close();
 });

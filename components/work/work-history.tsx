@@ -1,6 +1,6 @@
 import { instantText } from "@/lib/shared/format/date";
 import type { HistoryEntry } from "@/components/board/container-detail";
-import { AUDIT_KIND_LABELS, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
+import { AUDIT_KIND_LABELS, auditFieldText, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
 
 import { mergeHistory } from "./history-merge";
 
@@ -50,7 +50,7 @@ export function WorkHistory({ history, activity, zone, now }: Props) {
                 ? `: ${formatAuditValue(item.event.changes[0]?.to ?? item.event.changes[0]?.from ?? null).slice(0, 140)}`
                 : item.event.changes.map((change) => (
                     <span key={change.field}>
-                      : {formatAuditValue(change.from)} → {formatAuditValue(change.to)}
+                      : {auditFieldText(change.field)} {formatAuditValue(change.from)} → {formatAuditValue(change.to)}
                     </span>
                   ))}
             </span>

@@ -5,6 +5,8 @@
 import type { Bucket } from "@/lib/domain/bucket";
 import type { PlannedFlags, PlanRisk } from "@/lib/domain/plan-risk";
 
+import { dayText } from "./format/date";
+
 export const WORK_LIMITS = {
   tags: 20,
   tagLength: 40,
@@ -82,6 +84,9 @@ export const AUDIT_KINDS = [
   "stop_tracking",
   "resume_tracking",
   "document_type",
+  "document_link",
+  "document_pages",
+  "email_link",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -98,6 +103,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   stop_tracking: "Stop tracking",
   resume_tracking: "Resume tracking",
   document_type: "Document type",
+  document_link: "Document link",
+  document_pages: "Document pages",
+  email_link: "Email link",
 };
 
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
@@ -113,7 +121,8 @@ export type AuditEventView = {
   changes: AuditChange[];
   /**
    * What in the box it was about: the note's id for note events, the shipment's (the service's id) for stop
-   * and resume tracking; for `document_type`, which has no box, the document's id. Null otherwise.
+   * and resume tracking; for `document_type`, `document_link` and `document_pages` the document's id, for
+   * `email_link` the email's. Null otherwise.
    */
   ref: string | null;
 };
@@ -197,17 +206,48 @@ export type BoardWorkSummary = {
   tags: string[];
 };
 
-/** An audit value as one line of text (the Activity table and its CSV). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "plannedPickup" → "planned pickup": a recorded field's name as people say it. */
+export function auditFieldText(field: string): string {
+  return field
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+}
+
+function pickupText(value: { [key: string]: AuditValue }): string | null {
+  const date = value["date"];
+  if (typeof date !== "string" || !ISO_DAY.test(date)) return null;
+  const start = typeof value["windowStart"] === "string" ? value["windowStart"] : null;
+  const end = typeof value["windowEnd"] === "string" ? value["windowEnd"] : null;
+  const window = start && end ? `${start}–${end}` : start ? `from ${start}` : end ? `until ${end}` : "";
+  const extras = Object.entries(value)
+    .filter(([key, v]) => !["date", "windowStart", "windowEnd"].includes(key) && v !== null && v !== "")
+    .map(([key, v]) =>
+      key === "depot" ? `at ${formatAuditValue(v)}` : `${auditFieldText(key)} ${formatAuditValue(v)}`,
+    );
+  return [[dayText(date, "UTC"), window].filter(Boolean).join(", "), ...extras].join(", ").replace(", at ", " at ");
+}
+
+/**
+ * An audit value as one line of words (the Activity table, the drawer's history and the CSV): "none" for
+ * nothing, "yes"/"no", a date as "Nov 28", a plan as "Nov 28, 08:00–10:00, trucker Acme", a person by name.
+ */
 export function formatAuditValue(value: AuditValue): string {
-  if (value === null) return "—";
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(formatAuditValue).join(", ");
+  if (value === null || value === "") return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string") return ISO_DAY.test(value) ? dayText(value, "UTC") : value;
+  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(formatAuditValue).join(", ");
   if (typeof value === "object") {
     const label = value["label"];
     if (typeof label === "string") return label;
+    const plan = pickupText(value);
+    if (plan) return plan;
     const parts = Object.entries(value)
       .filter(([, v]) => v !== null)
-      .map(([key, v]) => `${key}: ${formatAuditValue(v)}`);
-    return parts.length > 0 ? parts.join("; ") : "—";
+      .map(([key, v]) => `${auditFieldText(key)} ${formatAuditValue(v)}`);
+    return parts.length > 0 ? parts.join(", ") : "none";
   }
   return String(value);
 }
@@ -219,7 +259,9 @@ export function formatAuditValue(value: AuditValue): string {
 export function auditSubject(event: Pick<AuditEventView, "kind" | "container" | "ref">): string | null {
   if (event.container.number !== null) return event.container.number;
   if (event.ref === null) return null;
-  if (event.kind === "document_type") return `document ${event.ref}`;
+  if (event.kind === "document_type" || event.kind === "document_link" || event.kind === "document_pages")
+    return `document ${event.ref}`;
+  if (event.kind === "email_link") return `email ${event.ref}`;
   if (event.kind === "stop_tracking" || event.kind === "resume_tracking") return `shipment ${event.ref}`;
   return null;
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { toCsv, type CsvCell } from "@/lib/shared/csv";
 import { db } from "@/lib/server/db";
-import { AUDIT_KIND_LABELS, auditSubject, formatAuditValue } from "@/lib/shared/work-api";
+import { AUDIT_KIND_LABELS, auditFieldText, auditSubject, formatAuditValue } from "@/lib/shared/work-api";
 import type { ActivityQuery } from "@/lib/validations/work";
 
 import { activityWhere, toAuditView, type AuditRow } from "./activity";
@@ -34,7 +34,7 @@ export async function activityCsv(
       const base: CsvCell[] = [event.observedAt, event.actor.label, AUDIT_KIND_LABELS[event.kind], auditSubject(event)];
       if (event.changes.length === 0) rows.push([...base, null, null, null]);
       for (const change of event.changes)
-        rows.push([...base, change.field, formatAuditValue(change.from), formatAuditValue(change.to)]);
+        rows.push([...base, auditFieldText(change.field), formatAuditValue(change.from), formatAuditValue(change.to)]);
     }
     read += page.length;
     const last = page[page.length - 1];

@@ -259,6 +259,6 @@ describe("GET /api/activity", () => {
     expect(lines[0]).toBe("time (UTC),user,kind,container,field,from,to");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(new RegExp(`,Tags,${lfdBox.number},tags,a,"a, b"$`));
-    expect(lines[2]).toContain(`,Note added,${lfdBox.number},note,—,"'=HYPERLINK(""http://x"")"`);
+    expect(lines[2]).toContain(`,Note added,${lfdBox.number},note,none,"'=HYPERLINK(""http://x"")"`);
   });
 });

@@ -1,7 +1,13 @@
 import Link from "next/link";
 
 import { instantText } from "@/lib/shared/format/date";
-import { AUDIT_KIND_LABELS, auditSubject, formatAuditValue, type AuditEventView } from "@/lib/shared/work-api";
+import {
+  AUDIT_KIND_LABELS,
+  auditFieldText,
+  auditSubject,
+  formatAuditValue,
+  type AuditEventView,
+} from "@/lib/shared/work-api";
 
 // An audit entry is an instant, shown in one zone for everyone reading the trail (and its CSV).
 const ACTIVITY_ZONE = "UTC";
@@ -36,9 +42,16 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
                   >
                     {event.container.number}
                   </Link>
-                ) : event.kind === "document_type" && event.ref ? (
+                ) : (event.kind === "document_type" ||
+                    event.kind === "document_link" ||
+                    event.kind === "document_pages") &&
+                  event.ref ? (
                   <Link href={`/documents/${event.ref}`} className="text-accent underline-offset-2 hover:underline">
                     document
+                  </Link>
+                ) : event.kind === "email_link" && event.ref ? (
+                  <Link href={`/emails/${event.ref}`} className="text-accent underline-offset-2 hover:underline">
+                    email
                   </Link>
                 ) : (
                   (auditSubject(event) ?? "—")
@@ -48,7 +61,7 @@ export function ActivityTable({ events }: { events: AuditEventView[] }) {
                 <ul className="space-y-0.5">
                   {event.changes.map((change, index) => (
                     <li key={index} className="break-words">
-                      <span className="text-muted">{change.field}: </span>
+                      <span className="text-muted">{auditFieldText(change.field)}: </span>
                       <span className="line-through decoration-muted/60">{formatAuditValue(change.from)}</span>
                       <span aria-hidden> → </span>
                       <span className="sr-only">changed to</span>
