@@ -2,6 +2,7 @@
 // position at any instant is interpolated along the leg under way, or the last port reached. Pure geometry
 // on plans; nothing is stored.
 import { PORTS_BY_CODE, type Place } from "../world/reference-data";
+import { densify, routeLengthNm, seaRoute, splitRoute } from "../world/sea-lanes";
 import type { World } from "../world/world";
 
 export interface Leg {
@@ -90,13 +91,17 @@ export function positionAt(legs: readonly Leg[], t: number): Fix | null {
     if (leg.arrive <= at && (!lastArrived || leg.arrive > lastArrived.arrive)) lastArrived = leg;
   }
   if (underWay) {
-    const from = { latitude: underWay.from.latitude, longitude: underWay.from.longitude };
-    const to = { latitude: underWay.to.latitude, longitude: underWay.to.longitude };
+    // Along the sea lanes, as the route map draws the leg (world/sea-lanes.ts), not the chord between ports.
+    const lane = densify(seaRoute(underWay.from.code, underWay.to.code));
     const hours = (underWay.arrive - underWay.depart) / 3_600_000;
-    const speed = Math.min(24, Math.max(8, distanceNm(from, to) / hours));
+    const speed = Math.min(24, Math.max(8, routeLengthNm(lane) / hours));
+    const { at: position, ahead } = splitRoute(lane, (at - underWay.depart) / (underWay.arrive - underWay.depart));
+    const here = { latitude: position[1], longitude: position[0] };
+    const next = ahead[1] ?? ahead[0] ?? position;
     return {
-      ...along(from, to, (at - underWay.depart) / (underWay.arrive - underWay.depart)),
-      heading: bearing(from, to),
+      latitude: round6(here.latitude),
+      longitude: round6(here.longitude),
+      heading: bearing(here, { latitude: next[1], longitude: next[0] }),
       speedKnots: Math.round(speed * 10) / 10,
       at,
     };
