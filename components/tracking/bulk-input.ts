@@ -1,4 +1,4 @@
-import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { checkContainerNumber, containerNumberProblem, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { REQUEST_TYPES } from "@/lib/shared/tracking-api";
 
@@ -56,14 +56,7 @@ function classify(
 ): { requestType: RequestType; error: string | null } {
   if (CONTAINER_LIKE.test(number)) {
     const check = checkContainerNumber(number);
-    if (check.valid) return { requestType: "container", error: null };
-    if (check.reason === "check_digit") {
-      return {
-        requestType: "container",
-        error: `Check digit is wrong (ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit).`,
-      };
-    }
-    return { requestType: "container", error: "Not a container number: 4 letters (the 4th U, J or Z) and 7 digits." };
+    return { requestType: "container", error: check.valid ? null : containerNumberProblem(check) };
   }
   const check = checkShipmentNumber(number, scac);
   return { requestType: options.otherType, error: check.valid ? null : check.reason };

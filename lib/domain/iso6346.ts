@@ -52,6 +52,13 @@ export function checkContainerNumber(input: string): ContainerNumberCheck {
   return { valid: true, number };
 }
 
+/** Why a number is not a container number, in the words every intake shows (form, paste, API). */
+export function containerNumberProblem(check: Extract<ContainerNumberCheck, { valid: false }>): string {
+  return check.reason === "check_digit"
+    ? `Check digit is wrong (ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit).`
+    : "Not a container number: 4 letters (the 4th U, J or Z) and 7 digits.";
+}
+
 export function isValidContainerNumber(input: string): boolean {
   return checkContainerNumber(input).valid;
 }

@@ -1,4 +1,9 @@
-import { checkContainerNumber, isContainerShaped, type ContainerNumberCheck } from "@/lib/domain/iso6346";
+import {
+  checkContainerNumber,
+  containerNumberProblem,
+  isContainerShaped,
+  type ContainerNumberCheck,
+} from "@/lib/domain/iso6346";
 import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { checkNumbersSchema, createTrackingSchema } from "@/lib/shared/tracking-api";
 
@@ -7,9 +12,7 @@ import { checkNumbersSchema, createTrackingSchema } from "@/lib/shared/tracking-
 // before any request is spent upstream.
 
 function problem(check: Extract<ContainerNumberCheck, { valid: false }>): string {
-  return check.reason === "check_digit"
-    ? `${check.number}: the check digit is wrong (ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit).`
-    : `${check.number} is not a container number: 4 letters (the 4th U, J or Z) and 7 digits.`;
+  return `${check.number}: ${containerNumberProblem(check)}`;
 }
 
 /** POST /api/tracking-requests: every container a valid ISO 6346 number, every bill or booking a plausible one. */

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { checkContainerNumber, normalizeContainerNumber } from "@/lib/domain/iso6346";
+import { checkContainerNumber, containerNumberProblem, normalizeContainerNumber } from "@/lib/domain/iso6346";
 import { checkShipmentNumber } from "@/lib/domain/shipment-number";
 import { explainFailedReason } from "@/lib/domain/tracking-request-status";
 import { useCreateTracking } from "@/lib/queries/tracking-queries";
@@ -19,10 +19,7 @@ function validate(type: RequestType, number: string, scac: string | null): strin
   if (!number) return "Enter a number.";
   if (type === "container") {
     const check = checkContainerNumber(number);
-    if (check.valid) return null;
-    return check.reason === "check_digit"
-      ? `The check digit is wrong: ISO 6346 expects ${check.expectedCheckDigit ?? "?"} as the last digit.`
-      : "A container number is 4 letters (the 4th U, J or Z) and 7 digits.";
+    return check.valid ? null : containerNumberProblem(check);
   }
   const check = checkShipmentNumber(number, scac);
   return check.valid ? null : check.reason;
