@@ -4,7 +4,8 @@ import type { Resource } from "../http/jsonapi";
 import { iso } from "../lib/time";
 import type { Place, Vessel } from "../world/reference-data";
 import type { World } from "../world/world";
-import { along, bearing, distanceNm, positionAt, vesselLegs, type Point } from "./voyages";
+import { densify, seaRoute } from "../world/sea-lanes";
+import { bearing, distanceNm, positionAt, vesselLegs, type Point } from "./voyages";
 
 export interface PositionRow {
   latitude: number;
@@ -70,22 +71,33 @@ export function vesselWithFuturePositions(
   port: Place,
   start: Point | null,
 ): Resource {
-  const from = start ?? { latitude: previous.latitude, longitude: previous.longitude };
-  const to = { latitude: port.latitude, longitude: port.longitude };
   const leg = vesselLegs(world, v.id).find((l) => l.from.id === previous.id && l.to.id === port.id && l.arrive > now);
   const startAt = Math.max(now, leg?.depart ?? now);
-  const count = Math.min(300, Math.max(2, Math.ceil(distanceNm(from, to) / 50) + 1));
-  const heading = bearing(from, to);
-  const positions: PositionRow[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const p = along(from, to, i / (count - 1));
-    positions.push({
+  // Along the sea lane (about every 50 nm), from the lane point nearest the start onwards.
+  const lane = densify(seaRoute(previous.code, port.code), 0.8);
+  const nearest = start
+    ? lane.reduce(
+        (best, point, index) =>
+          distanceNm(start, { latitude: point[1], longitude: point[0] }) <
+          distanceNm(start, { latitude: lane[best]![1], longitude: lane[best]![0] })
+            ? index
+            : best,
+        0,
+      )
+    : 0;
+  const path: Point[] = [
+    ...(start ? [start] : []),
+    ...lane.slice(start ? nearest + 1 : 0).map(([longitude, latitude]) => ({ latitude, longitude })),
+  ].slice(0, 300);
+  const positions: PositionRow[] = path.map((p, i) => {
+    const next = path[i + 1];
+    return {
       latitude: p.latitude,
       longitude: p.longitude,
-      heading,
+      heading: next ? bearing(p, next) : path[i - 1] ? bearing(path[i - 1]!, p) : null,
       timestamp: iso(startAt + i * 60_000),
       estimated: true,
-    });
-  }
+    };
+  });
   return { id: v.id, type: "vessel", attributes: { ...baseAttributes(v, world, now), positions } };
 }

@@ -42,19 +42,6 @@ export function bearing(a: Point, b: Point): number {
   return Math.round(((Math.atan2(y, x) / RAD + 360) % 360) * 10) / 10;
 }
 
-/** A point a fraction of the way from a to b, crossing the antimeridian the short way (transpacific legs). */
-export function along(a: Point, b: Point, fraction: number): Point {
-  if (fraction <= 0) return { latitude: a.latitude, longitude: a.longitude };
-  if (fraction >= 1) return { latitude: b.latitude, longitude: b.longitude };
-  let dLon = b.longitude - a.longitude;
-  if (dLon > 180) dLon -= 360;
-  if (dLon < -180) dLon += 360;
-  let lon = a.longitude + dLon * fraction;
-  if (lon > 180) lon -= 360;
-  if (lon < -180) lon += 360;
-  return { latitude: round6(a.latitude + (b.latitude - a.latitude) * fraction), longitude: round6(lon) };
-}
-
 /** Every leg the vessel sails in the world, oldest departure first. */
 export function vesselLegs(world: World, vesselId: string): Leg[] {
   const legs: Leg[] = [];
