@@ -49,6 +49,8 @@ export type PreferencesView = {
 export type AlertSettingsView = {
   timezone: string;
   cooldownMinutes: number;
+  /** Changes to one box within this many minutes reach a person as one email; 0 sends each at once. */
+  emailWindowMinutes: number;
   watchdogs: {
     arrivedNoDischargeHours: number | null;
     dischargedNoReleaseHours: number | null;
@@ -56,6 +58,8 @@ export type AlertSettingsView = {
     returnOverdueHours: number | null;
     terminalSilentHours: number | null;
     trackingStopped: boolean;
+    /** How far an ETA must move to be told (hours); null: not told. */
+    etaChangeHours: number | null;
   };
   chat: { configured: boolean; host: string | null; kinds: string[] };
   hook: { url: string | null; configured: boolean; kinds: string[] };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { MAX_EMAIL_WINDOW_MINUTES } from "@/lib/domain/alerts/coalesce";
 import { ALERT_KINDS, CHANNELS, SCOPES } from "@/lib/domain/alerts/kinds";
 import { parseClock } from "@/lib/domain/alerts/quiet-hours";
 import { watchdogThresholdsSchema } from "@/lib/domain/alerts/watchdogs";
@@ -82,6 +83,7 @@ export const preferencesInputSchema = z
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
 const kinds = z.array(z.enum(ALERT_KINDS)).max(ALERT_KINDS.length);
+const WINDOW_MESSAGE = `The email window is a whole number of minutes from 0 to ${MAX_EMAIL_WINDOW_MINUTES}.`;
 
 export const alertSettingsInputSchema = z.object({
   timezone: timezone.optional(),
@@ -90,6 +92,12 @@ export const alertSettingsInputSchema = z.object({
     .int()
     .min(5)
     .max(7 * 24 * 60)
+    .optional(),
+  emailWindowMinutes: z
+    .number({ error: WINDOW_MESSAGE })
+    .int(WINDOW_MESSAGE)
+    .min(0, WINDOW_MESSAGE)
+    .max(MAX_EMAIL_WINDOW_MINUTES, WINDOW_MESSAGE)
     .optional(),
   watchdogs: watchdogThresholdsSchema.partial().optional(),
   /** A Slack or Teams incoming webhook URL; null removes it; absent keeps it. */
@@ -109,7 +117,7 @@ export const retryDeliveriesSchema = z.union([
 ]);
 
 export const deliveriesQuerySchema = z.object({
-  status: z.enum(["pending", "sending", "sent", "failed", "dead"]).optional(),
+  status: z.enum(["pending", "sending", "sent", "failed", "dead", "merged"]).optional(),
   channel: z.enum(["email", "chat", "webhook"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -104,8 +104,9 @@ try {
             chatKinds: ["hold_placed"],
             hookUrl: headerTrickleUrl,
             hookKinds: ["hold_placed"],
+            emailWindowMinutes: 0,
           }
-        : { hookUrl: `${receiverUrl}/fast`, hookKinds: ["hold_placed"] },
+        : { hookUrl: `${receiverUrl}/fast`, hookKinds: ["hold_placed"], emailWindowMinutes: 0 },
     );
     const count = ROUNDS * (slow ? TRICKLE_BOXES : 1);
     const boxes = [];

@@ -30,6 +30,8 @@ export type BoxAlertFacts = {
   zones: { pod: string | null; finalDestination: string | null };
   holds: TerminalHold[] | null;
   fees: TerminalFee[] | null;
+  /** The vessel's estimated arrival at the port of discharge (the shipment's, copied onto its boxes). */
+  podEtaAt: string | null;
   podArrivedAt: string | null;
   podDischargedAt: string | null;
   availableForPickup: boolean | null;
@@ -50,6 +52,14 @@ export const trustedStateSchema = z.object({
   blockingHolds: z.array(z.string()).nullable(),
   ready: z.boolean(),
   fees: z.record(z.string(), z.number()).nullable(),
+  /**
+   * Arrival facts as last told (derive-arrival.ts): the ETA people last heard of (a move within the threshold
+   * keeps it, so small moves add up), and the arrival and discharge instants. Absent in a state kept before
+   * these were tracked: the box's current values are then taken without telling anything.
+   */
+  eta: z.string().nullable().optional(),
+  arrived: z.string().nullable().optional(),
+  discharged: z.string().nullable().optional(),
   /** Counts the looks that told a change: names each telling, so A → B, back, and A → B again are three. */
   seq: z.number().int().default(0),
   /**

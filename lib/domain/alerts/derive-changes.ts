@@ -4,8 +4,10 @@ import { localDateOf } from "../local-date";
 
 import type { BoxAlertFacts, DerivedEvent, TrustedState } from "./box-facts";
 import { boxKey, cooldownKey, cooldownLedger, type CooldownLedger } from "./dedupe";
+import { arrivalChanges, arrivalOf, DEFAULT_ETA_CHANGE_HOURS, sameArrival } from "./derive-arrival";
 
-// Changes of a box since what alerts were last based on: LFD per source, blocking holds, readiness and fees.
+// Changes of a box since what alerts were last based on: LFD per source, blocking holds, readiness, fees, and
+// its arrival at the port (a moved ETA, the vessel's arrival, the discharge: derive-arrival.ts).
 // Never derived from data that cannot be trusted:
 // - urgency unknown (terminal check over 7 days, tracking stopped): no change events at all, and the state
 //   is kept, so the net change is told once the data is fresh again;
@@ -15,7 +17,12 @@ import { boxKey, cooldownKey, cooldownLedger, type CooldownLedger } from "./dedu
 // The flapping kinds are cooled per box, kind and subject (dedupe.ts): a change held back keeps the value last
 // told and sets `recheckAt`, when the box is looked at again and what is left of the change is told.
 
-type Options = { now: Date; cooldownMinutes: number };
+type Options = {
+  now: Date;
+  cooldownMinutes: number;
+  /** Hours an ETA must move to be told (the workspace's threshold); null: never. Default 24. */
+  etaChangeHours?: number | null;
+};
 
 /** LFD sources whose dates come from the terminal check (the line's and the rail carrier's do not). */
 const TERMINAL_SOURCES: ReadonlySet<LfdSource> = new Set(["terminal"]);
@@ -32,6 +39,7 @@ export function trustedOf(facts: BoxAlertFacts): TrustedState {
     blockingHolds,
     ready: facts.ready,
     fees,
+    ...arrivalOf(facts),
     seq: 0,
     epoch: "",
     told: {},
@@ -165,6 +173,7 @@ function sameState(a: TrustedState, b: TrustedState): boolean {
     sameList(a.blockingHolds, b.blockingHolds) &&
     a.ready === b.ready &&
     sameRecord(a.fees, b.fees) &&
+    sameArrival(a, b) &&
     a.seq === b.seq &&
     a.epoch === b.epoch &&
     sameRecord(a.told, b.told) &&
@@ -203,11 +212,18 @@ export function deriveChanges(
   const blockingHolds = holdChanges(look);
   const ready = readyChange(look);
   const fees = feeChanges(look);
+  const arrival = arrivalChanges(before, facts, {
+    etaChangeHours: options.etaChangeHours === undefined ? DEFAULT_ETA_CHANGE_HOURS : options.etaChangeHours,
+    telling: look.telling,
+    epoch: before.epoch,
+  });
+  look.events.push(...arrival.events);
   const next: TrustedState = {
     lfd,
     blockingHolds,
     ready,
     fees,
+    ...arrival.state,
     seq: look.events.length > 0 ? look.seq : before.seq,
     epoch: before.epoch,
     told: look.ledger.told(),

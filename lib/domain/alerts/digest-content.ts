@@ -10,7 +10,8 @@ import { daysLeftOf, RETURN_SOON_DAYS } from "./derive-states";
 
 // What a daily digest says, chosen from the boxes in the person's scope at the digest's hour. The dispatcher's
 // version lists what to act on; the manager's adds exposure (money at risk) and a week's trend. The same
-// content is rendered as an email and as a printable page, so both always agree. Boxes whose urgency is
+// content is rendered as an email and as a printable page, so both always agree; both show it grouped and capped
+// (lib/shared/alerts/digest-table.ts), so the lists kept here are whole. Boxes whose urgency is
 // unknown are counted apart and never listed as due.
 
 export type DigestKind = "dispatcher" | "manager";
@@ -29,6 +30,8 @@ const digestBoxSchema = z.object({
 const digestChangeSchema = z.object({
   kind: z.string(),
   number: z.string().nullable(),
+  /** The box's cache row, for its link (absent in digests stored before links). */
+  containerId: z.string().nullable().optional(),
   title: z.string(),
   at: z.string(),
 });
@@ -67,9 +70,6 @@ export type DigestBox = z.infer<typeof digestBoxSchema>;
 export type DigestChange = z.infer<typeof digestChangeSchema>;
 export type DigestTrendDay = z.infer<typeof digestTrendDaySchema>;
 export type Digest = z.infer<typeof digestSchema>;
-
-/** Lists longer than this show their first rows and a count of the rest. */
-export const DIGEST_LIST_LIMIT = 50;
 
 function toDigestBox(facts: BoxAlertFacts, now: Date): DigestBox {
   return {

@@ -18,6 +18,13 @@ export const BOX_KINDS = [
   "return_overdue",
 ] as const;
 
+/**
+ * A box's arrival at the port of discharge: its ETA moved by more than the workspace's threshold, the vessel
+ * arrived, the box was discharged (the free-time clock usually starts). Derived from changes (derive-changes.ts),
+ * so a box first seen already arrived or discharged is no news.
+ */
+export const ARRIVAL_KINDS = ["eta_changed", "vessel_arrived", "discharged"] as const;
+
 export const WATCHDOG_KINDS = [
   "watchdog_no_discharge",
   "watchdog_no_release",
@@ -34,7 +41,13 @@ export const PERSONAL_KINDS = ["mention", "assigned", "reassigned"] as const;
 /** States that, true already when Quayside first looks at a box, are no news: recorded, never told. */
 export const ALREADY_LATE_KINDS: readonly AlertKind[] = ["past_lfd", "return_overdue"];
 
-export const ALERT_KINDS = [...BOX_KINDS, ...WATCHDOG_KINDS, ...WORKSPACE_KINDS, ...PERSONAL_KINDS] as const;
+export const ALERT_KINDS = [
+  ...BOX_KINDS,
+  ...ARRIVAL_KINDS,
+  ...WATCHDOG_KINDS,
+  ...WORKSPACE_KINDS,
+  ...PERSONAL_KINDS,
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export type PersonalKind = (typeof PERSONAL_KINDS)[number];
 
@@ -55,6 +68,9 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   fees_grew: "Fees grew",
   return_soon: "Return-by near",
   return_overdue: "Return-by passed",
+  eta_changed: "ETA at the port moved (by the workspace's threshold)",
+  vessel_arrived: "Vessel arrived at the port",
+  discharged: "Discharged from the vessel",
   watchdog_no_discharge: "Watchdog: arrived, no discharge",
   watchdog_no_release: "Watchdog: discharged, no availability or LFD",
   watchdog_lfd_passed_not_out: "Watchdog: LFD passed, not out",
@@ -67,6 +83,16 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   assigned: "Assigned to you",
   reassigned: "Your box given to someone else",
 };
+
+const PER_BOX: ReadonlySet<AlertKind> = new Set<AlertKind>([...BOX_KINDS, ...ARRIVAL_KINDS, ...WATCHDOG_KINDS]);
+
+/**
+ * Kinds that tell of a box's state (not a person's message): what several of them say about one box within the
+ * workspace's email window reaches each person as one email (lib/domain/alerts/coalesce.ts).
+ */
+export function isPerBoxKind(kind: string): boolean {
+  return PER_BOX.has(kind as AlertKind);
+}
 
 export const CHANNELS = ["in_app", "email"] as const;
 export type UserChannel = (typeof CHANNELS)[number];
@@ -95,6 +121,7 @@ const MY_BOXES: AlertKind[] = [
   "fees_grew",
   "return_soon",
   "return_overdue",
+  ...ARRIVAL_KINDS,
 ];
 
 /**

@@ -16,6 +16,7 @@ export function testBox(overrides: Partial<BoxAlertFacts> = {}): BoxAlertFacts {
     zones: { pod: "America/Los_Angeles", finalDestination: null },
     holds: [],
     fees: [],
+    podEtaAt: "2026-11-18T08:00:00.000Z",
     podArrivedAt: "2026-11-18T10:00:00.000Z",
     podDischargedAt: "2026-11-19T10:00:00.000Z",
     availableForPickup: false,

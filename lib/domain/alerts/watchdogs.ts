@@ -5,6 +5,7 @@ import { firstKnownZone, lfdZones } from "../lfd";
 
 import type { BoxAlertFacts, DerivedEvent } from "./box-facts";
 import { boxKey } from "./dedupe";
+import { DEFAULT_ETA_CHANGE_HOURS } from "./derive-arrival";
 import { instantAt } from "./zoned-time";
 
 // Watchdogs for silent data: something should have happened by now and the data says nothing. Thresholds are
@@ -26,6 +27,11 @@ export const watchdogThresholdsSchema = z.object({
   returnOverdueHours: hours.default(24),
   terminalSilentHours: hours.default(24),
   trackingStopped: z.boolean().default(true),
+  /**
+   * Not a watchdog but the workspace's other alert threshold, kept with them (one settings place, one form): how
+   * far an ETA must move to be told (derive-arrival.ts); null: ETA changes are not told.
+   */
+  etaChangeHours: hours.default(DEFAULT_ETA_CHANGE_HOURS),
 });
 export type WatchdogThresholds = z.infer<typeof watchdogThresholdsSchema>;
 

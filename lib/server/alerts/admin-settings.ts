@@ -1,5 +1,6 @@
 import "server-only";
 
+import { DEFAULT_EMAIL_WINDOW_MINUTES } from "@/lib/domain/alerts/coalesce";
 import { watchdogThresholdsSchema, type WatchdogThresholds } from "@/lib/domain/alerts/watchdogs";
 import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
@@ -25,6 +26,7 @@ export async function getAlertSettingsView(workspaceId: string): Promise<AlertSe
   return {
     timezone: row?.timezone ?? DEFAULT_ALERT_ZONE,
     cooldownMinutes: row?.cooldownMinutes ?? 360,
+    emailWindowMinutes: row?.emailWindowMinutes ?? DEFAULT_EMAIL_WINDOW_MINUTES,
     watchdogs: watchdogs.success ? watchdogs.data : watchdogThresholdsSchema.parse({}),
     chat: { configured: Boolean(row?.chatUrlCiphertext), host: row?.chatUrlHint ?? null, kinds: row?.chatKinds ?? [] },
     hook: {
@@ -39,6 +41,7 @@ export async function getAlertSettingsView(workspaceId: string): Promise<AlertSe
 type Fields = {
   timezone?: string;
   cooldownMinutes?: number;
+  emailWindowMinutes?: number;
   watchdogs?: WatchdogThresholds;
   chatKinds?: string[];
   hookKinds?: string[];
@@ -54,6 +57,7 @@ export async function updateAlertSettings(workspaceId: string, input: AlertSetti
   const data: Fields = {};
   if (input.timezone !== undefined) data.timezone = input.timezone;
   if (input.cooldownMinutes !== undefined) data.cooldownMinutes = input.cooldownMinutes;
+  if (input.emailWindowMinutes !== undefined) data.emailWindowMinutes = input.emailWindowMinutes;
   if (input.watchdogs !== undefined)
     data.watchdogs = watchdogThresholdsSchema.parse({
       ...watchdogThresholdsSchema.parse(current?.watchdogs ?? {}),

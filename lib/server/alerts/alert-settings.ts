@@ -1,5 +1,6 @@
 import "server-only";
 
+import { DEFAULT_EMAIL_WINDOW_MINUTES } from "@/lib/domain/alerts/coalesce";
 import { watchdogThresholdsSchema, type WatchdogThresholds } from "@/lib/domain/alerts/watchdogs";
 import { db } from "@/lib/server/db";
 
@@ -10,6 +11,8 @@ export const DEFAULT_ALERT_ZONE = "America/Los_Angeles";
 export type EngineSettings = {
   timezone: string;
   cooldownMinutes: number;
+  /** Changes to one box within this many minutes reach a person as one email (lib/domain/alerts/coalesce.ts). */
+  emailWindowMinutes: number;
   watchdogs: WatchdogThresholds;
   chatKinds: string[];
   hookKinds: string[];
@@ -23,6 +26,7 @@ export async function engineSettings(workspaceId: string): Promise<EngineSetting
   return {
     timezone: row?.timezone ?? DEFAULT_ALERT_ZONE,
     cooldownMinutes: row?.cooldownMinutes ?? 360,
+    emailWindowMinutes: row?.emailWindowMinutes ?? DEFAULT_EMAIL_WINDOW_MINUTES,
     watchdogs: parsed.success ? parsed.data : watchdogThresholdsSchema.parse({}),
     chatKinds: row?.chatKinds ?? [],
     hookKinds: row?.hookKinds ?? [],

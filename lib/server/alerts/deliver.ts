@@ -2,7 +2,8 @@ import "server-only";
 
 import { describeEvent } from "@/lib/shared/alerts/describe";
 import { digestSchema } from "@/lib/domain/alerts/digest-content";
-import { isAlertKind } from "@/lib/domain/alerts/kinds";
+import { isAlertKind, isPerBoxKind } from "@/lib/domain/alerts/kinds";
+import { boxBoardPath } from "@/lib/shared/alerts/box-email";
 import { env } from "@/lib/env.mjs";
 import { db } from "@/lib/server/db";
 import { logger } from "@/lib/server/logger";
@@ -10,10 +11,12 @@ import { recordAlertDelivery } from "@/lib/server/observability/counters";
 import { workspaceMode } from "@/lib/server/settings";
 import { errorText } from "@/lib/server/error-text";
 
+import { boxEmailOf } from "./box-email-data";
 import { claimDeliveries, finishClaim, LEASE_SECONDS, renewLease, type Claimed } from "./delivery-claims";
 import { LEASE_LOST, postJson } from "./http-post";
 import { sendEmail } from "./mailer";
-import { renderAlertEmail, renderDigestEmail, type EmailLinks } from "./render-email";
+import { renderDigestEmail } from "./render-digest-email";
+import { renderAlertEmail, renderBoxEmail, type EmailLinks } from "./render-email";
 import { isRetryableStatus, MAX_ATTEMPTS, retryDelayMs } from "./retry-policy";
 import { signWebhook } from "./sign-webhook";
 import { teamTargets } from "./team-channels";
@@ -66,12 +69,18 @@ async function sendNotificationEmail(
   const links: EmailLinks = {
     app: appUrl(),
     open: notification.containerId
-      ? `${appUrl()}/board?${number ? `q=${encodeURIComponent(number)}&` : ""}open=${notification.containerId}`
+      ? `${appUrl()}${boxBoardPath({ id: notification.containerId, number: number ?? "" })}`
       : null,
     unsubscribe: unsubscribeUrl(notification.userId),
     settings: `${appUrl()}/notifications/settings`,
   };
   let rendered = renderAlertEmail({ title: notification.title, body: notification.body, number }, links);
+  // A box's alert goes as the box's email, with whatever else about the box joined it (email-groups.ts).
+  const box =
+    notification.containerId && isPerBoxKind(notification.kind)
+      ? await boxEmailOf(delivery.id, delivery.workspace_id, notification.containerId)
+      : null;
+  if (box) rendered = renderBoxEmail(box, { ...links, open: `${appUrl()}${box.boxPath}` });
   if (notification.kind === "digest") {
     const digest = digestSchema.safeParse(notification.data);
     if (!digest.success) throw new PermanentFailure("the stored digest cannot be read");
@@ -97,7 +106,7 @@ async function sendTeam(delivery: Claimed, signal: AbortSignal): Promise<{ statu
   const data = (event.data ?? {}) as Record<string, unknown>;
   const text = describeEvent(event.kind, event.containerNumber, data);
   const open = event.containerId
-    ? `${appUrl()}/board?${event.containerNumber ? `q=${encodeURIComponent(event.containerNumber)}&` : ""}open=${event.containerId}`
+    ? `${appUrl()}${boxBoardPath({ id: event.containerId, number: event.containerNumber ?? "" })}`
     : null;
   let body: string;
   let headers: Record<string, string> = { "Idempotency-Key": delivery.id };
@@ -204,12 +213,15 @@ export async function deliverClaimed(delivery: Claimed): Promise<boolean> {
 
 /**
  * Sends due deliveries, a round of claims at a time, until none is due; returns how many were sent and failed.
- * Tests and one-off runs use it; workers run the continuous pool (delivery-pool.ts).
+ * Tests and one-off runs use it (`aheadMs`: as if that much time had passed, e.g. the email window); workers run
+ * the continuous pool (delivery-pool.ts).
  */
-export async function deliverDue(options: { maxRounds?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDue(
+  options: { maxRounds?: number; aheadMs?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const total = { sent: 0, failed: 0 };
   for (let round = 0; round < (options.maxRounds ?? 200); round += 1) {
-    const claimed = await claimDeliveries(40);
+    const claimed = await claimDeliveries(40, options.aheadMs === undefined ? {} : { aheadMs: options.aheadMs });
     if (claimed.length === 0) break;
     const results = await Promise.all(claimed.map(deliverClaimed));
     for (const ok of results) total[ok ? "sent" : "failed"] += 1;

@@ -2,13 +2,16 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 
+import { groupClaimedEmails } from "./email-groups";
+
 // Who sends which delivery. A claim marks due deliveries `sending` with a lease and a fresh lease token in one
 // transaction (FOR UPDATE SKIP LOCKED), so two workers never take the same one. Only the token's holder may
 // renew the lease or record the outcome (fencing): a worker whose lease lapsed and was taken over can neither
 // mark the delivery sent nor keep sending it. Each target (a workspace's chat, its webhook, its email) has a
 // cap on sends in flight across all workers (claims take turns under one advisory lock, so the count of sends
 // in flight is always of committed claims), and targets are served in random order, so one slow receiver
-// holds at most its own few slots while every other workspace's deliveries go on.
+// holds at most its own few slots while every other workspace's deliveries go on. Emails about one box to one
+// person are grouped in the claim (email-groups.ts): one of them is sent, carrying the others.
 
 export const LEASE_SECONDS = 60;
 
@@ -28,9 +31,13 @@ export type Claimed = {
 
 type Target = { workspace_id: string; channel: string; room: number };
 
-/** Claims up to `limit` due deliveries, at most each target's free room. */
-export async function claimDeliveries(limit: number): Promise<Claimed[]> {
+/**
+ * Claims up to `limit` due deliveries, at most each target's free room. `aheadMs` takes those due within that
+ * much time as due now: a test's "the email window has passed", without waiting for it.
+ */
+export async function claimDeliveries(limit: number, options: { aheadMs?: number } = {}): Promise<Claimed[]> {
   if (limit <= 0) return [];
+  const ahead = Math.max(0, options.aheadMs ?? 0) / 1000;
   const channels = Object.keys(TARGET_CAP);
   const caps = channels.map((channel) => TARGET_CAP[channel] ?? DEFAULT_CAP);
   return db.$transaction(async (tx) => {
@@ -41,7 +48,8 @@ export async function claimDeliveries(limit: number): Promise<Claimed[]> {
       WITH caps AS (SELECT * FROM unnest(${channels}::text[], ${caps}::int[]) AS c(channel, cap)),
       due AS (
         SELECT DISTINCT workspace_id, channel FROM alert_deliveries
-        WHERE status IN ('pending', 'failed', 'sending') AND next_attempt_at <= now() AND (status <> 'sending' OR locked_until < now())),
+        WHERE status IN ('pending', 'failed', 'sending') AND next_attempt_at <= now() + make_interval(secs => ${ahead})
+          AND (status <> 'sending' OR locked_until < now())),
       busy AS (
         SELECT workspace_id, channel, count(*)::int AS n FROM alert_deliveries
         WHERE status = 'sending' AND locked_until >= now() GROUP BY workspace_id, channel)
@@ -57,13 +65,15 @@ export async function claimDeliveries(limit: number): Promise<Claimed[]> {
       CROSS JOIN LATERAL (
         SELECT a.id FROM alert_deliveries a
         WHERE a.workspace_id = t.workspace_id AND a.channel = t.channel AND a.status IN ('pending', 'failed', 'sending')
-          AND a.next_attempt_at <= now() AND (a.status <> 'sending' OR a.locked_until < now())
+          AND a.next_attempt_at <= now() + make_interval(secs => ${ahead}) AND (a.status <> 'sending' OR a.locked_until < now())
         ORDER BY a.next_attempt_at LIMIT t.room FOR UPDATE SKIP LOCKED) x`;
-    const ids = picked.slice(0, limit).map((row) => row.id);
-    if (ids.length === 0) return [];
+    const picks = picked.slice(0, limit).map((row) => row.id);
+    if (picks.length === 0) return [];
+    const ids = await groupClaimedEmails(tx, picks);
+    // A delivery names its own group at its first claim: what joined it stays with it on every retry.
     return tx.$queryRaw<Claimed[]>`
       UPDATE alert_deliveries d SET status = 'sending', locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-        attempts = d.attempts + 1, lease_token = gen_random_uuid()
+        attempts = d.attempts + 1, lease_token = gen_random_uuid(), group_id = coalesce(d.group_id, d.id)
       WHERE d.id = ANY(${ids}::uuid[])
       RETURNING d.id::text, d.workspace_id::text, d.notification_id::text, d.event_id, d.channel, d.attempts, d.lease_token::text`;
   });

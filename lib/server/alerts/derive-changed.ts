@@ -45,7 +45,7 @@ async function deriveChunk(
   workspaceId: string,
   ids: string[],
   now: Date,
-  cooldownMinutes: number,
+  thresholds: { cooldownMinutes: number; etaChangeHours: number | null },
 ): Promise<{ boxes: number; events: number }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`
@@ -63,7 +63,7 @@ async function deriveChunk(
     const trustedJson: (string | null)[] = [];
     for (const { facts, version } of boxes) {
       const previous = before.get(facts.id) ?? null;
-      const changes = deriveChanges(previous, facts, { now, cooldownMinutes });
+      const changes = deriveChanges(previous, facts, { now, ...thresholds });
       for (const event of changes.events)
         events.push({ ...event, containerId: facts.id, containerNumber: facts.number });
       // At a box's first look, a lateness it already had is recorded without being told (the board shows it).
@@ -99,7 +99,8 @@ export async function deriveChangedBoxes(
   now: Date,
   options: { maxBoxes?: number } = {},
 ): Promise<{ boxes: number; events: number }> {
-  const { cooldownMinutes } = await engineSettings(workspaceId);
+  const settings = await engineSettings(workspaceId);
+  const thresholds = { cooldownMinutes: settings.cooldownMinutes, etaChangeHours: settings.watchdogs.etaChangeHours };
   const total = { boxes: 0, events: 0 };
   const max = options.maxBoxes ?? 20_000;
   while (total.boxes < max) {
@@ -107,7 +108,7 @@ export async function deriveChangedBoxes(
     if (ids.length === 0) break;
     let progressed = 0;
     for (let start = 0; start < ids.length; start += CHUNK) {
-      const result = await deriveChunk(workspaceId, ids.slice(start, start + CHUNK), now, cooldownMinutes);
+      const result = await deriveChunk(workspaceId, ids.slice(start, start + CHUNK), now, thresholds);
       total.boxes += result.boxes;
       total.events += result.events;
       progressed += result.boxes;

@@ -1,7 +1,7 @@
 // Pure: the one-line title and body a digest shows in the bell and the notification list.
 import type { Digest } from "@/lib/domain/alerts/digest-content";
 
-import { digestTitle } from "./render-email";
+import { digestTitle } from "./render-digest-email";
 
 export function renderDigestSummary(digest: Digest): { title: string; body: string } {
   const blocked = new Set(digest.blocked.flatMap((group) => group.boxes.map((box) => box.id))).size;

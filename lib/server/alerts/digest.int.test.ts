@@ -75,12 +75,15 @@ describe("daily digest", () => {
 
     expect(await deliverDue()).toEqual({ sent: 1, failed: 0 });
     const mail = await db.outboxMessage.findFirstOrThrow({ where: { recipients: { has: manager.email } } });
-    expect(mail.subject).toBe("Manager digest for 2026-11-23: 1 due today, 0 tomorrow, 1 past LFD");
+    expect(mail.subject).toBe("Manager digest for Mon Nov 23: 1 due today, 0 tomorrow, 1 past LFD");
     const text = mail.text ?? "";
     const section = (title: string): string => text.split(/\n\n/).find((part) => part.startsWith(title)) ?? "";
     expect(section("Due today")).toContain(today.number);
-    expect(section("Past LFD")).toContain(`${past.number} · Port Newark · Nov 20 · 3 · $375.00`);
-    expect(section("Blocked — Customs broker")).toContain(blocked.number);
+    expect(section("Past LFD")).toContain("Port Newark — 1 box");
+    expect(section("Past LFD")).toContain(`${past.number} · Nov 20 · 3 · $375.00  http://`);
+    expect(section("Past LFD")).toContain(`/board?q=${past.number}&open=${past.id}`);
+    expect(section("Blocked")).toContain("Customs broker at Port Newark — 1 box");
+    expect(section("Blocked")).toContain(blocked.number);
     expect(text).toContain("Past LFD: 1 box, posted $375.00");
     expect(text).not.toContain(stale.number);
     expect(text).toContain("1 box has unknown urgency");

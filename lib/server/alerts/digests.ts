@@ -39,6 +39,9 @@ const OVERNIGHT_KINDS = [
   "past_lfd",
   "lfd_today",
   "lfd_tomorrow",
+  "eta_changed",
+  "vessel_arrived",
+  "discharged",
   "watchdog_terminal_silent",
   "watchdog_tracking_stopped",
 ];
@@ -73,10 +76,11 @@ async function overnight(workspaceId: string, now: Date, boxIds: Set<string>): P
   });
   return events
     .filter((event) => event.containerId !== null && boxIds.has(event.containerId) && isAlertKind(event.kind))
-    .slice(0, 200)
+    .slice(0, 500)
     .map((event) => ({
       kind: event.kind,
       number: event.containerNumber,
+      containerId: event.containerId,
       title: isAlertKind(event.kind)
         ? describeEvent(event.kind, event.containerNumber, (event.data ?? {}) as Record<string, unknown>).title
         : event.kind,

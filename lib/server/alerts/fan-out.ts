@@ -2,6 +2,7 @@ import "server-only";
 
 import { describeEvent } from "@/lib/shared/alerts/describe";
 import { isAlertKind, PERSONAL_KINDS, WORKSPACE_KINDS, type AlertKind } from "@/lib/domain/alerts/kinds";
+import { emailDelayMs } from "@/lib/domain/alerts/coalesce";
 import { quietUntil } from "@/lib/domain/alerts/quiet-hours";
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
@@ -126,7 +127,8 @@ export async function fanOut(
           AS t(user_id, event_id, kind, dedupe_key, container_id, title, body, data)
         ON CONFLICT (user_id, dedupe_key) DO NOTHING
         RETURNING id, user_id::text, dedupe_key`;
-      // Email for the notifications that are new, held until the person's quiet hours end.
+      // Email for the notifications that are new, held until the person's quiet hours end, and a box's alert for
+      // the email window, so what else comes about the box meanwhile goes in the same email (delivery-claims.ts).
       const byKey = new Map(told.map((t) => [`${t.userId}|${t.dedupeKey}`, t]));
       const byUser = new Map(recipients.map((r) => [r.userId, r]));
       const emails = inserted.flatMap((row) => {
@@ -135,11 +137,12 @@ export async function fanOut(
         if (!entry?.email || !recipient) return [];
         // Quiet hours are on the workspace's clock (simulated or real); the delivery waits that long in real time.
         const until = quietUntil(now, recipient.timezone, recipient.quiet);
+        const quietMs = until ? until.getTime() - now.getTime() : 0;
         return [
           {
             notificationId: row.id,
             target: recipient.email,
-            at: new Date(Date.now() + (until ? until.getTime() - now.getTime() : 0)),
+            at: new Date(Date.now() + emailDelayMs(entry, settings.emailWindowMinutes, quietMs)),
           },
         ];
       });

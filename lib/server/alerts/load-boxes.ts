@@ -27,6 +27,7 @@ type Row = {
   final_destination_timezone: string | null;
   holds: unknown;
   fees: unknown;
+  pod_eta_at: Date | null;
   pod_arrived_at: Date | null;
   pod_discharged_at: Date | null;
   available_for_pickup: boolean | null;
@@ -84,6 +85,7 @@ function toFacts(row: Row): BoxAlertFacts {
     // A malformed array is unknown, not "none": nothing is derived from it.
     holds: holds === null || !holds.success ? null : holds.data,
     fees: fees === null || !fees.success ? null : fees.data,
+    podEtaAt: iso(row.pod_eta_at),
     podArrivedAt: iso(row.pod_arrived_at),
     podDischargedAt: iso(row.pod_discharged_at),
     availableForPickup: row.available_for_pickup,
@@ -108,7 +110,7 @@ export async function loadBoxes(
   const returnBySelect = returnBy ? Prisma.sql`c.${Prisma.raw(`"${returnBy}"`)}::text` : Prisma.sql`NULL::text`;
   const rows = await client.$queryRaw<Row[]>`
     SELECT c.id, c.number, c.bucket, c.flag_ready, c.flag_urgency_unknown, c.flag_stale, c.governing_lfd_date::text AS governing_lfd_date, c.lfd_source, c.lfd_line, c.lfd_terminal,
-      c.lfd_rail, c.pod_timezone, c.final_destination_timezone, c.holds, c.fees, c.pod_arrived_at, c.pod_discharged_at, c.available_for_pickup, c.terminal_checked_at,
+      c.lfd_rail, c.pod_timezone, c.final_destination_timezone, c.holds, c.fees, c.pod_eta_at, c.pod_arrived_at, c.pod_discharged_at, c.available_for_pickup, c.terminal_checked_at,
       c.line_tracking_stopped_at, c.terminal_name, c.current_status, c.empty_terminated_at, c.pod_full_out_at, c.final_destination_full_out_at, c.pod_rail_loaded_at,
       c.pod_rail_departed_at, c.ind_ata_at, c.ind_rail_unloaded_at, ${returnBySelect} AS return_by, c.xmin::text AS version
     FROM containers c

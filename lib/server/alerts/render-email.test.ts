@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { renderAlertEmail, renderDigestEmail } from "./render-email";
+import { renderDigestEmail } from "./render-digest-email";
+import { boxEmailContent } from "@/lib/shared/alerts/box-email";
+
+import { renderAlertEmail, renderBoxEmail } from "./render-email";
 import { signWebhook, verifyWebhookSignature } from "./sign-webhook";
 
 const links = {
@@ -57,10 +60,41 @@ describe("alert email", () => {
       },
       links,
     );
-    expect(email.subject).toBe("Manager digest for 2026-11-22: 0 due today, 0 tomorrow, 1 past LFD");
+    expect(email.subject).toBe("Manager digest for Sun Nov 22: 0 due today, 0 tomorrow, 1 past LFD");
     expect(email.text.indexOf("Exposure")).toBeLessThan(email.text.indexOf("Past LFD — 1"));
-    expect(email.text).toContain("MSCU1234565 · Pier 400 · Nov 20 · 2 · $300.00");
+    expect(email.text).toContain("Past LFD — 1: https://q.example/board?lens=past_lfd");
+    expect(email.text).toContain("Pier 400 — 1 box");
+    expect(email.text).toContain("MSCU1234565 · Nov 20 · 2 · $300.00  https://q.example/board?q=MSCU1234565&open=1");
+    expect(email.html).toContain('<a href="https://q.example/board?q=MSCU1234565&amp;open=1">MSCU1234565</a>');
     expect(email.text).toContain("Past LFD: 1 box, posted $300.00");
+  });
+});
+
+describe("box email", () => {
+  it("puts the box's facts in a table, every change in a list, and the link to its drawer, escaped", () => {
+    const content = boxEmailContent(
+      {
+        id: "box-1",
+        number: "MSCU1234565",
+        terminal: "Pier <400>",
+        customer: "Acme & Sons",
+        billOfLading: "MEDU1",
+        lfdDate: "2026-11-22",
+        lfdZone: "America/Los_Angeles",
+        zone: "America/Los_Angeles",
+      },
+      [{ kind: "hold_placed", data: { hold: "customs" }, at: "2026-11-22T18:00:00Z" }],
+      new Date("2026-11-22T20:00:00Z"),
+    );
+    const email = renderBoxEmail(content, { ...links, open: "https://q.example/board?q=MSCU1234565&open=box-1" });
+    expect(email.html).toContain('<th align="left">Customer</th><td>Acme &amp; Sons</td>');
+    expect(email.html).toContain("Pier &lt;400&gt;");
+    expect(email.html).toContain(
+      '<a href="https://q.example/board?q=MSCU1234565&amp;open=box-1">Open MSCU1234565 on the board</a>',
+    );
+    expect(email.text).toContain("Last free day: Nov 22 — LFD today");
+    expect(email.text).toContain("- Customs hold placed (Nov 22, 10:00 PST): A blocking customs hold was placed");
+    expect(email.text).toContain("Open on the board: https://q.example/board?q=MSCU1234565&open=box-1");
   });
 });
 

@@ -1,16 +1,7 @@
-// Pure: alert and digest emails as HTML and plain text. Every value is escaped; the HTML uses only passive
-// tags and attributes (tables, no scripts, no remote images) so it reads the same in any mail client and in
-// the Outbox's sanitised frame.
-import { DIGEST_LIST_LIMIT, type Digest } from "@/lib/domain/alerts/digest-content";
-import {
-  digestExposure,
-  digestSections,
-  figureLine,
-  trendColumns,
-  urgencyUnknownText,
-  type DigestColumn,
-  type DigestSection,
-} from "@/lib/shared/alerts/digest-table";
+// Pure: alert emails as HTML and plain text (the digest's: render-digest-email.ts). Every value is escaped; the
+// HTML uses only passive tags and attributes (tables, no scripts, no remote images) so it reads the same in any
+// mail client and in the Outbox's sanitised frame.
+import type { BoxEmailContent } from "@/lib/shared/alerts/box-email";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 export type EmailLinks = { app: string; open: string | null; unsubscribe: string; settings: string };
@@ -24,7 +15,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function frame(title: string, inner: string, links: EmailLinks): string {
+export function frame(title: string, inner: string, links: EmailLinks): string {
   return [
     "<!doctype html><html><body>",
     '<table width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td>',
@@ -36,7 +27,7 @@ function frame(title: string, inner: string, links: EmailLinks): string {
   ].join("");
 }
 
-function footer(links: EmailLinks): string {
+export function footer(links: EmailLinks): string {
   return `\n--\nNotification settings: ${links.settings}\nUnsubscribe from email: ${links.unsubscribe}\n`;
 }
 
@@ -54,72 +45,32 @@ export function renderAlertEmail(
   };
 }
 
-const LIMIT = DIGEST_LIST_LIMIT;
-
-function table<Row>(rows: readonly Row[], columns: readonly DigestColumn<Row>[]): string {
-  const head = columns.map((column) => `<th align="left">${escapeHtml(column.label)}</th>`).join("");
-  const body = rows
-    .map((row) => `<tr>${columns.map((column) => `<td>${escapeHtml(column.value(row))}</td>`).join("")}</tr>`)
+/** One email about one box: what it is, where, whose, its LFD and days left, every change, and its link. */
+export function renderBoxEmail(content: BoxEmailContent, links: EmailLinks): RenderedEmail {
+  const open = links.open ?? `${links.app}${content.boxPath}`;
+  const facts = content.facts
+    .map((fact) => `<tr><th align="left">${escapeHtml(fact.label)}</th><td>${escapeHtml(fact.value)}</td></tr>`)
     .join("");
-  return `<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
-}
-
-function section({ title, boxes, columns }: DigestSection): { html: string; text: string } {
-  const shown = boxes.slice(0, LIMIT);
-  const more = boxes.length > LIMIT ? ` (first ${LIMIT} of ${boxes.length})` : "";
-  if (boxes.length === 0) return { html: `<h3>${escapeHtml(title)}</h3><p>None.</p>`, text: `${title}: none.\n` };
-  return {
-    html: `<h3>${escapeHtml(title)} — ${boxes.length}${escapeHtml(more)}</h3>${table(shown, columns)}`,
-    text: `${title} — ${boxes.length}${more}\n${shown.map((box) => `  ${columns.map((column) => column.value(box)).join(" · ")}`).join("\n")}\n`,
-  };
-}
-
-export function digestTitle(digest: Digest): string {
-  return `${digest.kind === "manager" ? "Manager digest" : "Daily digest"} for ${digest.date}: ${digest.dueToday.length} due today, ${digest.dueTomorrow.length} tomorrow, ${digest.pastLfd.length} past LFD`;
-}
-
-export function renderDigestEmail(digest: Digest, links: EmailLinks): RenderedEmail {
-  const parts = digestSections(digest).map(section);
-  const extra: { html: string; text: string }[] = [];
-  const exposure = digestExposure(digest);
-  if (exposure) {
-    extra.push({
-      html: `<h3>Exposure</h3><ul>${exposure.map((figure) => `<li>${escapeHtml(figureLine(figure))}</li>`).join("")}</ul>`,
-      text: `Exposure\n${exposure.map((figure) => `  ${figureLine(figure)}\n`).join("")}`,
-    });
-  }
-  if (digest.trend) {
-    const columns = trendColumns(digest);
-    extra.push({
-      html: `<h3>Last 7 days</h3>${table(digest.trend, columns)}`,
-      text: `Last 7 days (${columns.map((column) => column.label.toLowerCase()).join(" · ")})\n${digest.trend
-        .map((day) => `  ${columns.map((column) => column.value(day)).join(" · ")}`)
-        .join("\n")}\n`,
-    });
-  }
-  const overnight = digest.overnight.slice(0, LIMIT);
-  extra.push({
-    html: `<h3>What changed overnight — ${digest.overnight.length}</h3>${overnight.length === 0 ? "<p>Nothing.</p>" : `<ul>${overnight.map((change) => `<li>${escapeHtml(change.title)}</li>`).join("")}</ul>`}`,
-    text: `What changed overnight — ${digest.overnight.length}\n${overnight.map((change) => `  ${change.title}`).join("\n")}\n`,
-  });
-  const unknownText = urgencyUnknownText(digest);
-  const unknown = unknownText
-    ? { html: `<p>${escapeHtml(unknownText)}</p>`, text: `${unknownText}\n` }
-    : { html: "", text: "" };
-  const all = [
-    ...(digest.exposure ? extra.slice(0, digest.trend ? 2 : 1) : []),
-    ...parts,
-    ...extra.slice(digest.exposure ? (digest.trend ? 2 : 1) : 0),
-    unknown,
-  ];
-  const title = digestTitle(digest);
-  return {
-    subject: title,
-    html: frame(
-      title,
-      `${all.map((part) => part.html).join("")}<p><a href="${escapeHtml(links.app)}/notifications/digest">Printable version</a></p>`,
-      links,
-    ),
-    text: `${title}\n\n${all.map((part) => part.text).join("\n")}\nPrintable version: ${links.app}/notifications/digest\n${footer(links)}`,
-  };
+  const changes = content.changes
+    .map(
+      (change) =>
+        `<li><strong>${escapeHtml(change.headline)}</strong> <small>(${escapeHtml(change.at)})</small><br>${escapeHtml(change.detail)}</li>`,
+    )
+    .join("");
+  const html = [
+    `<table cellpadding="4" cellspacing="0" border="0">${facts}</table>`,
+    `<h3>What changed</h3><ul>${changes}</ul>`,
+    `<p><a href="${escapeHtml(open)}">Open ${escapeHtml(content.facts[0]?.value ?? "the box")} on the board</a></p>`,
+  ].join("");
+  const text = [
+    content.heading,
+    "",
+    ...content.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    "",
+    "What changed:",
+    ...content.changes.map((change) => `- ${change.headline} (${change.at}): ${change.detail}`),
+    "",
+    `Open on the board: ${open}`,
+  ].join("\n");
+  return { subject: content.subject, html: frame(content.heading, html, links), text: `${text}\n${footer(links)}` };
 }

@@ -230,16 +230,21 @@ describe("workspace alert settings (admins)", () => {
       alertSettings.PUT(request("/api/alerts/settings", { method: "PUT", body }), none);
     expect((await put({ hookUrl: "not a url" })).status).toBe(400);
     expect((await put({ watchdogs: { terminalSilentHours: 0 } })).status).toBe(400);
+    const longWindow = await put({ emailWindowMinutes: 90 });
+    expect(longWindow.status).toBe(400);
+    expect((await longWindow.json()).error.message).toMatch(/email window is a whole number of minutes from 0 to 60/);
     const demo = await put({
       chatUrl: "http://127.0.0.1:9/services/T000/B000/secret-path",
       chatKinds: ["lfd_today"],
-      watchdogs: { terminalSilentHours: 12 },
+      watchdogs: { terminalSilentHours: 12, etaChangeHours: 12 },
+      emailWindowMinutes: 5,
     });
     expect(demo.status).toBe(200);
     const body = await demo.json();
     expect(body).toMatchObject({
       chat: { configured: true, host: "127.0.0.1:9" },
-      watchdogs: { terminalSilentHours: 12, arrivedNoDischargeHours: 24 },
+      watchdogs: { terminalSilentHours: 12, arrivedNoDischargeHours: 24, etaChangeHours: 12 },
+      emailWindowMinutes: 5,
       localTargetsAllowed: true,
     });
     expect(JSON.stringify(body)).not.toContain("secret-path");

@@ -7,6 +7,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 import { AppError } from "@/lib/shared/app-error";
 import { isStorableInstant } from "@/lib/shared/db-ranges";
 import type { NotificationItem, NotificationsResponse } from "@/lib/shared/notifications-api";
+import { boxBoardPath } from "@/lib/shared/alerts/box-email";
 
 // The signed-in user's notifications: newest first (keyset pages on created_at, id), the unread count, and
 // marking read. Every query is by the user's own id within their workspace.
@@ -36,7 +37,7 @@ function hrefOf(row: {
 }): string | null {
   if (row.kind === "digest") return `/notifications/digest?id=${row.id}`;
   const number = row.event?.containerNumber;
-  if (row.containerId) return `/board?${number ? `q=${encodeURIComponent(number)}&` : ""}open=${row.containerId}`;
+  if (row.containerId) return boxBoardPath({ id: row.containerId, number: number ?? "" });
   const data = typeof row.data === "object" && row.data !== null ? (row.data as Record<string, unknown>) : {};
   if (row.kind === "tracking_failed") return "/tracking";
   if (row.kind === "document_review" && typeof data["documentId"] === "string")

@@ -1,5 +1,6 @@
-// Two worker processes on the same burst of changes: every alert is derived, notified and emailed exactly
-// once. The SMTP server here counts every message it is handed (it does not dedupe), so a double send shows.
+// Two worker processes on the same burst of changes: every alert is derived and notified exactly once, and each
+// person gets exactly one email per box carrying both of its changes, whichever worker claims which. The SMTP
+// server here counts every message it is handed (it does not dedupe), so a double send shows.
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 
@@ -91,15 +92,28 @@ describe("two workers", () => {
 
     const results = await Promise.all([runWorker(workspace.id, now), runWorker(workspace.id, now)]);
 
-    const expected = boxes.length * 2 * users.length;
+    const told = boxes.length * 2 * users.length;
+    const emails = boxes.length * users.length;
     expect(results.reduce((sum, r) => sum + r.events, 0)).toBe(boxes.length * 2);
-    expect(results.reduce((sum, r) => sum + r.notifications, 0)).toBe(expected);
-    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(expected);
-    expect(await db.notification.count({ where: { workspaceId: workspace.id } })).toBe(expected);
-    expect(received).toHaveLength(expected);
-    expect(new Set(received).size).toBe(expected);
+    expect(results.reduce((sum, r) => sum + r.notifications, 0)).toBe(told);
+    expect(await db.notification.count({ where: { workspaceId: workspace.id } })).toBe(told);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(emails);
+    expect(received).toHaveLength(emails);
+    expect(new Set(received).size).toBe(emails);
     expect(await db.alertDelivery.count({ where: { workspaceId: workspace.id, status: "sent", attempts: 1 } })).toBe(
-      expected,
+      emails,
     );
+    // Each email carried the box's other change: its delivery joined the one that went.
+    const merged = await db.alertDelivery.findMany({
+      where: { workspaceId: workspace.id, status: "merged" },
+      select: { groupId: true, notification: { select: { userId: true, containerId: true } } },
+    });
+    expect(merged).toHaveLength(told - emails);
+    const senders = await db.alertDelivery.findMany({
+      where: { id: { in: merged.map((row) => row.groupId ?? "") }, status: "sent" },
+      select: { id: true, notification: { select: { userId: true, containerId: true } } },
+    });
+    const sender = new Map(senders.map((row) => [row.id, row.notification]));
+    for (const row of merged) expect(sender.get(row.groupId ?? "")).toEqual(row.notification);
   }, 120_000);
 });

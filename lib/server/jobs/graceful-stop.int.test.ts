@@ -169,6 +169,9 @@ describe("a worker stopped with SIGTERM", () => {
       data: { workspaceId: workspace.id, backfilledAt: new Date(), webhookUpstreamId: "graceful-test" },
     });
     watched = user.email;
+    // Each alert's email at once: a box's alerts otherwise wait the workspace's email window (2 minutes) to go
+    // as one email (lib/server/alerts/box-email.int.test.ts); this test is about a send cut by a stop.
+    await db.alertSettings.create({ data: { workspaceId: workspace.id, emailWindowMinutes: 0 } });
     await subscribe(workspace.id, user.id, { kinds: ["hold_placed"], channels: ["email"] });
     const box = await createBox(workspace.id);
     const at = new Date();

@@ -1,4 +1,5 @@
 import { KIND_LABELS, type AlertKind } from "@/lib/domain/alerts/kinds";
+import { dayText, instantText } from "@/lib/shared/format/date";
 import { formatAmounts, formatMoney } from "@/lib/shared/format/money";
 import { countText } from "@/lib/shared/format/number";
 
@@ -21,6 +22,12 @@ function posted(fees: unknown): string | null {
 }
 
 const days = (n: number): string => countText(n, "day");
+
+/** "2 days" for whole days, else "30 h": how far an ETA moved. */
+function shift(hours: number): string {
+  const abs = Math.abs(hours);
+  return abs % 24 === 0 ? days(abs / 24) : `${countText(abs, "hour")}`;
+}
 
 export function describeEvent(kind: AlertKind, box: string | null, data: Record<string, unknown>): EventText {
   const subject = box ?? "A box";
@@ -103,6 +110,26 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
         title: `${subject}: return-by passed`,
         body: `Return-by was ${str(data["returnBy"]) ?? ""}; per diem is accruing.`,
       };
+    case "eta_changed": {
+      const zone = str(data["zone"]);
+      const hours = num(data["hours"]) ?? 0;
+      return {
+        title: `${subject}: ETA moved ${shift(hours)} ${hours < 0 ? "earlier" : "later"}`,
+        body: `The vessel's ETA at the port moved from ${instantText(str(data["old"]), zone)} to ${instantText(str(data["new"]), zone)}${at}.`,
+      };
+    }
+    case "vessel_arrived":
+      return {
+        title: `${subject}: vessel arrived at the port`,
+        body: `The vessel arrived ${instantText(str(data["at"]), str(data["zone"]))}${at}; discharge comes next.`,
+      };
+    case "discharged": {
+      const zone = str(data["zone"]);
+      return {
+        title: `${subject} was discharged`,
+        body: `Discharged ${instantText(str(data["at"]), zone)}${at}: its free time is running.${lfd ? ` Last free day ${dayText(lfd, zone, str(data["at"]) ?? undefined)}.` : ""}`,
+      };
+    }
     case "watchdog_no_discharge":
       return {
         title: `${subject}: arrived, no discharge`,
@@ -160,4 +187,15 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
       };
   }
   return { title: KIND_LABELS[kind], body: "" };
+}
+
+/**
+ * What changed, without the box's name: "Customs hold placed", "Due today". An email about one box names it once
+ * and lists its changes under it; every title of a box's event starts with the box's number.
+ */
+export function changeHeadline(kind: AlertKind, box: string, data: Record<string, unknown>): string {
+  const { title } = describeEvent(kind, box, data);
+  const rest = title.startsWith(box) ? title.slice(box.length).replace(/^(:\s*|\s+)/, "") : title;
+  const words = rest.startsWith("is ") ? rest.slice(3) : rest.startsWith("was ") ? rest.slice(4) : rest;
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : KIND_LABELS[kind];
 }

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { Digest, DigestBox } from "@/lib/domain/alerts/digest-content";
 
 import {
+  changeLines,
   digestExposure,
-  digestSections,
+  digestLayout,
   figureLine,
+  GROUP_ROWS,
+  SECTION_ROWS,
   trendColumns,
   urgencyUnknownText,
   type DigestColumn,
@@ -22,6 +25,17 @@ const box = (overrides: Partial<DigestBox> = {}): DigestBox => ({
   returnBy: null,
   ...overrides,
 });
+
+/** `n` boxes at `terminal`, numbered from `from`. */
+const boxes = (n: number, terminal: string | null, from: number, overrides: Partial<DigestBox> = {}): DigestBox[] =>
+  Array.from({ length: n }, (_, index) =>
+    box({
+      id: `${terminal}-${from + index}`,
+      number: `BOX${String(from + index).padStart(7, "0")}`,
+      terminal,
+      ...overrides,
+    }),
+  );
 
 // A digest of New Year's Day 2027: a date in 2026 is "another year" and says so.
 const digest = (overrides: Partial<Digest> = {}): Digest => ({
@@ -46,31 +60,98 @@ function row<R>(columns: DigestColumn<R>[], r: R | undefined): Record<string, st
   return Object.fromEntries(columns.map((column) => [column.label, column.value(r)]));
 }
 
-describe("the digest's one table definition", () => {
-  it("shows dates in the digest's calendar, money per currency and blocking holds", () => {
-    const [dueToday, , past, returnSoon] = digestSections(digest());
+const query = (href: string): Record<string, string> => Object.fromEntries(new URL(href, "http://q").searchParams);
+
+describe("the digest's one layout", () => {
+  it("shows dates in the digest's calendar, money per currency and blocking holds, each box linking to its drawer", () => {
+    const [dueToday, , past, , returnSoon] = digestLayout(digest());
     expect(dueToday?.title).toBe("Due today");
-    expect(row(dueToday?.columns ?? [], dueToday?.boxes[0])).toEqual({
+    const first = dueToday?.groups[0]?.rows[0];
+    expect(row(dueToday?.columns ?? [], first?.box)).toEqual({
       Container: "MSCU1234565",
-      Terminal: "Pier 400",
       LFD: "Jan 1",
       "Blocking holds": "customs",
     });
-    expect(row(past?.columns ?? [], past?.boxes[0])).toMatchObject({
+    expect(query(first?.href ?? "")).toEqual({ q: "MSCU1234565", open: "1" });
+    expect(row(past?.columns ?? [], past?.groups[0]?.rows[0]?.box)).toMatchObject({
       LFD: "Dec 30, 2026",
       "Days past": "3",
       "Posted fees": "CA$40.50 + $300.00",
     });
-    expect(returnSoon?.title).toBe("Return soon");
-    expect(row(returnSoon?.columns ?? [], returnSoon?.boxes[0])).toMatchObject({ "Return by": "Jan 4" });
+    expect(row(returnSoon?.columns ?? [], returnSoon?.groups[0]?.rows[0]?.box)).toMatchObject({ "Return by": "Jan 4" });
   });
 
   it("tells unknown fees from none", () => {
-    const [, , past] = digestSections(digest({ pastLfd: [box({ fees: null }), box({ id: "2", fees: {} })] }));
-    expect(past?.boxes.map((b) => past.columns.find((c) => c.label === "Posted fees")?.value(b))).toEqual([
-      "unknown",
-      "none",
+    const [, , past] = digestLayout(digest({ pastLfd: [box({ fees: null }), box({ id: "2", fees: {} })] }));
+    const fees = past?.columns.find((column) => column.label === "Posted fees");
+    expect(past?.groups[0]?.rows.map((r) => fees?.value(r.box))).toEqual(["unknown", "none"]);
+  });
+
+  it("groups a section by terminal, largest first, caps each group and links its rest to exactly that group", () => {
+    const dueToday = [...boxes(3, "Pier A", 0), ...boxes(14, "Pier 400", 100), ...boxes(2, null, 200)];
+    const [section] = digestLayout(digest({ dueToday }));
+    expect(section?.count).toBe(19);
+    expect(SECTION_ROWS.dueToday).toBe(10);
+    expect(query(section?.href ?? "")).toEqual({ lens: "due_today" });
+    const [large, small] = section?.groups ?? [];
+    expect([large?.title, large?.count, large?.rows.length, large?.more]).toEqual(["Pier 400", 14, GROUP_ROWS, 9]);
+    expect(large?.moreLabel).toBe("and 9 more at Pier 400");
+    expect(query(large?.href ?? "")).toEqual({ lens: "due_today", terminal: "Pier 400" });
+    // The section's budget (10 rows) leaves the others 5 rows: Pier A's 3, then the 2 at no named terminal.
+    expect([small?.title, small?.rows.length, small?.more]).toEqual(["Pier A", 3, 0]);
+    const rows = section?.groups.reduce((sum, group) => sum + group.rows.length, 0);
+    expect(rows).toBe(SECTION_ROWS.dueToday);
+    expect(section?.groups[2]).toMatchObject({ title: "No terminal named", count: 2, more: 0 });
+    expect(query(section?.groups[2]?.href ?? "")).toEqual({ lens: "due_today" });
+  });
+
+  it("names the groups left without rows as links, and counts those past the line", () => {
+    const pastLfd = Array.from({ length: 20 }, (_, index) => boxes(5, `Terminal ${index + 10}`, index * 10)).flat();
+    const [, , past] = digestLayout(digest({ pastLfd }));
+    expect(past?.groups.reduce((sum, group) => sum + group.rows.length, 0)).toBe(SECTION_ROWS.pastLfd);
+    expect(past?.others.length).toBe(8);
+    expect(past?.others[0]).toEqual({
+      label: "Terminal 11",
+      count: 5,
+      href: "/board?lens=past_lfd&terminal=Terminal+11",
+    });
+    expect(past?.othersMore).toBe(20 - (past?.groups.length ?? 0) - 8);
+  });
+
+  it("groups blocked boxes by who clears the hold and terminal, linking to the board's blocked boxes with those holds", () => {
+    const blocked = [
+      {
+        owner: "Customs broker",
+        boxes: [box({ id: "c", holds: ["customs"] }), box({ id: "u", holds: ["USDA", "TMF"] })],
+      },
+      { owner: "Whoever pays terminal fees", boxes: [box({ id: "u", holds: ["USDA", "TMF"] })] },
+    ];
+    const section = digestLayout(digest({ blocked })).find((s) => s.key === "blocked");
+    expect(section?.count).toBe(2);
+    expect(section?.groups.map((group) => [group.title, group.count, query(group.href)])).toEqual([
+      ["Customs broker at Pier 400", 2, { lens: "blocked", terminal: "Pier 400", hold: "USDA,customs" }],
+      ["Whoever pays terminal fees at Pier 400", 1, { lens: "blocked", terminal: "Pier 400", hold: "TMF" }],
     ]);
+  });
+
+  it("reads overnight changes as one line per kind, most first, naming a few boxes with their links", () => {
+    const overnight = [
+      ...Array.from({ length: 9 }, (_, index) => ({
+        kind: "hold_placed",
+        number: `HOLD${index}`,
+        containerId: `h${index}`,
+        title: "",
+        at: "2027-01-01T05:00:00Z",
+      })),
+      { kind: "fees_posted", number: "FEE1", containerId: null, title: "", at: "2027-01-01T05:00:00Z" },
+    ];
+    const lines = changeLines(overnight);
+    expect(lines.map((line) => [line.label, line.count, line.boxes.length, line.more])).toEqual([
+      ["Blocking hold placed", 9, 6, 3],
+      ["Fees posted", 1, 1, 0],
+    ]);
+    expect(lines[0]?.boxes[0]).toEqual({ number: "HOLD0", href: "/board?q=HOLD0&open=h0" });
+    expect(lines[1]?.boxes[0]).toEqual({ number: "FEE1", href: null });
   });
 
   it("words the exposure and the boxes left out with their counts", () => {

@@ -83,7 +83,8 @@ export const keyRotation: Fault = {
       const settings = await call(`${ctx.stack.appUrl}/api/alerts/settings`, {
         method: "PUT",
         headers: ownWrite(ctx, b.admin.cookie),
-        body: JSON.stringify({ hookUrl: `${hook.url}/hook`, hookKinds: kinds }),
+        // Emails go when claimed (no gathering window), so one sent by mistake shows within the drill.
+        body: JSON.stringify({ hookUrl: `${hook.url}/hook`, hookKinds: kinds, emailWindowMinutes: 0 }),
       });
       const subscribed = await call(`${ctx.stack.appUrl}/api/notifications/subscriptions`, {
         method: "POST",

@@ -70,6 +70,8 @@ export const trickleReceiver: Fault = {
         hookKinds: ["hold_placed"],
       });
       await put(ctx, b.admin.cookie, "/api/alerts/settings", {
+        // B's email is timed from the hold, so it goes when claimed, not after the window that gathers a box's changes.
+        emailWindowMinutes: 0,
         chatUrl: `${fast.url}/fail/chat`,
         chatKinds: ["hold_placed"],
         hookUrl: `${fast.url}/hook`,

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import {
+  ARRIVAL_KINDS,
   BOX_KINDS,
   isAlertKind,
   KIND_LABELS,
@@ -21,6 +22,7 @@ import type { SubscriptionView } from "@/lib/shared/notifications-api";
 
 const GROUPS: { label: string; kinds: readonly AlertKind[] }[] = [
   { label: "Boxes", kinds: BOX_KINDS },
+  { label: "Arrival at the port", kinds: ARRIVAL_KINDS },
   { label: "Silent data (watchdogs)", kinds: WATCHDOG_KINDS },
   { label: "Tracking and documents", kinds: WORKSPACE_KINDS },
   { label: "You", kinds: PERSONAL_KINDS },

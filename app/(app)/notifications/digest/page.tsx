@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { DigestView } from "@/components/notifications/digest-view";
 import { PrintButton } from "@/components/ui/print-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { digestForPage } from "@/lib/server/alerts/digest-page";
 import { requirePageUser } from "@/lib/server/auth/session";
-import { instantText } from "@/lib/shared/format/date";
+import { instantText, weekdayDayText } from "@/lib/shared/format/date";
+
+import { DigestView } from "./_components/digest-view";
 
 export const metadata: Metadata = { title: "Daily digest" };
 
@@ -25,7 +26,7 @@ export default async function DigestPage({
   return (
     <>
       <PageHeader
-        title={`${digest.kind === "manager" ? "Manager digest" : "Daily digest"} — ${digest.date}`}
+        title={`${digest.kind === "manager" ? "Manager digest" : "Daily digest"} — ${weekdayDayText(digest.date)}`}
         description={
           page.stored
             ? `As sent ${instantText(page.createdAt, digest.timeZone)} (times in ${digest.timeZone}).`
