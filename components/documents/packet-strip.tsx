@@ -4,18 +4,24 @@ import { describePages, layoutPacket, type PacketChild } from "@/lib/domain/pack
 import { cn } from "@/lib/shared/cn";
 
 // One colour per child, repeated if a packet has many; patterns are not needed because every page also
-// carries its child's number, so colour is never the only signal.
-const COLOURS = [
-  "bg-sky-500/80",
-  "bg-amber-500/80",
-  "bg-emerald-500/80",
-  "bg-fuchsia-500/80",
-  "bg-rose-500/80",
-  "bg-indigo-500/80",
-];
+// carries its child's number, so colour is never the only signal. Solid shades dark enough for white text
+// (4.5:1 and more) in both themes.
+const COLOURS = ["bg-sky-700", "bg-amber-700", "bg-emerald-700", "bg-fuchsia-700", "bg-rose-700", "bg-indigo-600"];
+
+/** The colour of the packet's `index`th part, as the strip paints its pages. */
+export const partColour = (index: number): string => COLOURS[index % COLOURS.length] ?? "bg-sky-700";
 
 /** Pages of a split packet as a strip: which child took which page, with gaps and overlaps flagged. */
-export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCount?: number | null }) {
+export function PacketStrip({
+  items,
+  pageCount,
+  listParts = true,
+}: {
+  items: PacketChild[];
+  pageCount?: number | null;
+  /** False where the parts are listed beside the strip already (the parts editor). */
+  listParts?: boolean;
+}) {
   const layout = layoutPacket(items, pageCount ?? null);
   const indexOf = new Map(layout.children.map((child, index) => [child.id, index]));
   if (layout.pageCount === 0) return <p className="text-sm text-muted">The packet has not been split yet.</p>;
@@ -52,20 +58,22 @@ export function PacketStrip({ items, pageCount }: { items: PacketChild[]; pageCo
           );
         })}
       </ol>
-      <ul className="space-y-1 text-sm">
-        {layout.children.map((child, index) => (
-          <li key={child.id} className="flex items-center gap-2">
-            <span className={cn("inline-block size-3 rounded-sm", COLOURS[index % COLOURS.length])} aria-hidden />
-            <span className="text-muted">#{index + 1}</span>
-            <Link className="font-medium text-accent hover:underline" href={`/documents/${child.id}`}>
-              {child.name}
-            </Link>
-            <span className="text-muted" data-testid="child-pages">
-              {describePages({ start: child.startPage, end: child.endPage })}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {listParts ? (
+        <ul className="space-y-1 text-sm">
+          {layout.children.map((child, index) => (
+            <li key={child.id} className="flex items-center gap-2">
+              <span className={cn("inline-block size-3 rounded-sm", COLOURS[index % COLOURS.length])} aria-hidden />
+              <span className="text-muted">#{index + 1}</span>
+              <Link className="font-medium text-accent hover:underline" href={`/documents/${child.id}`}>
+                {child.name}
+              </Link>
+              <span className="text-muted" data-testid="child-pages">
+                {describePages({ start: child.startPage, end: child.endPage })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {layout.gaps.length > 0 ? (
         <p className="text-sm text-warning" role="status">
           Not in any document: {layout.gaps.map(describePages).join(", ")}.

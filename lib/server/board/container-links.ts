@@ -1,14 +1,16 @@
 import "server-only";
 
 import type { ProcessingState } from "@/lib/domain/document-facts";
+import { viaForBox, type LinkKind } from "@/lib/domain/document-links";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { ContainerLinksResponse, LinkVia } from "@/lib/shared/board-api";
 
 // What the team received about one box: documents the service linked to it or to its shipment, documents whose
-// extracted numbers name it (container number or bill of lading), and the emails those came with or whose
-// subject or body names the box. An email saying "customs hold on MSCU…" is one click from the container.
+// extracted numbers name it (container number or bill of lading), those a dispatcher linked by hand, and the
+// emails those came with, linked by hand, or whose subject or body names the box. An email saying "customs hold
+// on MSCU…" is one click from the container. What a dispatcher unlinked from the box stays off its list.
 
 const LIMIT = 100;
 const STATES: readonly ProcessingState[] = ["uploaded", "classified", "extracted", "failed"];
@@ -39,13 +41,18 @@ export async function containerLinks(workspaceId: string, id: string): Promise<C
     : null;
   const numbers = numbersOf(container, shipment?.billOfLading ?? null);
 
+  // Links made by hand (lib/server/documents/set-link.ts) to the box or its shipment, read with the rest.
+  const handMade = [{ targetKind: "container", targetUpstreamId: container.upstreamId }];
+  if (container.shipmentUpstreamId)
+    handMade.push({ targetKind: "shipment", targetUpstreamId: container.shipmentUpstreamId });
   const documentMatch: Prisma.DocumentWhereInput[] = [
     { containerUpstreamIds: { has: container.upstreamId } },
     { references: { hasSome: numbers } },
+    { links: { some: { linked: true, OR: handMade } } },
   ];
   if (container.shipmentUpstreamId) documentMatch.push({ shipmentUpstreamIds: { has: container.shipmentUpstreamId } });
-  const documents = await db.document.findMany({
-    where: { workspaceId, OR: documentMatch },
+  const candidates = await db.document.findMany({
+    where: { workspaceId, mergedIntoId: null, OR: documentMatch },
     orderBy: [{ upstreamCreatedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
     take: LIMIT,
     select: {
@@ -57,29 +64,68 @@ export async function containerLinks(workspaceId: string, id: string): Promise<C
       upstreamCreatedAt: true,
       containerUpstreamIds: true,
       shipmentUpstreamIds: true,
+      references: true,
       emailSubmissionUpstreamId: true,
+      links: { where: { OR: handMade }, select: { targetKind: true, targetUpstreamId: true, linked: true } },
     },
   });
-  const viaOf = (d: (typeof documents)[number]): LinkVia =>
-    d.containerUpstreamIds.includes(container.upstreamId)
-      ? "container"
-      : container.shipmentUpstreamId && d.shipmentUpstreamIds.includes(container.shipmentUpstreamId)
-        ? "shipment"
-        : "reference";
+  const box = {
+    upstreamId: container.upstreamId,
+    shipmentUpstreamId: container.shipmentUpstreamId,
+    number: container.number.trim().toUpperCase(),
+    billsOfLading: numbers.filter((n) => n !== container.number.trim().toUpperCase()),
+  };
+  const manualOf = (links: { targetKind: string; targetUpstreamId: string; linked: boolean }[]) =>
+    links.map((l) => ({ kind: l.targetKind as LinkKind, upstreamId: l.targetUpstreamId, linked: l.linked }));
+  // Each candidate once, by the strongest way it reaches the box; one unlinked from the box by hand is left out.
+  const documents = candidates.flatMap((d) => {
+    const via = viaForBox(
+      {
+        serviceContainers: d.containerUpstreamIds,
+        serviceShipments: d.shipmentUpstreamIds,
+        references: d.references,
+        manual: manualOf(d.links),
+      },
+      box,
+    );
+    return via ? [{ ...d, via }] : [];
+  });
 
   const emailVia = new Map<string, LinkVia>();
   for (const d of documents)
     if (d.emailSubmissionUpstreamId && !emailVia.has(d.emailSubmissionUpstreamId))
-      emailVia.set(d.emailSubmissionUpstreamId, viaOf(d));
+      emailVia.set(d.emailSubmissionUpstreamId, d.via);
   const mentions: Prisma.EmailSubmissionWhereInput[] = numbers.flatMap((n) => [
     { subject: { contains: n, mode: "insensitive" as const } },
     { raw: { path: ["attributes", "body"], string_contains: n } },
   ]);
-  const emails = await db.emailSubmission.findMany({
-    where: { workspaceId, OR: [{ upstreamId: { in: [...emailVia.keys()] } }, ...mentions] },
+  const emailCandidates = await db.emailSubmission.findMany({
+    where: {
+      workspaceId,
+      OR: [
+        { upstreamId: { in: [...emailVia.keys()] } },
+        { links: { some: { linked: true, OR: handMade } } },
+        ...mentions,
+      ],
+    },
     orderBy: [{ sentAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
     take: LIMIT,
-    select: { id: true, upstreamId: true, subject: true, fromAddress: true, sentAt: true, receivedAt: true },
+    select: {
+      id: true,
+      upstreamId: true,
+      subject: true,
+      fromAddress: true,
+      sentAt: true,
+      receivedAt: true,
+      links: { where: { OR: handMade }, select: { targetKind: true, targetUpstreamId: true, linked: true } },
+    },
+  });
+  const emails = emailCandidates.flatMap((e) => {
+    const manual = manualOf(e.links);
+    const viaHand = viaForBox({ serviceContainers: [], serviceShipments: [], references: [], manual }, box);
+    if (manual.some((m) => m.kind === "container" && !m.linked)) return [];
+    const via = viaHand ?? emailVia.get(e.upstreamId) ?? "reference";
+    return [{ ...e, via }];
   });
   const emailIdBy = new Map(emails.map((e) => [e.upstreamId, e.id]));
 
@@ -90,7 +136,7 @@ export async function containerLinks(workspaceId: string, id: string): Promise<C
       type: d.documentType,
       state: STATES.find((s) => s === d.processingState) ?? "uploaded",
       createdAt: d.upstreamCreatedAt?.toISOString() ?? null,
-      via: viaOf(d),
+      via: d.via,
       emailId: d.emailSubmissionUpstreamId ? (emailIdBy.get(d.emailSubmissionUpstreamId) ?? null) : null,
     })),
     emails: emails.map((e) => ({
@@ -98,7 +144,7 @@ export async function containerLinks(workspaceId: string, id: string): Promise<C
       subject: e.subject,
       from: e.fromAddress,
       sentAt: (e.sentAt ?? e.receivedAt)?.toISOString() ?? null,
-      via: emailVia.get(e.upstreamId) ?? "reference",
+      via: e.via,
     })),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { fileStorePolicy, type FetchPolicy } from "@/lib/server/http/safe-fetch-target";
+import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { writeAudit, type Actor } from "@/lib/server/work/audit-write";
 import { AppError } from "@/lib/shared/app-error";
@@ -24,6 +25,7 @@ import { findDocument } from "./document-detail";
 export async function setManualType(actor: Actor, id: string, manualType: string | null): Promise<void> {
   const { workspaceId } = actor;
   const row = await findDocument(workspaceId, id);
+  if (row.localPart) return setLocalType(actor, row, manualType);
   const { client } = await upstreamFor(workspaceId, "interactive");
   const path = `documents/${encodeURIComponent(row.upstreamId)}`;
   let answer: JsonApiDocument;
@@ -65,6 +67,33 @@ export async function setManualType(actor: Actor, id: string, manualType: string
   }
 }
 
+/**
+ * A part split off here has no document at the service to PATCH: its type is Quayside's alone (sync never
+ * touches such a part), audited like any other. Clearing it leaves the part untyped.
+ */
+async function setLocalType(
+  actor: Actor,
+  row: { id: string; manualType: string | null },
+  manualType: string | null,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.document.update({
+      where: { id: row.id },
+      data: { manualType, documentType: manualType, processingState: manualType ? "classified" : "uploaded" },
+    });
+    await writeAudit(tx, actor, [
+      {
+        kind: "document_type",
+        containerId: null,
+        containerNumber: null,
+        changes: [{ field: "manual type (Quayside only)", from: row.manualType, to: manualType }],
+        ref: row.id,
+      },
+    ]);
+  });
+  await notifyLive(actor.workspaceId, "documents");
+}
+
 /** The service's refusal in words a dispatcher can act on. */
 function manualTypeError(error: unknown, manualType: string | null): unknown {
   if (error instanceof UpstreamError && error.kind === "validation") {
@@ -93,17 +122,26 @@ export async function downloadUrl(
   id: string,
 ): Promise<{ url: string; name: string; contentType: string | null; policy: FetchPolicy }> {
   const row = await findDocument(workspaceId, id);
+  // A part split off here has no file of its own: its pages are read in the packet's.
+  const packet =
+    row.localPart && row.parentUpstreamId
+      ? await db.document.findFirst({
+          where: { workspaceId, upstreamId: row.parentUpstreamId },
+          select: { upstreamId: true, name: true, fileName: true },
+        })
+      : null;
+  if (row.localPart && !packet)
+    throw new AppError("not_found", "This part was split here from a packet that is no longer in the inbox.");
   const { client, target } = await upstreamFor(workspaceId, "interactive");
-  const answer = await client.get(`documents/${encodeURIComponent(row.upstreamId)}/download_url`);
+  const upstreamId = packet?.upstreamId ?? row.upstreamId;
+  const answer = await client.get(`documents/${encodeURIComponent(upstreamId)}/download_url`);
   const url = answer.meta?.["download_url"];
   if (typeof url !== "string" || !URL.canParse(url)) throw new Error("no download_url in the answer");
   const policy = fileStorePolicy(target.mode);
   return {
     url,
-    name:
-      (typeof row.fileName === "string" ? row.fileName : null) ??
-      (typeof row.name === "string" ? row.name : "document"),
-    contentType: typeof row.contentType === "string" ? row.contentType : null,
+    name: (packet ? (packet.fileName ?? packet.name) : null) ?? row.fileName ?? row.name ?? "document",
+    contentType: row.contentType,
     policy,
   };
 }

@@ -1,12 +1,14 @@
 import "server-only";
 
-import { documentAttributesSchema, type ProcessingState } from "@/lib/domain/document-facts";
+import { documentAttributesSchema } from "@/lib/domain/document-facts";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { DocumentDetail } from "@/lib/shared/document-api";
 
-import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./document-row";
 import { isUuid } from "@/lib/shared/db-ranges";
+
+import { DOCUMENT_ROW_SELECT, documentRowsWithUnlinked } from "./document-row";
+import { packetView } from "./packet-view";
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -16,7 +18,7 @@ export async function findDocument(workspaceId: string, id: string) {
   const row = isUuid(id)
     ? await db.document.findFirst({
         where: { id, workspaceId },
-        select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true },
+        select: { ...DOCUMENT_ROW_SELECT, raw: true, emailSubmissionUpstreamId: true, mergedIntoId: true },
       })
     : null;
   if (!row) throw new AppError("not_found", "That document is not in this workspace's inbox.");
@@ -30,21 +32,21 @@ export async function documentInWorkspace(workspaceId: string, id: string): Prom
 
 export async function getDocumentDetail(workspaceId: string, id: string): Promise<DocumentDetail> {
   const row = await findDocument(workspaceId, id);
-  const [[data], representation, children, email] = await Promise.all([
-    toDocumentRows(workspaceId, [row]),
+  const [rows, representation, packet, email, mergedInto] = await Promise.all([
+    documentRowsWithUnlinked(workspaceId, [row]),
     db.documentRepresentation.findFirst({ where: { workspaceId, documentId: row.id }, orderBy: { syncedAt: "desc" } }),
-    db.document.findMany({
-      where: { workspaceId, parentUpstreamId: row.upstreamId },
-      orderBy: [{ startPage: "asc" }, { name: "asc" }],
-      select: { id: true, name: true, documentType: true, processingState: true, startPage: true, endPage: true },
-    }),
+    packetView(workspaceId, row),
     row.emailSubmissionUpstreamId
       ? db.emailSubmission.findFirst({
           where: { workspaceId, upstreamId: row.emailSubmissionUpstreamId },
           select: { id: true, subject: true },
         })
       : null,
+    row.mergedIntoId
+      ? db.document.findFirst({ where: { workspaceId, id: row.mergedIntoId }, select: { id: true, name: true } })
+      : null,
   ]);
+  const data = rows.rows[0];
   if (!data) throw new AppError("not_found", "That document is not in this workspace's inbox.");
   const rawAttributes = record(record(row.raw)["attributes"]);
   const attributes = documentAttributesSchema.safeParse(rawAttributes);
@@ -61,14 +63,10 @@ export async function getDocumentDetail(workspaceId: string, id: string): Promis
           payload: record(repAttributes["payload"]),
         }
       : null,
-    children: children.map((c) => ({
-      id: c.id,
-      name: c.name ?? "Untitled document",
-      type: c.documentType,
-      state: c.processingState as ProcessingState,
-      startPage: c.startPage,
-      endPage: c.endPage,
-    })),
+    children: packet.children,
+    packet: packet.packet,
+    mergedInto: mergedInto ? { id: mergedInto.id, name: mergedInto.name ?? "Untitled document" } : null,
+    unlinked: rows.unlinked.get(row.id) ?? [],
     rawAttributes,
   };
 }

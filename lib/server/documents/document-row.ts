@@ -1,8 +1,11 @@
 import "server-only";
 
 import type { ProcessingState } from "@/lib/domain/document-facts";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { DocumentRow } from "@/lib/shared/document-api";
+import type { DocumentRow, UnlinkedTarget } from "@/lib/shared/document-api";
+
+import { manualFact, resolveLinks } from "./link-resolve";
 
 export const DOCUMENT_ROW_SELECT = {
   id: true,
@@ -20,43 +23,48 @@ export const DOCUMENT_ROW_SELECT = {
   processingState: true,
   shipmentUpstreamIds: true,
   containerUpstreamIds: true,
+  references: true,
   parentUpstreamId: true,
   startPage: true,
   endPage: true,
-} as const;
+  pageStartEdit: true,
+  pageEndEdit: true,
+  localPart: true,
+} as const satisfies Prisma.DocumentSelect;
 
-type Selected = {
-  [K in keyof typeof DOCUMENT_ROW_SELECT]: K extends "sizeBytes"
-    ? bigint | null
-    : K extends "upstreamCreatedAt"
-      ? Date | null
-      : K extends "shipmentUpstreamIds" | "containerUpstreamIds"
-        ? string[]
-        : K extends "id" | "upstreamId" | "processingState"
-          ? string
-          : string | number | null;
-};
+export type DocumentRowFields = Prisma.DocumentGetPayload<{ select: typeof DOCUMENT_ROW_SELECT }>;
 
 const STATES: readonly ProcessingState[] = ["uploaded", "classified", "extracted", "failed"];
 
-/** Rows for the API, with linked shipments, containers and parents resolved from the cache in three queries. */
-export async function toDocumentRows(workspaceId: string, rows: Selected[]): Promise<DocumentRow[]> {
-  const containerIds = [...new Set(rows.flatMap((r) => r.containerUpstreamIds))];
-  const shipmentIds = [...new Set(rows.flatMap((r) => r.shipmentUpstreamIds))];
+/** A part's pages: the range edited here when there is one, else the service's split. */
+export function effectivePages(r: Pick<DocumentRowFields, "startPage" | "endPage" | "pageStartEdit" | "pageEndEdit">) {
+  const edited = r.pageStartEdit !== null && r.pageEndEdit !== null;
+  const start = edited ? r.pageStartEdit : r.startPage;
+  const end = edited ? r.pageEndEdit : r.endPage;
+  return { pages: start !== null && end !== null ? { start, end } : null, edited };
+}
+
+/**
+ * Rows for the API: links as the service made them with those the document names and those a dispatcher made
+ * or took away laid over them (link-resolve.ts), and parents resolved from the cache, in a few queries a page.
+ */
+export async function toDocumentRows(workspaceId: string, rows: DocumentRowFields[]): Promise<DocumentRow[]> {
+  return (await documentRowsWithUnlinked(workspaceId, rows)).rows;
+}
+
+/** The rows, and per document the links a dispatcher took away that something still names (the detail page). */
+export async function documentRowsWithUnlinked(
+  workspaceId: string,
+  rows: DocumentRowFields[],
+): Promise<{ rows: DocumentRow[]; unlinked: Map<string, UnlinkedTarget[]> }> {
   const parentIds = [
     ...new Set(rows.map((r) => r.parentUpstreamId).filter((id): id is string => typeof id === "string")),
   ];
-  const [containers, shipments, parents] = await Promise.all([
-    containerIds.length
-      ? db.container.findMany({
-          where: { workspaceId, upstreamId: { in: containerIds } },
-          select: { id: true, upstreamId: true, number: true },
-        })
-      : [],
-    shipmentIds.length
-      ? db.shipment.findMany({
-          where: { workspaceId, upstreamId: { in: shipmentIds } },
-          select: { upstreamId: true, billOfLading: true },
+  const [manual, parents] = await Promise.all([
+    rows.length
+      ? db.documentLink.findMany({
+          where: { workspaceId, documentId: { in: rows.map((r) => r.id) } },
+          orderBy: { setAt: "asc" },
         })
       : [],
     parentIds.length
@@ -66,38 +74,44 @@ export async function toDocumentRows(workspaceId: string, rows: Selected[]): Pro
         })
       : [],
   ]);
-  const containerBy = new Map(containers.map((c) => [c.upstreamId, c]));
-  const shipmentBy = new Map(shipments.map((s) => [s.upstreamId, s]));
+  const links = await resolveLinks(
+    workspaceId,
+    rows.map((r) => ({
+      key: r.id,
+      service: [
+        ...r.containerUpstreamIds.map((upstreamId) => ({ kind: "container" as const, upstreamId })),
+        ...r.shipmentUpstreamIds.map((upstreamId) => ({ kind: "shipment" as const, upstreamId })),
+      ],
+      references: r.references,
+      manual: manual.filter((m) => m.documentId === r.id).map(manualFact),
+    })),
+  );
   const parentBy = new Map(parents.map((p) => [p.upstreamId, p]));
-  return rows.map((r) => {
-    const parent = typeof r.parentUpstreamId === "string" ? parentBy.get(r.parentUpstreamId) : undefined;
-    const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
-    const startPage = typeof r.startPage === "number" ? r.startPage : null;
-    const endPage = typeof r.endPage === "number" ? r.endPage : null;
+  const unlinked = new Map([...links].map(([id, resolved]) => [id, resolved.unlinked]));
+  const mapped = rows.map((r): DocumentRow => {
+    const parent = r.parentUpstreamId !== null ? parentBy.get(r.parentUpstreamId) : undefined;
+    const { pages, edited } = effectivePages(r);
+    const linked = links.get(r.id);
     return {
       id: r.id,
-      name: str(r.name) ?? str(r.fileName) ?? "Untitled document",
-      type: str(r.documentType),
-      systemType: str(r.systemType),
-      manualType: str(r.manualType),
-      source: str(r.source),
+      name: r.name ?? r.fileName ?? "Untitled document",
+      type: r.documentType,
+      systemType: r.systemType,
+      manualType: r.manualType,
+      source: r.source,
       uploadedHere: r.uploadedByUserId !== null,
-      fileName: str(r.fileName),
-      contentType: str(r.contentType),
+      fileName: r.fileName,
+      contentType: r.contentType,
       sizeBytes: r.sizeBytes === null ? null : Number(r.sizeBytes),
       createdAt: r.upstreamCreatedAt?.toISOString() ?? null,
       state: STATES.find((s) => s === r.processingState) ?? "uploaded",
-      shipments: r.shipmentUpstreamIds.map((id) => ({
-        upstreamId: id,
-        billOfLading: shipmentBy.get(id)?.billOfLading ?? null,
-      })),
-      containers: r.containerUpstreamIds.map((id) => ({
-        id: containerBy.get(id)?.id ?? null,
-        upstreamId: id,
-        number: containerBy.get(id)?.number ?? null,
-      })),
-      parent: typeof r.parentUpstreamId === "string" ? { id: parent?.id ?? null, name: parent?.name ?? null } : null,
-      pages: startPage !== null && endPage !== null ? { start: startPage, end: endPage } : null,
+      shipments: linked?.shipments ?? [],
+      containers: linked?.containers ?? [],
+      parent: r.parentUpstreamId !== null ? { id: parent?.id ?? null, name: parent?.name ?? null } : null,
+      pages,
+      pagesEdited: edited,
+      localPart: r.localPart,
     };
   });
+  return { rows: mapped, unlinked };
 }

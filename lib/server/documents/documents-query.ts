@@ -19,16 +19,33 @@ export function documentsWhere(
   workspaceId: string,
   query: Pick<DocumentsQuery, "type" | "source" | "filename" | "reference">,
 ): Prisma.DocumentWhereInput {
-  const where: Prisma.DocumentWhereInput = { workspaceId };
+  // A part merged into another here is no longer a document of its own in the inbox.
+  const where: Prisma.DocumentWhereInput = { workspaceId, mergedIntoId: null };
   if (query.type === "unclassified") where.documentType = null;
   else if (query.type) where.documentType = query.type;
   if (query.source) where.source = query.source;
+  const and: Prisma.DocumentWhereInput[] = [];
   if (query.filename)
-    where.OR = [
-      { name: { contains: query.filename, mode: "insensitive" } },
-      { fileName: { contains: query.filename, mode: "insensitive" } },
-    ];
-  if (query.reference) where.references = { has: query.reference.toUpperCase() };
+    and.push({
+      OR: [
+        { name: { contains: query.filename, mode: "insensitive" } },
+        { fileName: { contains: query.filename, mode: "insensitive" } },
+      ],
+    });
+  if (query.reference) {
+    const reference = query.reference.toUpperCase();
+    // Named by the document or linked by the service, unless unlinked by hand; or linked by hand.
+    and.push({
+      OR: [
+        {
+          references: { has: reference },
+          NOT: { links: { some: { linked: false, targetNumber: { equals: reference, mode: "insensitive" } } } },
+        },
+        { links: { some: { linked: true, targetNumber: { equals: reference, mode: "insensitive" } } } },
+      ],
+    });
+  }
+  if (and.length) where.AND = and;
   return where;
 }
 

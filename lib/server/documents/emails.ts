@@ -1,6 +1,6 @@
 import "server-only";
 
-import { processingState, type ProcessingState } from "@/lib/domain/document-facts";
+import { namedNumbers } from "@/lib/domain/document-references";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/shared/app-error";
 import type { EmailDetail, EmailList } from "@/lib/shared/document-api";
@@ -10,8 +10,11 @@ import { applyDocuments } from "../sync/document-sync";
 import { asArray } from "../upstream/json-api";
 import { upstreamFor } from "../sync/upstream";
 
-import { inertEmailDocument } from "./inert-email-html";
 import { isUuid } from "@/lib/shared/db-ranges";
+
+import { DOCUMENT_ROW_SELECT, toDocumentRows } from "./document-row";
+import { inertEmailDocument } from "./inert-email-html";
+import { manualFact, resolveLinks } from "./link-resolve";
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -75,11 +78,11 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
   // Sanitised here so the browser never receives the untrusted HTML itself.
   const html = body !== null && isHtmlEmail(body, contentType);
   const messageIds = [...new Set([row.messageId, row.inReplyTo, ...references].filter((m): m is string => Boolean(m)))];
-  const [documents, thread] = await Promise.all([
+  const [documents, thread, manual] = await Promise.all([
     db.document.findMany({
-      where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId },
+      where: { workspaceId, emailSubmissionUpstreamId: row.upstreamId, mergedIntoId: null },
       orderBy: [{ parentUpstreamId: { sort: "asc", nulls: "first" } }, { startPage: "asc" }, { name: "asc" }],
-      select: { id: true, name: true, documentType: true, processingState: true },
+      select: DOCUMENT_ROW_SELECT,
     }),
     messageIds.length
       ? db.emailSubmission.findMany({
@@ -88,7 +91,24 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
           select: { id: true, subject: true, fromAddress: true, sentAt: true },
         })
       : [],
+    db.emailLink.findMany({ where: { workspaceId, emailId: row.id }, orderBy: { setAt: "asc" } }),
   ]);
+  const documentRows = await toDocumentRows(workspaceId, documents);
+  const viaDocuments = documentRows.flatMap((d) => [
+    ...d.containers.map((c) => ({ kind: "container" as const, upstreamId: c.upstreamId })),
+    ...d.shipments.map((s) => ({ kind: "shipment" as const, upstreamId: s.upstreamId })),
+  ]);
+  const links = (
+    await resolveLinks(workspaceId, [
+      {
+        key: row.id,
+        service: [],
+        document: viaDocuments,
+        references: namedNumbers(`${row.subject ?? ""}\n${body ?? ""}`),
+        manual: manual.map(manualFact),
+      },
+    ])
+  ).get(row.id);
   return {
     id: row.id,
     subject: row.subject,
@@ -102,18 +122,10 @@ export async function getEmailDetail(workspaceId: string, id: string): Promise<E
     contentType,
     body: html ? null : body,
     bodyHtml: html ? inertEmailDocument(body) : null,
-    documents: documents.map((d) => ({
-      id: d.id,
-      name: d.name ?? "Untitled document",
-      type: d.documentType,
-      state: (["uploaded", "classified", "extracted", "failed"].includes(d.processingState)
-        ? d.processingState
-        : processingState({
-            documentType: d.documentType,
-            hasRepresentation: false,
-            extractionFailed: false,
-          })) as ProcessingState,
-    })),
+    documents: documentRows.map((d) => ({ id: d.id, name: d.name, type: d.type, state: d.state })),
+    containers: links?.containers ?? [],
+    shipments: links?.shipments ?? [],
+    unlinked: links?.unlinked ?? [],
     thread:
       thread.length > 1 || (thread.length === 1 && thread[0]?.id !== row.id)
         ? thread.map((t) => ({

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { extractedReferences } from "@/lib/domain/document-references";
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
 
@@ -47,6 +48,21 @@ async function referencesOf(
   return [...found];
 }
 
+/** The payload of the representation already stored for a document, when an answer (PATCH) did not include it. */
+async function storedExtraction(workspaceId: string, upstreamId: string, hasOne: boolean): Promise<unknown> {
+  if (!hasOne) return null;
+  const stored = await db.documentRepresentation.findFirst({
+    where: { workspaceId, document: { upstreamId } },
+    orderBy: { syncedAt: "desc" },
+    select: { raw: true },
+  });
+  const raw = stored?.raw;
+  const attributes = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw["attributes"] : null;
+  return typeof attributes === "object" && attributes !== null && !Array.isArray(attributes)
+    ? attributes["payload"]
+    : null;
+}
+
 async function applyEmail(workspaceId: string, r: Resource): Promise<void> {
   const columns = { ...emailColumns(r), raw: jsonRequired(r), syncedAt: new Date() };
   // Documents embed a short variant (body_preview, no body): it may create the row but never replaces a full one.
@@ -84,9 +100,16 @@ export async function applyDocuments(
       select: { extractionFailed: true },
     });
     const base = documentColumns(r, { extractionFailed: failed.has(r.id) || (previous?.extractionFailed ?? false) });
+    const repId = relatedId(r, "last_document_representation")?.id ?? relatedId(r, "current_extraction")?.id;
+    const rep = repId ? representations.get(repId) : undefined;
+    // The numbers the document itself names count too: the service's linking can miss a box its extraction found.
+    const named = extractedReferences(
+      rep ? rep.attributes["payload"] : await storedExtraction(workspaceId, r.id, repId !== undefined),
+    );
+    const linked = await referencesOf(workspaceId, resources, base.shipmentUpstreamIds, base.containerUpstreamIds);
     const columns = {
       ...base,
-      references: await referencesOf(workspaceId, resources, base.shipmentUpstreamIds, base.containerUpstreamIds),
+      references: [...new Set([...linked, ...named])],
       raw: jsonRequired(r),
       syncedAt: new Date(),
     };
@@ -96,8 +119,6 @@ export async function applyDocuments(
       update: columns,
       select: { id: true },
     });
-    const repId = relatedId(r, "last_document_representation")?.id ?? relatedId(r, "current_extraction")?.id;
-    const rep = repId ? representations.get(repId) : undefined;
     if (rep) {
       await db.documentRepresentation.upsert({
         where: { workspaceId_upstreamId: { workspaceId, upstreamId: rep.id } },

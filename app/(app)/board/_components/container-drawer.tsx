@@ -23,6 +23,7 @@ import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
 
 import { useBoardNow } from "./board-now";
+import { ArrivalSection } from "./arrival-section";
 import { DaysSection } from "./days-section";
 import { FreeTimeSection } from "./free-time-section";
 import { Facts, FeesSection, HoldsSection, LfdSection, ReturnBySection, Section, Timeline } from "./detail-sections";
@@ -192,6 +193,9 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                   ]}
                 />
               </Section>
+              <Section title="Arrival">
+                <ArrivalSection row={row} detail={detail.data?.arrival ?? null} failed={detail.isError} now={now} />
+              </Section>
               <Section title="Notes">
                 <WorkNotes containerId={row.id} canWrite={canWrite} zone={zone} now={now} />
               </Section>
@@ -199,7 +203,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                 <Timeline row={row} detail={detail.data ?? null} failed={detail.isError} now={now} />
               </Section>
               <Section title="Documents and emails">
-                <LinkedItems id={row.id} zone={zone} />
+                <LinkedItems id={row.id} zone={zone} canWrite={canWrite} />
               </Section>
               <Section title="Shipment">
                 <Facts
@@ -212,18 +216,12 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                     ["Bill of lading", row.billOfLading ?? shipment?.billOfLading ?? "—"],
                     ["Booking", row.bookingNumber ?? "—"],
                     [
-                      "Vessel / voyage",
-                      shipment ? [shipment.vessel, shipment.voyage].filter(Boolean).join(" / ") || "—" : "—",
-                    ],
-                    [
                       "Ports",
                       shipment
                         ? [shipment.polName, shipment.podName, shipment.destinationName].filter(Boolean).join(" → ") ||
                           "—"
                         : "—",
                     ],
-                    ["ETA", instantText(shipment?.etaAt ?? row.podEtaAt, shipment?.timezone ?? zone, now)],
-                    ["ATA", instantText(shipment?.ataAt ?? null, shipment?.timezone ?? zone, now)],
                     ["Customer", row.customerName ?? "—"],
                     ["Refs", row.refNumbers.join(", ") || "—"],
                     ["Tags", row.tags.join(", ") || "—"],

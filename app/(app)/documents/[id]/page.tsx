@@ -27,7 +27,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           </span>
         }
       />
-      <DocumentView id={id} canWrite={canWrite} />
+      <DocumentView id={id} canWrite={canWrite} userName={user.name ?? user.email} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { BetaBadge } from "@/components/documents/beta-badge";
 import { PageHeader } from "@/components/shell/page-header";
+import { can } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/server/auth/session";
 
 import { EmailView } from "./_components/email-view";
@@ -10,7 +11,7 @@ import { EmailView } from "./_components/email-view";
 export const metadata: Metadata = { title: "Email" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageUser();
+  const user = await requirePageUser();
   const { id } = await params;
   return (
     <>
@@ -25,7 +26,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           </span>
         }
       />
-      <EmailView id={id} />
+      <EmailView id={id} canWrite={can(user, "write")} userName={user.name ?? user.email} />
     </>
   );
 }

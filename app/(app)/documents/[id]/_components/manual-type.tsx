@@ -13,11 +13,11 @@ export function ManualType({ id, manualType }: { id: string; manualType: string 
   const save = useSetManualType(id, (detail) => setValue(detail.data.manualType ?? ""));
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor="manual-type" className="mb-1 block text-xs font-medium text-muted">
           Manual type
         </label>
-        <Select id="manual-type" value={value} onChange={(e) => setValue(e.target.value)}>
+        <Select id="manual-type" className="max-w-full" value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">No override</option>
           {(types.data?.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>

@@ -4,12 +4,13 @@ import Link from "next/link";
 
 import { typeLabel } from "@/components/documents/document-labels";
 import { StateBadge } from "@/components/documents/state-badge";
+import { LinkedTargets } from "@/components/documents/linked-targets";
 import { EmailBody } from "@/components/emails/email-body";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { useEmail } from "@/lib/queries/emails-queries";
+import { useEmail, useSetEmailLink } from "@/lib/queries/emails-queries";
 import { cn } from "@/lib/shared/cn";
 
 function Row({ term, values }: { term: string; values: (string | null)[] }) {
@@ -22,9 +23,10 @@ function Row({ term, values }: { term: string; values: (string | null)[] }) {
   );
 }
 
-export function EmailView({ id }: { id: string }) {
+export function EmailView({ id, canWrite, userName }: { id: string; canWrite: boolean; userName: string }) {
   useLiveUpdates();
   const query = useEmail(id);
+  const change = useSetEmailLink(id, userName);
   if (query.isPending)
     return (
       <p className="text-sm text-muted" role="status">
@@ -63,6 +65,21 @@ export function EmailView({ id }: { id: string }) {
         </Card>
       </div>
       <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader title="Concerns" description="The containers and shipments this email is about." />
+          <CardBody>
+            <LinkedTargets
+              subject="email"
+              containers={email.containers}
+              shipments={email.shipments}
+              unlinked={email.unlinked}
+              canWrite={canWrite}
+              onChange={(next) => change.mutate(next)}
+              pending={change.isPending}
+              error={change.isError ? change.error.message : null}
+            />
+          </CardBody>
+        </Card>
         <Card>
           <CardHeader title="Attached documents" />
           <CardBody>
