@@ -152,7 +152,7 @@ test("an admin's tariff change changes the exposure estimate", async ({ page }) 
   if (msc) {
     await page.getByRole("button", { name: `Edit ${msc.name}` }).click();
     // The line is picked from a list, not typed, and the tiers are a table.
-    await expect(page.getByLabel("Shipping line")).toHaveValue("MSCU");
+    await expect(page.locator("#tariff-key")).toHaveValue("MSCU");
     const cell = (tier: number, column: string) => page.getByLabel(`Tier ${tier} ${column}`);
     // A typo is named on its own cell and nothing is saved.
     await cell(1, "to day").fill("four");

@@ -13,6 +13,8 @@ type ChartCardProps = {
   title: string;
   description?: ReactNode;
   table: CsvTable;
+  /** Per table row, its boxes on the board (null: none to show). */
+  rowHrefs?: readonly (string | null)[];
   date: string;
   empty?: string | null;
   children: ReactNode;
@@ -28,7 +30,7 @@ function download(name: string, text: string) {
 }
 
 /** A report card: the chart or its table (same numbers), and a CSV of the table. */
-export function ChartCard({ slug, title, description, table, date, empty, children }: ChartCardProps) {
+export function ChartCard({ slug, title, description, table, rowHrefs, date, empty, children }: ChartCardProps) {
   const [view, setView] = useState<"chart" | "table">("chart");
   const toggle = (
     <div className="flex shrink-0 items-center gap-2 print:hidden">
@@ -65,7 +67,7 @@ export function ChartCard({ slug, title, description, table, date, empty, childr
           ) : view === "chart" ? (
             children
           ) : (
-            <DataTable title={title} table={table} />
+            <DataTable title={title} table={table} hrefs={rowHrefs} />
           )}
         </CardBody>
       </div>

@@ -13,12 +13,25 @@ const COLUMNS: DailyColumn[] = [
   { key: "customer", label: "Customer", width: "18%" },
   { key: "holds", label: "Holds", width: "14%" },
   { key: "posted", label: "Demurrage posted", width: "14%", align: "right" },
-  { key: "estimate", label: "Est. per day", width: "14%", align: "right" },
+  { key: "estimate", label: "Est. next day (tariff)", width: "14%", align: "right" },
 ];
 
 /** "CA$300 + $1,200", or the fallback when nothing is in it. */
 function amounts(byCurrency: AmountsByCurrency, none: string): string {
   return Object.keys(byCurrency).length > 0 ? formatAmounts(byCurrency, { trimZeroCents: true }) : none;
+}
+
+/**
+ * Estimates with their currency named: "$1,350 (USD) · CA$175 (CAD)". A tariff's currency can differ from the
+ * fees a terminal posts (a line's USD tariff at a Canadian terminal), so "$" beside "CA$" must say which it is.
+ */
+function estimates(byCurrency: AmountsByCurrency): string {
+  const parts = Object.entries(byCurrency).sort(([a], [b]) => a.localeCompare(b));
+  return parts.length === 0
+    ? "none"
+    : parts
+        .map(([currency, amount]) => `${formatMoney(amount, currency, { trimZeroCents: true })} (${currency})`)
+        .join(" · ");
 }
 
 function estimateTotals(rows: readonly PastLfdDailyRow[]): AmountsByCurrency {
@@ -42,9 +55,11 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
         <>
           <p className="mt-1 text-muted">
             Demurrage posted by terminals: <strong className="text-ink">{amounts(posted, "none")}</strong>. Estimated
-            per day from demurrage tariffs (the charge for the next day each box waits,{" "}
-            <em>an estimate, not a posted fee</em>):{" "}
-            <strong className="text-ink">{amounts(estimateTotals(rows), "none")}</strong>
+            for the next day each box waits, from demurrage tariffs in each tariff&apos;s own currency, never added
+            across currencies (<em>an estimate, not a posted fee</em>):{" "}
+            <strong className="text-ink" data-testid="daily-estimate-total">
+              {estimates(estimateTotals(rows))}
+            </strong>
             {withoutTariff > 0 ? `; ${withoutTariff} without a tariff are not estimated` : ""}.
           </p>
           {groupByTerminal(rows).map(([terminal, items]) => (
@@ -66,9 +81,17 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
                 row.customer ?? "—",
                 row.holds.length > 0 ? row.holds.join(", ") : "None",
                 row.demurrage === null ? "Not reported" : amounts(row.demurrage, "None posted"),
-                row.estimatePerDay
-                  ? `${formatMoney(row.estimatePerDay.amount, row.estimatePerDay.currency, { trimZeroCents: true })} (est.)`
-                  : "No tariff",
+                row.estimatePerDay ? (
+                  <span key="e" title={`Estimate from the ${row.estimatePerDay.tariff} demurrage tariff`}>
+                    {formatMoney(row.estimatePerDay.amount, row.estimatePerDay.currency, { trimZeroCents: true })}{" "}
+                    (est.){" "}
+                    <span className="text-muted">
+                      {row.estimatePerDay.currency} · {row.estimatePerDay.tariff}
+                    </span>
+                  </span>
+                ) : (
+                  "No tariff"
+                ),
               ]}
             />
           ))}

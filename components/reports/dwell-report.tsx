@@ -1,9 +1,9 @@
 "use client";
 
-import type { DwellKind, DwellReport as Dwell } from "@/lib/shared/report-api";
-import { DWELL_CAP } from "@/lib/validations/reports";
+import { DWELL_CAP, type DwellKind, type DwellReport as Dwell, type ReportFilters } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
+import { boardHref } from "./board-links";
 import { ChartCard } from "./chart-card";
 
 const KINDS: { kind: DwellKind; label: string }[] = [
@@ -12,10 +12,14 @@ const KINDS: { kind: DwellKind; label: string }[] = [
 ];
 const dayBand = (days: number) => (days >= DWELL_CAP ? `${DWELL_CAP}+` : `${days}–${days + 1}`);
 
-export function DwellReport({ dwell, today }: { dwell: Dwell; today: string }) {
+export function DwellReport({ dwell, today, filters }: { dwell: Dwell; today: string; filters: ReportFilters }) {
   const xs = Array.from({ length: DWELL_CAP + 1 }, (_, days) => dayBand(days));
+  const href = (kind: DwellKind, days: number) =>
+    boardHref(filters, { cell: { chart: "dwell", kind, days, from: filters.from, to: filters.to } });
+  const bars = dwell.histogram.filter((row) => row.containers > 0);
+  const label = (kind: DwellKind) => KINDS.find((k) => k.kind === kind)?.label ?? kind;
   const data = xs.map((x, days) => {
-    const datum: Record<string, string | number> = { x };
+    const datum: Record<string, string | number> = { x, days };
     for (const { kind } of KINDS)
       datum[kind] = dwell.histogram.find((row) => row.kind === kind && row.days === days)?.containers ?? 0;
     return datum;
@@ -39,9 +43,10 @@ export function DwellReport({ dwell, today }: { dwell: Dwell; today: string }) {
         </>
       }
       table={{
-        columns: ["Days", ...KINDS.map((k) => k.label)],
-        rows: data.map((datum) => [String(datum.x), Number(datum.discharge_to_out), Number(datum.out_to_return)]),
+        columns: ["Dwell", "Days", "Containers"],
+        rows: bars.map((row) => [label(row.kind), dayBand(row.days), row.containers]),
       }}
+      rowHrefs={bars.map((row) => href(row.kind, row.days))}
       date={today}
       empty={dwell.histogram.length === 0 ? "No boxes left or returned in this range for these filters." : null}
     >
@@ -51,6 +56,7 @@ export function DwellReport({ dwell, today }: { dwell: Dwell; today: string }) {
         series={KINDS.map(({ kind, label }) => ({ key: kind, label }))}
         yLabel="Containers"
         ariaLabel="Distribution of dwell in days: discharge to full out, and full out to empty return"
+        hrefOf={(datum, kind) => href(kind as DwellKind, Number(datum.days))}
         height={280}
       />
     </ChartCard>

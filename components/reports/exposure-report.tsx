@@ -1,24 +1,35 @@
 "use client";
 
-import type { ExposureReport as Exposure } from "@/lib/shared/report-api";
+import type { ExposureReport as Exposure, ReportFilters } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
+import { boardHref } from "./board-links";
 import { ChartCard } from "./chart-card";
 import { chartMoney, dayLabel } from "./format";
 
 /** Estimated demurrage at risk per day, from tariffs: always labelled an estimate, apart from posted fees. */
-export function ExposureReport({ exposure, today }: { exposure: Exposure; today: string }) {
+export function ExposureReport({
+  exposure,
+  today,
+  filters,
+}: {
+  exposure: Exposure;
+  today: string;
+  filters: ReportFilters;
+}) {
+  const href = (date: string, currency: string) => boardHref(filters, { cell: { chart: "exposure", date, currency } });
+  const charged = exposure.rows.flatMap((row) =>
+    Object.entries(row.byCurrency).map(([currency, amount]) => ({ row, currency, amount })),
+  );
   const table = {
     columns: ["Date", "Day", "Currency", "Estimated demurrage", "Containers charged"],
-    rows: exposure.rows.flatMap((row) =>
-      Object.entries(row.byCurrency).map(([currency, amount]) => [
-        row.date,
-        dayLabel(row.offset, row.date),
-        currency,
-        amount,
-        row.containers,
-      ]),
-    ),
+    rows: charged.map(({ row, currency, amount }) => [
+      row.date,
+      dayLabel(row.offset, row.date),
+      currency,
+      amount,
+      row.containers,
+    ]),
   };
   const note = `Estimate from tariffs for ${exposure.estimated} boxes not yet picked up, if none is picked up; ${exposure.withoutTariff} without a tariff are not estimated. Not posted fees.`;
   return (
@@ -27,6 +38,7 @@ export function ExposureReport({ exposure, today }: { exposure: Exposure; today:
       title="Cost exposure (estimate)"
       description={<span data-testid="exposure-note">{note}</span>}
       table={table}
+      rowHrefs={charged.map(({ row, currency }) => href(row.date, currency))}
       date={today}
       empty={
         exposure.currencies.length === 0
@@ -44,8 +56,10 @@ export function ExposureReport({ exposure, today }: { exposure: Exposure; today:
             <BarsChart
               data={exposure.rows.map((row) => ({
                 x: dayLabel(row.offset, row.date),
+                date: row.date,
                 estimate: row.byCurrency[currency] ?? 0,
               }))}
+              hrefOf={(datum) => href(String(datum.date), currency)}
               xKey="x"
               series={[{ key: "estimate", label: `Estimated demurrage (${currency})` }]}
               highlightX="Today"

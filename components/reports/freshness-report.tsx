@@ -1,13 +1,28 @@
 "use client";
 
-import type { FreshnessRow } from "@/lib/shared/report-api";
+import type { FreshnessRow, ReportFilters } from "@/lib/shared/report-api";
 
 import { BarsChart } from "./bars-chart";
+import { boardHref } from "./board-links";
 import { ChartCard } from "./chart-card";
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: string }) {
+export function FreshnessReport({
+  rows,
+  today,
+  filters,
+}: {
+  rows: FreshnessRow[];
+  today: string;
+  filters: ReportFilters;
+}) {
+  const href = (terminal: string, flag: "stale" | "unknown") =>
+    boardHref(filters, {
+      cell: { chart: "freshness", flag },
+      terminals: [terminal],
+      lens: flag === "unknown" ? ["unknown"] : [],
+    });
   const total = rows.reduce((sum, row) => sum + row.containers, 0);
   const stale = rows.reduce((sum, row) => sum + row.stale, 0);
   return (
@@ -24,6 +39,7 @@ export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: 
         columns: ["Terminal", "Containers", "Stale", "Urgency unknown", "Stale %"],
         rows: rows.map((row) => [row.terminal, row.containers, row.stale, row.unknown, pct(row.stale, row.containers)]),
       }}
+      rowHrefs={rows.map((row) => (row.stale > 0 ? href(row.terminal, "stale") : null))}
       date={today}
       empty={rows.length === 0 ? "No boxes for these filters." : null}
     >
@@ -45,6 +61,7 @@ export function FreshnessReport({ rows, today }: { rows: FreshnessRow[]; today: 
         format={(value) => `${value}%`}
         yLabel="Share of boxes"
         ariaLabel="Share of boxes with stale terminal data, per terminal"
+        hrefOf={(datum, flag) => href(String(datum.x), flag === "unknown" ? "unknown" : "stale")}
       />
     </ChartCard>
   );

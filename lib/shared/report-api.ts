@@ -1,6 +1,14 @@
 // The contract of GET /api/reports and of the reports pages (lib/server/reports/*), shared by the server that
 // computes the rows and the components that draw them (components/reports/*).
 import type { AmountsByCurrency } from "@/lib/domain/fees";
+import type { PastLfdSummary } from "@/lib/domain/past-lfd";
+
+/** The terminal rows without a terminal name or FIRMS code are grouped under (TERMINAL_LABEL in reports/scope.ts). */
+export const UNKNOWN_TERMINAL = "Unknown terminal";
+
+/** Days the LFD chart looks ahead; dwell's last bar holds this many days and more. */
+export const DUE_DAYS = 14;
+export const DWELL_CAP = 14;
 
 /** Boxes whose LFD falls `offset` days from today, per terminal. */
 export type LfdDueRow = { offset: number; date: string; terminal: string; containers: number };
@@ -36,6 +44,8 @@ export type ReportsResponse = {
   filters: ReportFilters;
   lfdDue: LfdDueRow[];
   pastLfd: PastLfdRow[];
+  /** The board's Past LFD card for the same filters: its count and posted demurrage, repeated on the cards. */
+  pastLfdCard: PastLfdSummary;
   fees: { grain: "day" | "week"; rows: FeesRow[] };
   exposure: ExposureReport;
   activeHolds: ActiveHoldRow[];
@@ -70,8 +80,11 @@ export type PastLfdDailyRow = {
   ready: boolean;
   /** Demurrage the terminal has posted, per currency ({} = none posted); null when the terminal reports no fees at all. */
   demurrage: AmountsByCurrency | null;
-  /** Estimate from the demurrage tariff: the charge for the next day the box waits; null without a tariff. */
-  estimatePerDay: { currency: string; amount: number } | null;
+  /**
+   * Estimate from the demurrage tariff (the board's Past LFD card's rule): the charge for the next day the box
+   * waits, in the tariff's own currency, with the tariff it came from ("MSCU line"); null without a tariff.
+   */
+  estimatePerDay: { currency: string; amount: number; tariff: string } | null;
 };
 
 export type DailyReport = { today: string; pastLfd: PastLfdDailyRow[]; due: DailyRow[] };

@@ -76,5 +76,4 @@ export function toReportsSearch(query: ReportsQuery): string {
 }
 
 // Shared by the SQL (lib/server/reports) and the charts; the bands are lib/domain/report-bands.ts.
-export const DUE_DAYS = 14;
-export const DWELL_CAP = 14;
+export { DUE_DAYS, DWELL_CAP } from "@/lib/shared/report-api";

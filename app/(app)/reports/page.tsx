@@ -2,14 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
-import { DwellReport } from "@/components/reports/dwell-report";
-import { ExposureReport } from "@/components/reports/exposure-report";
-import { FeesReport } from "@/components/reports/fees-report";
-import { FreshnessReport } from "@/components/reports/freshness-report";
-import { ActiveHoldsReport, ReleasesReport } from "@/components/reports/holds-report";
-import { LfdDueReport, PastLfdReport } from "@/components/reports/lfd-due-report";
 import { ReportFiltersForm } from "@/components/reports/report-filters";
+import { ReportsView } from "@/components/reports/reports-view";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { dayText, fullDayText } from "@/lib/shared/format/date";
 import { pageRead } from "@/lib/server/http/page-errors";
 import { filterOptions } from "@/lib/server/reports/report-options";
 import { getReports } from "@/lib/server/reports/reports-cache";
@@ -19,7 +15,8 @@ export const metadata: Metadata = { title: "Reports" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Read-only for every role. The aggregations run in PostgreSQL on the server; the browser only draws.
+// Read-only for every role. The aggregations run in PostgreSQL on the server; the browser draws them and reads
+// them again when boxes change (components/reports/use-live-reports.ts).
 export default async function ReportsPage({ searchParams }: Props) {
   const user = await requirePageUser();
   const query = parseReportsParams(await searchParams);
@@ -27,12 +24,13 @@ export default async function ReportsPage({ searchParams }: Props) {
     Promise.all([getReports(user.workspaceId, query), filterOptions(user.workspaceId)]),
   );
   const { today } = report;
+  const day = (date: string) => dayText(date, "UTC", `${today}T12:00:00Z`);
   const filterSearch = toReportsSearch({ terminal: query.terminal, line: query.line, customer: query.customer });
   return (
     <>
       <PageHeader
         title="Reports"
-        description={`Last free days, cost exposure, holds, fees and dwell. Days are terminal-local; today is ${today}. ${report.filters.from} to ${report.filters.to} for fees, releases and dwell.`}
+        description={`Last free days, cost exposure, holds, fees and dwell. Days are terminal-local; today is ${fullDayText(today)}. Fees, releases and dwell: ${day(report.filters.from)} – ${day(report.filters.to)}. Every bar and table row opens its boxes on the board.`}
         actions={
           <Link
             href={`/reports/daily${filterSearch ? `${filterSearch}&autoprint=1` : "?autoprint=1"}`}
@@ -43,16 +41,7 @@ export default async function ReportsPage({ searchParams }: Props) {
         }
       />
       <ReportFiltersForm filters={report.filters} options={options} />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <LfdDueReport rows={report.lfdDue} today={today} />
-        <PastLfdReport rows={report.pastLfd} today={today} />
-        <ExposureReport exposure={report.exposure} today={today} />
-        <FeesReport grain={report.fees.grain} rows={report.fees.rows} today={today} />
-        <ActiveHoldsReport rows={report.activeHolds} today={today} />
-        <ReleasesReport rows={report.releases} today={today} />
-        <DwellReport dwell={report.dwell} today={today} />
-        <FreshnessReport rows={report.freshness} today={today} />
-      </div>
+      <ReportsView search={toReportsSearch(query)} initial={report} />
     </>
   );
 }

@@ -107,7 +107,7 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-01",
         daysPast: 4,
         demurrage: {},
-        estimatePerDay: { currency: "USD", amount: 250 },
+        estimatePerDay: { currency: "USD", amount: 250, tariff: "MAEU line" },
       },
       {
         terminal: "Pier 400",
@@ -115,7 +115,7 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-02",
         daysPast: 3,
         demurrage: { USD: 300 },
-        estimatePerDay: { currency: "USD", amount: 100 },
+        estimatePerDay: { currency: "USD", amount: 100, tariff: "MAEU line" },
       },
       {
         terminal: "Pier 400",
@@ -131,7 +131,7 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-04",
         daysPast: 2,
         demurrage: { CAD: 0 },
-        estimatePerDay: { currency: "CAD", amount: 75 },
+        estimatePerDay: { currency: "CAD", amount: 75, tariff: "Y123 terminal" },
       },
     ]);
     expect(rows.find((row) => row.number === "PAST0000003")?.holds).toEqual(["customs"]);

@@ -5,15 +5,16 @@ import { z } from "zod";
 import { DUE_BUCKETS } from "@/lib/domain/bucket";
 import { terminalFeeSchema } from "@/lib/domain/container-facts";
 import { summarizeFees } from "@/lib/domain/fees";
-import { dailyCharge, tariffSchema, type Tariff } from "@/lib/domain/tariff";
+import { moneyAtRiskOf } from "@/lib/domain/money-at-risk";
+import { demurrageTariffFor } from "@/lib/domain/tariff-match";
+import { workspaceTariffBook } from "@/lib/server/cache/evaluation-inputs";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
 import { bucketIn, bucketIs } from "@/lib/server/sql/board-sql";
 import type { DailyReport, DailyRow, PastLfdDailyRow, ReportFilters } from "@/lib/shared/report-api";
 
-import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, zoneTodays, type ZoneToday } from "./scope";
-import { tariffJoin } from "./tariff-join";
+import { boardFilter, governingZone, TERMINAL_LABEL, zoneTable, zoneTodays, type ZoneToday } from "./scope";
 
 type Filters = Pick<ReportFilters, "terminal" | "line" | "customer">;
 
@@ -26,7 +27,7 @@ export async function dailyLfdList(workspaceId: string, filters: Filters): Promi
     SELECT ${TERMINAL_LABEL} AS terminal, c.bucket, c.number, c.shipping_line_scac AS line, c.customer_name AS customer,
       c.governing_lfd_date AS lfd, c.hold_names AS holds, c.flag_ready AS ready, c.pickup_appointment_at AS appointment, c.pod_timezone AS timezone
     FROM containers c
-    WHERE ${containerFilter(workspaceId, filters)} AND ${bucketIn(DUE_BUCKETS)}
+    WHERE ${boardFilter(workspaceId, filters)} AND ${bucketIn(DUE_BUCKETS)}
     ORDER BY 1, c.bucket_rank, c.number`;
   return rows.map((row) => ({ ...row, lfd: row.lfd ? iso(row.lfd) : null }));
 }
@@ -35,46 +36,60 @@ type PastSqlRow = Omit<PastLfdDailyRow, "lfd" | "daysPast" | "demurrage" | "esti
   lfd: Date;
   days_past: number;
   fees: unknown;
-  tariff_id: string | null;
+  firms: string | null;
+  terminal_id: string | null;
 };
 
 /**
- * Boxes in the board's past_lfd bucket (governing LFD before today in its own zone, not out), latest first
- * per terminal, with the demurrage already posted and what another day would cost by the tariff.
+ * Boxes in the board's past_lfd bucket (governing LFD before today in its own zone, not out, still listed),
+ * latest first per terminal, with the demurrage already posted and what another day would cost: the board's
+ * Past LFD card's rule (tariff match and money at risk from lib/domain), so the sheet and the card agree. An
+ * estimate is in its tariff's currency, named with the tariff it came from.
  */
 export async function dailyPastLfdList(
   workspaceId: string,
   filters: Filters,
   zt: ZoneToday,
 ): Promise<PastLfdDailyRow[]> {
-  const [rows, tariffRows] = await Promise.all([
+  const [rows, tariffs] = await Promise.all([
     db.$queryRaw<PastSqlRow[]>`
       WITH z AS (${zoneTable(zt)})
       SELECT ${TERMINAL_LABEL} AS terminal, c.number, c.shipping_line_scac AS line, c.customer_name AS customer,
         c.governing_lfd_date AS lfd, (z.today - c.governing_lfd_date)::int AS days_past, c.hold_names AS holds, c.flag_ready AS ready,
-        c.fees, tm.id AS tariff_id
+        c.fees, c.terminal_firms_code AS firms, c.pod_terminal_upstream_id AS terminal_id
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
-      ${tariffJoin(workspaceId)}
-      WHERE ${containerFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
+      WHERE ${boardFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
       ORDER BY 1, 6 DESC, c.number`,
-    db.tariff.findMany({ where: { workspaceId } }),
+    workspaceTariffBook(workspaceId),
   ]);
-  const tariffs = new Map<string, Tariff>();
-  for (const row of tariffRows) {
-    const parsed = tariffSchema.safeParse({ currency: row.currency, freeDays: row.freeDays, tiers: row.tiers });
-    if (parsed.success) tariffs.set(row.id, parsed.data);
-  }
-  return rows.map(({ days_past, fees, tariff_id, lfd, ...row }) => {
+  return rows.map(({ days_past, fees, firms, terminal_id, lfd, ...row }) => {
     // The stored bucket was evaluated a moment ago; a box it calls past LFD is at least one day past.
     const daysPast = Math.max(1, days_past);
     const summary = summarizeFees(feesSchema.parse(fees));
-    const tariff = tariff_id ? tariffs.get(tariff_id) : undefined;
+    const tariff = demurrageTariffFor(tariffs, {
+      terminalKeys: [firms, terminal_id],
+      lineScac: row.line,
+      equipmentLength: null,
+    });
+    const money = moneyAtRiskOf({
+      phase: "at_terminal",
+      lfdDaysLeft: -daysPast,
+      returnDaysLeft: null,
+      demurrage: tariff,
+      perDiem: null,
+    });
+    const estimate = money?.parts.find((part) => part.kind === "demurrage");
+    // The book's own entry, which names where the tariff applies.
+    const entry = tariffs.demurrage.find((item) => item === tariff);
     return {
       ...row,
       lfd: iso(lfd),
       daysPast,
       demurrage: summary.known ? (summary.byType.demurrage ?? {}) : null,
-      estimatePerDay: tariff ? { currency: tariff.currency, amount: dailyCharge(tariff, daysPast + 1) } : null,
+      estimatePerDay:
+        estimate && entry
+          ? { currency: estimate.currency, amount: estimate.amount, tariff: `${entry.scopeKey} ${entry.scope}` }
+          : null,
     };
   });
 }

@@ -3,64 +3,70 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { FeeType, FeesRow, ReportFilters } from "@/lib/shared/report-api";
+import { feeGrain } from "@/lib/shared/report-periods";
 
-import { containerFilter } from "./scope";
+import { containerFilter, inLocalDays, localDay, type ZoneToday } from "./scope";
 
-/** Weekly periods for long ranges so a year stays readable; daily otherwise. */
-export function feeGrain(filters: Pick<ReportFilters, "from" | "to">): "day" | "week" {
-  return Date.parse(filters.to) - Date.parse(filters.from) > 62 * 86_400_000 ? "week" : "day";
-}
-
-// Fees posted over time, from the history: the fees a box arrived with (the old value of its first fees change,
-// else its current fees; dated at its first sync) plus, for every later fees change, new minus old per type and
-// currency (dated when observed). Summed over all time this is exactly the box's current fees. Type `total` is
-// the terminal's own sum and is never added; fees without a currency are kept apart as UNKNOWN, never mixed
-// into another currency. Periods are UTC dates.
+// Fees posted over time, from the history: the fees a box carried when Quayside first saw it (the old value of its
+// first fees change, else its current fees) plus, for every later fees change, new minus old per type and currency.
+// Summed over all time this is exactly the box's current fees. Type `total` is the terminal's own sum and is never
+// added; fees without a currency are kept apart as UNKNOWN, never mixed into another currency.
 //
-// Only what falls in the range is read: the changes observed in it (index on workspace, field, observed_at)
-// and, for the boxes first seen in it, their first fees change (index on workspace, container, observed_at).
-// A year of history is never scanned whole.
-export async function feesOverTime(
-  workspaceId: string,
-  filters: ReportFilters,
-): Promise<{ grain: "day" | "week"; rows: FeesRow[] }> {
-  const grain = feeGrain(filters);
-  const period =
-    grain === "week"
-      ? Prisma.sql`date_trunc('week', i.at AT TIME ZONE 'UTC')::date`
-      : Prisma.sql`(i.at AT TIME ZONE 'UTC')::date`;
-  const rows = await db.$queryRaw<{ period: Date; type: FeeType; currency: string; amount: string }[]>`
+// A day is the terminal's local day (the range and "today" of the page are): a fee observed at 16:30 in Los Angeles
+// is that day's, not the next UTC day's. The service does not say when it posted a fee, so a fee already there when
+// a box was first seen counts on the day it was first seen, on the service's clock (first_observed_at), the first
+// day it is known to have been posted; never as missing because the row was written on another clock.
+//
+// Only what falls in the range is read: the changes observed in it (index on workspace, field, observed_at) and
+// the boxes first seen in it (index on workspace, first_observed_at), each box's first fees change by index.
+
+/** The fee events of the range as CTEs ending in `i(id, day, sign, type, currency, amount)`. */
+function feeEvents(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Prisma.Sql {
+  const where = containerFilter(workspaceId, filters);
+  return Prisma.sql`
     -- Each part reads containers itself: a CTE used twice would be materialized with every box's fees.
     WITH ch AS (
-      SELECT ch.observed_at, ch.old_value, ch.new_value
+      SELECT c.id, ${localDay(Prisma.sql`ch.observed_at`, zt)} AS day, ch.old_value, ch.new_value
       FROM container_changes ch JOIN containers c ON c.workspace_id = ch.workspace_id AND c.upstream_id = ch.container_upstream_id
-      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'fees' AND ${containerFilter(workspaceId, filters)}
-        AND ch.observed_at >= ${filters.from}::date AND ch.observed_at < ${filters.to}::date + 1
+      WHERE ch.workspace_id = ${workspaceId}::uuid AND ch.field = 'fees' AND ${where}
+        AND ${inLocalDays(Prisma.sql`ch.observed_at`, filters.from, filters.to, zt)}
     ),
     arrived AS (
-      SELECT c.created_at AS at, CASE WHEN f.found THEN f.old_value ELSE c.fees END AS fees
+      SELECT c.id, ${localDay(Prisma.sql`c.first_observed_at`, zt)} AS day,
+        CASE WHEN f.found THEN f.old_value ELSE c.fees END AS fees
       FROM containers c
       LEFT JOIN LATERAL (
         SELECT true AS found, first.old_value FROM container_changes first
         WHERE first.workspace_id = ${workspaceId}::uuid AND first.container_upstream_id = c.upstream_id AND first.field = 'fees'
         ORDER BY first.observed_at, first.id LIMIT 1
       ) f ON true
-      WHERE ${containerFilter(workspaceId, filters)} AND c.created_at >= ${filters.from}::date AND c.created_at < ${filters.to}::date + 1
+      WHERE ${where} AND ${inLocalDays(Prisma.sql`c.first_observed_at`, filters.from, filters.to, zt)}
     ),
     events AS (
-      SELECT at, fees, 1 AS sign FROM arrived
-      UNION ALL SELECT observed_at, new_value, 1 FROM ch
-      UNION ALL SELECT observed_at, old_value, -1 FROM ch
+      SELECT id, day, fees, 1 AS sign FROM arrived
+      UNION ALL SELECT id, day, new_value, 1 FROM ch
+      UNION ALL SELECT id, day, old_value, -1 FROM ch
     ),
     i AS (
-      SELECT e.at, e.sign,
+      SELECT e.id, e.day, e.sign,
         CASE WHEN fee->>'type' IN ('demurrage', 'exam', 'extended_dwell_time') THEN fee->>'type' ELSE 'other' END AS type,
-        coalesce(nullif(fee->>'currency_code', ''), 'UNKNOWN') AS currency,
+        coalesce(upper(nullif(fee->>'currency_code', '')), 'UNKNOWN') AS currency,
         (fee->>'amount')::numeric AS amount
       FROM events e
       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(e.fees) = 'array' THEN e.fees ELSE '[]'::jsonb END) AS fee
       WHERE fee->>'type' IS DISTINCT FROM 'total' AND fee->>'amount' ~ '^-?[0-9]+([.][0-9]+)?$'
-    )
+    )`;
+}
+
+export async function feesOverTime(
+  workspaceId: string,
+  filters: ReportFilters,
+  zt: ZoneToday,
+): Promise<{ grain: "day" | "week"; rows: FeesRow[] }> {
+  const grain = feeGrain(filters);
+  const period = grain === "week" ? Prisma.sql`date_trunc('week', i.day)::date` : Prisma.sql`i.day`;
+  const rows = await db.$queryRaw<{ period: Date; type: FeeType; currency: string; amount: string }[]>`
+    ${feeEvents(workspaceId, filters, zt)}
     SELECT ${period} AS period, i.type, i.currency, sum(i.sign * i.amount)::text AS amount
     FROM i
     GROUP BY 1, 2, 3
@@ -75,4 +81,18 @@ export async function feesOverTime(
       amount: Number(row.amount),
     })),
   };
+}
+
+/** The boxes behind one cell of the chart: those whose fees of `type` in `currency` grew or shrank in the range. */
+export async function feeCellIds(
+  workspaceId: string,
+  filters: ReportFilters,
+  zt: ZoneToday,
+  cell: { type: FeeType; currency: string },
+): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    ${feeEvents(workspaceId, filters, zt)}
+    SELECT i.id FROM i WHERE i.type = ${cell.type} AND i.currency = ${cell.currency}
+    GROUP BY i.id HAVING sum(i.sign * i.amount) <> 0`;
+  return rows.map((row) => row.id);
 }

@@ -7,24 +7,30 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { bucketIs, bucketNotIn, dueDay } from "@/lib/server/sql/board-sql";
 import { pastLfdBandSql } from "@/lib/server/sql/report-band-sql";
-import type { LfdDueRow, PastLfdRow, ReportFilters } from "@/lib/shared/report-api";
-import { DUE_DAYS } from "@/lib/validations/reports";
+import { DUE_DAYS, type LfdDueRow, type PastLfdRow, type ReportFilters } from "@/lib/shared/report-api";
 
-import { containerFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
+import { boardFilter, governingZone, TERMINAL_LABEL, zoneTable, type ZoneToday } from "./scope";
+
+type Filters = Pick<ReportFilters, "terminal" | "line" | "customer">;
 
 // Days 0 and 1 are the stored buckets lfd_today / lfd_tomorrow themselves, so "due today" is by definition the
 // board's LFD-today count. Later days count boxes still waiting at the terminal (not out, not urgency-unknown)
 // by their governing LFD's local date minus today in that LFD's own zone.
-export async function lfdDue(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<LfdDueRow[]> {
-  const rows = await db.$queryRaw<{ offset: number; terminal: string; n: number }[]>`
+function dueBoxes(workspaceId: string, filters: Filters, zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`
     WITH z AS (${zoneTable(zt)}),
     base AS (
-      SELECT ${dueDay(Prisma.sql`(c.governing_lfd_date - z.today)`)} AS day, ${TERMINAL_LABEL} AS terminal
+      SELECT c.id, ${dueDay(Prisma.sql`(c.governing_lfd_date - z.today)`)} AS day, ${TERMINAL_LABEL} AS terminal
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
-      WHERE ${containerFilter(workspaceId, filters)}
+      WHERE ${boardFilter(workspaceId, filters)}
         AND ${bucketNotIn([...PICKED_UP_BUCKETS, "stale", "past_lfd"])}
         AND c.governing_lfd_date IS NOT NULL
-    )
+    )`;
+}
+
+export async function lfdDue(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<LfdDueRow[]> {
+  const rows = await db.$queryRaw<{ offset: number; terminal: string; n: number }[]>`
+    ${dueBoxes(workspaceId, filters, zt)}
     SELECT day::int AS offset, terminal, count(*)::int AS n
     FROM base
     WHERE day <= ${DUE_DAYS - 1}
@@ -38,15 +44,30 @@ export async function lfdDue(workspaceId: string, filters: ReportFilters, zt: Zo
   }));
 }
 
+/** The boxes of one day of the chart (the board's link to them). */
+export async function lfdDueIds(workspaceId: string, filters: Filters, zt: ZoneToday, days: number): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    ${dueBoxes(workspaceId, filters, zt)}
+    SELECT id FROM base WHERE day = ${days}`;
+  return rows.map((row) => row.id);
+}
+
+function pastBoxes(workspaceId: string, filters: Filters, zt: ZoneToday): Prisma.Sql {
+  const band = pastLfdBandSql(Prisma.sql`(z.today - c.governing_lfd_date)`);
+  return Prisma.sql`
+    WITH z AS (${zoneTable(zt)}),
+    base AS (
+      SELECT c.id, ${band} AS band, ${TERMINAL_LABEL} AS terminal
+      FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
+      WHERE ${boardFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
+    )`;
+}
+
 /** Boxes in the board's past_lfd bucket by whole terminal-local days since their LFD. */
 export async function pastLfd(workspaceId: string, filters: ReportFilters, zt: ZoneToday): Promise<PastLfdRow[]> {
-  const band = pastLfdBandSql(Prisma.sql`(z.today - c.governing_lfd_date)`);
   const rows = await db.$queryRaw<{ band: string; terminal: string; n: number }[]>`
-    WITH z AS (${zoneTable(zt)})
-    SELECT ${band} AS band, ${TERMINAL_LABEL} AS terminal, count(*)::int AS n
-    FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
-    WHERE ${containerFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
-    GROUP BY 1, 2`;
+    ${pastBoxes(workspaceId, filters, zt)}
+    SELECT band, terminal, count(*)::int AS n FROM base GROUP BY 1, 2`;
   return rows
     .map((row) => ({ band: row.band, terminal: row.terminal, containers: row.n }))
     .sort(
@@ -54,4 +75,17 @@ export async function pastLfd(workspaceId: string, filters: ReportFilters, zt: Z
         PAST_BANDS.indexOf(a.band as PastLfdBand) - PAST_BANDS.indexOf(b.band as PastLfdBand) ||
         a.terminal.localeCompare(b.terminal),
     );
+}
+
+/** The boxes of one band of the chart. */
+export async function pastLfdIds(
+  workspaceId: string,
+  filters: Filters,
+  zt: ZoneToday,
+  band: PastLfdBand,
+): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    ${pastBoxes(workspaceId, filters, zt)}
+    SELECT id FROM base WHERE band = ${band}`;
+  return rows.map((row) => row.id);
 }

@@ -1,12 +1,16 @@
 import "server-only";
 
+import { workspaceTariffBook } from "@/lib/server/cache/evaluation-inputs";
 import { now } from "@/lib/server/clock";
-import { containersVersion } from "@/lib/server/containers/page-cache";
+import { cachedContainersVersion } from "@/lib/server/containers/page-cache";
+import { pastLfdCard } from "@/lib/server/containers/past-lfd-card";
+import { whereOf } from "@/lib/server/containers/where";
 import { rowsVersion } from "@/lib/server/rows-version";
 import { workspaceMode } from "@/lib/server/settings";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
 import type { ReportsResponse } from "@/lib/shared/report-api";
 import type { WorkspaceMode } from "@/lib/shared/settings-api";
+import { containersQuerySchema } from "@/lib/validations/containers-query";
 import { resolveFilters, type ReportsQuery } from "@/lib/validations/reports";
 
 import { dwell } from "./dwell";
@@ -21,11 +25,18 @@ import { zoneTodays } from "./scope";
 // milliseconds to aggregate. Every write to the history also writes its container (one transaction), so the
 // containers' version plus the tariffs' covers everything the reports read; the TTL bounds how long hold ages
 // and "today" wait for the clock.
-const reports = createVersionedCache({ ttlMs: 30_000, maxEntries: 100 });
+//
+// The containers' version is the board's (page-cache.ts): the newest change_seq, which counts the changes this
+// process hears announced. The newest number alone can stay put when a transaction that drew an earlier number
+// (a webhook's fee) commits after a later one (a re-evaluation), and then a report computed between the two
+// commits was kept as current: the announcement that follows every commit is what moves it on. So a fee posted
+// upstream shows as soon as a sync or webhook has written it, in one index step per read, whatever the account's
+// size. The live connection tells an open Reports page to read again (lib/queries/reports-queries.ts).
+export const reportsCache = createVersionedCache({ ttlMs: 30_000, maxEntries: 100 });
 
-async function reportsVersion(workspaceId: string): Promise<string> {
+export async function reportsVersion(workspaceId: string): Promise<string> {
   const [containers, tariffs] = await Promise.all([
-    containersVersion(workspaceId),
+    cachedContainersVersion(workspaceId),
     rowsVersion("tariffs", workspaceId),
   ]);
   return `${containers}|${tariffs}`;
@@ -34,7 +45,7 @@ async function reportsVersion(workspaceId: string): Promise<string> {
 /** Every report for the workspace, on the same clock as the board (the simulator's in simulated mode). */
 export async function getReports(workspaceId: string, query: ReportsQuery): Promise<ReportsResponse> {
   const [mode, version] = await Promise.all([workspaceMode(workspaceId), reportsVersion(workspaceId)]);
-  return reports.get(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () =>
+  return reportsCache.get(`${workspaceId} ${mode} ${JSON.stringify(query)}`, version, () =>
     computeReports(workspaceId, query, mode),
   );
 }
@@ -43,15 +54,26 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: Wo
   const at = await now(mode);
   const zt = await zoneTodays(workspaceId, at);
   const filters = resolveFilters(query, zt.reference);
-  const [due, past, fees, exp, holds, releases, dw, fresh] = await Promise.all([
+  // The board's own Past LFD card over the same filters: the figure the fees and Past LFD cards repeat.
+  const boardWhere = whereOf(
+    workspaceId,
+    containersQuerySchema.parse({
+      terminal: filters.terminal.join(","),
+      line: filters.line.join(","),
+      customer: filters.customer.join(","),
+    }),
+    null,
+  );
+  const [due, past, fees, exp, holds, releases, dw, fresh, card] = await Promise.all([
     lfdDue(workspaceId, filters, zt),
     pastLfd(workspaceId, filters, zt),
-    feesOverTime(workspaceId, filters),
+    feesOverTime(workspaceId, filters, zt),
     exposure(workspaceId, filters, zt),
     activeHolds(workspaceId, filters, at),
-    holdReleases(workspaceId, filters),
+    holdReleases(workspaceId, filters, zt),
     dwell(workspaceId, filters, zt),
     freshness(workspaceId, filters),
+    workspaceTariffBook(workspaceId).then((tariffs) => pastLfdCard(boardWhere, at, tariffs)),
   ]);
   return {
     now: at.toISOString(),
@@ -59,6 +81,7 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: Wo
     filters,
     lfdDue: due,
     pastLfd: past,
+    pastLfdCard: card,
     fees,
     exposure: exp,
     activeHolds: holds,

@@ -112,7 +112,7 @@ describe("reports", () => {
       { type: "demurrage", amount: 80, currency_code: "EUR" },
       { type: "storage", amount: 0, currency_code: "EUR" },
     ];
-    const c = await box(workspace.id, { fees: current, createdAt: new Date("2026-03-01T10:00:00Z") });
+    const c = await box(workspace.id, { fees: current, firstObservedAt: new Date("2026-03-01T10:00:00Z") });
     await db.containerChange.create({
       data: {
         workspaceId: workspace.id,
@@ -130,9 +130,10 @@ describe("reports", () => {
     });
     await box(workspace.id, {
       fees: [{ type: "extended_dwell_time", amount: 40 }],
-      createdAt: new Date("2026-03-02T10:00:00Z"),
+      firstObservedAt: new Date("2026-03-02T10:00:00Z"),
     });
-    const { grain, rows } = await feesOverTime(workspace.id, filtersAll({ from: "2026-02-20", to: "2026-03-10" }));
+    const zt = await zoneTodays(workspace.id, AT);
+    const { grain, rows } = await feesOverTime(workspace.id, filtersAll({ from: "2026-02-20", to: "2026-03-10" }), zt);
     expect(grain).toBe("day");
     expect(rows).toEqual([
       { period: "2026-03-01", type: "demurrage", currency: "EUR", amount: 80 },
@@ -143,7 +144,7 @@ describe("reports", () => {
     ]);
     const usd = rows.filter((row) => row.currency === "USD").reduce((sum, row) => sum + row.amount, 0);
     expect(usd).toBe(225);
-    const outside = await feesOverTime(workspace.id, filtersAll({ from: "2026-03-02", to: "2026-03-02" }));
+    const outside = await feesOverTime(workspace.id, filtersAll({ from: "2026-03-02", to: "2026-03-02" }), zt);
     expect(outside.rows).toEqual([
       { period: "2026-03-02", type: "extended_dwell_time", currency: "UNKNOWN", amount: 40 },
     ]);
@@ -282,7 +283,7 @@ describe("reports", () => {
       { name: "TMF", band: "7+ days", containers: 1 },
       { name: "customs", band: "< 1 day", containers: 1 },
     ]);
-    expect(await holdReleases(workspace.id, filtersAll())).toEqual([
+    expect(await holdReleases(workspace.id, filtersAll(), await zoneTodays(workspace.id, AT))).toEqual([
       { name: "USDA", releases: 1, medianHours: 30, p90Hours: 30 },
     ]);
   });

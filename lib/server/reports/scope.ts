@@ -4,8 +4,9 @@ import { localDateOf, resolveTimeZone } from "@/lib/domain/local-date";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { filterSql } from "@/lib/server/containers/filter-columns";
 import { db } from "@/lib/server/db";
+import { LISTED } from "@/lib/server/sql/board-sql";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
-import type { ReportFilters } from "@/lib/shared/report-api";
+import { UNKNOWN_TERMINAL, type ReportFilters } from "@/lib/shared/report-api";
 
 // Shared pieces of the report queries: the workspace + filter predicate on `containers c`, and "today" per
 // time zone. Every value goes in as a bound parameter (Prisma.sql), never concatenated.
@@ -25,8 +26,19 @@ export function containerFilter(
   return Prisma.join(parts, " AND ");
 }
 
+/**
+ * The filter of a report about the board as it stands (LFDs, holds, exposure, freshness): the boxes the service
+ * still lists, as on the board and the daily report. History (fees posted, releases, dwell) keeps every box.
+ */
+export function boardFilter(
+  workspaceId: string,
+  filters: Pick<ReportFilters, "terminal" | "line" | "customer">,
+): Prisma.Sql {
+  return Prisma.sql`${containerFilter(workspaceId, filters)} AND ${LISTED}`;
+}
+
 /** The terminal a row is stacked and grouped under. */
-export const TERMINAL_LABEL = Prisma.sql`coalesce(c.terminal_name, c.terminal_firms_code, 'Unknown terminal')`;
+export const TERMINAL_LABEL = Prisma.sql`coalesce(c.terminal_name, c.terminal_firms_code, ${UNKNOWN_TERMINAL}::text)`;
 
 export type ZoneToday = { zones: string[]; todays: string[]; reference: string };
 
@@ -89,4 +101,18 @@ export function governingZone(zt: ZoneToday): Prisma.Sql {
 /** The port's zone (discharge dates), unknown → UTC. */
 export function podZone(zt: ZoneToday): Prisma.Sql {
   return Prisma.sql`CASE WHEN c.pod_timezone = ANY(${zt.zones}::text[]) THEN c.pod_timezone ELSE 'UTC' END`;
+}
+
+/** The local date of the instant `column` at the box's port (unknown zone → UTC): a chart's day is the terminal's. */
+export function localDay(column: Prisma.Sql, zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`(${column} AT TIME ZONE ${podZone(zt)})::date`;
+}
+
+/**
+ * The instant `column` falls on a terminal-local day from `from` to `to` (inclusive). The instant bounds, a day
+ * wider on each side (no zone is a day from UTC), let the column's index narrow the rows; the local date decides.
+ */
+export function inLocalDays(column: Prisma.Sql, from: string, to: string, zt: ZoneToday): Prisma.Sql {
+  return Prisma.sql`${column} >= ${from}::date - 1 AND ${column} < ${to}::date + 2
+    AND ${localDay(column, zt)} BETWEEN ${from}::date AND ${to}::date`;
 }
