@@ -1,6 +1,7 @@
 // Wires the simulator's parts together: world, clock, scheduler, webhooks, documents, tracking requests,
 // faults and rate limits. Routes receive this object; nothing here knows about HTTP.
 import { SimClock } from "./sim-clock";
+import { seedHazmatFields } from "./custom-fields/seed-hazmat";
 import { CustomFieldStore } from "./custom-fields/store";
 import { BlobStore } from "./documents/blobs";
 import { seedDocuments } from "./documents/seed-documents";
@@ -112,6 +113,7 @@ export class SimulatorCore {
       activeLimit: (account) => SEEDED_KEYS.find((k) => k.account === account)?.activeContainerLimit ?? null,
     });
     this.customFields = new CustomFieldStore(options.seed, options.anchor);
+    seedHazmatFields(this.customFields, this.world);
     seedDocuments(this.world, this.documents, this.blobs);
     this.ticker = new Ticker(
       {

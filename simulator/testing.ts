@@ -12,6 +12,7 @@ export type {
   ClockChange,
   ContainerChange,
   NewShipment,
+  ShipmentArrivalChange,
   SimAccountState,
   SimControl,
   SimResource,

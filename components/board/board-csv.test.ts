@@ -86,6 +86,12 @@ describe("CSV export", () => {
       '"Acme, Inc."',
       "2026-11-23T16:30:00Z",
     ]);
+    // Arrival facts as machine values; hazmat the field did not give stays empty (unknown, not "no").
+    expect(
+      ["Arrived (UTC)", "Vessel", "Voyage", "Size/type", "Length (ft)", "Weight (lb)", "Hazmat"].map((name) =>
+        cell(first, name),
+      ),
+    ).toEqual(["2026-11-18T09:00:00Z", "MSC ANNA", "123W", "40HC", "40", "28400", ""]);
     // Known with no fee is 0; unknown stays empty.
     expect([cell(first, "Fees posted USD"), cell(third, "Fees posted USD")]).toEqual(["0", ""]);
     expect(end).toBe("");

@@ -60,6 +60,19 @@ const FIXED_BEFORE: Field[] = [
   { header: "Customer", value: (r) => text(r.customerName) },
   { header: "Appointment (UTC)", value: (r) => isoInstant(r.pickupAppointmentAt) },
   { header: "Last checked (UTC)", value: (r) => isoInstant(r.terminalCheckedAt) },
+  // Arrival facts: the shipment's ETA and the vessel's arrival at the port, its vessel and voyage, the equipment.
+  { header: "ETA (UTC)", value: (r) => isoInstant(r.arrival.etaAt) },
+  { header: "Arrived (UTC)", value: (r) => isoInstant(r.arrival.arrivedAt) },
+  { header: "Vessel", value: (r) => text(r.arrival.vesselName) },
+  { header: "Vessel IMO", value: (r) => text(r.arrival.vesselImo) },
+  { header: "Voyage", value: (r) => text(r.arrival.voyage) },
+  { header: "Size/type", value: (r) => text(r.arrival.sizeType) },
+  { header: "Equipment type", value: (r) => text(r.arrival.equipment.type) },
+  { header: "Length (ft)", value: (r) => num(r.arrival.equipment.length) },
+  { header: "Height", value: (r) => text(r.arrival.equipment.height) },
+  { header: "Weight (lb)", value: (r) => num(r.arrival.weightLbs) },
+  // Empty when the account's hazmat field does not say: unknown, not "no".
+  { header: "Hazmat", value: (r) => (r.arrival.hazmat === null ? "" : r.arrival.hazmat ? "yes" : "no") },
 ];
 
 const FIXED_AFTER: Field[] = [

@@ -11,13 +11,23 @@ describe("column preferences", () => {
 
   it("keeps known ids in canonical order and always the container number", () => {
     expect(parseColumnPrefs(serializeColumnPrefs(["fees", "lfd"]))).toEqual(["number", "lfd", "fees"]);
-    expect(parseColumnPrefs('{"version":2,"columns":["fees","bogus","lfd"]}')).toEqual(["number", "lfd", "fees"]);
+    expect(parseColumnPrefs('{"version":3,"columns":["fees","bogus","lfd"]}')).toEqual(["number", "lfd", "fees"]);
   });
 
   it("shows the Pull? column to whoever saved choices before it existed, and keeps it hidden once hidden", () => {
-    expect(parseColumnPrefs('["fees","bogus","lfd"]')).toEqual(["number", "pull", "lfd", "fees"]);
-    const hidden = serializeColumnPrefs(toggleColumn(parseColumnPrefs('["lfd"]'), "pull"));
+    expect(parseColumnPrefs('["fees","bogus","lfd"]')).toEqual(["number", "pull", "lfd", "fees", "eta"]);
+    const hidden = serializeColumnPrefs(toggleColumn(toggleColumn(parseColumnPrefs('["lfd"]'), "pull"), "eta"));
     expect(parseColumnPrefs(hidden)).toEqual(["number", "lfd"]);
+  });
+
+  it("shows the ETA column to whoever saved choices in version 2, once, and the other arrival columns only on demand", () => {
+    const v2 = '{"version":2,"columns":["pull","lfd","fees"]}';
+    expect(parseColumnPrefs(v2)).toEqual(["number", "pull", "lfd", "fees", "eta"]);
+    const hidden = serializeColumnPrefs(toggleColumn(parseColumnPrefs(v2), "eta"));
+    expect(parseColumnPrefs(hidden)).toEqual(["number", "pull", "lfd", "fees"]);
+    expect(DEFAULT_COLUMNS).toContain("eta");
+    for (const id of ["vessel", "sizeType", "weight", "hazmat"] as const) expect(DEFAULT_COLUMNS).not.toContain(id);
+    expect(parseColumnPrefs(serializeColumnPrefs(toggleColumn(DEFAULT_COLUMNS, "hazmat")))).toContain("hazmat");
   });
 
   it("toggles columns but never hides the container number", () => {

@@ -16,6 +16,8 @@ import {
 } from "./row-format";
 import { instantText, type Now } from "@/lib/shared/format/date";
 
+import { etaCellText, hazmatText, sizeTypeText, vesselText, weightText } from "./arrival-format";
+
 // The board's columns: their order, labels and widths, and each cell as plain text. The table renders richer
 // cells; the CSV writes machine-readable fields of its own (csv.ts).
 
@@ -30,6 +32,8 @@ export const COLUMN_IDS = [
   "money",
   "terminal",
   "customer",
+  "eta",
+  "vessel",
   "appointment",
   "assignee",
   "plannedPickup",
@@ -40,6 +44,9 @@ export const COLUMN_IDS = [
   "bol",
   "refs",
   "tags",
+  "sizeType",
+  "weight",
+  "hazmat",
   "checked",
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
@@ -79,6 +86,9 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     text: (r) => r.terminal.name ?? r.terminal.firmsCode ?? "—",
   },
   customer: { id: "customer", label: "Customer", width: "7.5rem", text: (r) => r.customerName ?? "—" },
+  // "Nov 30, 14:05 PST" in the terminal's zone; "arrived Nov 20" once in.
+  eta: { id: "eta", label: "ETA", width: "9rem", text: (r, now) => etaCellText(r, now) },
+  vessel: { id: "vessel", label: "Vessel / voyage", width: "10rem", text: (r) => vesselText(r.arrival, true) },
   appointment: {
     id: "appointment",
     label: "Appointment",
@@ -117,6 +127,9 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
   bol: { id: "bol", label: "BOL", width: "8.5rem", text: (r) => r.billOfLading ?? r.bookingNumber ?? "—" },
   refs: { id: "refs", label: "Refs", width: "7rem", text: (r) => r.refNumbers.join(", ") || "—" },
   tags: { id: "tags", label: "Tags", width: "6rem", text: (r) => r.tags.join(", ") || "—" },
+  sizeType: { id: "sizeType", label: "Size/type", width: "5.5rem", text: (r) => sizeTypeText(r.arrival.sizeType) },
+  weight: { id: "weight", label: "Weight", width: "6.5rem", text: (r) => weightText(r.arrival.weightLbs) },
+  hazmat: { id: "hazmat", label: "Hazmat", width: "5.5rem", text: (r) => hazmatText(r.arrival.hazmat) },
   checked: {
     id: "checked",
     label: "Last checked",
@@ -136,6 +149,7 @@ export const DEFAULT_COLUMNS: readonly ColumnId[] = [
   "money",
   "terminal",
   "customer",
+  "eta",
   "appointment",
   "assignee",
   "plannedPickup",
@@ -150,20 +164,31 @@ export function isColumnId(value: unknown): value is ColumnId {
   return typeof value === "string" && (COLUMN_IDS as readonly string[]).includes(value);
 }
 
-/** Columns added since choices were first saved as a bare list: shown to whoever saved one (they never hid them). */
-const ADDED_SINCE_LIST: readonly ColumnId[] = ["pull"];
+/** The format serializeColumnPrefs writes: 1 was a bare list, 2 the first `{ version, columns }`. */
+const PREFS_VERSION = 3;
+/**
+ * Default columns added since each saved format: shown to whoever saved choices in it (they could not have hidden
+ * them), once; choices saved in the current format keep a column hidden.
+ */
+const ADDED_SINCE: Record<number, readonly ColumnId[]> = { 1: ["pull", "eta"], 2: ["eta"] };
+
+function savedVersion(value: object): number {
+  return "version" in value && typeof value.version === "number" ? value.version : 2;
+}
 
 /** Reads saved column choices (localStorage text); anything unreadable gives the defaults. */
 export function parseColumnPrefs(stored: string | null): ColumnId[] {
   if (!stored) return [...DEFAULT_COLUMNS];
   try {
     const value: unknown = JSON.parse(stored);
-    const list: unknown = Array.isArray(value)
-      ? [...(value as unknown[]), ...ADDED_SINCE_LIST]
+    const saved: unknown = Array.isArray(value)
+      ? value
       : typeof value === "object" && value !== null && "columns" in value
         ? value.columns
         : null;
-    if (!Array.isArray(list)) return [...DEFAULT_COLUMNS];
+    if (!Array.isArray(saved)) return [...DEFAULT_COLUMNS];
+    const version = Array.isArray(value) ? 1 : savedVersion(value as object);
+    const list = [...(saved as unknown[]), ...(ADDED_SINCE[version] ?? [])];
     const chosen = new Set(list.filter(isColumnId));
     chosen.add("number");
     // Keep the canonical order whatever order the choices were saved in.
@@ -175,7 +200,7 @@ export function parseColumnPrefs(stored: string | null): ColumnId[] {
 
 /** The text parseColumnPrefs reads back. */
 export function serializeColumnPrefs(columns: readonly ColumnId[]): string {
-  return JSON.stringify({ version: 2, columns });
+  return JSON.stringify({ version: PREFS_VERSION, columns });
 }
 
 export function toggleColumn(visible: readonly ColumnId[], id: ColumnId): ColumnId[] {

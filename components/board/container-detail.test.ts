@@ -50,6 +50,13 @@ const response = (over: Partial<ContainerDetailResponse> = {}): ContainerDetailR
   latestEvent: event,
   shipment,
   goneUpstreamAt: null,
+  arrival: {
+    etaHistory: [],
+    originalEtaAt: null,
+    timezone: "America/New_York",
+    vesselPosition: null,
+    vesselAskedAt: null,
+  },
   now: "2026-11-22T00:00:00Z",
   work: {
     containerId: "c1",

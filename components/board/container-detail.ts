@@ -1,4 +1,5 @@
 import type {
+  ContainerArrivalDetail,
   ContainerDetailResponse,
   ContainerRow,
   ContainerShipment,
@@ -28,6 +29,8 @@ export type ContainerDetailView = {
   goneUpstreamAt: string | null;
   /** The team's actions on the box (audit events, newest first), interleaved with `history` by the drawer. */
   activity: AuditEventView[];
+  /** The ETA's history and the vessel's position (the Arrival section). */
+  arrival: ContainerArrivalDetail;
 };
 
 function toEvent(event: ContainerTransportEvent): TransportEventLike {
@@ -61,5 +64,6 @@ export function readDetail(detail: ContainerDetailResponse): ContainerDetailView
     latestEvent: detail.latestEvent ? toEvent(detail.latestEvent) : null,
     goneUpstreamAt: detail.goneUpstreamAt,
     activity: detail.activity,
+    arrival: detail.arrival,
   };
 }

@@ -17,6 +17,8 @@ const SERVER: FilterOptionsResponse = {
   ],
   tags: [{ value: "hot", label: "hot", count: 1 }],
   statuses: [{ value: "available", label: "available", count: 4 }],
+  vessels: [{ value: "MSC ANNA", label: "MSC ANNA", count: 2 }],
+  sizes: [{ value: "40HC", label: "40HC · 40′ high cube", count: 3 }],
 };
 
 describe("board filter options", () => {
@@ -33,6 +35,12 @@ describe("board filter options", () => {
     const options = filterOptions(SERVER, { ...EMPTY_FILTERS, tag: ["next-week"], hold: ["any"] });
     expect(options.tag).toContainEqual({ value: "next-week", label: "next-week" });
     expect(options.hold.filter((o) => o.value === "any")).toHaveLength(1);
+  });
+
+  it("offers the vessels and sizes on the board, and a vessel a shared link names", () => {
+    const options = filterOptions(SERVER, { ...EMPTY_FILTERS, vessel: ["EVER GIVEN"] });
+    expect(options.vessel.map((o) => o.value)).toEqual(["EVER GIVEN", "MSC ANNA"]);
+    expect(options.size).toEqual([{ value: "40HC", label: "40HC · 40′ high cube", count: 3 }]);
   });
 
   it("offers any hold first, then the known hold names", () => {

@@ -23,6 +23,8 @@ export const containerKeys = {
   /** Under the box's detail: a live change to the box reads its days again too. */
   days: (id: string) => ["container", id, "days"] as const,
   map: (id: string) => ["container-map", id] as const,
+  /** Every box's documents and emails (the drawer's list): a document linked anywhere may change any of them. */
+  allLinks: ["container-links"] as const,
   links: (id: string) => ["container-links", id] as const,
 };
 
@@ -31,6 +33,8 @@ export const documentKeys = {
   lists: () => ["documents", "list"] as const,
   list: (query: string) => ["documents", "list", query] as const,
   detail: (id: string) => ["documents", "detail", id] as const,
+  /** The link search's answers (boxes and shipments of the workspace for a typed number). */
+  linkTargets: (q: string) => ["documents", "link-targets", q] as const,
   types: () => ["document-types"] as const,
 };
 
@@ -44,6 +48,11 @@ export const notificationKeys = {
   all: ["notifications"] as const,
   latest: (limit: number) => ["notifications", "latest", limit] as const,
   pages: () => ["notifications", "all"] as const,
+};
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  view: (search: string) => ["reports", search] as const,
 };
 
 export const settingsKeys = {

@@ -23,7 +23,7 @@ export const LIVE_QUERY_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   // The board's freshness banner comes with its pages; other pages read the sync status.
   freshness: [containerKeys.boards, syncKeys.all],
   tracking_requests: [trackingKeys.requests, containerKeys.boards],
-  documents: [documentKeys.all, emailKeys.all],
+  documents: [documentKeys.all, emailKeys.all, containerKeys.allLinks],
   webhooks: [settingsKeys.webhooks],
   // The team's work on boxes (lib/server/work): rows show assignee and notes, the drawer the thread.
   work: [containerKeys.boards, containerKeys.details, workKeys.all, calendarKeys.all],

@@ -1,4 +1,5 @@
 import type { ProcessingState } from "@/lib/domain/document-facts";
+import type { BoxVia } from "@/lib/domain/document-links";
 
 // The contracts of GET /api/containers/filter-options and GET /api/containers/{id}/links, shared by the route
 // handlers (lib/server/board) and the board.
@@ -12,10 +13,16 @@ export type FilterOptionsResponse = {
   customers: FilterChoice[];
   tags: FilterChoice[];
   statuses: FilterChoice[];
+  /** Vessels the boxes arrive on (by name) and size/type codes ("40HC"). */
+  vessels: FilterChoice[];
+  sizes: FilterChoice[];
 };
 
-/** How a document or email reaches the container: named by the service, through its shipment, or by a number it mentions. */
-export type LinkVia = "container" | "shipment" | "reference";
+/**
+ * How a document or email reaches the container: linked by hand, named by the service, through its shipment, or
+ * by a number it mentions (lib/domain/document-links.ts viaForBox).
+ */
+export type LinkVia = BoxVia;
 
 export type LinkedDocument = {
   id: string;

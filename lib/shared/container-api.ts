@@ -68,6 +68,8 @@ export type ContainerRow = {
   refNumbers: string[];
   tags: string[];
   podEtaAt: string | null;
+  /** What a dispatcher plans an arrival with: ETA, vessel and voyage, size/type, weight, hazmat. */
+  arrival: ContainerArrival;
   /** Every lens (card) this box answers; [] for a returned box. A box of unknown urgency is only in `unknown`. */
   lenses: LensKey[];
   /** Null unless the box is out (full-out, not empty-returned). */
@@ -81,6 +83,24 @@ export type ContainerRow = {
   attributes?: Record<string, unknown>;
   /** The team's work on the box (lib/server/work/board-summary.ts); `watching` is the signed-in user's. */
   work?: BoardWorkSummary;
+};
+
+/**
+ * A box's arrival facts. `etaAt` is its shipment's ETA at the port of discharge and `arrivedAt` the vessel's
+ * arrival there (instants in UTC, shown in the terminal's zone); the vessel and voyage are the shipment's; size/type
+ * is the shorthand of lib/domain/size-type.ts ("40HC"); `hazmat` is the account's hazmat_indicator custom field
+ * (null: the service does not say, which is not "no").
+ */
+export type ContainerArrival = {
+  etaAt: string | null;
+  arrivedAt: string | null;
+  vesselName: string | null;
+  vesselImo: string | null;
+  voyage: string | null;
+  sizeType: string | null;
+  equipment: { type: string | null; length: number | null; height: string | null };
+  weightLbs: number | null;
+  hazmat: boolean | null;
 };
 
 export type ContainersResponse = {
@@ -153,6 +173,31 @@ export type ContainerShipment = {
   timezone: string | null;
   trackingStoppedAt: string | null;
 };
+/** One ETA the service reported for the box's shipment, and when Quayside first saw it. */
+export type EtaSightingView = { etaAt: string; seenAt: string };
+/** The vessel's last position as the service reported it (GET /vessels/{imo}, read at most hourly). */
+export type VesselPosition = {
+  latitude: number;
+  longitude: number;
+  speedKnots: number | null;
+  headingDegrees: number | null;
+  /** When the vessel was at that position (AIS); null when the service did not say. */
+  at: string | null;
+  /** When Quayside last asked the service. */
+  fetchedAt: string;
+};
+/** The drawer's Arrival section beside the row's facts: the ETA's history and where the vessel is. */
+export type ContainerArrivalDetail = {
+  /** Every distinct ETA reported, newest first (lib/domain/eta-history.ts). */
+  etaHistory: EtaSightingView[];
+  /** The first ETA the line gave (the service's pod_original_eta_at). */
+  originalEtaAt: string | null;
+  /** The port of discharge's zone, which these instants are shown in. */
+  timezone: string | null;
+  vesselPosition: VesselPosition | null;
+  /** When Quayside last asked the service where the vessel is (null: not yet, or no IMO to ask by). */
+  vesselAskedAt: string | null;
+};
 /**
  * The team's work on the box (lib/server/work) and its audit trail, newest first. `activity` items carry
  * `observedAt` like `history` items, so the drawer interleaves the two by it.
@@ -171,6 +216,7 @@ export type ContainerDetailResponse = {
   latestEvent: ContainerTransportEvent | null;
   shipment: ContainerShipment | null;
   goneUpstreamAt: string | null;
+  arrival: ContainerArrivalDetail;
   /** The instant the computation used (the simulator's clock in simulated mode). */
   now: string;
 } & ContainerWorkDetail;

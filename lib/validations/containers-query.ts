@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { BUCKETS } from "@/lib/domain/bucket";
 import { LENS_KEYS } from "@/lib/domain/lens-keys";
+import { MAX_ETA_WINDOW_DAYS } from "@/lib/domain/arrival-eta";
 import { DISAGREEMENT_FILTERS, SORTS } from "@/lib/shared/board-query";
 import { workFiltersShape } from "@/lib/validations/work";
 
@@ -28,14 +29,25 @@ export const containersQuerySchema = z.object({
   hold: list,
   customer: list,
   tag: list,
+  /** Vessel names (as the shipment names the vessel) and size/type codes ("40HC", lib/domain/size-type.ts). */
+  vessel: list,
+  size: list,
   /** Governing LFD window, as local dates (inclusive). */
   lfdFrom: z.iso.date().optional(),
   lfdTo: z.iso.date().optional(),
   /** LFD disagreements (reported vs calculated): `earlier` the costly ones, `any` all. */
   disagreement: z.enum(DISAGREEMENT_FILTERS).optional(),
+  /** Boxes still to arrive with an ETA within this many days from now (an ETA already past included). */
+  etaWithin: z.coerce.number().int().min(1).max(MAX_ETA_WINDOW_DAYS).optional(),
+  /** `1`: only the boxes the account flags hazardous. */
+  hazmat: z
+    .literal("1")
+    .transform(() => true)
+    .optional(),
   /** Container, BOL, booking or reference number (substring, case-insensitive). */
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(SORTS).default("urgency"),
+  /** Left out: the view's default (defaultSortOf in lib/shared/board-query.ts: ETA for the Arriving card alone). */
+  sort: z.enum(SORTS).optional(),
   dir: z.enum(["asc", "desc"]).default("asc"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(500).optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { isInt8Text } from "@/lib/shared/db-ranges";
 import { AUDIT_KINDS, WORK_LIMITS } from "@/lib/shared/work-api";
+import { reportCellShape } from "@/lib/validations/report-cell-param";
 
 // Request schemas of the team's work routes (contract: lib/shared/work-api.ts), shared by the routes and the UI.
 
@@ -147,6 +148,8 @@ export const workFiltersShape = {
   watching: z.enum(["1", "true"]).optional(),
   plannedPickup: z.union([z.literal("today"), z.literal("at_risk"), localDate]).optional(),
   hasNotes: z.enum(["1", "true"]).optional(),
+  /** The boxes behind one bar of a report (lib/validations/report-cell-param.ts), narrowed like the work filters. */
+  ...reportCellShape,
 };
 export const workFiltersSchema = z.object(workFiltersShape);
 export type WorkFilters = z.infer<typeof workFiltersSchema>;

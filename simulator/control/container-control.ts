@@ -3,6 +3,8 @@
 // the matching webhook events go out immediately.
 import { z } from "zod";
 import type { SimulatorCore } from "../core";
+import { ControlError } from "./control-error";
+import { setHazmat } from "./hazmat-control";
 import { emitStopTracking } from "../tracking/stop-tracking";
 import { diffContainer } from "../webhooks/container-events";
 import { TERMINALS_BY_ID } from "../world/reference-data";
@@ -60,6 +62,8 @@ export const containerControlSchema = z
     terminal_checked_at: isoDate.nullable(),
     /** The discharge instant (the free-time clock's usual start), moved from now on. */
     pod_discharged_at: isoDate.nullable(),
+    /** The vessel's arrival at the port of discharge, from now on (null: not arrived). */
+    pod_arrived_at: isoDate.nullable(),
     pod_terminal_id: z.string(),
     pod_full_out_on_rail: z.boolean(),
     import_deadlines_shape: z.enum(["flat", "pod"]),
@@ -68,13 +72,20 @@ export const containerControlSchema = z
     line_tracking: z
       .object({ stopped: z.boolean(), reason: z.enum(stopReasons).default("cancelled_by_user") })
       .strict(),
+    /** Equipment and weight as the service sends them (null: not reported), for the whole life of the box. */
+    equipment_type: z.enum(["dry", "reefer", "open top", "flat rack", "bulk", "tank"]).nullable(),
+    equipment_length: z.union([z.literal(10), z.literal(20), z.literal(40), z.literal(45)]).nullable(),
+    equipment_height: z.enum(["standard", "high_cube"]).nullable(),
+    weight_in_lbs: z.number().min(0).max(200_000).nullable(),
+    /** The demo account's `hazmat_indicator` custom field on the box; null removes it. */
+    hazmat: z.boolean().nullable(),
   })
   .partial()
   .strict();
 
 export type ContainerControl = z.infer<typeof containerControlSchema>;
 
-export class ControlError extends Error {}
+export { ControlError };
 
 function pinSteps(
   o: ContainerOverrides,
@@ -144,6 +155,8 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
   if (change.terminal_checked_at !== undefined) o.terminalCheckedAt = pin(change.terminal_checked_at);
   if (change.pod_discharged_at !== undefined)
     o.milestones = { ...o.milestones, vesselDischarged: pin(change.pod_discharged_at) };
+  if (change.pod_arrived_at !== undefined)
+    o.milestones = { ...o.milestones, vesselArrived: pin(change.pod_arrived_at) };
   if (change.pod_terminal_id !== undefined) {
     const t = TERMINALS_BY_ID.get(change.pod_terminal_id);
     if (!t || t.kind !== "terminal") throw new ControlError(`Unknown terminal ${change.pod_terminal_id}`);
@@ -155,6 +168,10 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
     o.podFullOutOnRail = change.pod_full_out_on_rail;
   }
   if (change.import_deadlines_shape !== undefined) o.deadlineShape = change.import_deadlines_shape;
+  if (change.equipment_type !== undefined) o.equipment = { ...o.equipment, type: change.equipment_type };
+  if (change.equipment_length !== undefined) o.equipment = { ...o.equipment, length: change.equipment_length };
+  if (change.equipment_height !== undefined) o.equipment = { ...o.equipment, height: change.equipment_height };
+  if (change.weight_in_lbs !== undefined) o.weightLbs = change.weight_in_lbs;
   if (change.pod_timezone !== undefined) o.podTimezone = change.pod_timezone;
   if (change.final_destination_timezone !== undefined) {
     if (!isRail)
@@ -175,6 +192,8 @@ export function applyContainerControl(core: SimulatorCore, plan: ContainerPlan, 
   const o: ContainerOverrides = { ...current, milestones: { ...current?.milestones } };
   applyStatus(o, plan, change, now, (k) => before.milestones[k]);
   applyValues(o, plan, change, now);
+  // Checked before anything is kept: an account without the field refuses the whole change.
+  if (change.hazmat !== undefined) setHazmat(core, plan, change.hazmat);
   world.overrides.set(plan.idx, o);
   const s = world.shipment(plan.shipmentIdx);
   if (change.line_tracking !== undefined) {

@@ -7,6 +7,7 @@ import type { ClockSnapshot } from "../sim-clock";
 import type { FaultSettings } from "../http/faults";
 import type { TickResult } from "../ticker";
 import type { containerControlSchema } from "./container-control";
+import type { shipmentArrivalSchema } from "./shipment-control";
 
 /** Answers a request for a path of the simulator ("/_sim/clock"), over a socket or in process. */
 export type SimRequest = (path: string, init?: RequestInit) => Promise<Response>;
@@ -40,9 +41,13 @@ export interface NewShipment {
   bill_of_lading?: string;
   phase?: "recent" | "today" | "soon" | "far";
   rail?: boolean;
+  /** The ETA the line reports from now on (ISO), and the vessel and voyage it names. */
+  pod_eta_at?: string | null;
+  vessel?: ShipmentArrivalChange["vessel"];
 }
 
 export type ContainerChange = z.input<typeof containerControlSchema>;
+export type ShipmentArrivalChange = z.input<typeof shipmentArrivalSchema>;
 
 /** One account's counts in GET /_sim/state: what its keys see listed now. */
 export interface SimAccountState {
@@ -82,6 +87,8 @@ export interface SimControl {
   hideContainer(ref: string): Promise<void>;
   restoreContainer(ref: string): Promise<void>;
   addShipment(shipment: NewShipment): Promise<{ data: SimResource; containers: SimResource[] }>;
+  /** Moves a shipment's ETA (pinned from now on, announced as shipment.estimated.arrival) or renames its vessel. */
+  setShipment(ref: string, change: ShipmentArrivalChange): Promise<{ events: number; data: SimResource }>;
   /** Rebuilds the seeded world (optionally from another instant) and drops everything added since. */
   reset(start?: string): Promise<void>;
   /** Resolves once no webhook delivery is in flight or waiting for a retry. */
@@ -111,6 +118,7 @@ export function simControl(request: SimRequest): SimControl {
     hideContainer: (value) => call("DELETE", ref(value)),
     restoreContainer: (value) => call("POST", `${ref(value)}/restore`),
     addShipment: (shipment) => call("POST", "/shipments", shipment),
+    setShipment: (value, change) => call("POST", `/shipments/${encodeURIComponent(value)}`, change),
     reset: (start) => call("POST", "/reset", start === undefined ? {} : { start }),
     flushWebhooks: () => call("POST", "/webhooks/flush"),
   };

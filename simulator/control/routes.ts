@@ -13,6 +13,7 @@ import { emitContainerCreated } from "../webhooks/container-events";
 import { CARRIERS_BY_SCAC, US_PORTS, type AccountName } from "../world/reference-data";
 import { ACCOUNT_DEADLINE_SHAPES, type ContainerStatus } from "../world/types";
 import { applyContainerControl, containerControlSchema, ControlError } from "./container-control";
+import { applyShipmentArrival, shipmentArrivalSchema } from "./shipment-control";
 
 const clockSchema = z
   .object({
@@ -37,6 +38,7 @@ const shipmentSchema = z
     phase: z.enum(["recent", "today", "soon", "far"]).default("soon"),
     rail: z.boolean().optional(),
   })
+  .extend(shipmentArrivalSchema.shape)
   .strict();
 
 const accountSchema = z
@@ -311,6 +313,8 @@ export function controlRoutes(
       createdAt: now,
       rail: d.rail,
     });
+    if (d.pod_eta_at !== undefined || d.vessel !== undefined)
+      applyShipmentArrival(world, s, { pod_eta_at: d.pod_eta_at, vessel: d.vessel }, s.createdAt);
     const ctx = world.ctxFor(d.account);
     for (const idx of s.containerIdxs) emitContainerCreated(ctx, world.emitter, world.world.container(idx));
     return c.json(
@@ -321,6 +325,28 @@ export function controlRoutes(
       },
       201,
     );
+  });
+
+  // A shipment's arrival facts (ETA, vessel and voyage), by id or bill of lading, in the named world or any.
+  app.post("/shipments/:ref", async (c) => {
+    const ref = c.req.param("ref");
+    const named = c.req.query("account") ?? c.req.header("x-sim-account");
+    const worlds = named ? [pick(c)] : [core, ...accounts.list().map((w) => w.core)];
+    let found: { world: SimulatorCore; s: ReturnType<SimulatorCore["world"]["shipment"]> } | null = null;
+    for (const world of worlds) {
+      const s = world?.world.findShipment(ref) ?? world?.world.shipmentsByNumber(ref)[0];
+      if (world && s) {
+        found = { world, s };
+        break;
+      }
+    }
+    if (!found) return c.json({ error: "shipment not found" }, 404);
+    const parsed = shipmentArrivalSchema.safeParse(await body(c));
+    if (!parsed.success)
+      return invalid(c, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    const { world, s } = found;
+    const events = applyShipmentArrival(world, s, parsed.data);
+    return c.json({ account: label(world, s.account), events, data: shipmentResource(world.ctxFor(s.account), s) });
   });
 
   app.get("/faults", (c) => c.json(core.faults.settings));

@@ -169,9 +169,10 @@ export class CustomFieldStore {
     return f;
   }
 
-  fieldsOf(account: AccountName): CustomField[] {
+  /** The account's fields; with `now`, only those set by then (a seeded box's fields come with the box). */
+  fieldsOf(account: AccountName, now?: number): CustomField[] {
     return [...this.fields.values()]
-      .filter((f) => f.account === account)
+      .filter((f) => f.account === account && (now === undefined || f.createdAt <= now))
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
   }
 

@@ -20,6 +20,8 @@ export function containerAttributes(
   const isRail = c.railTerminalId !== null;
   const s = ctx.world.shipment(c.shipmentIdx);
   const lastLineCheck = Math.min(st.effectiveAt, ctx.now);
+  const set = ctx.world.overrides.get(c.idx);
+  const equipment = { type: c.equipmentType, length: c.equipmentLength, height: c.equipmentHeight, ...set?.equipment };
   // Every key the service sends is present; what is not known is null (the captures hold all of them).
   return {
     number: c.number,
@@ -37,9 +39,9 @@ export function containerAttributes(
     pol_full_in_at: isoOrNull(m.fullIn),
     pol_vessel_loaded_at: isoOrNull(m.vesselLoaded),
     pol_vessel_departed_at: isoOrNull(m.vesselDeparted),
-    equipment_type: c.equipmentType,
-    equipment_length: c.equipmentLength,
-    equipment_height: c.equipmentHeight,
+    equipment_type: equipment.type,
+    equipment_length: equipment.length,
+    equipment_height: equipment.height,
     // The terminal's gate-out: a pickup, an off-dock move, or on a rail move the rail departure (as the
     // service reports it for boxes then waiting at the inland ramp, despite the spec's "null for inland").
     pod_full_out_at: isoOrNull(st.podFullOutAt),
@@ -59,7 +61,7 @@ export function containerAttributes(
     availability_known: st.availabilityKnown,
     pod_timezone: st.podTimezone,
     final_destination_timezone: st.rampTimezone,
-    weight_in_lbs: c.weightLbs,
+    weight_in_lbs: set?.weightLbs !== undefined ? set.weightLbs : c.weightLbs,
     empty_terminated_timezone: isRail ? st.rampTimezone : st.podTimezone,
     pod_rail_carrier_scac: c.podRailCarrier,
     ind_rail_carrier_scac: c.indRailCarrier,

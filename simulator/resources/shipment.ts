@@ -2,14 +2,8 @@
 // containers are included by container-and-shipment.ts, where the two resources that include each other meet.
 import type { RelationLoaders, Resource } from "../http/jsonapi";
 import { HOUR, isoOrNull } from "../lib/time";
-import {
-  CARRIERS_BY_SCAC,
-  METROS_BY_CODE,
-  PORTS_BY_CODE,
-  TERMINALS_BY_ID,
-  VESSELS_BY_ID,
-} from "../world/reference-data";
-import { valueAt } from "../world/container-state";
+import { CARRIERS_BY_SCAC, METROS_BY_CODE, PORTS_BY_CODE, TERMINALS_BY_ID } from "../world/reference-data";
+import { etaAt, originalEtaOf, vesselFacts } from "../world/shipment-facts";
 import type { ContainerPlan, ShipmentPlan } from "../world/types";
 import { USER_IDS } from "../world/reference-data";
 import type { ResourceContext } from "./resource-context";
@@ -29,7 +23,7 @@ export function shipmentParts(
   const metro = s.destinationMetro ? METROS_BY_CODE.get(s.destinationMetro) : undefined;
   const podTerminal = TERMINALS_BY_ID.get(s.podTerminalId);
   const destTerminal = s.destinationTerminalId ? TERMINALS_BY_ID.get(s.destinationTerminalId) : undefined;
-  const vessel = VESSELS_BY_ID.get(s.vesselId);
+  const vessel = vesselFacts(ctx.world, s);
   const arrived = s.podAta <= seenAt;
   const departed = s.polAtd <= seenAt;
   const destArrived = s.destinationAta !== null && s.destinationAta <= seenAt;
@@ -65,9 +59,9 @@ export function shipmentParts(
       port_of_lading_name: pol?.name ?? null,
       port_of_discharge_locode: pod?.code ?? null,
       port_of_discharge_name: pod?.name ?? null,
-      pod_vessel_name: vessel?.name ?? null,
-      pod_vessel_imo: vessel?.imo ?? null,
-      pod_voyage_number: s.voyage,
+      pod_vessel_name: vessel.name,
+      pod_vessel_imo: vessel.imo,
+      pod_voyage_number: vessel.voyage,
       destination_locode: metro?.code ?? null,
       destination_name: metro?.name ?? null,
       destination_timezone: metro?.timeZone ?? null,
@@ -76,8 +70,8 @@ export function shipmentParts(
       pol_etd_at: departed ? null : isoOrNull(s.polEtd),
       pol_atd_at: departed ? isoOrNull(s.polAtd) : null,
       pol_timezone: pol?.timeZone ?? null,
-      pod_eta_at: isoOrNull(valueAt(s.podEta, seenAt)),
-      pod_original_eta_at: isoOrNull(s.podEta.initial),
+      pod_eta_at: isoOrNull(etaAt(ctx.world, s, seenAt)),
+      pod_original_eta_at: isoOrNull(originalEtaOf(ctx.world, s)),
       pol_original_etd_at: isoOrNull(s.polOriginalEtd),
       destination_original_eta_at: metro && departed ? isoOrNull(s.destinationOriginalEta) : null,
       pod_ata_at: arrived ? isoOrNull(s.podAta) : null,

@@ -30,7 +30,7 @@ export function registerCustomFields(app: Hono<AppEnv>, core: SimulatorCore): vo
   app.get("/custom_fields", (c) => {
     const page = readPageOr400(c, 25);
     if (page instanceof Response) return page;
-    let list = store().fieldsOf(c.get("key").account);
+    let list = store().fieldsOf(c.get("key").account, core.clock.now());
     const entityType = c.req.query("filter[entity_type]");
     const entityId = c.req.query("filter[entity_id]");
     const definitionId = c.req.query("filter[definition_id]");

@@ -54,7 +54,7 @@ export function registerEntityCustomFields(app: Hono<AppEnv>, core: SimulatorCor
       const entity = entityOf(c);
       if (!entity) return notFound(c, model);
       const list = store()
-        .fieldsOf(c.get("key").account)
+        .fieldsOf(c.get("key").account, core.clock.now())
         .filter((f) => f.entity.type === kind && f.entity.id === entity.id);
       const data = paginate(list, page).map((f) => fieldResource(store(), f));
       return jsonApi(c, listDocument(requestUrl(c, core), data, list.length, page, { meta: "size_total" }));

@@ -7,12 +7,15 @@ import type { ResourceContext } from "../resources/resource-context";
 import { placeResource } from "../resources/places";
 import { shipmentResource } from "../resources/container-and-shipment";
 import { PORTS_BY_CODE } from "../world/reference-data";
-import { valueAt } from "../world/container-state";
+import { etaAt, vesselFacts } from "../world/shipment-facts";
 import type { ShipmentPlan } from "../world/types";
 import type { EventEmitter } from "./emitter";
 
 export function estimatedArrival(ctx: ResourceContext, emitter: EventEmitter, s: ShipmentPlan): number {
-  const eta = valueAt(s.podEta, ctx.now);
+  const eta = etaAt(ctx.world, s, ctx.now);
+  // A line that gives no ETA sends no estimate.
+  if (eta === null) return 0;
+  const voyage = vesselFacts(ctx.world, s).voyage;
   const pod = PORTS_BY_CODE.get(s.podCode);
   const seed = ctx.world.seed;
   let count = 0;
@@ -23,7 +26,7 @@ export function estimatedArrival(ctx: ResourceContext, emitter: EventEmitter, s:
       attributes: {
         created_at: iso(ctx.now),
         estimated_timestamp: iso(eta),
-        voyage_number: s.voyage,
+        voyage_number: voyage,
         event: "shipment.estimated.arrival",
         location_locode: pod?.code ?? null,
         data_source: "shipping_line",
@@ -47,7 +50,7 @@ export function estimatedArrival(ctx: ResourceContext, emitter: EventEmitter, s:
         attributes: {
           event: "container.transport.estimated.vessel_arrived",
           created_at: iso(ctx.now),
-          voyage_number: s.voyage,
+          voyage_number: voyage,
           timestamp: iso(eta),
           data_source: "shipping_line",
           location_locode: pod?.code ?? null,

@@ -1,7 +1,8 @@
 // The untidy parts of real data, drawn from a container's own extra stream so that adding them leaves every
 // other planned value as it was: rail moves reporting pod_full_out_at at the rail departure, the 2026
-// import_deadlines shape on part of the world, AIS-sourced and corrected vessel events, off-dock moves, and
-// boxes dropped at the consignee (some reloaded there for an export instead of returning empty).
+// import_deadlines shape on part of the world, AIS-sourced and corrected vessel events, off-dock moves, boxes
+// dropped at the consignee (some reloaded there for an export instead of returning empty), and equipment the
+// line did not type or measure.
 import { rngFor } from "../lib/prng";
 import { DAY, HOUR, MINUTE } from "../lib/time";
 import { between } from "./plan-helpers";
@@ -25,11 +26,15 @@ export function applyExtras(seed: number, sIdx: number, cIdx: number, plan: Cont
   const dropLag = between(rng, HOUR, 8 * HOUR);
   const reloadRoll = rng.chance(0.2);
   const reloadLag = between(rng, DAY, 3 * DAY);
+  const untyped = rng.chance(0.03);
+  const unmeasured = rng.chance(0.04);
 
   plan.podFullOutOnRail = isRail && railFullOut;
   plan.deadlineShape = podShape ? "pod" : "flat";
   plan.aisVesselEvents = ais;
   plan.revisedArrival = revised;
+  if (untyped) plan.equipmentType = null;
+  if (unmeasured) plan.equipmentHeight = null;
 
   const availableAt = plan.availability.changes.find((c) => c.value)?.at ?? null;
   if (!isRail && offDockRoll && OFF_DOCK_PORTS.has(podCode) && plan.holds.length === 0 && availableAt !== null) {

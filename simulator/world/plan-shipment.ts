@@ -5,6 +5,7 @@ import { rngFor, stableUuid, type Rng } from "../lib/prng";
 import { DAY, HOUR } from "../lib/time";
 import { randomDigits } from "./numbers";
 import { planContainer } from "./plan-container";
+import { planArrival } from "./plan-arrival";
 import { arrivalFor, between, tl, type Phase } from "./plan-helpers";
 import { CUSTOMERS, partyId } from "./parties";
 import {
@@ -19,6 +20,7 @@ import {
   type AccountName,
   type Carrier,
 } from "./reference-data";
+import { transshipmentOnTheWay } from "./sea-lanes";
 import type { ContainerPlan, ShipmentPlan } from "./types";
 
 export interface ShipmentDraft {
@@ -65,7 +67,9 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
   if (!pod) throw new Error("no ports");
   const podTerminal = rng.pick(OCEAN_TERMINALS.filter((t) => t.portCode === pod.code));
   const pol = rng.pick(FOREIGN_PORTS);
-  const ts = rng.chance(0.3) ? rng.pick(TRANSSHIPMENT_PORTS) : null;
+  // The draws stay the same whatever is on the way, so a shipment's other facts do not move with its route.
+  const drawnTs = rng.chance(0.3) ? rng.pick(TRANSSHIPMENT_PORTS) : null;
+  const ts = drawnTs ? transshipmentOnTheWay(pol.code, pod.code, drawnTs) : null;
   const rampMetros = RAIL_LINKS[pod.code] ?? [];
   const railRoll = rng.chance(0.22);
   const isRail = draft.phase !== "dst" && rampMetros.length > 0 && (draft.rail ?? railRoll);
@@ -76,7 +80,8 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
     draft.rampMetro && metroCode ? (RAIL_TERMINALS.find((r) => r.metroCode === metroCode) ?? drawnRamp) : drawnRamp;
   const vessels = vesselsFor(carrier);
   const vessel = rng.pick(vessels);
-  const tsVessel = ts ? rng.pick(vessels) : null;
+  const drawnTsVessel = drawnTs ? rng.pick(vessels) : null;
+  const tsVessel = ts ? drawnTsVessel : null;
 
   const dst = draft.phase === "dst" ? f.dstFor(pod.timeZone) : null;
   const arrival = arrivalFor(rng, draft.phase, base, dst);
@@ -136,6 +141,7 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
     polEtd,
     polAtd,
     podEta: tl(originalEta, [{ at: etaRevisedAt, value: arrival }]),
+    arrivalGaps: { vesselUnnamed: false, imoUnknown: false, voyageUnknown: false, etaKnownFrom: null },
     podAta: arrival,
     destinationEta: null,
     destinationAta: null,
@@ -151,6 +157,7 @@ export function planShipment(f: ShipmentFactory, sIdx: number, draft: ShipmentDr
     trackingRequestId: stableUuid(seed, "tracking_request", sIdx),
   };
   shipment.customerId = shipment.customerName === null ? null : partyId(seed, shipment.account, shipment.customerName);
+  planArrival(seed, sIdx, shipment, { originalEta, arrival, transit, phase: draft.phase });
   f.shipments.push(shipment);
 
   let lastEmptyIn: number | null = 0;

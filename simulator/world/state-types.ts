@@ -30,6 +30,17 @@ export interface ContainerOverrides {
   podTimezone?: string;
   rampTimezone?: string;
   refreshedAt?: number;
+  /** Equipment and weight as the control API set them: rendering options for the whole life of the box. */
+  equipment?: { type?: string | null; length?: number | null; height?: string | null };
+  weightLbs?: number | null;
+}
+
+/** Control-API overrides of a shipment's arrival facts. */
+export interface ShipmentOverrides {
+  /** ETAs reported from each `at` on, oldest first (null: the line gives none); before the first, the plan's. */
+  podEta?: Pinned<number | null>[];
+  /** The vessel and voyage as named from then on (a key left out keeps the plan's). */
+  vessel?: { name?: string | null; imo?: string | null; voyage?: string | null };
 }
 
 export interface ContainerState {

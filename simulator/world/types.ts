@@ -127,9 +127,9 @@ export interface ContainerPlan {
   shipmentIdx: number;
   account: AccountName;
   createdAt: number;
-  equipmentType: "dry" | "reefer" | "open top" | "flat rack" | "tank";
+  equipmentType: "dry" | "reefer" | "open top" | "flat rack" | "tank" | null;
   equipmentLength: 20 | 40 | 45;
-  equipmentHeight: "standard" | "high_cube";
+  equipmentHeight: "standard" | "high_cube" | null;
   weightLbs: number | null;
   sealNumber: string | null;
   refNumbers: string[];
@@ -200,6 +200,16 @@ export interface ShipmentPlan {
   createdAt: number;
   stopped: { at: number; reason: StopReason } | null;
   trackingRequestId: string;
+  /** Untidy arrival facts (plan-arrival.ts): what the line has not named, and when it first gave an ETA. */
+  arrivalGaps: ArrivalGaps;
+}
+
+export interface ArrivalGaps {
+  vesselUnnamed: boolean;
+  imoUnknown: boolean;
+  voyageUnknown: boolean;
+  /** Before this instant the line gives no ETA at all (null: from the start). */
+  etaKnownFrom: number | null;
 }
 
 export type StopReason =

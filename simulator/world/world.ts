@@ -5,7 +5,7 @@ import { generateWorld, type ShipmentDraft } from "./generate";
 import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
 import { computeState } from "./container-state";
-import type { ContainerOverrides, ContainerState } from "./state-types";
+import type { ContainerOverrides, ContainerState, ShipmentOverrides } from "./state-types";
 import type { AccountDeadlineShape, ContainerPlan, ShipmentPlan, StopReason } from "./types";
 
 export interface WorldOptions {
@@ -31,6 +31,8 @@ export class World {
   private readonly shipmentById = new Map<string, number>();
   private readonly shipmentByNumber = new Map<string, number[]>();
   readonly overrides = new Map<number, ContainerOverrides>();
+  /** Arrival facts of shipments set through the control API (ETA moves, vessel), by shipment idx. */
+  readonly shipmentOverrides = new Map<number, ShipmentOverrides>();
   /**
    * Stop/resume recorded on a shipment, by a user (PATCH stop_tracking, reason cancelled_by_user) or by the
    * control API (any reason); takes precedence over the planned stop.

@@ -43,7 +43,7 @@ export default async function SettingsPage() {
           </nav>
         }
       />
-      <div className="grid max-w-4xl gap-6">
+      <div className="grid max-w-4xl grid-cols-1 gap-6">
         <ConnectionForm initial={settings} />
         <LfdRuleForm initial={settings.lfdRule} />
         <LiveUpdatesCard />

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { sizeTypeLabel } from "@/lib/domain/size-type";
 import { db } from "@/lib/server/db";
 import { ON_THE_BOARD } from "@/lib/server/sql/board-sql";
 import { createVersionedCache } from "@/lib/server/versioned-cache";
@@ -20,7 +21,7 @@ const choice = (rows: Row[]): FilterChoice[] =>
     .sort((a, b) => a.label.localeCompare(b.label, "en") || a.value.localeCompare(b.value));
 
 async function load(workspaceId: string): Promise<FilterOptionsResponse> {
-  const [terminals, lines, customers, parties, tags, statuses] = await Promise.all([
+  const [terminals, lines, customers, parties, tags, statuses, vessels, sizes] = await Promise.all([
     db.$queryRaw<Row[]>`
       SELECT coalesce(c.pod_terminal_upstream_id, c.terminal_firms_code, c.terminal_name) AS value,
              coalesce(max(c.terminal_name), max(c.terminal_firms_code)) AS label, count(*)::int AS count
@@ -49,6 +50,14 @@ async function load(workspaceId: string): Promise<FilterOptionsResponse> {
       SELECT c.current_status AS value, replace(c.current_status, '_', ' ') AS label, count(*)::int AS count
       FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
       GROUP BY 1`,
+    db.$queryRaw<Row[]>`
+      SELECT c.pod_vessel_name AS value, c.pod_vessel_name AS label, count(*)::int AS count
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
+      GROUP BY 1`,
+    db.$queryRaw<Row[]>`
+      SELECT c.size_type AS value, c.size_type AS label, count(*)::int AS count
+      FROM containers c WHERE c.workspace_id = ${workspaceId}::uuid AND ${ON_THE_BOARD}
+      GROUP BY 1`,
   ]);
   // The service's customers are offered even with no box on the board yet (a view saved for next week's boxes).
   const withBoxes = new Set(customers.map((c) => c.value));
@@ -61,6 +70,10 @@ async function load(workspaceId: string): Promise<FilterOptionsResponse> {
     customers: choice([...customers, ...idle]),
     tags: choice(tags),
     statuses: choice(statuses),
+    vessels: choice(vessels),
+    sizes: choice(
+      sizes.map((row) => ({ ...row, label: row.value ? `${row.value} · ${sizeTypeLabel(row.value)}` : null })),
+    ),
   };
 }
 

@@ -15,7 +15,9 @@ import {
   type TariffBook,
   type ContainerFacts,
 } from "@/lib/domain";
+import { arrivalEtaOf } from "@/lib/domain/arrival-eta";
 import type { Bucket } from "@/lib/domain/bucket";
+import { sizeTypeOf, type Equipment } from "@/lib/domain/size-type";
 import {
   calculatedLfdsOf,
   signedDays,
@@ -70,6 +72,9 @@ export function normalizeShipment(resource: Resource) {
     podEtaAt: instant(a["pod_eta_at"]),
     podAtaAt: instant(a["pod_ata_at"]),
     destinationEtaAt: instant(a["destination_eta_at"]),
+    podVesselName: str(a["pod_vessel_name"]),
+    podVesselImo: str(a["pod_vessel_imo"]),
+    podVoyageNumber: str(a["pod_voyage_number"]),
     lineTrackingStoppedAt: instant(a["line_tracking_stopped_at"]),
     lineTrackingStoppedReason: str(a["line_tracking_stopped_reason"]),
     raw: resource as unknown,
@@ -85,6 +90,9 @@ export type ContainerContext = {
   customerPartyUpstreamId: string | null;
   tags: string[];
   podEtaAt: Date | null;
+  podVesselName: string | null;
+  podVesselImo: string | null;
+  podVoyageNumber: string | null;
   lineTrackingStoppedAt: Date | null;
   lineTrackingStoppedReason: string | null;
   terminalName: string | null;
@@ -104,6 +112,9 @@ export function contextFrom(
     customerPartyUpstreamId: shipment?.customerPartyUpstreamId ?? null,
     tags: shipment?.tags ?? [],
     podEtaAt: shipment?.podEtaAt ?? null,
+    podVesselName: shipment?.podVesselName ?? null,
+    podVesselImo: shipment?.podVesselImo ?? null,
+    podVoyageNumber: shipment?.podVoyageNumber ?? null,
     lineTrackingStoppedAt: shipment?.lineTrackingStoppedAt ?? null,
     lineTrackingStoppedReason: shipment?.lineTrackingStoppedReason ?? null,
     terminalName: str(t["nickname"]) ?? str(t["name"]),
@@ -260,6 +271,10 @@ export type EvaluationColumns = {
   returnByDate: Date | null;
   moneyAtRisk: number | null;
   lfdDisagreementDays: number | null;
+  /** The ETA the Arriving card sorts and filters by (lib/domain/arrival-eta.ts); null once discharged. */
+  arrivalEtaAt: Date | null;
+  /** "40HC" (lib/domain/size-type.ts); null without a length. */
+  sizeType: string | null;
   evaluatedAt: Date;
   /** When time alone next changes the columns above (null: never); the periodic re-evaluation waits for it. */
   reevaluateAt: Date | null;
@@ -268,11 +283,29 @@ export type EvaluationColumns = {
 /** A local date as the `date` column stores it (midnight UTC of that calendar date). */
 const dateColumn = (date: string | null | undefined): Date | null => (date ? new Date(`${date}T00:00:00Z`) : null);
 
+/** The equipment fields of a raw container resource (size-type.ts reads them; the facts keep only the length). */
+export function equipmentOf(raw: unknown): Equipment {
+  const attributes = attributesOfRaw(raw);
+  return {
+    type: str(attributes["equipment_type"]),
+    length: int(attributes["equipment_length"]),
+    height: str(attributes["equipment_height"]),
+  };
+}
+
+function attributesOfRaw(raw: unknown): Attrs {
+  const attributes =
+    typeof raw === "object" && raw !== null && "attributes" in raw ? (raw as { attributes: unknown }).attributes : null;
+  return typeof attributes === "object" && attributes !== null ? (attributes as Attrs) : {};
+}
+
 export function evaluationColumns(
   facts: ContainerFacts,
   evaluation: ContainerEvaluation,
   now: Date,
+  equipment: Equipment = { type: null, length: facts.equipment_length, height: null },
 ): EvaluationColumns {
+  const arrivalEta = arrivalEtaOf(evaluation.lenses, facts.podEtaAt, facts.pod_arrived_at);
   return {
     bucket: evaluation.bucket,
     bucketRank: evaluation.sort.bucketRank,
@@ -295,6 +328,8 @@ export function evaluationColumns(
     returnByDate: dateColumn(evaluation.returnBy?.date),
     moneyAtRisk: evaluation.sort.moneyAtRisk,
     lfdDisagreementDays: evaluation.lfd.disagreement ? signedDays(evaluation.lfd.disagreement) : null,
+    arrivalEtaAt: arrivalEta === null ? null : new Date(arrivalEta),
+    sizeType: sizeTypeOf(equipment),
     evaluatedAt: now,
     reevaluateAt: nextTimeChange(facts, evaluation, now),
   };
@@ -323,6 +358,8 @@ export const EVALUATED_FIELDS = [
   "returnByDate",
   "moneyAtRisk",
   "lfdDisagreementDays",
+  "arrivalEtaAt",
+  "sizeType",
 ] as const satisfies readonly (keyof EvaluationColumns)[];
 
 const comparable = (value: unknown): unknown =>
@@ -387,6 +424,8 @@ export function evaluate(
         returnByDate: null,
         moneyAtRisk: null,
         lfdDisagreementDays: null,
+        arrivalEtaAt: null,
+        sizeType: sizeTypeOf(equipmentOf(raw)),
         evaluatedAt: options.now,
         // Unreadable facts give the same row at any time: only new data from the service changes it.
         reevaluateAt: null,
@@ -406,5 +445,5 @@ export function evaluate(
     tariffs,
     calculated,
   });
-  return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now), tariffs };
+  return { evaluation, columns: evaluationColumns(facts.data, evaluation, options.now, equipmentOf(raw)), tariffs };
 }

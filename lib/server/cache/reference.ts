@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/server/db";
 import { notifyLive } from "@/lib/server/live/notify";
+import { lensWhere } from "@/lib/server/sql/board-sql";
 
 import type { Resource } from "../upstream/json-api";
 
@@ -10,6 +11,7 @@ import { normalizeShipment, str, type ShipmentColumns } from "./normalize";
 import { withCustomerParties } from "./customers";
 import { canonical } from "./history";
 import { DUE_NOW } from "./due";
+import { recordEtaSightings } from "./eta-sightings";
 
 // Shipments, terminals, ports and shipping lines: upserted from whatever resources a response included.
 
@@ -101,9 +103,7 @@ export async function applyShipments(
   const changed = incoming.filter((s) => {
     const row = byId.get(s.upstreamId);
     return (
-      row &&
-      row.observedAt.getTime() <= observedAt.getTime() &&
-      canonical(attributesOf(row.raw)) !== canonical(attributesOf(s.raw))
+      row && notOlder(observedAt, row.observedAt) && canonical(attributesOf(row.raw)) !== canonical(attributesOf(s.raw))
     );
   });
   if (fresh.length > 0) {
@@ -128,6 +128,9 @@ export async function applyShipments(
         customerPartyUpstreamId: s.customerPartyUpstreamId,
         tags: s.tags,
         podEtaAt: s.podEtaAt,
+        podVesselName: s.podVesselName,
+        podVesselImo: s.podVesselImo,
+        podVoyageNumber: s.podVoyageNumber,
         lineTrackingStoppedAt: s.lineTrackingStoppedAt,
         lineTrackingStoppedReason: s.lineTrackingStoppedReason,
         // The line, its tracking and the ETA are inputs of the evaluation: the next recompute reads these boxes.
@@ -135,10 +138,26 @@ export async function applyShipments(
       },
     });
     copied += count;
+    // The ETA the Arriving card sorts by (lib/domain/arrival-eta.ts: its boxes still at sea carry their shipment's)
+    // follows at once, so the order agrees with the ETA shown before the re-evaluation confirms it.
+    await db.container.updateMany({
+      where: { workspaceId, shipmentUpstreamId: s.upstreamId, podArrivedAt: null, ...lensWhere("arriving") },
+      data: { arrivalEtaAt: s.podEtaAt },
+    });
   }
+  // Every ETA as it was first seen, for the drawer's history (a shipment seen for the first time starts it).
+  await recordEtaSightings(workspaceId, [...fresh, ...changed], observedAt);
   // Boards cache pages until a change is announced: a renamed customer or a new ETA must show at once.
   if (copied > 0) await notifyLive(workspaceId, "containers");
   return [...fresh, ...changed];
+}
+
+/**
+ * The service stamps a notification to the second and a read is stamped by the clock to the millisecond: within one
+ * second neither is older, and the later-applied one wins (a new ETA notified just after a read is not lost).
+ */
+function notOlder(incoming: Date, stored: Date): boolean {
+  return Math.floor(incoming.getTime() / 1000) >= Math.floor(stored.getTime() / 1000);
 }
 
 export function attributesOf(raw: unknown): unknown {

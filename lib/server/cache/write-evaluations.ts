@@ -31,6 +31,8 @@ const COLUMNS: Record<keyof EvaluationColumns, { name: string; type: string }> =
   returnByDate: { name: "return_by_date", type: "date" },
   moneyAtRisk: { name: "money_at_risk", type: "double precision" },
   lfdDisagreementDays: { name: "lfd_disagreement_days", type: "integer" },
+  arrivalEtaAt: { name: "arrival_eta_at", type: "timestamptz" },
+  sizeType: { name: "size_type", type: "text" },
   evaluatedAt: { name: "evaluated_at", type: "timestamptz" },
   reevaluateAt: { name: "reevaluate_at", type: "timestamptz" },
 };

@@ -13,6 +13,7 @@ import { attributesOf } from "../cache/reference";
 import { containerActivity } from "../work/activity";
 import { loadWorkState } from "../work/state";
 
+import { arrivalDetailOf } from "./arrival-detail";
 import { bookingsOf } from "./bookings";
 import { toContainerRow } from "./row";
 
@@ -20,7 +21,7 @@ import { toContainerRow } from "./row";
 export async function getContainerDetail(workspaceId: string, id: string): Promise<ContainerDetailResponse> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await db.container.findFirst({ where: { id, workspaceId } }) : null;
   if (!row) throw new AppError("not_found", "That container is not on this workspace's board.");
-  const [mode, inputs, history, events, shipment, work, activity] = await Promise.all([
+  const [mode, inputs, history, events, shipment, work, activity, arrival] = await Promise.all([
     workspaceMode(workspaceId),
     evaluationInputs(workspaceId),
     db.containerChange.findMany({
@@ -36,6 +37,7 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
     row.shipmentUpstreamId ? loadShipment(workspaceId, row.shipmentUpstreamId) : null,
     loadWorkState(db, workspaceId, row),
     containerActivity(workspaceId, row.id),
+    arrivalDetailOf(workspaceId, row),
   ]);
   const at = await now(mode);
   const data = toContainerRow(row, { now: at, ...inputs }, { attributes: true });
@@ -56,6 +58,7 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
     latestEvent: latestTransportEvent(transportEvents),
     shipment,
     goneUpstreamAt: row.goneUpstreamAt?.toISOString() ?? null,
+    arrival,
     now: at.toISOString(),
     work,
     activity,

@@ -15,7 +15,7 @@ import { pastLfdCard } from "./past-lfd-card";
 import { toContainerRow } from "./row";
 import { searchIds } from "./search-ids";
 import { afterCursor, decodeCursor, encodeCursor, orderOf, sortKeys } from "./sort";
-import { whereOf as whereOfQuery } from "./where";
+import { whereOf as whereOfQuery, type Without } from "./where";
 
 /**
  * One board page as everyone sees it (no viewer's work columns): filters, sort and counts run in PostgreSQL on
@@ -30,12 +30,22 @@ export async function loadPage(
   const keys = sortKeys(query);
   const cursor = decodeCursor(query.cursor, keys);
   const matchIds = query.q ? await searchIds(workspaceId, query.q) : null;
-  const whereOf = (...args: Parameters<typeof whereOfQuery>): Prisma.ContainerWhereInput =>
-    work.length > 0 ? { AND: [whereOfQuery(...args), ...work] } : whereOfQuery(...args);
+  const [mode, inputs] = await Promise.all([workspaceMode(workspaceId), evaluationInputs(workspaceId)]);
+  // The instant the page is computed for: rows are evaluated at it, and an ETA window counts from it.
+  const at = await now(mode);
+  const whereOf = (
+    id: string,
+    q: ContainersQuery,
+    ids: string[] | null,
+    withBucket?: boolean,
+    without?: Without,
+  ): Prisma.ContainerWhereInput => {
+    const own = whereOfQuery(id, q, ids, withBucket, without, at);
+    return work.length > 0 ? { AND: [own, ...work] } : own;
+  };
   const where = whereOf(workspaceId, query, matchIds);
   const withoutLens = whereOf(workspaceId, query, matchIds, true, { lens: true });
-  const [mode, inputs] = await Promise.all([workspaceMode(workspaceId), evaluationInputs(workspaceId)]);
-  const [rows, counts, at] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     // One row more than the page tells whether another page follows, without counting.
     db.container.findMany({
       where: cursor ? { AND: [where, afterCursor(keys, cursor)] } : where,
@@ -43,7 +53,6 @@ export async function loadPage(
       take: query.limit + 1,
     }),
     boardCounts(whereOf(workspaceId, query, matchIds, false), withoutLens, { bucket: query.bucket, lens: query.lens }),
-    now(mode),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

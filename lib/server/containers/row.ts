@@ -84,6 +84,17 @@ export function toContainerRow(
     refNumbers: row.refNumbers,
     tags: row.tags,
     podEtaAt: row.podEtaAt?.toISOString() ?? null,
+    arrival: {
+      etaAt: row.podEtaAt?.toISOString() ?? null,
+      arrivedAt: row.podArrivedAt?.toISOString() ?? null,
+      vesselName: row.podVesselName,
+      vesselImo: row.podVesselImo,
+      voyage: row.podVoyageNumber,
+      sizeType: row.sizeType,
+      equipment: { type: row.equipmentType, length: row.equipmentLength, height: row.equipmentHeight },
+      weightLbs: row.weightInLbs,
+      hazmat: row.hazmat,
+    },
     // Stored, like the bucket: the lenses the filters and counts used.
     lenses: row.lenses.filter(isLensKey),
     returnBy: evaluation?.returnBy ?? null,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { URGENCY_SORT_KEYS } from "@/lib/domain/urgency-sort";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/shared/app-error";
+import { defaultSortOf } from "@/lib/shared/board-query";
 import { isStorableInstant } from "@/lib/shared/db-ranges";
 import type { ContainersQuery } from "@/lib/validations/containers-query";
 
@@ -29,14 +30,21 @@ type KeyField =
   | "shippingLineScac"
   | "currentStatus"
   | "terminalCheckedAt"
-  | "lfdDisagreementDays";
-const DATE_FIELDS = new Set<KeyField>(["urgencyDate", "governingLfdDate", "governingLfd", "terminalCheckedAt"]);
+  | "lfdDisagreementDays"
+  | "arrivalEtaAt";
+const DATE_FIELDS = new Set<KeyField>([
+  "urgencyDate",
+  "governingLfdDate",
+  "governingLfd",
+  "terminalCheckedAt",
+  "arrivalEtaAt",
+]);
 
 export function sortKeys(query: ContainersQuery): SortKey[] {
   const d = query.dir;
   const key = (field: KeyField, dir: Dir = d, nullable = false): SortKey => ({ field, dir, nullable });
   const tail = [key("number", "asc"), key("id", "asc")];
-  switch (query.sort) {
+  switch (query.sort ?? defaultSortOf(query.lens ?? [])) {
     case "urgency":
       // dir=desc reverses every key (nulls stay last).
       return [
@@ -62,6 +70,10 @@ export function sortKeys(query: ContainersQuery): SortKey[] {
     case "disagreement":
       // Reported minus calculated days: ascending puts the most days reported too early (the costliest) first.
       return [key("lfdDisagreementDays", d, true), ...tail];
+    case "eta":
+      // Boxes still to arrive by their ETA (lib/domain/arrival-eta.ts), soonest first; the rest (arrived, or no
+      // ETA) after them. One index (workspace, arrival_eta_at, number, id) serves the order and the keyset.
+      return [key("arrivalEtaAt", d, true), ...tail];
   }
 }
 
@@ -114,6 +126,7 @@ const CURSOR_VALUE: Record<KeyField, z.ZodType<string | number>> = {
   governingLfdDate: cursorInstant,
   urgencyDate: cursorInstant,
   terminalCheckedAt: cursorInstant,
+  arrivalEtaAt: cursorInstant,
 };
 const cursorEnvelope = z.object({ k: z.array(z.string()), v: z.array(z.unknown()) });
 

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { etaWindowEnd } from "@/lib/domain/arrival-eta";
 import { OFF_BOARD_BUCKETS } from "@/lib/domain/bucket";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bucketsWhere, lensesWhere, LISTED_WHERE, NOT_RETURNED_WHERE } from "@/lib/server/sql/board-sql";
@@ -15,7 +16,8 @@ export type Without = { bucket?: boolean; lens?: boolean };
 
 /**
  * The query's filters. `withBucket` false leaves out the bucket filter (the bucket counts are taken over the
- * other filters); `without.lens` leaves out the lens filter (the lens counts, likewise).
+ * other filters); `without.lens` leaves out the lens filter (the lens counts, likewise). `at`: the workspace's
+ * clock, which an ETA window counts from.
  */
 export function whereOf(
   workspaceId: string,
@@ -23,6 +25,7 @@ export function whereOf(
   matchIds: string[] | null,
   withBucket = true,
   without: Without = {},
+  at: Date = new Date(),
 ): Prisma.ContainerWhereInput {
   const and: Prisma.ContainerWhereInput[] = [{ workspaceId }];
   if (withBucket && !without.bucket && query.bucket?.length) and.push(bucketsWhere(query.bucket));
@@ -30,9 +33,11 @@ export function whereOf(
   // Returned boxes leave the board (history and reports keep them) unless a view asks for them by name, or a
   // search looks for a particular box: "where is MSCU1234565?" deserves "returned", not "no match".
   const asksForReturned = query.bucket?.some((bucket) => OFF_BOARD_BUCKETS.includes(bucket)) ?? false;
-  if (!asksForReturned && !query.q) and.push(NOT_RETURNED_WHERE);
+  // A report's bar (`report`, lib/server/reports/report-cells.ts) names its boxes itself: fees posted or dwell
+  // ended last month include boxes since returned, or no longer listed, and the board shows what the bar counted.
+  if (!asksForReturned && !query.q && !query.report) and.push(NOT_RETURNED_WHERE);
   // Boxes the service no longer lists (lib/server/sync/gone-upstream.ts) leave the board; a search finds them.
-  if (!query.q) and.push(LISTED_WHERE);
+  if (!query.q && !query.report) and.push(LISTED_WHERE);
   if (query.terminal?.length) and.push(filterWhere("terminal", query.terminal));
   if (query.line?.length) and.push(filterWhere("line", query.line));
   if (query.status?.length) and.push({ currentStatus: { in: query.status } });
@@ -44,6 +49,12 @@ export function whereOf(
   if (query.lfdTo) and.push({ governingLfdDate: { lte: new Date(`${query.lfdTo}T00:00:00Z`) } });
   if (query.disagreement === "earlier") and.push({ lfdDisagreementDays: { lt: 0 } });
   else if (query.disagreement === "any") and.push({ lfdDisagreementDays: { not: null } });
+  // Arrival facts, each through its own index: the stored ETA of boxes still to arrive (an ETA already past is in
+  // every window), the vessel's name, the size/type code, the hazmat flag (a partial index of the known ones).
+  if (query.etaWithin) and.push({ arrivalEtaAt: { lte: etaWindowEnd(at, query.etaWithin) } });
+  if (query.vessel?.length) and.push({ podVesselName: { in: query.vessel } });
+  if (query.size?.length) and.push({ sizeType: { in: query.size } });
+  if (query.hazmat) and.push({ hazmat: true });
   if (matchIds) and.push({ id: { in: matchIds } });
   return { AND: and };
 }

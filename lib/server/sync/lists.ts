@@ -9,20 +9,30 @@ import { applyShipments } from "../cache/reference";
 import type { UpstreamClient } from "../upstream/client";
 import { asArray, nextLink, type JsonApiDocument } from "../upstream/json-api";
 
+import { syncArrivalFacts, type ArrivalSyncResult } from "./arrival-sync";
 import { clearCursor, resumableCursor, saveCursor, type Phase, type SyncCursor } from "./cursor";
 import { markSynced } from "./sync-state";
 import { announce, markListed, markUnlisted } from "./gone-upstream";
 import { syncParties } from "./party-sync";
 import { upstreamFor } from "./upstream";
 
-export type ListSyncResult = { requests: number; containers: number; changed: number; resumed: boolean; gone: number };
+export type ListSyncResult = {
+  requests: number;
+  containers: number;
+  changed: number;
+  resumed: boolean;
+  gone: number;
+  /** Hazmat and vessel positions (arrival-sync.ts), read after the lists with requests of their own. */
+  arrival: ArrivalSyncResult;
+};
 
 /**
  * The backfill and the periodic sweep: every shipment, then every container (with its terminal), 100 per
  * request, following links.next, after the account's customers (parties.ts). Cost: ceil(parties/100) +
  * ceil(shipments/100) + ceil(containers/100) requests. The position is
  * saved after each page (cursor.ts), so a run cut short resumes there. A run that read every container
- * list page from the first marks the cached boxes the service no longer lists (gone-upstream.ts).
+ * list page from the first marks the cached boxes the service no longer lists (gone-upstream.ts). Then the
+ * arrival facts the lists do not carry (hazmat, vessel positions: arrival-sync.ts), on requests of their own.
  */
 export async function syncLists(
   workspaceId: string,
@@ -92,6 +102,7 @@ export async function syncLists(
   await announce(workspaceId, [...reappeared, ...gone]);
   await clearCursor(workspaceId);
   await markSynced(workspaceId, { backfilled: options.backfill });
+  const arrival = await syncArrivalFacts(workspaceId, { positions: !options.backfill });
   logger.info("container lists synced", {
     workspaceId,
     ref: options.ref,
@@ -100,8 +111,9 @@ export async function syncLists(
     changed,
     resumed: saved !== null,
     gone: gone.length,
+    arrival,
   });
-  return { requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length };
+  return { requests: client.requests, containers, changed, resumed: saved !== null, gone: gone.length, arrival };
 }
 
 /** The list's size as the service gives it (`meta.total`), or null when it does not. */

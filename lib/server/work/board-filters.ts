@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { reportCellWhere } from "@/lib/server/reports/report-cells";
 import { NOT_PICKED_UP } from "@/lib/server/sql/board-sql";
 import type { WorkFilters } from "@/lib/validations/work";
 
@@ -14,7 +15,7 @@ import { workspaceNow } from "./workspace-now";
 // whose thread has a note nobody deleted (a deleted note keeps its row, so a plain "some note" would match it).
 
 export const hasWorkFilters = (filters: WorkFilters): boolean =>
-  Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup ?? filters.hasNotes);
+  Boolean(filters.assignee ?? filters.watching ?? filters.plannedPickup ?? filters.hasNotes ?? filters.report);
 
 export async function workWhere(
   filters: WorkFilters,
@@ -31,6 +32,8 @@ export async function workWhere(
   else if (filters.plannedPickup === "at_risk") and.push(await plannedAtRiskWhere(viewer.workspaceId));
   else if (filters.plannedPickup)
     and.push({ work: { is: { plannedPickupDate: new Date(`${filters.plannedPickup}T00:00:00Z`) } } });
+  // A report's bar: the boxes its own SQL counted (lib/server/reports/report-cells.ts).
+  if (filters.report) and.push(await reportCellWhere(viewer.workspaceId, filters.report));
   return and;
 }
 

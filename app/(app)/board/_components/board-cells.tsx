@@ -10,6 +10,8 @@ import {
   urgencyUnknown,
   urgentDays,
 } from "@/components/board/row-format";
+import { etaCellText, sizeTypeText } from "@/components/board/arrival-format";
+import { sizeTypeLabel } from "@/lib/domain/size-type";
 import { formatAmounts } from "@/lib/shared/format/money";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import type { ContainerRow } from "@/lib/shared/container-api";
@@ -146,6 +148,46 @@ function MoneyAtRisk({ row }: { row: ContainerRow }) {
   );
 }
 
+/** The ETA while the box is coming; once the vessel is in, when it arrived, muted (it no longer plans anything). */
+function EtaCell({ row, now }: { row: ContainerRow; now?: string }) {
+  const text = etaCellText(row, now);
+  const zone = row.terminal.timezone ?? "UTC";
+  return (
+    <span
+      className={cn("truncate text-[13px]", row.arrival.arrivedAt || !row.arrival.etaAt ? "text-muted" : "text-ink")}
+      data-testid="eta-cell"
+      data-eta={row.arrival.arrivedAt ?? row.arrival.etaAt ?? undefined}
+      title={
+        row.arrival.arrivedAt
+          ? `The vessel arrived at the port (${zone}).`
+          : row.arrival.etaAt
+            ? `Estimated arrival at the port, in the terminal's zone (${zone}), as the line last reported it.`
+            : "The line has not given an ETA."
+      }
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Hazmat only when the account's custom field says so; "no" and "not said" stay quiet. */
+function HazmatCell({ hazmat }: { hazmat: boolean | null }) {
+  if (hazmat === true)
+    return (
+      <span
+        className="rounded border border-warning/50 bg-warning/10 px-1 text-[11px] font-semibold text-warning"
+        data-testid="hazmat-badge"
+      >
+        <span aria-hidden>⚠ </span>Hazmat
+      </span>
+    );
+  return (
+    <span className="text-xs text-muted" title={hazmat === false ? "Flagged not hazardous" : "Not flagged either way"}>
+      {hazmat === false ? "no" : "—"}
+    </span>
+  );
+}
+
 /** The rich cell for a column; falls back to the column's plain text. */
 export function BoardCell({ row, column, now }: { row: ContainerRow; column: ColumnId; now?: string }) {
   switch (column) {
@@ -181,6 +223,19 @@ export function BoardCell({ row, column, now }: { row: ContainerRow; column: Col
       return <Fees row={row} />;
     case "money":
       return <MoneyAtRisk row={row} />;
+    case "eta":
+      return <EtaCell row={row} now={now} />;
+    case "hazmat":
+      return <HazmatCell hazmat={row.arrival.hazmat} />;
+    case "sizeType":
+      return (
+        <span
+          className="truncate font-mono text-xs"
+          title={row.arrival.sizeType ? sizeTypeLabel(row.arrival.sizeType) : "Size not reported"}
+        >
+          {sizeTypeText(row.arrival.sizeType)}
+        </span>
+      );
     case "availability":
       return row.availableForPickup === null ? (
         <span className="text-xs italic text-muted">unknown</span>

@@ -2,16 +2,19 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 
-import { EMPTY_FILTERS, filterParams, toggleValue, type BoardFilters, type SortKey } from "@/lib/shared/board-query";
-import { parseBoardView } from "@/lib/validations/board-view";
 import {
-  DEFAULT_COLUMNS,
-  parseColumnPrefs,
-  serializeColumnPrefs,
-  toggleColumn,
-  type ColumnId,
-} from "@/components/board/columns";
+  defaultSortOf,
+  EMPTY_FILTERS,
+  filterParams,
+  toggleValue,
+  withLenses,
+  type BoardFilters,
+  type SortKey,
+} from "@/lib/shared/board-query";
+import { parseBoardView } from "@/lib/validations/board-view";
+import { DEFAULT_COLUMNS, parseColumnPrefs, serializeColumnPrefs, toggleColumn } from "@/components/board/columns";
 import { moveActive } from "@/components/board/keyboard";
+import { columnsForLenses } from "@/components/board/lens-columns";
 import { chooseLens, lensUnionText } from "@/components/board/lens-selection";
 import { useLiveUpdates } from "@/components/live/use-live-updates";
 import { Alert } from "@/components/ui/alert";
@@ -44,13 +47,6 @@ import { useBoardRows } from "./use-board-rows";
 import { useBoardView } from "./use-board-view";
 import { useLocalText } from "./use-local-state";
 
-/** Pull now is ranked by days left, then money at risk: both columns show whenever that card is chosen. */
-function withLensColumns(columns: readonly ColumnId[], lens: readonly LensKey[]): ColumnId[] {
-  if (!lens.includes("pull_now")) return [...columns];
-  const chosen = new Set<ColumnId>([...columns, "daysLeft", "money"]);
-  return DEFAULT_COLUMNS.filter((id) => chosen.has(id)).concat(columns.filter((id) => !DEFAULT_COLUMNS.includes(id)));
-}
-
 export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: boolean }) {
   const { view, setView } = useBoardView();
   // Server-sent events invalidate the board's queries when containers change: no reload, no polling race.
@@ -60,7 +56,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   const serverOptions = useFilterOptions();
   const [storedColumns, setStoredColumns] = useLocalText(`quayside:board:columns:${userId}`);
   const columns = useMemo(() => parseColumnPrefs(storedColumns), [storedColumns]);
-  const shownColumns = useMemo(() => withLensColumns(columns, filters.lens), [columns, filters.lens]);
+  const shownColumns = useMemo(() => columnsForLenses(columns, filters.lens), [columns, filters.lens]);
   const [active, setActive] = useState(-1);
   const [scrolled, setScrolled] = useState(false);
   const [pinnedFold, setPinnedFold] = useState<boolean | null>(null);
@@ -69,7 +65,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   const selection = useRowSelection({
     rows,
     active,
-    viewQuery: filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString(),
+    viewQuery: filterParams({ ...filters, sort: defaultSortOf(filters.lens), dir: "asc" }).toString(),
     total: first?.total ?? 0,
     tableRef: scrollRef,
   });
@@ -125,7 +121,8 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
   const options = useMemo(() => filterOptions(serverOptions.data ?? null, filters), [serverOptions.data, filters]);
   const openRow = view.open ? (rows.find((row) => row.id === view.open) ?? null) : null;
   const noApi = query.error instanceof ApiError && query.error.status === 404;
-  const filtered = filterParams({ ...filters, sort: "urgency", dir: "asc" }).toString() !== "";
+  // The view without its order: the same boxes whichever way they are sorted.
+  const filtered = filterParams({ ...filters, sort: defaultSortOf(filters.lens), dir: "asc" }).toString() !== "";
   const folded = pinnedFold ?? scrolled;
   const showGroups =
     (filters.lens.includes("blocked") || filters.hold.length > 0) && (first?.blockedGroups.length ?? 0) > 0;
@@ -154,7 +151,7 @@ export function BoardScreen({ userId, canWrite }: { userId: string; canWrite: bo
           blockedGroups={first?.blockedGroups ?? []}
           folded={folded}
           onChoose={(lens: LensKey, add: boolean) =>
-            setFilters({ ...filters, lens: chooseLens(filters.lens, lens, add) })
+            setFilters(withLenses(filters, chooseLens(filters.lens, lens, add)))
           }
           onFold={setPinnedFold}
         />

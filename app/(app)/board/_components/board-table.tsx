@@ -28,6 +28,7 @@ const COLUMN_SORT: Partial<Record<ColumnId, SortKey>> = {
   terminal: "terminal",
   line: "line",
   checked: "checked",
+  eta: "eta",
 };
 
 type Props = {

@@ -13,6 +13,7 @@ import {
   type ListKey,
   type PickerKey,
 } from "@/lib/shared/board-query";
+import { ReportCellChip } from "@/components/reports/report-cell-chip";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { WorkFilterChips, WorkFilterControls } from "@/components/work/work-filter-controls";
@@ -20,7 +21,8 @@ import { BUCKET_INFO, type Bucket } from "@/lib/domain/bucket";
 import { LENS_INFO, type LensKey } from "@/lib/domain/lens-keys";
 import { formatCount } from "@/lib/shared/format/number";
 
-import type { Option } from "./picker-options";
+import { ArrivalFilterChips, ArrivalFilterControls } from "./arrival-filters";
+import type { Option, OptionKey } from "./picker-options";
 import { Popover } from "./popover";
 
 // Each picker as wide as its label needs, so the whole bar fits one line at 1440 px.
@@ -42,11 +44,13 @@ const LABELS: Record<ListKey, string> = {
   hold: "Hold",
   customer: "Customer",
   tag: "Tag",
+  vessel: "Vessel",
+  size: "Size/type",
 };
 
 type Props = {
   filters: BoardFilters;
-  options: Record<PickerKey, Option[]>;
+  options: Record<OptionKey, Option[]>;
   onChange: (next: BoardFilters) => void;
 };
 
@@ -144,6 +148,11 @@ export function FilterBar({ filters, options, onChange }: Props) {
           LFD too early
         </button>
         <WorkFilterControls filters={filters} onChange={onChange} />
+        <ArrivalFilterControls
+          filters={filters}
+          options={{ vessel: options.vessel, size: options.size }}
+          onChange={onChange}
+        />
         <Popover
           label={
             filters.lfdFrom || filters.lfdTo ? (
@@ -196,6 +205,8 @@ export function FilterBar({ filters, options, onChange }: Props) {
             )),
           )}
           <WorkFilterChips filters={filters} onChange={onChange} />
+          <ArrivalFilterChips filters={filters} onChange={onChange} />
+          <ReportCellChip filters={filters} onChange={onChange} />
           {filters.disagreement ? (
             <button
               type="button"

@@ -3,6 +3,8 @@ import { KNOWN_HOLD_NAMES } from "@/lib/domain/holds";
 import type { FilterChoice, FilterOptionsResponse } from "@/lib/shared/board-api";
 
 export type Option = { value: string; label: string; count?: number };
+/** The list filters with choices: the filter bar's pickers and the arrival filters' vessel and size/type. */
+export type OptionKey = PickerKey | "vessel" | "size";
 
 // Every current_status the service documents, so a status can be filtered before a box shows it.
 const STATUSES = [
@@ -35,11 +37,11 @@ function merge(target: Map<string, Option>, options: readonly Option[]): void {
  */
 export function filterOptions(
   server: FilterOptionsResponse | null,
-  selected: Record<PickerKey, readonly string[]>,
-): Record<PickerKey, Option[]> {
+  selected: Record<OptionKey, readonly string[]>,
+): Record<OptionKey, Option[]> {
   const from = (choices: readonly FilterChoice[] | undefined): Option[] =>
     (choices ?? []).map((c) => ({ value: c.value, label: c.label, count: c.count }));
-  const lists: Record<PickerKey, Option[]> = {
+  const lists: Record<OptionKey, Option[]> = {
     terminal: from(server?.terminals),
     line: from(server?.lines),
     status: [
@@ -49,9 +51,11 @@ export function filterOptions(
     hold: KNOWN_HOLD_NAMES.map((name) => ({ value: name, label: name })),
     customer: from(server?.customers),
     tag: from(server?.tags),
+    vessel: from(server?.vessels),
+    size: from(server?.sizes),
   };
-  const result = {} as Record<PickerKey, Option[]>;
-  for (const key of Object.keys(lists) as PickerKey[]) {
+  const result = {} as Record<OptionKey, Option[]>;
+  for (const key of Object.keys(lists) as OptionKey[]) {
     const map = new Map<string, Option>();
     merge(map, lists[key]);
     merge(

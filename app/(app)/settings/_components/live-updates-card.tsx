@@ -27,7 +27,8 @@ export function LiveUpdatesCard() {
         ) : null}
         {data ? (
           <div className="space-y-3 text-sm">
-            <p>
+            {/* The receiving URL is one long word: it wraps anywhere rather than widening a phone's page. */}
+            <p className="break-words [overflow-wrap:anywhere]">
               {data.connected
                 ? `Connected since ${instantText(data.connectedAt, zone)} to ${data.url ?? ""}.`
                 : "Not connected: changes arrive only with the periodic sync."}

@@ -42,7 +42,7 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
         description="Invite teammates and choose what they can do. Managers can read everything and change nothing."
       />
       <CardBody className="space-y-5">
-        <form onSubmit={onInvite} className="grid grid-cols-[1fr_12rem_auto] items-end gap-3">
+        <form onSubmit={onInvite} className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]">
           <Field id="invite-email" label="Email">
             <Input id="invite-email" name="email" type="email" required placeholder="name@company.com" />
           </Field>
@@ -69,74 +69,76 @@ export function UsersPanel({ initial, currentUserId }: { initial: UsersResponse;
         ) : null}
         {errorText(update.error) ? <Alert tone="error">{errorText(update.error)}</Alert> : null}
 
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th className="py-2 font-medium">Person</th>
-              <th className="py-2 font-medium">Role</th>
-              <th className="py-2 font-medium">Last sign-in</th>
-              <th className="py-2 font-medium sr-only">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {people.data.users.map((user) => (
-              <tr key={user.id} className={user.disabled ? "opacity-60" : undefined}>
-                <td className="py-2.5">
-                  <div className="font-medium">{user.name ?? user.email}</div>
-                  <div className="text-xs text-muted">{user.email}</div>
-                </td>
-                <td className="py-2.5">
-                  <Select
-                    aria-label={`Role of ${user.email}`}
-                    className="w-48"
-                    value={user.role}
-                    disabled={update.isPending}
-                    onChange={(event) => update.mutate({ id: user.id, role: event.target.value as Role })}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </Select>
-                </td>
-                <td className="py-2.5 text-muted">
-                  {user.lastSignInAt ? instantText(user.lastSignInAt, zone) : "Never"}
-                </td>
-                <td className="py-2.5 text-right">
-                  {user.id === currentUserId ? (
-                    <Badge>You</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant={user.disabled ? "secondary" : "danger"}
-                      onClick={() => update.mutate({ id: user.id, disabled: !user.disabled })}
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th className="py-2 font-medium">Person</th>
+                <th className="py-2 font-medium">Role</th>
+                <th className="py-2 font-medium">Last sign-in</th>
+                <th className="py-2 font-medium sr-only">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {people.data.users.map((user) => (
+                <tr key={user.id} className={user.disabled ? "opacity-60" : undefined}>
+                  <td className="py-2.5">
+                    <div className="font-medium">{user.name ?? user.email}</div>
+                    <div className="text-xs text-muted">{user.email}</div>
+                  </td>
+                  <td className="py-2.5">
+                    <Select
+                      aria-label={`Role of ${user.email}`}
+                      className="w-48"
+                      value={user.role}
+                      disabled={update.isPending}
+                      onChange={(event) => update.mutate({ id: user.id, role: event.target.value as Role })}
                     >
-                      {user.disabled ? "Enable" : "Disable"}
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </Select>
+                  </td>
+                  <td className="py-2.5 text-muted">
+                    {user.lastSignInAt ? instantText(user.lastSignInAt, zone) : "Never"}
+                  </td>
+                  <td className="py-2.5 text-right">
+                    {user.id === currentUserId ? (
+                      <Badge>You</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant={user.disabled ? "secondary" : "danger"}
+                        onClick={() => update.mutate({ id: user.id, disabled: !user.disabled })}
+                      >
+                        {user.disabled ? "Enable" : "Disable"}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {people.data.invites.map((pending) => (
+                <tr key={pending.id}>
+                  <td className="py-2.5">
+                    <div className="font-medium">{pending.email}</div>
+                    <div className="text-xs text-muted">Invited, expires {instantText(pending.expiresAt, zone)}</div>
+                  </td>
+                  <td className="py-2.5 text-muted">{ROLE_LABELS[pending.role]}</td>
+                  <td className="py-2.5">
+                    <Badge tone="accent">Pending</Badge>
+                  </td>
+                  <td className="py-2.5 text-right">
+                    <Button size="sm" variant="ghost" onClick={() => revoke.mutate(pending.id)}>
+                      Revoke
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {people.data.invites.map((pending) => (
-              <tr key={pending.id}>
-                <td className="py-2.5">
-                  <div className="font-medium">{pending.email}</div>
-                  <div className="text-xs text-muted">Invited, expires {instantText(pending.expiresAt, zone)}</div>
-                </td>
-                <td className="py-2.5 text-muted">{ROLE_LABELS[pending.role]}</td>
-                <td className="py-2.5">
-                  <Badge tone="accent">Pending</Badge>
-                </td>
-                <td className="py-2.5 text-right">
-                  <Button size="sm" variant="ghost" onClick={() => revoke.mutate(pending.id)}>
-                    Revoke
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardBody>
     </Card>
   );

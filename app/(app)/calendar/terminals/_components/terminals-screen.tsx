@@ -52,7 +52,7 @@ function ClosuresCard({ calendars, canWrite }: { calendars: readonly TerminalCal
         {closures.length === 0 ? (
           <p className="text-sm text-muted">No closures recorded yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="closures-table">
               <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
                 <tr>
@@ -141,7 +141,7 @@ function RulesCard({ rules, canAdminister }: { rules: readonly FreeTimeRuleView[
             {canAdminister ? " Add one for a terminal or line." : ""}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="rules-table">
               <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
                 <tr>
