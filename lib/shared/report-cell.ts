@@ -23,8 +23,6 @@ export type ReportCell =
   | { chart: "dwell"; kind: DwellKind; days: number; from: string; to: string }
   | { chart: "freshness"; flag: "stale" | "unknown" };
 
-export type ReportChart = ReportCell["chart"];
-
 /** The board's view state for it (lib/shared/board-query.ts folds it in). */
 export type ReportCellState = { report: ReportCell | null };
 export const EMPTY_REPORT_CELL: ReportCellState = { report: null };

@@ -74,6 +74,3 @@ export function toReportsSearch(query: ReportsQuery): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
-
-// Shared by the SQL (lib/server/reports) and the charts; the bands are lib/domain/report-bands.ts.
-export { DUE_DAYS, DWELL_CAP } from "@/lib/shared/report-api";

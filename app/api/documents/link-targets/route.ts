@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { searchLinkTargets } from "@/lib/server/documents/link-targets";
 import { authedRoute } from "@/lib/server/route";
 import type { LinkTargetsResponse } from "@/lib/shared/document-api";
-import { linkTargetsQuerySchema } from "@/lib/validations/document-links";
+import { linkTargetsQuerySchema } from "@/lib/validations/document-link-input";
 
 export const dynamic = "force-dynamic";
 

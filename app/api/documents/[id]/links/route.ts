@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getDocumentDetail } from "@/lib/server/documents/document-detail";
 import { setDocumentLink } from "@/lib/server/documents/set-link";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { linkChangeSchema } from "@/lib/validations/document-links";
+import { linkChangeSchema } from "@/lib/validations/document-link-input";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getDocumentDetail } from "@/lib/server/documents/document-detail";
 import { resetPacketParts, savePacketParts } from "@/lib/server/documents/packet-edit";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { partsInputSchema } from "@/lib/validations/document-links";
+import { partsInputSchema } from "@/lib/validations/document-link-input";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getEmailDetail } from "@/lib/server/documents/emails";
 import { setEmailLink } from "@/lib/server/documents/set-link";
 import { authedRoute, readJson } from "@/lib/server/route";
-import { linkChangeSchema } from "@/lib/validations/document-links";
+import { linkChangeSchema } from "@/lib/validations/document-link-input";
 
 export const dynamic = "force-dynamic";
 
