@@ -7,8 +7,9 @@ import { screenshot, signIn } from "./fixtures/browser-session";
 
 // Every page, light and dark, through axe-core (WCAG 2 A and AA): no serious or critical violation. The admin
 // sees every page. Pages are read once their data is on screen, so the check covers what a person sees. Light
-// is read on a desktop (1440×900) and dark on a 390-wide phone, where no page may be wider than the screen
-// (wide tables scroll inside their own frame); each page is photographed in both.
+// is checked on a desktop (1440×900) and dark on a 390-wide phone; each page is then resized to the other
+// screens (1440×900, 1280×800, 390×844) and photographed in each, and on the phone it may not be wider than
+// the screen.
 test.describe.configure({ timeout: 300_000 });
 
 type Theme = "light" | "dark";
@@ -67,25 +68,31 @@ const VISITS: Visit[] = [
   { name: "notifications", path: "/notifications" },
 ];
 
+type Screen = { name: string; width: number; height: number };
+const DESKTOP: Screen = { name: "desktop", width: 1440, height: 900 };
+const LAPTOP: Screen = { name: "laptop", width: 1280, height: 800 };
+const PHONE: Screen = { name: "phone", width: 390, height: 844 };
+/** Where each theme is checked by axe (the first) and what else it is seen at: the page is resized, not reloaded. */
 const SCREENS = {
-  light: { name: "desktop", width: 1440, height: 900 },
-  dark: { name: "phone", width: 390, height: 844 },
-} as const satisfies Record<Theme, { name: string; width: number; height: number }>;
+  light: [DESKTOP, LAPTOP, PHONE],
+  dark: [PHONE, DESKTOP, LAPTOP],
+} as const satisfies Record<Theme, readonly Screen[]>;
 
 const fileName = (name: string) => name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
 
 for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
-  const screen = SCREENS[theme];
-  test(`no serious or critical axe violations on any page in ${theme} mode, on a ${screen.name}`, async ({ page }) => {
+  const [checked, ...alsoSeen] = SCREENS[theme];
+  test(`no serious or critical axe violations on any page in ${theme} mode, on a ${checked.name}`, async ({ page }) => {
     // The saved theme is read before first paint (components/shell/theme-script.tsx).
     await page.addInitScript((value) => localStorage.setItem("quayside-theme", value), theme);
-    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.setViewportSize({ width: checked.width, height: checked.height });
     await signIn(page, DEMO.admin, DEMO.password);
     const found: Record<string, string[]> = {};
     const tooWide: Record<string, number> = {};
     for (const visit of VISITS) {
       const path = typeof visit.path === "string" ? visit.path : await visit.path(page);
       if (!path) continue;
+      await page.setViewportSize({ width: checked.width, height: checked.height });
       const response = await page.goto(path);
       // A page this build does not have (404) is not a page to check.
       if (response?.status() === 404) continue;
@@ -94,11 +101,19 @@ for (const theme of ["light", "dark"] as const satisfies readonly Theme[]) {
       if (visit.ready) await visit.ready(page);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[visit.name] = violations;
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > screen.width) tooWide[visit.name] = width;
-      await screenshot(page, `${screen.name}-${theme}-${fileName(visit.name)}`);
+      for (const screen of [checked, ...alsoSeen]) {
+        if (screen !== checked) {
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          // One frame for the layout to follow the new width.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+        }
+        // No page may be wider than a phone's screen: wide tables scroll inside their own frame.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (screen === PHONE && width > screen.width) tooWide[visit.name] = width;
+        await screenshot(page, `${screen.name}-${theme}-${fileName(visit.name)}`);
+      }
     }
-    expect(tooWide, `pages wider than the ${screen.width}px screen`).toEqual({});
+    expect(tooWide, `pages wider than the ${PHONE.width}px phone`).toEqual({});
     expect(
       found,
       Object.entries(found)

@@ -64,3 +64,19 @@ export async function settleOtherFilesDeliveries(): Promise<void> {
     data: { status: "dead", lastError: "left by another test file" },
   });
 }
+
+/**
+ * One pass of the alert pipeline as the worker runs it, at the simulator's `now`: the sweep's list sync,
+ * re-evaluation, the changed boxes derived, the alerts fanned out. Loaded on call, so a file's module mocks
+ * (the SMTP address) are in place first.
+ */
+export async function alertPass(workspaceId: string, now: Date): Promise<void> {
+  const { syncLists } = await import("@/lib/server/sync/lists");
+  const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
+  const { deriveChangedBoxes } = await import("@/lib/server/alerts/derive-changed");
+  const { fanOut } = await import("@/lib/server/alerts/fan-out");
+  await syncLists(workspaceId, { ref: "sweep" });
+  await recomputeWorkspace(workspaceId);
+  await deriveChangedBoxes(workspaceId, now);
+  await fanOut(workspaceId, now);
+}

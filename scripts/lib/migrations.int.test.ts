@@ -49,6 +49,8 @@ const HAND_WRITTEN_INDEXES = [
   "CREATE INDEX container_search_number_trgm_idx ON public.container_search USING gin (number gin_trgm_ops)",
   "CREATE INDEX container_search_bill_of_lading_trgm_idx ON public.container_search USING gin (bill_of_lading gin_trgm_ops)",
   "CREATE INDEX container_search_ref_numbers_trgm_idx ON public.container_search USING gin (ref_numbers gin_trgm_ops)",
+  // The boxes whose hazmat the account's custom field says, for the filter and the sweep (20261128031335_arrival_facts).
+  "CREATE INDEX containers_hazmat_idx ON public.containers USING btree (workspace_id, hazmat) WHERE (hazmat IS NOT NULL)",
 ];
 
 /** Triggers written by hand into their migration (the schema language has none): each must exist. */

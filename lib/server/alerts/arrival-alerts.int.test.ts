@@ -5,11 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ARRIVAL_KINDS } from "@/lib/domain/alerts/kinds";
 import { db } from "@/lib/server/db";
-import { subscribe } from "@/lib/testing/alert-fixtures";
+import { alertPass, subscribe } from "@/lib/testing/alert-fixtures";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
-
-import { deriveChangedBoxes } from "./derive-changed";
-import { fanOut } from "./fan-out";
 
 const world = backfilledWorkspace({ containers: 60, roles: ["dispatcher"] });
 const sim = <T>(path: string, body?: unknown): Promise<T> => world.control<T>(path, body);
@@ -19,14 +16,7 @@ const KINDS: string[] = [...ARRIVAL_KINDS];
 let simNow = new Date(0);
 let userId = "";
 
-async function syncAndDerive(): Promise<void> {
-  const { syncLists } = await import("@/lib/server/sync/lists");
-  const { recomputeWorkspace } = await import("@/lib/server/cache/recompute");
-  await syncLists(world.workspaceId, { ref: "sweep" });
-  await recomputeWorkspace(world.workspaceId);
-  await deriveChangedBoxes(world.workspaceId, simNow);
-  await fanOut(world.workspaceId, simNow);
-}
+const syncAndDerive = (): Promise<void> => alertPass(world.workspaceId, simNow);
 
 /** What the person was told of the box's arrival, oldest first. */
 async function told(containerId: string): Promise<{ kind: string; title: string }[]> {

@@ -124,7 +124,7 @@ export function LensCards({ counts, boardTotal, selected, pastLfd, blockedGroups
         aria-label="Cards: each counts every box that answers its question"
         className={cn(
           "min-w-0 flex-1",
-          folded ? "flex flex-wrap items-center gap-1" : "grid grid-cols-5 gap-1.5 xl:grid-cols-10",
+          folded ? "flex flex-wrap items-center gap-1" : "grid grid-cols-2 gap-1.5 sm:grid-cols-5 xl:grid-cols-10",
         )}
       >
         {LENS_KEYS.map((lens) => {
