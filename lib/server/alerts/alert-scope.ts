@@ -11,8 +11,15 @@ import { containersQuerySchema } from "@/lib/validations/containers-query";
 
 export type ScopeSpec = { userId: string; scope: string; viewId: string | null };
 
-/** The Prisma filter for a scope, or null when it covers nothing. */
-export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<Prisma.ContainerWhereInput | null> {
+/**
+ * The Prisma filter for a scope, or null when it covers nothing. `at` is the workspace's clock (the simulator's
+ * in simulated mode): a view's "ETA within 3 days" counts from it, as the board does.
+ */
+export async function scopeWhere(
+  workspaceId: string,
+  spec: ScopeSpec,
+  at: Date,
+): Promise<Prisma.ContainerWhereInput | null> {
   if (spec.scope === "all") return { workspaceId };
   if (spec.scope === "mine") return { workspaceId, work: { is: { assigneeId: spec.userId } } };
   if (spec.scope === "watching") return { workspaceId, watchers: { some: { userId: spec.userId } } };
@@ -25,7 +32,7 @@ export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<
   const params = new URLSearchParams(view.query);
   const parsed = containersQuerySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) return null;
-  const and: Prisma.ContainerWhereInput[] = [whereOf(workspaceId, parsed.data, null, false, { lens: true })];
+  const and: Prisma.ContainerWhereInput[] = [whereOf(workspaceId, parsed.data, null, false, { lens: true }, at)];
   // The team filters of a view are the viewer's own: "assigned to me", "watching".
   const assignee = params.get("assignee");
   if (assignee === "me") and.push({ work: { is: { assigneeId: spec.userId } } });
@@ -38,10 +45,15 @@ export async function scopeWhere(workspaceId: string, spec: ScopeSpec): Promise<
 }
 
 /** Of `boxIds`, those the scope covers. */
-export async function boxesInScope(workspaceId: string, spec: ScopeSpec, boxIds: string[]): Promise<Set<string>> {
+export async function boxesInScope(
+  workspaceId: string,
+  spec: ScopeSpec,
+  boxIds: string[],
+  at: Date,
+): Promise<Set<string>> {
   if (boxIds.length === 0) return new Set();
   if (spec.scope === "all") return new Set(boxIds);
-  const where = await scopeWhere(workspaceId, spec);
+  const where = await scopeWhere(workspaceId, spec, at);
   if (!where) return new Set();
   const rows = await db.container.findMany({ where: { AND: [where, { id: { in: boxIds } }] }, select: { id: true } });
   return new Set(rows.map((row) => row.id));

@@ -53,9 +53,10 @@ async function boxesFor(
   userId: string,
   scope: string,
   viewId: string | null,
+  now: Date,
 ): Promise<LoadedBox[]> {
   if (scope === "all") return loadBoxes(db, workspaceId, ON_THE_BOARD, MAX_BOXES);
-  const where = await scopeWhere(workspaceId, { userId, scope, viewId });
+  const where = await scopeWhere(workspaceId, { userId, scope, viewId }, now);
   if (!where) return [];
   const ids = (await db.container.findMany({ where, select: { id: true }, take: MAX_BOXES })).map((row) => row.id);
   return ids.length === 0
@@ -122,7 +123,7 @@ type DigestFor = {
 
 /** One person's digest as of `now`, not stored (the print view's preview uses it too). */
 export async function buildUserDigest(input: DigestFor): Promise<Digest> {
-  const boxes = await boxesFor(input.workspaceId, input.userId, input.scope, input.viewId);
+  const boxes = await boxesFor(input.workspaceId, input.userId, input.scope, input.viewId, input.now);
   return buildDigest({
     kind: input.kind,
     date: input.date,

@@ -95,7 +95,7 @@ export async function fanOut(
         WHERE workspace_id = ${workspaceId}::uuid AND fanned_out_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       if (events.length === 0) return { events: 0, notifications: 0, deliveries: 0, users: [] as string[] };
       const boxIds = [...new Set(events.map((event) => event.container_id).filter((id): id is string => id !== null))];
-      const inScope = await scopeResolver(workspaceId, recipients, boxIds);
+      const inScope = await scopeResolver(workspaceId, recipients, boxIds, now);
       const told: Told[] = [];
       for (const event of events) {
         if (!isAlertKind(event.kind)) continue;

@@ -13,6 +13,7 @@ const { deliverDue } = await import("./deliver");
 const { clockPass } = await import("./clock-pass");
 const { deriveChangedBoxes } = await import("./derive-changed");
 const { fanOut } = await import("./fan-out");
+const { boxesInScope } = await import("./alert-scope");
 const { closeMailer } = await import("./mailer");
 const { startSmtpSink } = await import("./demo-smtp-sink");
 
@@ -263,5 +264,27 @@ describe("alert pipeline", () => {
     expect((await db.notification.findMany({ where: { userId: assignee.id } })).map((n) => n.containerId)).toEqual([
       elsewhere.id,
     ]);
+  });
+
+  it("counts a saved view's ETA window from the workspace's clock, not this machine's", async () => {
+    const { workspace, users } = await createTestWorkspace(["dispatcher"]);
+    const [viewer] = users;
+    if (!viewer) throw new Error("fixture");
+    const view = await db.savedView.create({
+      data: {
+        workspaceId: workspace.id,
+        userId: viewer.id,
+        name: "Next 3 days",
+        nameKey: "next 3 days",
+        query: "etaWithin=3",
+      },
+    });
+    // The service's clock a month ahead of this machine's (a simulated world that has run on).
+    const DAY = 86_400_000;
+    const serviceNow = new Date(Date.now() + 30 * DAY);
+    const soon = await createBox(workspace.id, { arrivalEtaAt: new Date(serviceNow.getTime() + 2 * DAY) });
+    const later = await createBox(workspace.id, { arrivalEtaAt: new Date(serviceNow.getTime() + 5 * DAY) });
+    const spec = { userId: viewer.id, scope: "view", viewId: view.id };
+    expect([...(await boxesInScope(workspace.id, spec, [soon.id, later.id], serviceNow))]).toEqual([soon.id]);
   });
 });

@@ -12,6 +12,7 @@ export async function scopeResolver(
   workspaceId: string,
   recipients: Recipient[],
   boxIds: string[],
+  at: Date,
 ): Promise<(subscriptionId: string, boxId: string) => boolean> {
   const subscriptions = recipients.flatMap((recipient) =>
     recipient.subscriptions.map((subscription) => ({ ...subscription, userId: recipient.userId })),
@@ -44,6 +45,7 @@ export async function scopeResolver(
           workspaceId,
           { userId: subscription.userId, scope: "view", viewId: subscription.viewId },
           boxIds,
+          at,
         ),
       );
   }
