@@ -1,6 +1,6 @@
 import type { CalendarEntry, CalendarKind } from "@/lib/shared/work-api";
 
-import { windowText } from "./work-format";
+import { windowText } from "@/lib/shared/work-api";
 
 // What each kind of calendar entry is called and marked with (a glyph, so the kind never rests on colour:
 // the colour is the box's urgency).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { personName, plannedPickupText, plannedReturnText, windowText } from "./work-format";
+import { windowText } from "@/lib/shared/work-api";
+
+import { personName, plannedPickupText, plannedReturnText } from "./work-format";
 
 const now = "2026-11-20T12:00:00Z";
 

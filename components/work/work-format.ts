@@ -1,19 +1,17 @@
 import { dayText, instantText, zoneOnDay, type Now } from "@/lib/shared/format/date";
-import type { PlannedPickup, PlannedReturn, TerminalAppointment, UserRef } from "@/lib/shared/work-api";
+import {
+  windowText,
+  type PlannedPickup,
+  type PlannedReturn,
+  type TerminalAppointment,
+  type UserRef,
+} from "@/lib/shared/work-api";
 
 // Pure. The team's work as words: one format for the drawer, the board's cells, the CSV and the calendar.
 
 export function personName(user: UserRef | null | undefined): string {
   if (!user) return "Unassigned";
   return user.name?.trim() || user.email;
-}
-
-/** "08:00–10:00", "from 08:00", "until 10:00", or "" without a window. */
-export function windowText(start: string | null | undefined, end: string | null | undefined): string {
-  if (start && end) return `${start}–${end}`;
-  if (start) return `from ${start}`;
-  if (end) return `until ${end}`;
-  return "";
 }
 
 /** "Nov 24, 08:00–10:00 PST" (the date and window in the terminal's zone, where the pickup is planned). */

@@ -216,12 +216,20 @@ export function auditFieldText(field: string): string {
     .toLowerCase();
 }
 
+/** "08:00–10:00", "from 08:00", "until 10:00", or "" without a window (the drawer, the calendar, the audit trail). */
+export function windowText(start: string | null | undefined, end: string | null | undefined): string {
+  if (start && end) return `${start}–${end}`;
+  if (start) return `from ${start}`;
+  if (end) return `until ${end}`;
+  return "";
+}
+
 function pickupText(value: { [key: string]: AuditValue }): string | null {
   const date = value["date"];
   if (typeof date !== "string" || !ISO_DAY.test(date)) return null;
   const start = typeof value["windowStart"] === "string" ? value["windowStart"] : null;
   const end = typeof value["windowEnd"] === "string" ? value["windowEnd"] : null;
-  const window = start && end ? `${start}–${end}` : start ? `from ${start}` : end ? `until ${end}` : "";
+  const window = windowText(start, end);
   const extras = Object.entries(value)
     .filter(([key, v]) => !["date", "windowStart", "windowEnd"].includes(key) && v !== null && v !== "")
     .map(([key, v]) =>

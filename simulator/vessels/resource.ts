@@ -74,21 +74,13 @@ export function vesselWithFuturePositions(
   const leg = vesselLegs(world, v.id).find((l) => l.from.id === previous.id && l.to.id === port.id && l.arrive > now);
   const startAt = Math.max(now, leg?.depart ?? now);
   // Along the sea lane (about every 50 nm), from the lane point nearest the start onwards.
-  const lane = densify(seaRoute(previous.code, port.code), 0.8);
-  const nearest = start
-    ? lane.reduce(
-        (best, point, index) =>
-          distanceNm(start, { latitude: point[1], longitude: point[0] }) <
-          distanceNm(start, { latitude: lane[best]![1], longitude: lane[best]![0] })
-            ? index
-            : best,
-        0,
-      )
-    : 0;
-  const path: Point[] = [
-    ...(start ? [start] : []),
-    ...lane.slice(start ? nearest + 1 : 0).map(([longitude, latitude]) => ({ latitude, longitude })),
-  ].slice(0, 300);
+  const lane: Point[] = densify(seaRoute(previous.code, port.code), 0.8).map(([longitude, latitude]) => ({
+    latitude,
+    longitude,
+  }));
+  const away = start ? lane.map((point) => distanceNm(start, point)) : [];
+  const nearest = away.indexOf(Math.min(...away));
+  const path: Point[] = (start ? [start, ...lane.slice(nearest + 1)] : lane).slice(0, 300);
   const positions: PositionRow[] = path.map((p, i) => {
     const next = path[i + 1];
     return {
