@@ -92,7 +92,7 @@ test("a manager sees every report, the due-today count matches the board, and ca
   await due.getByRole("button", { name: "Chart" }).click();
 
   // Filters live in the URL.
-  await page.getByLabel("Line").selectOption({ index: 1 });
+  await page.getByLabel("Line", { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/line=/);
   await expect(page.getByTestId("report-lfds-due")).toBeVisible();

@@ -27,12 +27,12 @@ test("the account key is saved masked and never reaches the browser", async ({ p
   await page.goto("/settings");
   await screenshot(page, "settings");
   await page.getByLabel("Base URL").fill("https://api.terminal49.com/v2/containers");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("The base URL must end in /v2")).toBeVisible();
 
   await page.getByLabel("Base URL").fill("https://api.terminal49.com/v2");
   await page.getByLabel("Account key").fill(key);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Account key saved")).toBeVisible();
   await expect(page.getByTestId("masked-key")).toContainText(key.slice(-4));
   await expect(page.getByTestId("mode-badge")).toHaveText("Live data");

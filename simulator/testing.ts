@@ -11,12 +11,17 @@ import { createSimulator } from "./server";
 export type {
   ClockChange,
   ContainerChange,
+  FreeTimeRuleChange,
   NewShipment,
   ShipmentArrivalChange,
   SimAccountState,
+  SimClosure,
   SimControl,
+  SimFreeTime,
+  SimFreeTimeRule,
   SimResource,
   SimState,
+  TerminalClosureChange,
 } from "./control/control-client";
 
 export interface StartOptions {

@@ -39,7 +39,16 @@ describe("CSV export", () => {
       moneyAtRisk: {
         byCurrency: { USD: 150 },
         estimate: true,
-        parts: [{ kind: "per_diem", currency: "USD", amount: 150 }],
+        parts: [
+          {
+            kind: "per_diem",
+            currency: "USD",
+            amount: 150,
+            day: 1,
+            date: "2026-12-01",
+            tariff: { tariffId: "t1", versionId: "v1", version: 1, name: "Per diem" },
+          },
+        ],
       },
       pickupAppointmentAt: "2026-11-23T16:30:00.000Z",
     });

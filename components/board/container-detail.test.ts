@@ -37,6 +37,8 @@ const response = (over: Partial<ContainerDetailResponse> = {}): ContainerDetailR
   data: testRow(),
   history: [
     {
+      id: "41",
+      kind: "change",
       observedAt: "2026-11-20T00:00:00Z",
       recordedAt: "2026-11-20T00:00:05Z",
       field: "pickup_lfd_line",
@@ -46,6 +48,7 @@ const response = (over: Partial<ContainerDetailResponse> = {}): ContainerDetailR
       newValue: "2026-11-25T07:59:00Z",
     },
   ],
+  historyCursor: "2026-11-20T00:00:00.000Z_41",
   transportEvents: [event],
   latestEvent: event,
   shipment,
@@ -89,8 +92,11 @@ describe("container detail reader", () => {
       invalidatedAt: null,
     });
     expect(detail.row.number).toBe("MSCU1234566");
+    expect(detail.historyCursor).toBe("2026-11-20T00:00:00.000Z_41");
     expect(detail.history).toEqual([
       {
+        id: "41",
+        kind: "change",
         at: "2026-11-20T00:00:00Z",
         field: "pickup_lfd_line",
         source: "webhook",

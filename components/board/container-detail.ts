@@ -1,6 +1,8 @@
+import type { HistoryKind } from "@/lib/domain/days/history-fields";
 import type {
   ContainerArrivalDetail,
   ContainerDetailResponse,
+  ContainerHistoryItem,
   ContainerRow,
   ContainerShipment,
   ContainerTransportEvent,
@@ -12,15 +14,26 @@ import type { TransportEventLike } from "./milestones";
 // GET /api/containers/{id} (typed by ContainerDetailResponse in lib/shared/container-api.ts) in the shapes the
 // drawer's sections take: milestones read transport events, the history merges service changes with team actions.
 
-export type HistoryEntry = { at: string; source: string | null; field: string; from: unknown; to: unknown };
+/** One row of the box's history (`kind`: a change, the first observation, or a late delivery kept as evidence). */
+export type HistoryEntry = {
+  id: string;
+  kind: HistoryKind;
+  at: string;
+  source: string | null;
+  field: string;
+  from: unknown;
+  to: unknown;
+};
 export type ShipmentFacts = Omit<ContainerShipment, "bookingNumber" | "trackingStoppedAt"> & {
   trackingStopped: boolean;
 };
 
 export type ContainerDetailView = {
   row: ContainerRow;
-  /** The service's changes, newest first. */
+  /** The service's changes, newest first: the first page of the history. */
   history: HistoryEntry[];
+  /** Where the older pages start (GET /api/containers/{id}/history); null when the first page is all of it. */
+  historyCursor: string | null;
   events: TransportEventLike[];
   shipment: ShipmentFacts | null;
   /** The latest transport event that happened, as the server chose it (by event time). */
@@ -45,6 +58,18 @@ function toEvent(event: ContainerTransportEvent): TransportEventLike {
   };
 }
 
+export function historyEntryOf(item: ContainerHistoryItem): HistoryEntry {
+  return {
+    id: item.id,
+    kind: item.kind,
+    at: item.observedAt,
+    field: item.field,
+    source: item.source,
+    from: item.oldValue ?? null,
+    to: item.newValue ?? null,
+  };
+}
+
 function toShipment({ bookingNumber: _booking, trackingStoppedAt, ...facts }: ContainerShipment): ShipmentFacts {
   return { ...facts, trackingStopped: trackingStoppedAt !== null };
 }
@@ -52,13 +77,8 @@ function toShipment({ bookingNumber: _booking, trackingStoppedAt, ...facts }: Co
 export function readDetail(detail: ContainerDetailResponse): ContainerDetailView {
   return {
     row: detail.data,
-    history: detail.history.map((item) => ({
-      at: item.observedAt,
-      field: item.field,
-      source: item.source,
-      from: item.oldValue ?? null,
-      to: item.newValue ?? null,
-    })),
+    history: detail.history.map(historyEntryOf),
+    historyCursor: detail.historyCursor,
     events: detail.transportEvents.map(toEvent),
     shipment: detail.shipment ? toShipment(detail.shipment) : null,
     latestEvent: detail.latestEvent ? toEvent(detail.latestEvent) : null,

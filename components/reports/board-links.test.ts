@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseBoardView } from "@/lib/validations/board-view";
 
-import { boardHref } from "./board-links";
+import { boardHref, disagreementHref } from "./board-links";
 
 describe("a report's link to the board", () => {
   it("a chart's link reads back as the board's view: the report's filters, the series' terminals, the card", () => {
@@ -27,5 +27,15 @@ describe("a report's link to the board", () => {
       { cell: { chart: "freshness", flag: "stale" }, terminals: ["Unknown terminal"] },
     );
     expect(parseBoardView(new URL(href, "http://quayside.test").searchParams).terminal).toEqual([]);
+  });
+
+  it("a disagreement's link opens its box on the board's disagreement filter, in the report's scope", () => {
+    const url = new URL(disagreementHref({ terminal: [], line: ["MAEU"], customer: [] }, "box-1"), "http://q.test");
+    expect(url.searchParams.get("open")).toBe("box-1");
+    expect(parseBoardView(url.searchParams)).toMatchObject({
+      line: ["MAEU"],
+      disagreement: "any",
+      sort: "disagreement",
+    });
   });
 });

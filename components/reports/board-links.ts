@@ -32,3 +32,19 @@ export function boardHref(scope: ReportScope, link: BoardLink): string {
     report: link.cell,
   })}`;
 }
+
+/**
+ * The board's LFD disagreements (its `disagreement` filter, sorted by them) within the report's filters; with `open`,
+ * one box's drawer on top, where its derivation explains the disagreement.
+ */
+export function disagreementHref(scope: ReportScope, open: string | null = null): string {
+  return `/board${boardSearch({
+    ...EMPTY_FILTERS,
+    open,
+    terminal: [...scope.terminal],
+    line: [...scope.line],
+    customer: [...scope.customer],
+    disagreement: "any",
+    sort: "disagreement",
+  })}`;
+}

@@ -1,18 +1,22 @@
 import { addAmounts, type AmountsByCurrency } from "@/lib/domain/fees";
 import type { PastLfdDailyRow } from "@/lib/shared/report-api";
 import { shortDayText } from "@/lib/shared/format/date";
+import { estimateSourceText } from "@/lib/shared/format/estimate";
+import { figureDaysText, INCURRED_KIND_LABEL, versionSharesText } from "@/lib/shared/format/incurred";
+import { countText } from "@/lib/shared/format/number";
 import { formatAmounts, formatMoney } from "@/lib/shared/format/money";
 
 import { DailyTerminalTable, groupByTerminal, type DailyColumn } from "./daily-table";
 
 const COLUMNS: DailyColumn[] = [
-  { key: "past", label: "Days past", width: "9%", align: "right" },
-  { key: "lfd", label: "LFD", width: "9%" },
-  { key: "container", label: "Container", width: "15%" },
-  { key: "line", label: "Line", width: "7%" },
-  { key: "customer", label: "Customer", width: "18%" },
-  { key: "holds", label: "Holds", width: "14%" },
-  { key: "posted", label: "Demurrage posted", width: "14%", align: "right" },
+  { key: "past", label: "Days past", width: "7%", align: "right" },
+  { key: "lfd", label: "LFD", width: "8%" },
+  { key: "container", label: "Container", width: "13%" },
+  { key: "line", label: "Line", width: "6%" },
+  { key: "customer", label: "Customer", width: "13%" },
+  { key: "holds", label: "Holds", width: "11%" },
+  { key: "posted", label: "Demurrage posted", width: "13%", align: "right" },
+  { key: "incurred", label: "Incurred to date (est.)", width: "15%", align: "right" },
   { key: "estimate", label: "Est. next day (tariff)", width: "14%", align: "right" },
 ];
 
@@ -40,10 +44,45 @@ function estimateTotals(rows: readonly PastLfdDailyRow[]): AmountsByCurrency {
   );
 }
 
+function incurredTotals(rows: readonly PastLfdDailyRow[]): AmountsByCurrency {
+  return addAmounts(rows.flatMap((row) => row.incurred.map((figure) => ({ [figure.currency]: figure.amount }))));
+}
+
+/** What one box incurred: a line per kind and currency, naming its days and tariff versions. */
+function IncurredCell({ row }: { row: PastLfdDailyRow }) {
+  if (row.incurred.length === 0)
+    return (
+      <span className="text-muted">
+        {row.incurredUnpricedDays > 0
+          ? `No tariff (${countText(row.incurredUnpricedDays, "chargeable day")})`
+          : "none recorded"}
+      </span>
+    );
+  return (
+    <>
+      {row.incurred.map((figure) => (
+        <span key={`${figure.kind}-${figure.currency}`} className="block" data-testid="daily-incurred">
+          {formatMoney(figure.amount, figure.currency, { trimZeroCents: true })} (est.){" "}
+          <span className="text-muted">
+            {figure.currency} · {INCURRED_KIND_LABEL[figure.kind].toLowerCase()} · {figureDaysText(figure)} ·{" "}
+            {versionSharesText(figure.versions)}
+          </span>
+        </span>
+      ))}
+      {row.incurredUnpricedDays > 0 ? (
+        <span className="block text-muted">
+          + {countText(row.incurredUnpricedDays, "chargeable day")} no tariff covers
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** Boxes already past their last free day: the money that is being lost now, first on the morning sheet. */
 export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
   const posted = addAmounts(rows.flatMap((row) => (row.demurrage ? [row.demurrage] : [])));
   const withoutTariff = rows.filter((row) => row.estimatePerDay === null).length;
+  const incurred = incurredTotals(rows);
   return (
     <section className="mt-6" data-testid="daily-past-lfd" aria-labelledby="daily-past-lfd-title">
       <h2 id="daily-past-lfd-title" className="text-base font-semibold">
@@ -54,9 +93,13 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
       ) : (
         <>
           <p className="mt-1 text-muted">
-            Demurrage posted by terminals: <strong className="text-ink">{amounts(posted, "none")}</strong>. Estimated
-            for the next day each box waits, from demurrage tariffs in each tariff&apos;s own currency, never added
-            across currencies (<em>an estimate, not a posted fee</em>):{" "}
+            Demurrage posted by terminals: <strong className="text-ink">{amounts(posted, "none")}</strong>. Incurred to
+            date by the boxes&apos; day records, each day at the tariff version in force on it (<em>an estimate</em>):{" "}
+            <strong className="text-ink" data-testid="daily-incurred-total">
+              {estimates(incurred)}
+            </strong>
+            . Estimated for the next day each box waits, from demurrage tariffs in each tariff&apos;s own currency,
+            never added across currencies (<em>an estimate, not a posted fee</em>):{" "}
             <strong className="text-ink" data-testid="daily-estimate-total">
               {estimates(estimateTotals(rows))}
             </strong>
@@ -81,12 +124,17 @@ export function DailyPastLfd({ rows }: { rows: readonly PastLfdDailyRow[] }) {
                 row.customer ?? "—",
                 row.holds.length > 0 ? row.holds.join(", ") : "None",
                 row.demurrage === null ? "Not reported" : amounts(row.demurrage, "None posted"),
+                <IncurredCell key="i" row={row} />,
                 row.estimatePerDay ? (
-                  <span key="e" title={`Estimate from the ${row.estimatePerDay.tariff} demurrage tariff`}>
+                  <span
+                    key="e"
+                    title={`Estimate for ${shortDayText(row.estimatePerDay.date)} from ${estimateSourceText(row.estimatePerDay)}`}
+                    data-testid="daily-estimate"
+                  >
                     {formatMoney(row.estimatePerDay.amount, row.estimatePerDay.currency, { trimZeroCents: true })}{" "}
                     (est.){" "}
                     <span className="text-muted">
-                      {row.estimatePerDay.currency} · {row.estimatePerDay.tariff}
+                      {row.estimatePerDay.currency} · {estimateSourceText(row.estimatePerDay)}
                     </span>
                   </span>
                 ) : (

@@ -28,7 +28,7 @@ export function DwellReport({ dwell, today, filters }: { dwell: Dwell; today: st
   const share =
     withTariff > 0
       ? `${Math.round((withinFreeTime / withTariff) * 100)}% (${withinFreeTime} of ${withTariff})`
-      : "no returned boxes with a tariff";
+      : "no returned boxes with a per-diem tariff";
   const stats = KINDS.map(({ kind, label }) => {
     const s = dwell.stats.find((row) => row.kind === kind);
     return s ? `${label}: median ${s.medianDays} d, 90th pct ${s.p90Days} d (${s.containers})` : `${label}: none`;
@@ -39,7 +39,8 @@ export function DwellReport({ dwell, today, filters }: { dwell: Dwell; today: st
       title="Dwell"
       description={
         <>
-          {stats.join(" · ")}. Returned within tariff free days: <strong data-testid="free-time-share">{share}</strong>.
+          {stats.join(" · ")}. Returned within per-diem free time (the version in force at pickup):{" "}
+          <strong data-testid="free-time-share">{share}</strong>.
         </>
       }
       table={{

@@ -37,6 +37,7 @@ export function FeesReport({ grain, rows, today, filters, card }: Props) {
     rows: rows.map((row) => [row.period, TYPE_LABELS[row.type], row.currency, row.amount]),
   };
   const onPastLfd = Object.keys(card.demurrage).length > 0 ? formatAmounts(card.demurrage) : "none";
+  const incurred = Object.keys(card.incurred).length > 0 ? formatAmounts(card.incurred) : "none";
   return (
     <ChartCard
       slug="fees-posted"
@@ -46,7 +47,9 @@ export function FeesReport({ grain, rows, today, filters, card }: Props) {
           Posted by terminals, per {grain} (terminal-local days), by type and currency; the terminal&apos;s own
           &quot;total&quot; is never added. The service does not date its fees: those already posted when Quayside first
           saw a box count on that day. Demurrage posted on the boxes past their LFD now:{" "}
-          <strong data-testid="fees-past-lfd-demurrage">{onPastLfd}</strong> (the board&apos;s Past LFD card).
+          <strong data-testid="fees-past-lfd-demurrage">{onPastLfd}</strong>, beside{" "}
+          <strong data-testid="fees-past-lfd-incurred">{incurred}</strong> incurred to date at the tariffs (an estimate)
+          (the board&apos;s Past LFD card).
         </>
       }
       table={table}

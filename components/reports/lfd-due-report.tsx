@@ -91,6 +91,7 @@ export function PastLfdReport({
   const href = (band: string, terminals: readonly string[] | undefined) =>
     boardHref(filters, { cell: { chart: "past-lfd", band: band as PastLfdBand }, terminals, lens: ["past_lfd"] });
   const posted = Object.keys(card.demurrage).length > 0 ? formatAmounts(card.demurrage) : "none";
+  const incurred = Object.keys(card.incurred).length > 0 ? formatAmounts(card.incurred) : "none";
   return (
     <ChartCard
       slug="past-lfd"
@@ -99,7 +100,9 @@ export function PastLfdReport({
         <>
           Boxes whose last free day has passed and are still at the terminal: demurrage is accruing.{" "}
           <span data-testid="past-lfd-card-figures">
-            <strong>{formatCount(card.count)}</strong> boxes, <strong>{posted}</strong> demurrage posted
+            <strong>{formatCount(card.count)}</strong> boxes, <strong>{posted}</strong> demurrage posted,{" "}
+            <strong data-testid="past-lfd-card-incurred">{incurred}</strong> incurred to date (an estimate from their
+            day records and the tariffs in force each day)
           </span>{" "}
           (the board&apos;s Past LFD card).
         </>

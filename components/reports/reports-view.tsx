@@ -4,6 +4,7 @@ import { useViewerZone } from "@/components/ui/use-viewer-zone";
 import { instantText } from "@/lib/shared/format/date";
 import type { ReportsResponse } from "@/lib/shared/report-api";
 
+import { DisagreementsReportCard } from "./disagreements-report";
 import { DwellReport } from "./dwell-report";
 import { ExposureReport } from "./exposure-report";
 import { FeesReport } from "./fees-report";
@@ -13,7 +14,7 @@ import { LfdDueReport, PastLfdReport } from "./lfd-due-report";
 import { useLiveReports } from "./use-live-reports";
 
 /**
- * The eight report cards, from the server's first answer and kept current: a fee posted upstream or a hold
+ * The nine report cards, from the server's first answer and kept current: a fee posted upstream or a hold
  * released shows without a reload once a sync or webhook has brought it (use-live-reports.ts).
  */
 export function ReportsView({ search, initial }: { search: string; initial: ReportsResponse }) {
@@ -28,6 +29,7 @@ export function ReportsView({ search, initial }: { search: string; initial: Repo
       <div className="grid gap-6 xl:grid-cols-2">
         <LfdDueReport rows={report.lfdDue} today={today} filters={filters} />
         <PastLfdReport rows={report.pastLfd} today={today} filters={filters} card={report.pastLfdCard} />
+        <DisagreementsReportCard report={report.disagreements} today={today} filters={filters} />
         <ExposureReport exposure={report.exposure} today={today} filters={filters} />
         <FeesReport
           grain={report.fees.grain}

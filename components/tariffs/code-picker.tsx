@@ -14,6 +14,7 @@ export function CodePicker({
   onChange,
   error,
   emptyHint,
+  disabled = false,
 }: {
   id: string;
   label: string;
@@ -23,6 +24,8 @@ export function CodePicker({
   error?: string | null;
   /** Shown under the text box when no options are known. */
   emptyHint: string;
+  /** Kept as it is (a saved tariff's terminal or line: another one is another tariff). */
+  disabled?: boolean;
 }) {
   const described = error ? `${id}-error` : undefined;
   if (options.length === 0)
@@ -31,6 +34,7 @@ export function CodePicker({
         <Input
           id={id}
           value={value}
+          disabled={disabled}
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={described ?? `${id}-hint`}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
@@ -43,6 +47,7 @@ export function CodePicker({
       <Select
         id={id}
         value={value}
+        disabled={disabled}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={described}
         onChange={(event) => onChange(event.target.value)}

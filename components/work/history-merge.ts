@@ -15,7 +15,9 @@ export function mergeHistory(
     ...(service ?? []).map((entry): HistoryItem => ({ source: "service", at: entry.at, entry })),
     ...(team ?? []).map((event): HistoryItem => ({ source: "team", at: event.observedAt, event })),
   ];
-  // Same instant: the service's change first (the team usually reacts to it), then by id for a stable order.
+  // Same instant: the service's change first (the team usually reacts to it), then in the order each was recorded
+  // (a late delivery before the value observed next, when both name one instant).
   const rank = (item: HistoryItem) => (item.source === "service" ? 0 : 1);
-  return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b));
+  const order = (item: HistoryItem) => (item.source === "service" ? Number(item.entry.id) : 0);
+  return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b) || order(a) - order(b));
 }

@@ -9,10 +9,12 @@ import { summarizeLfd, type LfdRule, type LfdSummary } from "./lfd";
 import type { LensKey } from "./lens-keys";
 import { lensesOf } from "./lenses";
 import { localDateOf, type LocalDate } from "./local-date";
-import { moneyAtRiskOf, moneyAtRiskSortValue, type MoneyAtRisk } from "./money-at-risk";
+import { moneyAtRiskOf, type MoneyAtRisk } from "./money-at-risk";
+import { MONEY_RANKS, moneySortKey } from "./money-sort";
 import { assessReadiness, type NotReadyReason } from "./readiness";
-import { returnByOf, type ReturnBy } from "./return-by";
-import type { AppliedTariffs } from "./tariff-match";
+import { returnByWith } from "./per-diem-clock";
+import type { ReturnBy } from "./return-by";
+import { NO_TARIFFS, type AppliedTariffs } from "./tariff-match";
 import { pullStateOf, type PullState } from "./pull-state";
 import { bucketRank, type UrgencySortValues } from "./urgency-sort";
 
@@ -66,7 +68,10 @@ export interface ContainerEvaluation {
 export interface EvaluateOptions {
   now: Date;
   lfdRule: LfdRule;
-  /** The workspace's tariffs that apply to this box (tariff-match.ts); none → no return-by date, no money at risk. */
+  /**
+   * The workspace's tariff versions that may apply to this box and its currency (tariff-match.ts); none → no
+   * return-by date, no money at risk, and money sorts as in the default currency.
+   */
   tariffs?: AppliedTariffs;
   /** Quayside's calculated LFDs of the box (free-time/box-free-time.ts); they govern only when none is reported. */
   calculated?: CalculatedLfds;
@@ -98,15 +103,16 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     readyForPickup,
   });
 
-  const tariffs = options.tariffs ?? { demurrage: null, perDiem: null };
-  const returnBy = phase === "out" ? returnByOf(facts, tariffs.perDiem, options.now) : null;
+  const tariffs = options.tariffs ?? NO_TARIFFS;
+  const returnBy = phase === "out" ? returnByWith(facts, tariffs, options.now) : null;
   const moneyAtRisk = moneyAtRiskOf({
     phase,
-    lfdDaysLeft: lfd.daysLeft,
-    returnDaysLeft: returnBy?.daysLeft ?? null,
-    demurrage: tariffs.demurrage,
-    perDiem: tariffs.perDiem,
+    lfd: { date: lfd.governingDate, daysLeft: lfd.daysLeft },
+    returnBy: { date: returnBy?.date ?? null, daysLeft: returnBy?.daysLeft ?? null },
+    tariffs,
   });
+  const money = moneySortKey(moneyAtRisk?.byCurrency ?? {}, tariffs.currency);
+  const feesKey = moneySortKey(fees.byCurrency, tariffs.currency);
   const atTerminalBlocked = phase === "at_terminal" && holds.hasBlocking;
   const notReadyReasons: NotReadyReason[] = readyForPickup
     ? []
@@ -154,8 +160,12 @@ export function evaluateContainer(facts: ContainerFacts, options: EvaluateOption
     sort: {
       bucketRank: bucketRank(bucket),
       urgencyDate: urgencyDateOf(bucket, lfd, returnBy, facts),
-      moneyAtRisk: moneyAtRiskSortValue(moneyAtRisk),
-      feesPosted: Object.values(fees.byCurrency).reduce((sum, amount) => sum + amount, 0),
+      moneyAtRiskRank: money?.rank ?? null,
+      moneyAtRiskCurrency: money?.currency ?? null,
+      moneyAtRisk: money?.amount ?? null,
+      feesPostedRank: feesKey?.rank ?? MONEY_RANKS.none,
+      feesPostedCurrency: feesKey?.currency ?? "",
+      feesPosted: feesKey?.amount ?? 0,
       number: facts.number,
     },
   };

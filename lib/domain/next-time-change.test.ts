@@ -6,6 +6,7 @@ import { nextLocalDateChange } from "./local-date";
 import { nextTimeChange } from "./next-time-change";
 import type { PerDiemTariff } from "./per-diem";
 import { makeFacts } from "./test-facts";
+import { testTariffs } from "./test-tariffs";
 import { instantsBefore, seededRandom as generator } from "./test-random";
 
 // The claim of next-time-change.ts: the evaluation stays the same from `now` until the instant returned, and
@@ -74,7 +75,7 @@ function drawCase(seed: number): {
     pod_full_out_at: phase === "out" || phase === "returned" ? around(12 * DAY) : null,
     empty_terminated_at: phase === "returned" ? around(2 * DAY) : null,
   };
-  const tariffs = random() < 0.7 ? { demurrage: DEMURRAGE, perDiem: PER_DIEM } : { demurrage: null, perDiem: null };
+  const tariffs = random() < 0.7 ? testTariffs(DEMURRAGE, PER_DIEM) : testTariffs(null, null);
   return { facts, now, options: { lfdRule: pick(["earliest", "service"] as const), tariffs } };
 }
 

@@ -13,6 +13,11 @@ export interface PastLfdSummary {
   demurrage: AmountsByCurrency;
   /** Estimated demurrage one more day adds, per currency (money-at-risk.ts), over the boxes a tariff covers. */
   estimatedDaily: AmountsByCurrency;
+  /**
+   * Demurrage and storage the late boxes have incurred so far by their day records and the tariffs in force on
+   * each day (incurred-money.ts), per currency: an estimate, beside the posted demurrage.
+   */
+  incurred: AmountsByCurrency;
 }
 
 export interface PastLfdBox {
@@ -20,6 +25,8 @@ export interface PastLfdBox {
   feesByType: Record<string, AmountsByCurrency>;
   /** The box's estimated cost of one more day, per currency; null when no tariff covers it. */
   estimatedDaily?: AmountsByCurrency | null;
+  /** What the box has incurred at the terminal so far, per currency (an estimate). */
+  incurred?: AmountsByCurrency | null;
 }
 
 export function summarizePastLfd(boxes: ReadonlyArray<PastLfdBox>): PastLfdSummary {
@@ -29,5 +36,6 @@ export function summarizePastLfd(boxes: ReadonlyArray<PastLfdBox>): PastLfdSumma
     maxDaysPast: late.length > 0 ? -Math.min(...late) : null,
     demurrage: addAmounts(boxes.flatMap((box) => (box.feesByType["demurrage"] ? [box.feesByType["demurrage"]] : []))),
     estimatedDaily: addAmounts(boxes.flatMap((box) => (box.estimatedDaily ? [box.estimatedDaily] : []))),
+    incurred: addAmounts(boxes.flatMap((box) => (box.incurred ? [box.incurred] : []))),
   };
 }

@@ -4,6 +4,7 @@ import { evaluateContainer } from "./evaluate-container";
 import type { PerDiemTariff } from "./per-diem";
 import { addWorkingDays, returnByOf } from "./return-by";
 import { makeFacts } from "./test-facts";
+import { testTariffs } from "./test-tariffs";
 
 // Return by = full-out local date + the line's free days, in the zone of the place the box left.
 const calendar4: PerDiemTariff = {
@@ -94,7 +95,7 @@ describe("return by", () => {
     const result = evaluateContainer(facts, {
       now: new Date("2026-06-25T17:00:00Z"),
       lfdRule: "earliest",
-      tariffs: { demurrage: null, perDiem: calendar4 },
+      tariffs: testTariffs(null, calendar4),
     });
     expect(result.bucket).toBe("needs_return");
     expect(result.lenses).toEqual(["return_soon"]);
@@ -108,7 +109,7 @@ describe("return by", () => {
       evaluateContainer(makeFacts(), {
         now: new Date("2026-06-19T18:00:00Z"),
         lfdRule: "earliest",
-        tariffs: { demurrage: null, perDiem: calendar4 },
+        tariffs: testTariffs(null, calendar4),
       }).returnBy,
     ).toBeNull();
   });

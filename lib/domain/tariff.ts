@@ -60,7 +60,14 @@ export function dailyCharge(tariff: { tiers: readonly TariffTier[] }, dayPast: n
   return tier?.amountPerDay ?? 0;
 }
 
-export type ExposureItem = { lfdDate: LocalDate | null; dischargeDate: LocalDate | null; tariff: Tariff | null };
+export type ExposureItem = {
+  lfdDate: LocalDate | null;
+  dischargeDate: LocalDate | null;
+  /** The tariff whose free days estimate an LFD when the service has none, and whose rates apply every day. */
+  tariff: Tariff | null;
+  /** When given, the rates of each day come from the version in force that day instead (none that day: no charge). */
+  tariffOn?: (date: LocalDate) => Tariff | null;
+};
 export type DailyExposure = { date: LocalDate; byCurrency: Record<string, number>; containers: number };
 
 /** The LFD to count from: the service's, or discharge + free days when only the tariff can tell. */
@@ -84,10 +91,11 @@ export function exposureByDay(items: readonly ExposureItem[], from: LocalDate, d
     const lfd = effectiveLfd(item);
     if (!lfd || !item.tariff) continue;
     for (const day of result) {
-      const charge = dailyCharge(item.tariff, calendarDaysBetween(lfd, day.date));
+      const rates = item.tariffOn ? item.tariffOn(day.date) : item.tariff;
+      if (!rates) continue;
+      const charge = dailyCharge(rates, calendarDaysBetween(lfd, day.date));
       if (charge <= 0) continue;
-      day.byCurrency[item.tariff.currency] =
-        Math.round(((day.byCurrency[item.tariff.currency] ?? 0) + charge) * 100) / 100;
+      day.byCurrency[rates.currency] = Math.round(((day.byCurrency[rates.currency] ?? 0) + charge) * 100) / 100;
       day.containers += 1;
     }
   }

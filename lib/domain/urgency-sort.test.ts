@@ -9,13 +9,23 @@ const row = (
   urgencyDate: string | null,
   money: number | null = null,
   fees = 0,
-): UrgencySortValues => ({
-  number,
-  bucketRank: bucketRank(bucket),
-  urgencyDate,
-  moneyAtRisk: money,
-  feesPosted: fees,
-});
+  currencies: { money?: string; fees?: string } = {},
+): UrgencySortValues => {
+  const workspace = "USD";
+  const moneyCurrency = money === null ? null : (currencies.money ?? workspace);
+  const feesCurrency = fees === 0 ? "" : (currencies.fees ?? workspace);
+  return {
+    number,
+    bucketRank: bucketRank(bucket),
+    urgencyDate,
+    moneyAtRiskRank: moneyCurrency === null ? null : moneyCurrency === workspace ? 0 : 1,
+    moneyAtRiskCurrency: moneyCurrency,
+    moneyAtRisk: money,
+    feesPostedRank: feesCurrency === "" ? 2 : feesCurrency === workspace ? 0 : 1,
+    feesPostedCurrency: feesCurrency,
+    feesPosted: fees,
+  };
+};
 const sorted = (rows: UrgencySortValues[]) => [...rows].sort(compareByUrgency).map((r) => r.number);
 
 describe("urgency sort", () => {
@@ -49,6 +59,23 @@ describe("urgency sort", () => {
     expect(sorted(rows)).toEqual(["MSCU2", "MSCU3", "MSCU4", "MSCU0", "MSCU1", "MSCU5"]);
   });
 
+  it("compares money within one currency only: the workspace's first, then each other currency by its code", () => {
+    const rows = [
+      row("YEN", "past_lfd", null, 10_000, 0, { money: "JPY" }),
+      row("EUR", "past_lfd", null, 90, 0, { money: "EUR" }),
+      row("USD-LOW", "past_lfd", null, 150),
+      row("USD-HIGH", "past_lfd", null, 300),
+      row("NONE", "past_lfd", null),
+    ];
+    expect(sorted(rows)).toEqual(["USD-HIGH", "USD-LOW", "EUR", "YEN", "NONE"]);
+    // Fees as a tie-break, the same way: ¥90,000 posted does not beat $40.
+    const fees = [
+      row("YEN", "ready", "2026-06-18", null, 90_000, { fees: "JPY" }),
+      row("USD", "ready", "2026-06-18", null, 40),
+    ];
+    expect(sorted(fees)).toEqual(["USD", "YEN"]);
+  });
+
   it("puts boxes without a date after those with one in the same urgency", () => {
     expect(compareByUrgency(row("A", "ready", null), row("B", "ready", "2026-06-25"))).toBeGreaterThan(0);
   });
@@ -57,7 +84,11 @@ describe("urgency sort", () => {
     expect(URGENCY_SORT_KEYS.map((key) => key.field)).toEqual([
       "bucketRank",
       "urgencyDate",
+      "moneyAtRiskRank",
+      "moneyAtRiskCurrency",
       "moneyAtRisk",
+      "feesPostedRank",
+      "feesPostedCurrency",
       "feesPosted",
       "number",
     ]);

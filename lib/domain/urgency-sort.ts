@@ -13,15 +13,25 @@ import type { LocalDate } from "./local-date";
 //    out (needs_return) its return-by date; for a box arriving its ETA at the port. None for a past-LFD box: the
 //    group is ordered by what it costs each day (key 3), not by how long ago its LFD was. Dates in different
 //    zones compare as dates: across zones the urgency (key 1) already splits today from tomorrow.
-// 3. moneyAtRisk, most first, none last: the estimated cost of one more day.
-// 4. feesPosted, most first: the box already costing the most. Amounts are added across currencies, which is
-//    only a tie-breaker; unknown fees count as 0.
+// 3. money at risk, most first, none last: the estimated cost of one more day. Amounts of different currencies
+//    are never compared (money-sort.ts): the workspace's currency first (moneyAtRiskRank), then each other
+//    currency apart (moneyAtRiskCurrency), and the amount (moneyAtRisk) only within one currency.
+// 4. fees posted, most first, the same way (feesPostedRank, feesPostedCurrency, feesPosted): the box already
+//    costing the most; unknown fees count as none.
 // 5. number, so the order is stable and total (the API adds the row id after it).
 
 export interface UrgencySortValues {
   bucketRank: number;
   urgencyDate: LocalDate | null;
+  /** 0: in the workspace currency, 1: in another; null with no money at risk. */
+  moneyAtRiskRank: number | null;
+  moneyAtRiskCurrency: string | null;
   moneyAtRisk: number | null;
+  /** 0: fees in the workspace currency, 1: only in others, 2: none. */
+  feesPostedRank: number;
+  /** "" with no fees. */
+  feesPostedCurrency: string;
+  /** The posted sum in feesPostedCurrency (0 with none). */
   feesPosted: number;
   number: string;
 }
@@ -31,10 +41,24 @@ export type UrgencySortKey = { field: keyof UrgencySortValues; dir: "asc" | "des
 export const URGENCY_SORT_KEYS: readonly UrgencySortKey[] = [
   { field: "bucketRank", dir: "asc", nullable: false },
   { field: "urgencyDate", dir: "asc", nullable: true },
+  { field: "moneyAtRiskRank", dir: "asc", nullable: true },
+  { field: "moneyAtRiskCurrency", dir: "asc", nullable: true },
   { field: "moneyAtRisk", dir: "desc", nullable: true },
+  { field: "feesPostedRank", dir: "asc", nullable: false },
+  { field: "feesPostedCurrency", dir: "asc", nullable: false },
   { field: "feesPosted", dir: "desc", nullable: false },
   { field: "number", dir: "asc", nullable: false },
 ];
+
+/** The money sort's keys (money-sort.ts): ranks and currencies always ascending, the amount in `dir`. */
+export function moneySortKeys(prefix: "moneyAtRisk" | "feesPosted", dir: "asc" | "desc"): UrgencySortKey[] {
+  const nullable = prefix === "moneyAtRisk";
+  return [
+    { field: `${prefix}Rank`, dir: "asc", nullable },
+    { field: `${prefix}Currency`, dir: "asc", nullable },
+    { field: prefix, dir, nullable },
+  ];
+}
 
 /** The urgencies in the board's default order (key 1). */
 export const SORT_BUCKETS: readonly Bucket[] = [

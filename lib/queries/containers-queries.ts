@@ -3,7 +3,12 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { containersUrl, EMPTY_FILTERS, filterParams, type BoardFilters } from "@/lib/shared/board-query";
 import type { ContainerDaysResponse } from "@/lib/shared/days-api";
 import type { ContainerLinksResponse, FilterOptionsResponse } from "@/lib/shared/board-api";
-import type { ContainerDetailResponse, ContainersResponse, RouteMapResponse } from "@/lib/shared/container-api";
+import type {
+  ContainerDetailResponse,
+  ContainerHistoryPage,
+  ContainersResponse,
+  RouteMapResponse,
+} from "@/lib/shared/container-api";
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { SearchResponse } from "@/lib/shared/search-api";
 import { containerKeys } from "./keys";
@@ -71,6 +76,24 @@ export function useContainerDays(id: string) {
   return useQuery({
     queryKey: containerKeys.days(id),
     queryFn: ({ signal }) => fetchJson<ContainerDaysResponse>(containerUrl(id, "/days"), { signal }),
+    retry: false,
+  });
+}
+
+/**
+ * The box's history older than the drawer's first page (GET /api/containers/{id}/history), a page per
+ * `fetchNextPage`; nothing is read until `enabled` (someone asked). Keyed by the cursor the detail's first page
+ * ends at: when a live change moves that page, the older pages start again from its new end, so no row is skipped
+ * or shown twice.
+ */
+export function useOlderHistory(id: string, cursor: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: containerKeys.history(id, cursor ?? ""),
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson<ContainerHistoryPage>(containerUrl(id, `/history?cursor=${encodeURIComponent(pageParam)}`), { signal }),
+    initialPageParam: cursor ?? "",
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: enabled && cursor !== null,
     retry: false,
   });
 }

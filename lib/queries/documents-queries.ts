@@ -40,6 +40,20 @@ export function useDocumentList(query: string) {
   });
 }
 
+/** Documents of the workspace whose name holds `q` (2+ characters; nothing is read before), the newest first. */
+export function useDocumentSearch(q: string, limit = 8) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: documentKeys.search(`${term}|${limit}`),
+    queryFn: ({ signal }) =>
+      fetchJson<DocumentList>(`/api/documents?${new URLSearchParams({ filename: term, limit: String(limit) })}`, {
+        signal,
+      }),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useDocument(id: string) {
   return useQuery({
     queryKey: documentKeys.detail(id),

@@ -57,6 +57,18 @@ export function useWithdrawClosure() {
   });
 }
 
+/** The extensions granted to one box, oldest first, each with its document (GET /api/containers/{id}/extensions). */
+export function useExtensions(containerId: string) {
+  return useQuery({
+    queryKey: containerKeys.extensions(containerId),
+    queryFn: ({ signal }) =>
+      fetchJson<{ data: FreeTimeExtensionView[] }>(`/api/containers/${encodeURIComponent(containerId)}/extensions`, {
+        signal,
+      }),
+    retry: false,
+  });
+}
+
 /** Extra free days for one box: its calculated LFD moves, so its detail and the boards read again. */
 export function useAddExtension(containerId: string) {
   const client = useQueryClient();

@@ -12,6 +12,12 @@ export const freeTimeKeys = {
   calendars: () => ["free-time", "calendars"] as const,
 };
 
+export const tariffKeys = {
+  all: ["tariffs"] as const,
+  /** One tariff's versions (GET {endpoint}/{id}/versions). */
+  versions: (endpoint: string, id: string) => ["tariffs", endpoint, id, "versions"] as const,
+};
+
 export const containerKeys = {
   /** Every board page and the filter options. */
   boards: ["containers"] as const,
@@ -22,6 +28,12 @@ export const containerKeys = {
   detail: (id: string) => ["container", id] as const,
   /** Under the box's detail: a live change to the box reads its days again too. */
   days: (id: string) => ["container", id, "days"] as const,
+  /** Under the box's detail too: its money incurred to date (read again with its days and its changes). */
+  money: (id: string) => ["container", id, "money"] as const,
+  /** Under the box's detail too: the free-time extensions granted to it. */
+  extensions: (id: string) => ["container", id, "extensions"] as const,
+  /** Under the box's detail too: the history's older pages, from the cursor where the detail's first page ends. */
+  history: (id: string, from: string) => ["container", id, "history", from] as const,
   map: (id: string) => ["container-map", id] as const,
   /** Every box's documents and emails (the drawer's list): a document linked anywhere may change any of them. */
   allLinks: ["container-links"] as const,
@@ -35,6 +47,8 @@ export const documentKeys = {
   detail: (id: string) => ["documents", "detail", id] as const,
   /** The link search's answers (boxes and shipments of the workspace for a typed number). */
   linkTargets: (q: string) => ["documents", "link-targets", q] as const,
+  /** Documents whose name holds `q`, for a picker (an extension's evidence). */
+  search: (q: string) => ["documents", "search", q] as const,
   types: () => ["document-types"] as const,
 };
 

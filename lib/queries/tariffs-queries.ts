@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/shared/fetch-json";
-import { containerKeys } from "./keys";
+import type { WorkspaceCurrencyView } from "@/lib/shared/settings-api";
+import { containerKeys, tariffKeys } from "./keys";
 
-// Saving or deleting a demurrage or per-diem tariff (Settings). The cards keep their own list (the page renders
-// it on the server); a change re-evaluates every box's money at risk and return-by on the server, so open
-// boards read their pages again.
+// Saving or deleting a demurrage or per-diem tariff (Settings), its versions, and the workspace currency. The
+// cards keep their own list (the page renders it on the server); a change re-evaluates every box's money at risk
+// and return-by on the server, so open boards read their pages again.
 
 export type TariffEndpoint = "/api/tariffs" | "/api/tariffs/per-diem";
 
@@ -16,7 +17,11 @@ export function useSaveTariff<Input, View>(endpoint: TariffEndpoint) {
       id
         ? fetchJson<View>(`${endpoint}/${encodeURIComponent(id)}`, { method: "PUT", body: input })
         : fetchJson<View>(endpoint, { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: containerKeys.boards }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: containerKeys.boards }),
+        queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
+      ]),
   });
 }
 
@@ -24,6 +29,28 @@ export function useDeleteTariff(endpoint: TariffEndpoint) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => fetchJson<void>(`${endpoint}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: containerKeys.boards }),
+        queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
+      ]),
+  });
+}
+
+/** Every version of one tariff, newest first (read when its history is opened). */
+export function useTariffVersions<View>(endpoint: TariffEndpoint, id: string) {
+  return useQuery({
+    queryKey: tariffKeys.versions(endpoint, id),
+    queryFn: () => fetchJson<{ data: View[] }>(`${endpoint}/${encodeURIComponent(id)}/versions`),
+  });
+}
+
+/** Saves the workspace currency; the server re-evaluates every box's money sort, so boards read again. */
+export function useSaveWorkspaceCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currency: string) =>
+      fetchJson<WorkspaceCurrencyView>("/api/settings/currency", { method: "PUT", body: { currency } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: containerKeys.boards }),
   });
 }

@@ -145,7 +145,12 @@ describe("live container cache", () => {
     const inbox = await db.webhookInbox.findMany({ where: { workspaceId: workspace.id } });
     expect(inbox.map((item) => item.status).sort()).toEqual(["processed", "processed"]);
     const history = await db.containerChange.findMany({
-      where: { workspaceId: workspace.id, containerUpstreamId: row.upstreamId, field: "current_status" },
+      where: {
+        workspaceId: workspace.id,
+        containerUpstreamId: row.upstreamId,
+        field: "current_status",
+        kind: "change",
+      },
     });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
@@ -154,6 +159,15 @@ describe("live container cache", () => {
       source: "webhook",
       sourceRef: "n-new container.updated",
     });
+    // The older delivery is kept at its own time as evidence, until the change the history already holds.
+    const late = await db.containerChange.findMany({
+      where: { workspaceId: workspace.id, containerUpstreamId: row.upstreamId, kind: { in: ["late", "late_end"] } },
+      orderBy: [{ observedAt: "asc" }, { id: "asc" }],
+    });
+    expect(late.map((item) => [item.kind, item.observedAt.toISOString(), item.oldValue, item.newValue])).toEqual([
+      ["late", "2030-01-01T00:00:00.000Z", row.currentStatus, "available"],
+      ["late_end", "2030-01-01T23:59:59.999Z", "available", row.currentStatus],
+    ]);
   });
 
   it("never lets an older delivery win after a newer one that confirmed the cached state", async () => {

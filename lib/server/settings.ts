@@ -11,7 +11,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 import { logger } from "@/lib/server/logger";
 import { liveBaseUrlProblem, openAccountKey, sealAccountKey } from "@/lib/server/sealed-account-key";
 import { ensureSimulatorKey, simulatorEnabled, unconfiguredError } from "@/lib/server/simulator-key";
-import { cacheOwner, forgetUpstreamCache } from "@/lib/server/sync/account-switch";
+import { archiveAccountData, cacheOwner } from "@/lib/server/sync/account-switch";
 import { forgetSecrets } from "@/lib/server/webhooks/inbox";
 import { AppError } from "@/lib/shared/app-error";
 import type { SettingsView, WorkspaceMode } from "@/lib/shared/settings-api";
@@ -75,14 +75,21 @@ export async function updateSettings(
   const rotation = input.sameAccount === true;
   if (rotation) await assertRotation(workspaceId, input, storedBaseUrl);
   // A key stored under an older AUTH_SECRET cannot be read: saving a new one is the remedy, so that must work.
-  const before = await getUpstreamTarget(workspaceId).then(ownerOf, () => UNREADABLE);
-  const accountChanged = await db.$transaction(async (tx) => {
+  const [target, previous] = await Promise.all([
+    getUpstreamTarget(workspaceId).catch(() => null),
+    db.workspaceSettings.findUnique({ where: { workspaceId }, select: { apiKeyLast4: true } }),
+  ]);
+  const before = target ? ownerOf(target) : UNREADABLE;
+  const { accountChanged, archiveId } = await db.$transaction(async (tx) => {
     await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ...data }, update: data });
     const settings = await tx.workspaceSettings.findUnique({ where: { workspaceId } });
     // A rotation the admin confirmed is the same account under a new key: its cache, history and work stay.
     const changed = !rotation && ownerOrUnreadable(settings) !== before;
-    if (changed) await forgetUpstreamCache(tx, workspaceId);
-    return changed;
+    // Another account: the old one's data moves, whole and read-only, to an archive of its own.
+    const archived = changed
+      ? await archiveAccountData(tx, workspaceId, { owner: before, label: accountLabel(target, previous?.apiKeyLast4) })
+      : null;
+    return { accountChanged: changed, archiveId: archived };
   });
   logger.info("settings updated", {
     workspaceId,
@@ -91,6 +98,7 @@ export async function updateSettings(
     credentialChanged: input.apiKey !== undefined,
     keyRotated: rotation,
     accountChanged,
+    archiveId,
   });
   if (accountChanged) {
     forgetSecrets();
@@ -112,6 +120,18 @@ async function assertRotation(workspaceId: string, input: UpdateSettingsInput, s
     );
 }
 
+/** The account's name for people, kept with its archive: never the key, at most its last four characters. */
+function accountLabel(target: UpstreamTarget | null, last4: string | null | undefined): string {
+  if (!target)
+    return last4 ? `Account key ${maskSecret(last4)} (unreadable)` : "An account whose key could not be read";
+  if (target.mode === "simulated") return `Simulated account ${maskSecret(target.apiKey.slice(-4))}`;
+  return `Account key ${maskSecret(last4 ?? target.apiKey.slice(-4))} at ${target.baseUrl}`;
+}
+
+/** Refused for an archived account's workspace: it is read-only and never talks to any service. */
+export const ARCHIVED_WORKSPACE =
+  "This workspace holds an archived account's data: it is read-only and is never synced.";
+
 export type UpstreamTarget = { mode: "simulated" | "live"; baseUrl: string; apiKey: string };
 
 type TargetSettings = { apiKeyCiphertext: string | null; baseUrl: string | null; simulatorKey?: string | null };
@@ -122,7 +142,10 @@ type TargetSettings = { apiKeyCiphertext: string | null; baseUrl: string | null;
  * (made on first use). An unconfigured workspace (no key, simulator off) gets an AppError: no call is made.
  */
 export async function getUpstreamTarget(workspaceId: string): Promise<UpstreamTarget> {
-  const settings = await db.workspaceSettings.findUnique({ where: { workspaceId } });
+  const workspace = await db.workspace.findUnique({ where: { id: workspaceId }, include: { settings: true } });
+  // Before anything else: an archive given a simulated account would have its data replaced by that account's.
+  if (workspace?.archivedFromId) throw new AppError("conflict", ARCHIVED_WORKSPACE);
+  const settings = workspace?.settings ?? null;
   if (!settings?.apiKeyCiphertext && !settings?.simulatorKey && simulatorEnabled()) {
     const simulatorKey = await ensureSimulatorKey(workspaceId);
     return targetOf({ apiKeyCiphertext: null, baseUrl: settings?.baseUrl ?? null, simulatorKey });
@@ -165,10 +188,12 @@ export async function installationMode(): Promise<WorkspaceMode> {
   return modeOf(live > 0 ? { apiKeyCiphertext: "saved" } : null);
 }
 
+/** An archived account's workspace is unconfigured: the worker sends it no sync, backfill or webhook job. */
 export async function workspaceMode(workspaceId: string): Promise<WorkspaceMode> {
-  const settings = await db.workspaceSettings.findUnique({
-    where: { workspaceId },
-    select: { apiKeyCiphertext: true },
+  const workspace = await db.workspace.findUnique({
+    where: { id: workspaceId },
+    select: { archivedFromId: true, settings: { select: { apiKeyCiphertext: true } } },
   });
-  return modeOf(settings);
+  if (workspace?.archivedFromId) return "unconfigured";
+  return modeOf(workspace?.settings ?? null);
 }

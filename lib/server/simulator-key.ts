@@ -42,8 +42,8 @@ export function unconfiguredError(): AppError {
 /**
  * The workspace's simulated account key, made the first time it is needed. One statement, so two processes
  * asking at once agree on one key. A workspace getting its first key may hold data cached from the one
- * account all keyless workspaces shared before keys were per workspace: that belongs to other workspaces, so
- * it goes, as when an admin switches accounts.
+ * account all keyless workspaces shared before keys were per workspace: that was never this workspace's, so it is
+ * deleted (an admin's switch to another account archives the old data instead: account-switch.ts).
  */
 export async function ensureSimulatorKey(workspaceId: string): Promise<string> {
   const candidate = newSimulatorKey();

@@ -1,6 +1,7 @@
 // The contract of GET /api/containers (and of the board that reads it). Shared by the route, the board and
 // integrations: change it in one place. Computed fields come from lib/domain/evaluate-container.ts.
 import type { Bucket } from "@/lib/domain/bucket";
+import type { HistoryKind } from "@/lib/domain/days/history-fields";
 import type { FeesSummary } from "@/lib/domain/fees";
 import type { HoldView } from "@/lib/domain/holds";
 import type { HoldOwner, KnownHoldName } from "@/lib/domain/holds";
@@ -74,7 +75,12 @@ export type ContainerRow = {
   lenses: LensKey[];
   /** Null unless the box is out (full-out, not empty-returned). */
   returnBy: ReturnBy | null;
-  /** Null when no tariff gives a figure (or nothing is at risk tomorrow). */
+  /**
+   * The estimated cost of one more day, per currency (never added across currencies), each part naming the tariff
+   * version and the chargeable day it is for ({ kind, currency, amount, day, date, tariff: { tariffId, versionId,
+   * version, name } }: "$150 · MSCU demurrage v2 · day 6"). Null when no tariff gives a figure (or nothing is at
+   * risk tomorrow).
+   */
   moneyAtRisk: MoneyAtRisk | null;
   /**
    * The container's attributes exactly as the service sent them: in the detail (GET /api/containers/{id}), and
@@ -136,8 +142,14 @@ export type Freshness = {
 
 // The contract of GET /api/containers/{id}: the drawer's detail of one box.
 
-/** One change the service made to the box, as the cache recorded it. */
+/**
+ * One row of the box's history as the cache recorded it: a change the service made, the box's first observation
+ * (`initial`), or a delivery older than the box's state, kept as evidence but not applied (`late`, and `late_end`
+ * where the value observed next takes over again). HISTORY_KINDS in lib/domain/days/history-fields.ts.
+ */
 export type ContainerHistoryItem = {
+  id: string;
+  kind: HistoryKind;
   field: string;
   oldValue: unknown;
   newValue: unknown;
@@ -146,6 +158,11 @@ export type ContainerHistoryItem = {
   observedAt: string;
   recordedAt: string;
 };
+/**
+ * GET /api/containers/{id}/history?cursor=…: a page of the history, newest first. `nextCursor` asks for the rows
+ * older than this page's last (by observed time, then id: no row is skipped or repeated); null on the last page.
+ */
+export type ContainerHistoryPage = { data: ContainerHistoryItem[]; nextCursor: string | null };
 /** `id` is the service's event id; `invalidatedAt` is set when the service withdrew the event. */
 export type ContainerTransportEvent = {
   id: string;
@@ -210,8 +227,10 @@ export type ContainerWorkDetail = { work: ContainerWorkState; activity: AuditEve
  */
 export type ContainerDetailResponse = {
   data: ContainerRow;
-  /** Newest first. */
+  /** Newest first: the history's first page. */
   history: ContainerHistoryItem[];
+  /** The cursor of the page after `history` (GET /api/containers/{id}/history); null when it is all of it. */
+  historyCursor: string | null;
   transportEvents: ContainerTransportEvent[];
   latestEvent: ContainerTransportEvent | null;
   shipment: ContainerShipment | null;

@@ -46,6 +46,8 @@ export type FreeTimeExtensionView = {
   grantedBy: string;
   note: string | null;
   documentId: string | null;
+  /** The document attached as evidence, while it is in the workspace (null: none, or no longer there). */
+  document: { id: string; name: string } | null;
   createdByLabel: string;
   createdAt: string;
 };

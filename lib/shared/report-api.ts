@@ -1,6 +1,10 @@
 // The contract of GET /api/reports and of the reports pages (lib/server/reports/*), shared by the server that
 // computes the rows and the components that draw them (components/reports/*).
 import type { AmountsByCurrency } from "@/lib/domain/fees";
+import type { LfdDisagreement } from "@/lib/domain/free-time/box-free-time";
+import type { MoneyAtRiskPart } from "@/lib/domain/money-at-risk";
+import type { FreeTimeDayKind } from "@/lib/domain/free-time/free-time-rule";
+import type { IncurredFigure } from "@/lib/domain/incurred-money";
 import type { PastLfdSummary } from "@/lib/domain/past-lfd";
 
 /** The terminal rows without a terminal name or FIRMS code are grouped under (TERMINAL_LABEL in reports/scope.ts). */
@@ -35,6 +39,27 @@ export type DwellReport = { histogram: DwellRow[]; stats: DwellStats[]; freeTime
 
 export type FreshnessRow = { terminal: string; containers: number; stale: number; unknown: number };
 
+/**
+ * A box whose reported LFD differs from the one its free-time rule counts (lib/server/reports/disagreements.ts):
+ * its costliest disagreement, and what it puts at stake (the days between the two LFDs at the demurrage rate of
+ * each; null when the reported LFD is the later one or no tariff covers those days).
+ */
+export type DisagreementRow = LfdDisagreement & {
+  id: string;
+  number: string;
+  terminal: string;
+  line: string | null;
+  customer: string | null;
+  /** Per currency, never added across currencies; an estimate. */
+  atStake: AmountsByCurrency | null;
+  /** The tariff versions the stake's rates come from, in day order; [] without a stake. */
+  tariffs: { name: string; version: number }[];
+  /** The free-time rule the calculated LFD counts by. */
+  rule: { ref: string | null; freeDays: number; dayKind: FreeTimeDayKind; extensionDays: number };
+};
+/** The costliest first, at most `rows.length` of `total` (of which `earlier` report an LFD before the rule's). */
+export type DisagreementsReport = { rows: DisagreementRow[]; total: number; earlier: number };
+
 /** The choices of the reports' filter form. */
 export type FilterOptions = { terminals: { value: string; label: string }[]; lines: string[]; customers: string[] };
 
@@ -52,6 +77,7 @@ export type ReportsResponse = {
   releases: ReleaseRow[];
   dwell: DwellReport;
   freshness: FreshnessRow[];
+  disagreements: DisagreementsReport;
 };
 
 // The daily report page (/reports/daily): the morning lists, drawn from the server's rows.
@@ -82,9 +108,17 @@ export type PastLfdDailyRow = {
   demurrage: AmountsByCurrency | null;
   /**
    * Estimate from the demurrage tariff (the board's Past LFD card's rule): the charge for the next day the box
-   * waits, in the tariff's own currency, with the tariff it came from ("MSCU line"); null without a tariff.
+   * waits, in the tariff's own currency, naming the tariff version and the chargeable day it is for (its date's
+   * version); null without a tariff.
    */
-  estimatePerDay: { currency: string; amount: number; tariff: string } | null;
+  estimatePerDay: Omit<MoneyAtRiskPart, "kind"> | null;
+  /**
+   * Demurrage and storage incurred to date by the box's day records, each day at the tariff version in force on it
+   * (lib/domain/incurred-money.ts): one figure per kind and currency, naming its versions and days; [] = none.
+   */
+  incurred: IncurredFigure[];
+  /** Chargeable days at the terminal so far that no tariff version covers (not estimated). */
+  incurredUnpricedDays: number;
 };
 
 export type DailyReport = { today: string; pastLfd: PastLfdDailyRow[]; due: DailyRow[] };

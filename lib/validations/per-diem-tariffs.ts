@@ -2,11 +2,12 @@ import { z } from "zod";
 
 import { perDiemTariffSchema } from "@/lib/domain/per-diem";
 
-import { MAX_TARIFF_TIERS, boundedTier } from "./tariffs";
+import { MAX_TARIFF_TIERS, boundedTier, effectiveFromSchema, equipmentLengthSchema } from "./tariffs";
 
 // A per-diem (detention) tariff as an admin enters it: the line (SCAC), optionally one equipment size, a name,
 // and the rates (perDiemTariffSchema: currency, free days, calendar or working days, non-overlapping tiers whose
-// day 1 is the day after return-by). Shared by the settings card and /api/tariffs/per-diem.
+// day 1 is the day after return-by), and optionally the day its version starts. Shared by the settings card and
+// /api/tariffs/per-diem.
 
 export const perDiemTariffInputSchema = perDiemTariffSchema.safeExtend({
   tiers: z
@@ -19,8 +20,10 @@ export const perDiemTariffInputSchema = perDiemTariffSchema.safeExtend({
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,8}$/, "Enter the line's SCAC, such as MAEU"),
   /** null: every size the line has no own tariff for. */
-  equipmentLength: z.union([z.literal(10), z.literal(20), z.literal(40), z.literal(45)]).nullable(),
+  equipmentLength: equipmentLengthSchema,
   name: z.string().trim().min(1, "Give the tariff a name").max(120),
+  /** As for demurrage (tariffs.ts): left out, today for an edit and as far back as kept for a new tariff. */
+  effectiveFrom: effectiveFromSchema.optional(),
 });
 
 export type PerDiemTariffInput = z.infer<typeof perDiemTariffInputSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
+import { localDateSchema } from "@/lib/domain/free-time/terminal-calendar";
 import { tariffSchema, tariffTierSchema } from "@/lib/domain/tariff";
+import { TARIFF_EPOCH } from "@/lib/domain/tariff-version";
 import { formatCount } from "@/lib/shared/format/number";
 
 // A tariff as an admin enters it: what it applies to (a terminal's FIRMS code or upstream id, or a line's
@@ -32,6 +34,20 @@ export const boundedTier = tariffTierSchema.safeExtend({
     .max(MAX_AMOUNT_PER_DAY, `A daily amount is at most ${formatCount(MAX_AMOUNT_PER_DAY)}`),
 });
 
+/** A box length a tariff may be kept for; null: every size without a tariff of its own. */
+export const equipmentLengthSchema = z
+  .union([z.literal(10), z.literal(20), z.literal(40), z.literal(45)], { error: "Use 10, 20, 40 or 45 feet" })
+  .nullable();
+
+/**
+ * The first day of the version a save makes (lib/domain/tariff-version.ts). Left out: today for an edit, and for a
+ * new tariff as far back as anything is kept. An edit never starts before today (the past is never rewritten).
+ */
+export const effectiveFromSchema = localDateSchema.refine(
+  (date) => date >= TARIFF_EPOCH && date <= "2099-12-31",
+  `Use a date from ${TARIFF_EPOCH} on`,
+);
+
 export const tariffInputSchema = tariffSchema.safeExtend({
   tiers: z
     .array(boundedTier)
@@ -40,6 +56,8 @@ export const tariffInputSchema = tariffSchema.safeExtend({
   scope: z.enum(TARIFF_SCOPES),
   scopeKey: z.string().trim().min(1, "Enter the terminal's FIRMS code or the line's SCAC").max(64),
   name: z.string().trim().min(1, "Give the tariff a name").max(120),
+  equipmentLength: equipmentLengthSchema.optional(),
+  effectiveFrom: effectiveFromSchema.optional(),
 });
 
 export type TariffInput = z.infer<typeof tariffInputSchema>;
@@ -56,6 +74,8 @@ export const tariffPatchSchema = z
     currency: z.string(),
     freeDays: z.number(),
     tiers: z.array(z.unknown()),
+    equipmentLength: z.number().nullable(),
+    effectiveFrom: z.string(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");

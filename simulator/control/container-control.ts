@@ -62,6 +62,11 @@ export const containerControlSchema = z
     terminal_checked_at: isoDate.nullable(),
     /** The discharge instant (the free-time clock's usual start), moved from now on. */
     pod_discharged_at: isoDate.nullable(),
+    /**
+     * The discharge instant, and the line and terminal LFDs the world's free time counts from it (exactly, without
+     * the planned flaws), from now on; `lfd` in the same change still wins.
+     */
+    discharged_at: isoDate.nullable(),
     /** The vessel's arrival at the port of discharge, from now on (null: not arrived). */
     pod_arrived_at: isoDate.nullable(),
     pod_terminal_id: z.string(),
@@ -155,6 +160,19 @@ function applyValues(o: ContainerOverrides, plan: ContainerPlan, change: Contain
   if (change.terminal_checked_at !== undefined) o.terminalCheckedAt = pin(change.terminal_checked_at);
   if (change.pod_discharged_at !== undefined)
     o.milestones = { ...o.milestones, vesselDischarged: pin(change.pod_discharged_at) };
+  if (change.discharged_at !== undefined) {
+    if (isRail)
+      throw new ControlError(
+        `Container ${plan.number} is a rail move: its LFDs run from the rail unload; use pod_discharged_at and lfd`,
+      );
+    o.milestones = { ...o.milestones, vesselDischarged: pin(change.discharged_at) };
+    o.freeTimeStart = pin(change.discharged_at);
+    // An `lfd` pinned later (or in this same change) wins over the count; one pinned by an earlier change gives
+    // way to it, also when the clock stood still in between (its instant moves a millisecond back).
+    const before = (p: typeof o.lfdLine) => p && { ...p, at: Math.min(p.at, now - 1) };
+    if (change.lfd?.line === undefined) o.lfdLine = before(o.lfdLine);
+    if (change.lfd?.terminal === undefined) o.lfdTerminal = before(o.lfdTerminal);
+  }
   if (change.pod_arrived_at !== undefined)
     o.milestones = { ...o.milestones, vesselArrived: pin(change.pod_arrived_at) };
   if (change.pod_terminal_id !== undefined) {

@@ -7,6 +7,7 @@ import type { ClockSnapshot } from "../sim-clock";
 import type { FaultSettings } from "../http/faults";
 import type { TickResult } from "../ticker";
 import type { containerControlSchema } from "./container-control";
+import type { closureSchema, freeTimeRuleSchema } from "./free-time-control";
 import type { shipmentArrivalSchema } from "./shipment-control";
 
 /** Answers a request for a path of the simulator ("/_sim/clock"), over a socket or in process. */
@@ -47,6 +48,39 @@ export interface NewShipment {
 }
 
 export type ContainerChange = z.input<typeof containerControlSchema>;
+/** A line's demurrage or a terminal's storage rule (POST /_sim/free-time). */
+export type FreeTimeRuleChange = z.input<typeof freeTimeRuleSchema>;
+/** A terminal closure (POST /_sim/terminals/{firms}/closures). */
+export type TerminalClosureChange = z.input<typeof closureSchema>;
+
+export interface SimFreeTimeRule {
+  scope: "line" | "terminal";
+  key: string;
+  days: number;
+  day_kind: "calendar" | "working";
+  source?: "published" | "control";
+  effective_from?: string | null;
+  set_at?: string;
+}
+
+export interface SimClosure {
+  id: string;
+  terminal: string;
+  terminal_name: string;
+  date: string;
+  whole_day: boolean;
+  from: string | null;
+  to: string | null;
+  reason: string;
+  added_at: string;
+  withdrawn_at: string | null;
+}
+
+export interface SimFreeTime {
+  published: SimFreeTimeRule[];
+  set: SimFreeTimeRule[];
+  closures: SimClosure[];
+}
 export type ShipmentArrivalChange = z.input<typeof shipmentArrivalSchema>;
 
 /** One account's counts in GET /_sim/state: what its keys see listed now. */
@@ -89,6 +123,14 @@ export interface SimControl {
   addShipment(shipment: NewShipment): Promise<{ data: SimResource; containers: SimResource[] }>;
   /** Moves a shipment's ETA (pinned from now on, announced as shipment.estimated.arrival) or renames its vessel. */
   setShipment(ref: string, change: ShipmentArrivalChange): Promise<{ events: number; data: SimResource }>;
+  /** The world's free-time rules (published and set) and terminal closures. */
+  freeTime(): Promise<SimFreeTime>;
+  /** Sets a rule; the LFDs reported from now on follow it (`events`: webhook events of boxes whose LFD moved). */
+  setFreeTimeRule(rule: FreeTimeRuleChange): Promise<{ rule: SimFreeTimeRule; events: number }>;
+  /** Closes a terminal (FIRMS code or id) on a date; its storage count skips a whole-day closure from now on. */
+  addClosure(terminal: string, closure: TerminalClosureChange): Promise<{ data: SimClosure; events: number }>;
+  /** Reopens: the closure stays listed, withdrawn, and stops moving LFDs. */
+  withdrawClosure(terminal: string, id: string): Promise<{ data: SimClosure; events: number }>;
   /** Rebuilds the seeded world (optionally from another instant) and drops everything added since. */
   reset(start?: string): Promise<void>;
   /** Resolves once no webhook delivery is in flight or waiting for a retry. */
@@ -119,6 +161,11 @@ export function simControl(request: SimRequest): SimControl {
     restoreContainer: (value) => call("POST", `${ref(value)}/restore`),
     addShipment: (shipment) => call("POST", "/shipments", shipment),
     setShipment: (value, change) => call("POST", `/shipments/${encodeURIComponent(value)}`, change),
+    freeTime: () => call("GET", "/free-time"),
+    setFreeTimeRule: (rule) => call("POST", "/free-time", rule),
+    addClosure: (terminal, closure) => call("POST", `/terminals/${encodeURIComponent(terminal)}/closures`, closure),
+    withdrawClosure: (terminal, id) =>
+      call("DELETE", `/terminals/${encodeURIComponent(terminal)}/closures/${encodeURIComponent(id)}`),
     reset: (start) => call("POST", "/reset", start === undefined ? {} : { start }),
     flushWebhooks: () => call("POST", "/webhooks/flush"),
   };

@@ -13,6 +13,7 @@ import { emitContainerCreated } from "../webhooks/container-events";
 import { CARRIERS_BY_SCAC, US_PORTS, type AccountName } from "../world/reference-data";
 import { ACCOUNT_DEADLINE_SHAPES, type ContainerStatus } from "../world/types";
 import { applyContainerControl, containerControlSchema, ControlError } from "./container-control";
+import { freeTimeRoutes } from "./free-time-routes";
 import { applyShipmentArrival, shipmentArrivalSchema } from "./shipment-control";
 
 const clockSchema = z
@@ -348,6 +349,8 @@ export function controlRoutes(
     const events = applyShipmentArrival(world, s, parsed.data);
     return c.json({ account: label(world, s.account), events, data: shipmentResource(world.ctxFor(s.account), s) });
   });
+
+  app.route("/", freeTimeRoutes(pick));
 
   app.get("/faults", (c) => c.json(core.faults.settings));
   app.post("/faults", async (c) => {

@@ -2,6 +2,8 @@
 // shipment's tracking stop and the instant. current_status is derived from the same values it is shown
 // with (status.ts), so the two can never disagree.
 import { DAY, HOUR, MINUTE } from "../lib/time";
+import type { FreeTimeBook } from "./control-free-time";
+import { reportedLfds, type ReportedLfds } from "./lfd-truth";
 import { TERMINALS_BY_ID } from "./reference-data";
 import { deriveStatus } from "./status";
 import type { ContainerOverrides, ContainerState, Pinned } from "./state-types";
@@ -36,6 +38,8 @@ export interface StateContext {
   anchor: number;
   /** The account's import_deadlines shape; a box's own override still wins over it. */
   deadlineShape?: AccountDeadlineShape;
+  /** Rules and closures the control API set; without it the planned LFDs stand. */
+  freeTime?: FreeTimeBook;
 }
 
 export function effectiveMilestones(
@@ -103,8 +107,31 @@ export function computeState(
     postedFees(plan, terminal?.reportsFeeTotal ?? false, tt),
   );
 
-  const lfdLine = pinned(overrides?.lfdLine, at, () => valueAt(plan.lfdLine, at));
-  const lfdTerminal = pinned(overrides?.lfdTerminal, at, () => valueAt(plan.lfdTerminal, tt));
+  // A discharge set later than a pinned LFD (`discharged_at`) makes the LFDs follow the count again.
+  const start = overrides?.freeTimeStart;
+  const startsAfter = (pin: Pinned<number | null> | undefined): boolean =>
+    start !== undefined && start.at <= at && (pin === undefined || pin.at < start.at);
+  let counted: ReportedLfds | null = null;
+  const count = (): ReportedLfds => {
+    const planned = { line: valueAt(plan.lfdLine, at), terminal: valueAt(plan.lfdTerminal, tt) };
+    if (!ctx.freeTime) return planned;
+    counted ??= reportedLfds({
+      plan,
+      shipment,
+      terminal,
+      plannedTerminal: TERMINALS_BY_ID.get(plan.podTerminalId),
+      planned,
+      start,
+      book: ctx.freeTime,
+      at,
+      tt,
+    });
+    return counted;
+  };
+  const lfdLine = startsAfter(overrides?.lfdLine) ? count().line : pinned(overrides?.lfdLine, at, () => count().line);
+  const lfdTerminal = startsAfter(overrides?.lfdTerminal)
+    ? count().terminal
+    : pinned(overrides?.lfdTerminal, at, () => count().terminal);
   const lfdRail = pinned(overrides?.lfdRail, at, () => valueAt(plan.lfdRail, at));
   // Fixed source priority, not the earliest date: line, then terminal, then rail.
   const pickupLfd = pinned(overrides?.pickupLfd, at, () => lfdLine ?? lfdTerminal ?? lfdRail);

@@ -153,6 +153,7 @@ export function planContainer(
     deadlineShape: "flat",
     aisVesselEvents: false,
     revisedArrival: false,
+    freeTime: pickup.fallbackDays === null ? null : { fallbackDays: pickup.fallbackDays, wallTime: style },
   };
   applyExtras(slot.seed, slot.sIdx, slot.cIdx, plan, shipment.podCode);
   return plan;

@@ -22,6 +22,8 @@ export interface PickupPlan {
   appointments: Change<number | null>[];
   /** Estimated inland arrival reported by the rail carrier (rail moves only). */
   indEta: number | null;
+  /** The free days counted where the terminal publishes no rule (terminal pickups only). */
+  fallbackDays: number | null;
 }
 
 const emptyPickup = (): PickupPlan => ({
@@ -31,6 +33,7 @@ const emptyPickup = (): PickupPlan => ({
   availability: [],
   appointments: [],
   indEta: null,
+  fallbackDays: null,
 });
 
 /** Rail leg to an inland ramp; sets the rail milestones and the pickup there (m.fullOut) on `m`. */
@@ -76,6 +79,7 @@ export function planTerminalPickup(rng: Rng, m: Milestones, ctx: TerminalContext
   const currency = terminal.currency;
   const discharged = m.vesselDischarged ?? 0;
   const freeDays = rng.int(3, 5);
+  p.fallbackDays = freeDays;
   let availableAt = discharged + between(rng, 2 * HOUR, 20 * HOUR);
   const scenario = rng.weighted<"normal" | "late_release" | "flip">([
     ["normal", 82],

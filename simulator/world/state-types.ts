@@ -22,6 +22,11 @@ export interface ContainerOverrides {
   /** The deprecated ind_facility_lfd_on, pinned apart from pickup_lfd_rail. */
   indFacilityLfd?: Pinned<number | null>;
   appointment?: Pinned<number | null>;
+  /**
+   * The discharge set by `discharged_at`: from its instant on, the line and terminal report the LFDs the world's
+   * free time counts from it (lfd-truth.ts), unless an LFD is pinned later.
+   */
+  freeTimeStart?: Pinned<number | null>;
   terminalCheckedAt?: Pinned<number | null>;
   podTerminalId?: Pinned<string>;
   /** Rendering options: they hold for the whole life of the box, not from an instant on. */

@@ -161,6 +161,12 @@ export interface ContainerPlan {
   aisVesselEvents: boolean;
   /** The vessel arrival was first reported differently and corrected (previous_version is set). */
   revisedArrival: boolean;
+  /**
+   * How the world counts this box's free time at the port terminal (lfd-truth.ts): the planner's count of calendar
+   * days where the terminal publishes no rule, and the local wall time its LFDs are reported at. Null for rail
+   * moves, whose LFDs the ramp reports from the rail unload.
+   */
+  freeTime: { fallbackDays: number; wallTime: LfdStyle } | null;
 }
 
 export interface ShipmentPlan {

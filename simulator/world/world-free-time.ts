@@ -2,8 +2,10 @@ import { localDate, localDayAt } from "../lib/time";
 
 // The simulated world's truth about free time: each terminal's storage free time and each line's demurrage
 // free time, counted from discharge (first day: the next local day), in calendar days or working days (Monday to
-// Friday, less the port's holidays). Terminals and lines report LFDs from these, with the real service's flaws
-// added by the planners (a line LFD a day off now and then, a terminal LFD that moves). Written apart from
+// Friday, less the port's holidays). A terminal does not count a day its gates were closed all day (a closure,
+// whatever the rule's kind); a line's count ignores terminal closures. Terminals and lines report LFDs from these,
+// with the real service's flaws added by the planners (a line LFD a day off now and then, a terminal LFD that
+// moves). The control API sets rules and closures per world on top of these (control-free-time.ts). Written apart from
 // Quayside's own rules on purpose: Quayside's demo seed types them in as an admin would, and a mistake on
 // either side shows up as a disagreement instead of hiding behind shared code.
 
@@ -75,6 +77,8 @@ const PORT_HOLIDAYS: Readonly<Record<string, readonly string[]>> = {
   USCHS: ["2026-04-03", "2027-03-26"],
 };
 
+const NO_DATES: ReadonlySet<string> = new Set();
+
 export function terminalFreeTime(firmsCode: string | null): WorldFreeTime | null {
   return firmsCode === null ? null : (TERMINAL_FREE_TIME[firmsCode] ?? null);
 }
@@ -83,17 +87,33 @@ export function lineFreeTime(scac: string): WorldFreeTime | null {
   return LINE_FREE_TIME[scac] ?? null;
 }
 
+const holidaySets = new Map<string | null, ReadonlySet<string>>();
+
 function holidaysOf(portCode: string | null): ReadonlySet<string> {
-  return new Set([...US_HOLIDAYS, ...(portCode === null ? [] : (PORT_HOLIDAYS[portCode] ?? []))]);
+  let set = holidaySets.get(portCode);
+  if (!set) {
+    set = new Set([...US_HOLIDAYS, ...(portCode === null ? [] : (PORT_HOLIDAYS[portCode] ?? []))]);
+    holidaySets.set(portCode, set);
+  }
+  return set;
 }
 
-/** The last free day after `discharged` under `rule`, at the local wall time the terminal or line reports. */
+/** Holidays the world's working-day rules skip at a port: the US federal ones and the port's own, YYYY-MM-DD. */
+export function portHolidays(portCode: string | null): readonly string[] {
+  return [...holidaysOf(portCode)].sort();
+}
+
+/**
+ * The last free day after `discharged` under `rule`, at the local wall time the terminal or line reports.
+ * `closed`: local dates (YYYY-MM-DD) the terminal was closed all day, which it does not count.
+ */
 export function freeTimeEnd(
   discharged: number,
   timeZone: string,
   rule: WorldFreeTime,
   portCode: string | null,
   wallTime: { hour: number; minute: number },
+  closed: ReadonlySet<string> = NO_DATES,
 ): number {
   const holidays = holidaysOf(portCode);
   let counted = 0;
@@ -103,9 +123,18 @@ export function freeTimeEnd(
     const { year, month, day } = localDate(discharged, timeZone, offset);
     const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
     const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    if (offset > 60 + rule.days) break;
+    if (closed.has(date)) continue;
     if (rule.working && (weekday === 0 || weekday === 6 || holidays.has(date))) continue;
     counted += 1;
-    if (offset > 60 + rule.days) break;
   }
   return localDayAt(discharged, timeZone, offset, wallTime.hour, wallTime.minute);
+}
+
+/** Every published rule, terminals (by FIRMS code) then lines (by SCAC), for the control API's listing. */
+export function publishedFreeTime(): { scope: "terminal" | "line"; key: string; rule: WorldFreeTime }[] {
+  return [
+    ...Object.entries(TERMINAL_FREE_TIME).map(([key, rule]) => ({ scope: "terminal" as const, key, rule })),
+    ...Object.entries(LINE_FREE_TIME).map(([key, rule]) => ({ scope: "line" as const, key, rule })),
+  ];
 }

@@ -5,6 +5,7 @@ import { generateWorld, type ShipmentDraft } from "./generate";
 import { PartyStore } from "./parties";
 import { ACCOUNT_IDS, type AccountName } from "./reference-data";
 import { computeState } from "./container-state";
+import { FreeTimeBook } from "./control-free-time";
 import type { ContainerOverrides, ContainerState, ShipmentOverrides } from "./state-types";
 import type { AccountDeadlineShape, ContainerPlan, ShipmentPlan, StopReason } from "./types";
 
@@ -46,6 +47,8 @@ export class World {
   readonly delisted = new Set<number>();
   /** Per-account import_deadlines shape set through the control API; absent means `mixed`. */
   readonly deadlineShapes = new Map<AccountName, AccountDeadlineShape>();
+  /** Free-time rules and terminal closures set through the control API, on top of the published ones. */
+  readonly freeTime = new FreeTimeBook();
 
   constructor(options: WorldOptions) {
     this.seed = options.seed;
@@ -182,6 +185,7 @@ export class World {
     return computeState(c, shipmentForState, this.overrides.get(c.idx), userStop, t, {
       anchor: this.anchor,
       deadlineShape: this.deadlineShapes.get(c.account),
+      freeTime: this.freeTime,
     });
   }
 

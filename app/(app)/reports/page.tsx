@@ -30,7 +30,7 @@ export default async function ReportsPage({ searchParams }: Props) {
     <>
       <PageHeader
         title="Reports"
-        description={`Last free days, cost exposure, holds, fees and dwell. Days are terminal-local; today is ${fullDayText(today)}. Fees, releases and dwell: ${day(report.filters.from)} – ${day(report.filters.to)}. Every bar and table row opens its boxes on the board.`}
+        description={`Last free days, cost exposure, LFD disagreements, holds, fees and dwell. Days are terminal-local; today is ${fullDayText(today)}. Fees, releases and dwell: ${day(report.filters.from)} – ${day(report.filters.to)}. Every bar and table row opens its boxes on the board.`}
         actions={
           <Link
             href={`/reports/daily${filterSearch ? `${filterSearch}&autoprint=1` : "?autoprint=1"}`}

@@ -3,13 +3,17 @@ import Link from "next/link";
 
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePageUser } from "@/lib/server/auth/session";
+import { workspaceCurrency } from "@/lib/server/cache/evaluation-inputs";
+import { listArchivedAccounts } from "@/lib/server/archived-accounts";
 import { listPerDiemTariffs } from "@/lib/server/reports/per-diem-tariff-store";
 import { listTariffs } from "@/lib/server/reports/tariff-store";
 import { getSettingsView } from "@/lib/server/settings";
 import { tariffPickOptions } from "@/lib/server/tariff-pick-options";
 import { listUsers } from "@/lib/server/users";
 
+import { ArchivedAccountsCard } from "./_components/archived-accounts-card";
 import { ConnectionForm } from "./_components/connection-form";
+import { CurrencyCard } from "./_components/currency-card";
 import { LfdRuleForm } from "./_components/lfd-rule-form";
 import { LiveUpdatesCard } from "./_components/live-updates-card";
 import { PerDiemTariffsCard } from "./_components/per-diem-tariffs-card";
@@ -20,12 +24,14 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("administer");
-  const [settings, people, tariffs, perDiemTariffs, pickOptions] = await Promise.all([
+  const [settings, people, tariffs, perDiemTariffs, pickOptions, archives, currency] = await Promise.all([
     getSettingsView(user.workspaceId),
     listUsers(user.workspaceId),
     listTariffs(user.workspaceId),
     listPerDiemTariffs(user.workspaceId),
     tariffPickOptions(user.workspaceId),
+    listArchivedAccounts(user.workspaceId),
+    workspaceCurrency(user.workspaceId),
   ]);
   return (
     <>
@@ -45,8 +51,10 @@ export default async function SettingsPage() {
       />
       <div className="grid max-w-4xl grid-cols-1 gap-6">
         <ConnectionForm initial={settings} />
+        <ArchivedAccountsCard initial={{ data: archives }} />
         <LfdRuleForm initial={settings.lfdRule} />
         <LiveUpdatesCard />
+        <CurrencyCard initial={currency} />
         <TariffsCard initial={tariffs} options={pickOptions} />
         <PerDiemTariffsCard initial={perDiemTariffs} options={pickOptions} />
         <UsersPanel initial={people} currentUserId={user.id} />

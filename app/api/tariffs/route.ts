@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 
 import { createTariff, listTariffs } from "@/lib/server/reports/tariff-store";
+import { authorOf } from "@/lib/server/reports/tariff-versions";
 import { authedRoute, readJson } from "@/lib/server/route";
-import type { TariffsResponse } from "@/lib/shared/settings-api";
+import type { TariffsResponse, TariffView } from "@/lib/shared/settings-api";
 import { tariffInputSchema } from "@/lib/validations/tariffs";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,9 @@ export const GET = authedRoute("administer", async ({ user }) =>
   NextResponse.json({ data: await listTariffs(user.workspaceId) } satisfies TariffsResponse),
 );
 
+/** A new tariff: version 1, from `effectiveFrom` or as far back as anything is kept. */
 export const POST = authedRoute("administer", async ({ request, user }) => {
   const input = tariffInputSchema.parse(await readJson(request));
-  return NextResponse.json(await createTariff(user.workspaceId, input), { status: 201 });
+  const saved: TariffView = await createTariff(user.workspaceId, input, authorOf(user));
+  return NextResponse.json(saved, { status: 201 });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { TerminalCalendar } from "../free-time/terminal-calendar";
+import { NO_TARIFFS } from "../tariff-match";
 
 import { buildDayRecord, type DayInput } from "./day-record";
 
@@ -71,7 +72,7 @@ function day(date: string, checks: DayInput["checks"] = { count: 0, first: null,
     checks,
     calendar,
     lfdRule: "earliest",
-    tariffs: { demurrage: null, perDiem: null },
+    tariffs: NO_TARIFFS,
     calculated: { line: null, terminal: null },
   };
 }

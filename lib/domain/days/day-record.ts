@@ -4,7 +4,7 @@ import { containerPhase } from "../container-phase";
 import { parseContainerFacts, terminalHoldSchema, terminalFeeSchema, type ContainerFacts } from "../container-facts";
 import { evaluateContainer } from "../evaluate-container";
 import type { CalculatedLfds } from "../free-time/box-free-time";
-import { closureOn, holidayOn, isoWeekdayOf, type TerminalCalendar } from "../free-time/terminal-calendar";
+import { terminalDayStatus, type TerminalCalendar } from "../free-time/terminal-calendar";
 import { summarizeHolds } from "../holds";
 import { readImportDeadlines } from "../import-deadlines";
 import type { LfdRule, LfdSource } from "../lfd";
@@ -217,24 +217,6 @@ function holdsOfDay(input: DayInput, window: [number, number] | null): Pick<DayR
   return { holdsKnown: known, holds: [...byKey.values()] };
 }
 
-function terminalDay(calendar: TerminalCalendar | null, date: LocalDate): DayRecordContent["terminal"] {
-  if (!calendar) return { closed: false, reasons: [] };
-  const noGate = !calendar.gateDays.includes(isoWeekdayOf(date));
-  const holiday = holidayOn(calendar, date);
-  const closure = closureOn(calendar, date);
-  const reasons = [
-    noGate ? "no gate that weekday" : null,
-    holiday ? `holiday: ${holiday.name}` : null,
-    closure
-      ? closure.wholeDay
-        ? `closed: ${closure.reason}`
-        : `closed ${closure.from ?? ""}–${closure.to ?? ""}: ${closure.reason}`
-      : null,
-  ].filter((reason): reason is string => reason !== null);
-  // A partial closure is noted, but the gates opened that day.
-  return { closed: noGate || holiday !== null || closure?.wholeDay === true, reasons };
-}
-
 /** The day record of one box day. */
 export function buildDayRecord(input: DayInput): DayRecordContent {
   const last = input.end - 1;
@@ -290,7 +272,7 @@ export function buildDayRecord(input: DayInput): DayRecordContent {
       fees === null ? null : fees.map((fee) => ({ type: fee.type, amount: fee.amount, currency: fee.currency_code })),
     checks: input.checks,
     unverified: input.checks.count === 0,
-    terminal: terminalDay(input.calendar, input.date),
+    terminal: terminalDayStatus(input.calendar, input.date),
     appointmentAt: facts.success ? facts.data.pickup_appointment_at : null,
     charges,
     sources: { changeIds: changeIds.sort((a, b) => Number(a) - Number(b)) },

@@ -41,6 +41,8 @@ export interface CalculatedLfd {
   extensionDays: number;
   ruleId: string;
   ruleVersionId: string;
+  /** The first day the version is in force: how people tell versions apart ("the version from Nov 1"). */
+  ruleEffectiveFrom?: LocalDate;
   ruleRef: string | null;
 }
 
@@ -109,6 +111,7 @@ export function calculateLfd(input: CalculateLfdInput): CalculatedLfd | null {
     extensionDays: Math.max(0, input.extensionDays),
     ruleId: rule.ruleId,
     ruleVersionId: rule.id,
+    ruleEffectiveFrom: rule.effectiveFrom,
     ruleRef: rule.ruleRef,
   };
 }

@@ -68,3 +68,28 @@ export function closureOn(calendar: TerminalCalendar, date: LocalDate): Calendar
   const closures = calendar.closures.filter((closure) => closure.date === date);
   return closures.find((closure) => closure.wholeDay) ?? closures[0] ?? null;
 }
+
+/**
+ * Whether a terminal's gates were shut all day (no gate that weekday, a holiday, a whole-day closure) and every
+ * reason, partial closures noted though the gates opened: the one reading of a terminal day that the day records
+ * and the invoice check share.
+ */
+export function terminalDayStatus(
+  calendar: TerminalCalendar | null,
+  date: LocalDate,
+): { closed: boolean; reasons: string[] } {
+  if (!calendar) return { closed: false, reasons: [] };
+  const noGate = !calendar.gateDays.includes(isoWeekdayOf(date));
+  const holiday = holidayOn(calendar, date);
+  const closure = closureOn(calendar, date);
+  const reasons = [
+    noGate ? "no gate that weekday" : null,
+    holiday ? `holiday: ${holiday.name}` : null,
+    closure
+      ? closure.wholeDay
+        ? `closed: ${closure.reason}`
+        : `closed ${closure.from ?? ""}–${closure.to ?? ""}: ${closure.reason}`
+      : null,
+  ].filter((reason): reason is string => reason !== null);
+  return { closed: noGate || holiday !== null || closure?.wholeDay === true, reasons };
+}

@@ -74,7 +74,9 @@ export async function startAlertEngine(
   );
 
   const all = async (): Promise<string[]> =>
-    (await db.workspace.findMany({ select: { id: true } })).map((workspace) => workspace.id);
+    (await db.workspace.findMany({ where: { archivedFromId: null }, select: { id: true } })).map(
+      (workspace) => workspace.id,
+    );
 
   // The fan-out poll catches a lost NOTIFY: only workspaces with events not yet fanned out (one index probe each).
   const waitingForFanOut = async (): Promise<string[]> =>

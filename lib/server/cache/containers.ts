@@ -2,6 +2,12 @@ import "server-only";
 
 import type { LfdRule } from "@/lib/domain";
 import { dayZone } from "@/lib/domain/days/day-zone";
+import {
+  firstObservationRows,
+  lateObservationRows,
+  type HistoryRow,
+  type RecordedRow,
+} from "@/lib/domain/days/observation-rows";
 import { localDateOf } from "@/lib/domain/local-date";
 import { db } from "@/lib/server/db";
 import { workspaceFreeTimeBook } from "@/lib/server/free-time/free-time-book";
@@ -15,6 +21,7 @@ import {
   diffTracked,
   isNotOlder,
   seqAfter,
+  trackedJson,
   type Observed,
   type TrackedValues,
 } from "./history";
@@ -33,8 +40,9 @@ import {
 import { applyReference, applyShipments, attributesOf } from "./reference";
 
 // Applies container resources (from a sync page, a webhook's included, or a single fetch) to the cache:
-// new rows are created, changed rows updated with their evaluation recomputed and every tracked change
-// recorded in the history, unchanged rows left alone, and data older than the row's never written.
+// new rows are created with their first observation recorded in the history, changed rows updated with their
+// evaluation recomputed and every tracked change recorded, unchanged rows left alone, and data older than the
+// row's never written to it: where it differs from the history it is kept there, at its own time, as evidence.
 
 export type ApplySource = { kind: "webhook" | "sync"; ref: string };
 /** `seq`: a webhook's delivery order (its inbox row id), the tie-break of two notifications of one instant. */
@@ -46,7 +54,15 @@ export type ApplyOptions = {
   lfdRule: LfdRule;
   notify?: boolean;
 };
-export type ApplyResult = { created: number; updated: number; unchanged: number; stale: number; changedIds: string[] };
+/** `lateIds`: boxes a delivery older than their state told something new about (kept in history only). */
+export type ApplyResult = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  stale: number;
+  changedIds: string[];
+  lateIds: string[];
+};
 
 /**
  * `resources` is everything a response carried: containers plus whatever was included (shipments,
@@ -60,7 +76,7 @@ export async function applyContainers(
   const containers = [...new Map(resources.filter((r) => r.type === "container").map((r) => [r.id, r])).values()];
   await applyReference(workspaceId, resources);
   await applyShipments(workspaceId, resources, options.observedAt);
-  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [] };
+  const result: ApplyResult = { created: 0, updated: 0, unchanged: 0, stale: 0, changedIds: [], lateIds: [] };
   if (containers.length === 0) return result;
 
   const [contexts, tariffs, freeTime] = await Promise.all([
@@ -83,7 +99,22 @@ export async function applyContainers(
       const existing = await tx.container.findMany({ where: { workspaceId, upstreamId: { in: ids } } });
       const byId = new Map(existing.map((row) => [row.upstreamId, row]));
       const creates = [];
-      const history = [];
+      const historyRow = (upstreamId: string, row: HistoryRow) => ({
+        workspaceId,
+        containerUpstreamId: upstreamId,
+        field: row.field,
+        kind: row.kind,
+        oldValue: jsonColumn(row.oldValue),
+        newValue: jsonColumn(row.newValue),
+        source: options.source.kind,
+        sourceRef: options.source.ref,
+        observedAt: row.at,
+      });
+      const history: ReturnType<typeof historyRow>[] = [];
+      // A box's first observation, written once its row is created (not when another writer created it first).
+      const firstSeen = new Map<string, HistoryRow[]>();
+      // Older than the box's state: recorded, never applied (lateHistory below).
+      const late: { before: ContainerRow; columns: TrackedValues }[] = [];
       const confirmed: string[] = [];
       // A delivery that disagrees with what is stored from the same second (another delivery, or a read made
       // within that second): the service stamps to the second and delivers concurrently, so neither order nor
@@ -129,6 +160,13 @@ export async function applyContainers(
             zone: columns.podTimezone,
           });
         if (!before) {
+          firstSeen.set(
+            columns.upstreamId,
+            firstObservationRows(trackedJson(tracked(columns)), {
+              observedAt: options.observedAt,
+              terminalCheckedAt: columns.terminalCheckedAt,
+            }),
+          );
           creates.push({
             workspaceId,
             ...data,
@@ -144,6 +182,8 @@ export async function applyContainers(
         if (!same && fromDelivery && sameSecond(stored.at, incoming.at)) unsettled.push(before.id);
         if (!isNotOlder(incoming, stored)) {
           result.stale += 1;
+          // Of one instant (a tie lost on delivery order) nothing tells which came first: no evidence of its own.
+          if (incoming.at.getTime() < stored.at.getTime()) late.push({ before, columns });
           continue;
         }
         if (same) {
@@ -170,18 +210,8 @@ export async function applyContainers(
             syncedAt: new Date(),
           },
         });
-        for (const change of changes) {
-          history.push({
-            workspaceId,
-            containerUpstreamId: columns.upstreamId,
-            field: change.field,
-            oldValue: jsonColumn(change.oldValue),
-            newValue: jsonColumn(change.newValue),
-            source: options.source.kind,
-            sourceRef: options.source.ref,
-            observedAt: options.observedAt,
-          });
-        }
+        for (const change of changes)
+          history.push(historyRow(columns.upstreamId, { ...change, kind: "change", at: options.observedAt }));
         result.updated += 1;
         result.changedIds.push(before.id);
       }
@@ -195,8 +225,18 @@ export async function applyContainers(
         for (const check of checks) check.containerId ??= createdIds.get(check.upstreamId) ?? null;
         // Its days from discharge are written (reconstructed) by the next day-record pass.
         for (const id of createdIds.values()) redue.push({ id, dirty: null });
+        for (const upstreamId of createdIds.keys())
+          for (const row of firstSeen.get(upstreamId) ?? []) history.push(historyRow(upstreamId, row));
         result.created = created.length;
         result.changedIds.push(...created.map((row) => row.id));
+      }
+      for (const { before, rows } of await lateHistory(tx, workspaceId, late, options.observedAt)) {
+        for (const row of rows) history.push(historyRow(before.upstreamId, row));
+        // Evidence about a day already written: the day is written again (a correction where it now differs).
+        const dayState = dayStates.get(before.id);
+        const dirty = dayState ? dirtyFrom(dayState.daysThrough, before.podTimezone, options.observedAt) : null;
+        if (dirty) redue.push({ id: before.id, dirty });
+        result.lateIds.push(before.id);
       }
       if (history.length > 0) await tx.containerChange.createMany({ data: history });
       await recordChecks(tx, workspaceId, checks);
@@ -213,9 +253,53 @@ export async function applyContainers(
     { timeout: 60_000, maxWait: 15_000 },
   );
 
-  if (options.notify !== false && result.changedIds.length > 0)
-    await notifyLive(workspaceId, "containers", result.changedIds);
+  // A late delivery changes no box, but an open drawer shows it in the history.
+  const touched = [...result.changedIds, ...result.lateIds];
+  if (options.notify !== false && touched.length > 0) await notifyLive(workspaceId, "containers", touched);
   return result;
+}
+
+type ContainerRow = Awaited<ReturnType<typeof db.container.findMany>>[number];
+
+/**
+ * The history rows of deliveries older than their boxes (lib/domain/days/observation-rows.ts), from each field's
+ * rows on either side of the delivery's instant (one instant: every box of a batch was observed at once).
+ */
+async function lateHistory(
+  tx: Tx,
+  workspaceId: string,
+  late: readonly { before: ContainerRow; columns: TrackedValues }[],
+  at: Date,
+): Promise<{ before: ContainerRow; rows: HistoryRow[] }[]> {
+  if (late.length === 0) return [];
+  const ids = late.map((box) => box.before.upstreamId);
+  const neighbours = await tx.$queryRaw<
+    { upstream_id: string; field: string; old_value: unknown; new_value: unknown; observed_at: Date; id: bigint }[]
+  >`
+    SELECT * FROM (
+      SELECT DISTINCT ON (container_upstream_id, field) container_upstream_id AS upstream_id, field, old_value,
+        new_value, observed_at, id
+      FROM container_changes
+      WHERE workspace_id = ${workspaceId}::uuid AND container_upstream_id = ANY(${ids}) AND observed_at <= ${at}
+      ORDER BY container_upstream_id, field, observed_at DESC, id DESC) AS before
+    UNION ALL
+    SELECT * FROM (
+      SELECT DISTINCT ON (container_upstream_id, field) container_upstream_id AS upstream_id, field, old_value,
+        new_value, observed_at, id
+      FROM container_changes
+      WHERE workspace_id = ${workspaceId}::uuid AND container_upstream_id = ANY(${ids}) AND observed_at > ${at}
+      ORDER BY container_upstream_id, field, observed_at, id) AS after
+    ORDER BY observed_at, id`;
+  return late.flatMap(({ before, columns }) => {
+    const recorded: RecordedRow[] = neighbours
+      .filter((row) => row.upstream_id === before.upstreamId)
+      .map((row) => ({ field: row.field, oldValue: row.old_value, newValue: row.new_value, at: row.observed_at }));
+    const rows = lateObservationRows(recorded, trackedJson(tracked(before)), trackedJson(tracked(columns)), {
+      at,
+      storedAt: before.observedAt,
+    });
+    return rows.length > 0 ? [{ before, rows }] : [];
+  });
 }
 
 /**
@@ -286,6 +370,12 @@ function tracked(row: TrackedValues): TrackedValues {
     availableForPickup: row.availableForPickup,
     pickupAppointmentAt: row.pickupAppointmentAt,
     currentStatus: row.currentStatus,
+    podDischargedAt: row.podDischargedAt,
+    podFullOutAt: row.podFullOutAt,
+    finalDestinationFullOutAt: row.finalDestinationFullOutAt,
+    emptyTerminatedAt: row.emptyTerminatedAt,
+    indFacilityHolds: row.indFacilityHolds,
+    indFacilityFees: row.indFacilityFees,
   };
 }
 

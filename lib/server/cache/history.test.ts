@@ -12,6 +12,12 @@ const base: TrackedValues = {
   availableForPickup: false,
   pickupAppointmentAt: null,
   currentStatus: "not_available",
+  podDischargedAt: new Date("2026-03-02T14:10:00Z"),
+  podFullOutAt: null,
+  finalDestinationFullOutAt: null,
+  emptyTerminatedAt: null,
+  indFacilityHolds: null,
+  indFacilityFees: null,
 };
 
 describe("container history diff", () => {
@@ -31,6 +37,18 @@ describe("container history diff", () => {
       { field: "pickup_lfd_terminal", oldValue: "2026-03-06T05:00:00.000Z", newValue: "2026-03-07T05:00:00.000Z" },
       { field: "holds", oldValue: [{ name: "customs", status: "hold" }], newValue: [] },
       { field: "available_for_pickup", oldValue: false, newValue: true },
+    ]);
+  });
+
+  it("records the moments the box's free time hangs on and the rail ramp's holds and fees", () => {
+    const changes = diffTracked(base, {
+      ...base,
+      podFullOutAt: new Date("2026-03-05T16:20:00Z"),
+      indFacilityHolds: [{ name: "rail", status: "hold" }],
+    });
+    expect(changes).toEqual([
+      { field: "pod_full_out_at", oldValue: null, newValue: "2026-03-05T16:20:00.000Z" },
+      { field: "ind_facility_holds", oldValue: null, newValue: [{ name: "rail", status: "hold" }] },
     ]);
   });
 

@@ -1,6 +1,9 @@
 // Changeset diffing for the container history: which tracked fields changed between the cached row and the
 // incoming data, with old and new values as JSON. Pure; the upsert writes the result.
+import { canonical } from "@/lib/domain/canonical-json";
 import { HISTORY_FIELDS, type HistoryField } from "@/lib/domain/days/history-fields";
+
+export { canonical };
 
 /** The fields whose every change is recorded: the one list (lib/domain/days/history-fields.ts). */
 export const TRACKED_FIELDS = HISTORY_FIELDS;
@@ -16,6 +19,12 @@ export type TrackedValues = {
   availableForPickup: boolean | null;
   pickupAppointmentAt: Date | null;
   currentStatus: string | null;
+  podDischargedAt: Date | null;
+  podFullOutAt: Date | null;
+  finalDestinationFullOutAt: Date | null;
+  emptyTerminatedAt: Date | null;
+  indFacilityHolds: unknown;
+  indFacilityFees: unknown;
 };
 
 export type FieldChange = { field: TrackedField; oldValue: unknown; newValue: unknown };
@@ -35,23 +44,16 @@ export function trackedJson(values: TrackedValues): Record<TrackedField, unknown
     available_for_pickup: json(values.availableForPickup),
     pickup_appointment_at: json(values.pickupAppointmentAt),
     current_status: json(values.currentStatus),
+    pod_discharged_at: json(values.podDischargedAt),
+    pod_full_out_at: json(values.podFullOutAt),
+    final_destination_full_out_at: json(values.finalDestinationFullOutAt),
+    empty_terminated_at: json(values.emptyTerminatedAt),
+    ind_facility_holds: json(values.indFacilityHolds),
+    ind_facility_fees: json(values.indFacilityFees),
   };
 }
 
-/** Canonical JSON (sorted keys) so `{a,b}` and `{b,a}` are the same value. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** The changes from `before` (null for a new container: nothing to record) to `after`. */
+/** The changes from `before` (null for a new container: its first observation is recorded apart) to `after`. */
 export function diffTracked(before: TrackedValues | null, after: TrackedValues): FieldChange[] {
   if (!before) return [];
   const old = trackedJson(before);

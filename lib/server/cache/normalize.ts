@@ -16,6 +16,7 @@ import {
   type ContainerFacts,
 } from "@/lib/domain";
 import { arrivalEtaOf } from "@/lib/domain/arrival-eta";
+import { MONEY_RANKS } from "@/lib/domain/money-sort";
 import type { Bucket } from "@/lib/domain/bucket";
 import { sizeTypeOf, type Equipment } from "@/lib/domain/size-type";
 import {
@@ -255,7 +256,10 @@ export type EvaluationColumns = {
   governingLfd: Date | null;
   governingLfdDate: Date | null;
   lfdSource: string | null;
+  /** Posted fees as the sorts read them (lib/domain/money-sort.ts): never a sum of two currencies. */
   feesPosted: number;
+  feesPostedCurrency: string;
+  feesPostedRank: number;
   holdNames: string[];
   flagReady: boolean;
   flagBlocked: boolean;
@@ -270,6 +274,8 @@ export type EvaluationColumns = {
   urgencyDate: Date | null;
   returnByDate: Date | null;
   moneyAtRisk: number | null;
+  moneyAtRiskCurrency: string | null;
+  moneyAtRiskRank: number | null;
   lfdDisagreementDays: number | null;
   /** The ETA the Arriving card sorts and filters by (lib/domain/arrival-eta.ts); null once discharged. */
   arrivalEtaAt: Date | null;
@@ -313,6 +319,8 @@ export function evaluationColumns(
     governingLfdDate: dateColumn(evaluation.lfd.governingDate),
     lfdSource: evaluation.lfd.source,
     feesPosted: evaluation.sort.feesPosted,
+    feesPostedCurrency: evaluation.sort.feesPostedCurrency,
+    feesPostedRank: evaluation.sort.feesPostedRank,
     holdNames: evaluation.holds.active.map((hold) => hold.name),
     flagReady: evaluation.flags.ready,
     flagBlocked: evaluation.flags.blocked,
@@ -327,6 +335,8 @@ export function evaluationColumns(
     urgencyDate: dateColumn(evaluation.sort.urgencyDate),
     returnByDate: dateColumn(evaluation.returnBy?.date),
     moneyAtRisk: evaluation.sort.moneyAtRisk,
+    moneyAtRiskCurrency: evaluation.sort.moneyAtRiskCurrency,
+    moneyAtRiskRank: evaluation.sort.moneyAtRiskRank,
     lfdDisagreementDays: evaluation.lfd.disagreement ? signedDays(evaluation.lfd.disagreement) : null,
     arrivalEtaAt: arrivalEta === null ? null : new Date(arrivalEta),
     sizeType: sizeTypeOf(equipment),
@@ -343,6 +353,8 @@ export const EVALUATED_FIELDS = [
   "governingLfdDate",
   "lfdSource",
   "feesPosted",
+  "feesPostedCurrency",
+  "feesPostedRank",
   "holdNames",
   "flagReady",
   "flagBlocked",
@@ -357,6 +369,8 @@ export const EVALUATED_FIELDS = [
   "urgencyDate",
   "returnByDate",
   "moneyAtRisk",
+  "moneyAtRiskCurrency",
+  "moneyAtRiskRank",
   "lfdDisagreementDays",
   "arrivalEtaAt",
   "sizeType",
@@ -409,6 +423,8 @@ export function evaluate(
         governingLfdDate: null,
         lfdSource: null,
         feesPosted: 0,
+        feesPostedCurrency: "",
+        feesPostedRank: MONEY_RANKS.none,
         holdNames: [],
         flagReady: false,
         flagBlocked: false,
@@ -423,6 +439,8 @@ export function evaluate(
         urgencyDate: null,
         returnByDate: null,
         moneyAtRisk: null,
+        moneyAtRiskCurrency: null,
+        moneyAtRiskRank: null,
         lfdDisagreementDays: null,
         arrivalEtaAt: null,
         sizeType: sizeTypeOf(equipmentOf(raw)),

@@ -223,15 +223,31 @@ describe("board v2: lenses, return by, money at risk", () => {
     expect(out?.returnBy?.daysLeft).toBe(daysLeft);
     // One more day is per-diem day 1 (80) when return-by is today, later days 120.
     const perDiem = 1 - daysLeft <= 1 ? 80 : 120;
+    // It names the per-diem tariff's version and the chargeable day it is for.
     expect(out?.moneyAtRisk).toEqual({
       byCurrency: { USD: perDiem },
       estimate: true,
-      parts: [{ kind: "per_diem", currency: "USD", amount: perDiem }],
+      parts: [
+        {
+          kind: "per_diem",
+          currency: "USD",
+          amount: perDiem,
+          day: Math.max(1, 1 - daysLeft),
+          date: expect.any(String),
+          tariff: expect.objectContaining({ name: "Test per diem", version: 1 }),
+        },
+      ],
     });
     expect((await lensesOf(boxes.ready))?.moneyAtRisk?.byCurrency).toEqual({ USD: 100 });
     // One day past: one more day is day 2.
     expect((await lensesOf(boxes.late))?.moneyAtRisk?.parts).toEqual([
-      { kind: "demurrage", currency: "USD", amount: 100 },
+      expect.objectContaining({
+        kind: "demurrage",
+        currency: "USD",
+        amount: 100,
+        day: 2,
+        tariff: expect.objectContaining({ name: `Test ${boxes.late.terminalKey}`, version: 1 }),
+      }),
     ]);
     expect((await lensesOf(boxes.ready))?.returnBy).toBeNull();
     const card = (await list({ lens: "past_lfd" })).pastLfd;

@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { workspaceMode } from "@/lib/server/settings";
 import { AppError } from "@/lib/shared/app-error";
 import type { ContainerDetailResponse, ContainerShipment, ContainerTransportEvent } from "@/lib/shared/container-api";
+import { HISTORY_PAGE_SIZE } from "@/lib/validations/container-history-query";
 
 import { evaluationInputs } from "../cache/evaluation-inputs";
 import { str } from "../cache/normalize";
@@ -15,6 +16,7 @@ import { loadWorkState } from "../work/state";
 
 import { arrivalDetailOf } from "./arrival-detail";
 import { bookingsOf } from "./bookings";
+import { historyPage } from "./history-page";
 import { toContainerRow } from "./row";
 
 /** One container of the workspace with its history, transport events and shipment; another workspace's id is a 404. */
@@ -24,11 +26,7 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
   const [mode, inputs, history, events, shipment, work, activity, arrival] = await Promise.all([
     workspaceMode(workspaceId),
     evaluationInputs(workspaceId),
-    db.containerChange.findMany({
-      where: { workspaceId, containerUpstreamId: row.upstreamId },
-      orderBy: [{ observedAt: "desc" }, { id: "desc" }],
-      take: 500,
-    }),
+    historyPage(workspaceId, row.upstreamId, { limit: HISTORY_PAGE_SIZE }),
     db.transportEvent.findMany({
       where: { workspaceId, containerUpstreamId: row.upstreamId },
       orderBy: [{ timestamp: "desc" }, { upstreamId: "asc" }],
@@ -45,15 +43,8 @@ export async function getContainerDetail(workspaceId: string, id: string): Promi
   return {
     // The service's container carries no booking number; the tracking request that found the shipment does.
     data: { ...data, bookingNumber: data.bookingNumber ?? shipment?.bookingNumber ?? null },
-    history: history.map((h) => ({
-      field: h.field,
-      oldValue: h.oldValue,
-      newValue: h.newValue,
-      source: h.source,
-      sourceRef: h.sourceRef,
-      observedAt: h.observedAt.toISOString(),
-      recordedAt: h.recordedAt.toISOString(),
-    })),
+    history: history.data,
+    historyCursor: history.nextCursor,
     transportEvents,
     latestEvent: latestTransportEvent(transportEvents),
     shipment,

@@ -29,6 +29,44 @@ describe("sort keys", () => {
     ).toEqual(URGENCY_SORT_KEYS.map((k) => k.field));
   });
 
+  it("sorts money and fees by currency rank and code before the amount, only the amount following the direction", () => {
+    const tail = ["number asc", "id asc"];
+    expect(keysOf({ sort: "money", dir: "desc" })).toEqual([
+      "moneyAtRiskRank asc nulls last",
+      "moneyAtRiskCurrency asc nulls last",
+      "moneyAtRisk desc nulls last",
+      ...tail,
+    ]);
+    expect(keysOf({ sort: "money" }).slice(0, 3)).toEqual([
+      "moneyAtRiskRank asc nulls last",
+      "moneyAtRiskCurrency asc nulls last",
+      "moneyAtRisk asc nulls last",
+    ]);
+    expect(keysOf({ sort: "fees", dir: "desc" })).toEqual([
+      "feesPostedRank asc",
+      "feesPostedCurrency asc",
+      "feesPosted desc",
+      ...tail,
+    ]);
+  });
+
+  it("round-trips a money cursor and refuses one whose currency rank is text", () => {
+    const keys = sortKeys(containersQuerySchema.parse({ sort: "money", dir: "desc" }));
+    const row = {
+      moneyAtRiskRank: 1,
+      moneyAtRiskCurrency: "JPY",
+      moneyAtRisk: 10_000,
+      number: "MSCU1234566",
+      id: crypto.randomUUID(),
+    };
+    const cursor = encodeCursor(keys, cursorRow(row));
+    expect(decodeCursor(cursor, keys)).toEqual([1, "JPY", 10_000, row.number, row.id]);
+    const forged = Buffer.from(
+      JSON.stringify({ k: keys.map((k) => k.field), v: ["1", "JPY", 10_000, row.number, row.id] }),
+    ).toString("base64url");
+    expect(() => decodeCursor(forged, keys)).toThrow(/cursor/);
+  });
+
   it("round-trips an ETA cursor, a null ETA included, and refuses one made for another sort", () => {
     const keys = sortKeys(containersQuerySchema.parse({ sort: "eta" }));
     const row = { arrivalEtaAt: new Date("2026-12-01T14:00:00Z"), number: "MSCU1234566", id: crypto.randomUUID() };

@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { URGENCY_SORT_KEYS } from "@/lib/domain/urgency-sort";
+import { moneySortKeys, URGENCY_SORT_KEYS } from "@/lib/domain/urgency-sort";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/shared/app-error";
 import { defaultSortOf } from "@/lib/shared/board-query";
@@ -20,9 +20,13 @@ export type SortKey = { field: KeyField; dir: Dir; nullable: boolean };
 type KeyField =
   | "bucketRank"
   | "urgencyDate"
+  | "moneyAtRiskRank"
+  | "moneyAtRiskCurrency"
   | "moneyAtRisk"
   | "governingLfdDate"
   | "governingLfd"
+  | "feesPostedRank"
+  | "feesPostedCurrency"
   | "feesPosted"
   | "number"
   | "id"
@@ -62,11 +66,15 @@ export function sortKeys(query: ContainersQuery): SortKey[] {
     case "status":
       return [key("currentStatus", d, true), ...tail];
     case "fees":
-      return [key("feesPosted"), ...tail];
+      // Amounts of two currencies are never compared (lib/domain/money-sort.ts): the workspace currency's first,
+      // then each other currency apart; only the amount follows the direction.
+      return [...moneySortKeys("feesPosted", d), ...tail];
     case "checked":
       return [key("terminalCheckedAt", d, true), ...tail];
     case "money":
-      return [key("moneyAtRisk", d, true), ...tail];
+      // As fees. Most money first is read straight from containers_money_sort_idx (workspace, rank, currency,
+      // amount DESC NULLS LAST, number, id); least first reads it by rank and currency and orders each currency.
+      return [...moneySortKeys("moneyAtRisk", d), ...tail];
     case "disagreement":
       // Reported minus calculated days: ascending puts the most days reported too early (the costliest) first.
       return [key("lfdDisagreementDays", d, true), ...tail];
@@ -111,7 +119,11 @@ const CURSOR_VALUE: Record<KeyField, z.ZodType<string | number>> = {
     .min(-INT4_MAX - 1)
     .max(INT4_MAX),
   feesPosted: z.number(),
+  feesPostedRank: z.number().int().min(0).max(9),
+  feesPostedCurrency: cursorText,
   moneyAtRisk: z.number(),
+  moneyAtRiskRank: z.number().int().min(0).max(9),
+  moneyAtRiskCurrency: cursorText,
   lfdDisagreementDays: z
     .number()
     .int()

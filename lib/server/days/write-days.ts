@@ -8,6 +8,13 @@ import { dayZone } from "@/lib/domain/days/day-zone";
 import { HISTORY_FIELDS, type HistoryField } from "@/lib/domain/days/history-fields";
 import type { FieldTimeline } from "@/lib/domain/days/timeline";
 import { calculatedLfdsOf, calendarFor, NO_CALCULATED_LFDS } from "@/lib/domain/free-time/box-free-time";
+import {
+  chargeableDaysOf,
+  parseRuns,
+  replaceRunsFrom,
+  type ChargeableDay,
+  type ChargeRun,
+} from "@/lib/domain/incurred-days";
 import { addCalendarDays, localDateOf, nextLocalDateChange, type LocalDate } from "@/lib/domain/local-date";
 import { tariffsFor } from "@/lib/domain/tariff-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -40,7 +47,11 @@ const SELECT = {
   raw: true,
   podTimezone: true,
   podDischargedAt: true,
+  podFullOutAt: true,
+  finalDestinationFullOutAt: true,
   emptyTerminatedAt: true,
+  indFacilityHolds: true,
+  indFacilityFees: true,
   createdAt: true,
   firstObservedAt: true,
   pickupLfd: true,
@@ -57,6 +68,8 @@ const SELECT = {
 type DueBox = Prisma.ContainerGetPayload<{ select: typeof SELECT }> & {
   daysThrough: LocalDate | null;
   dirtyFrom: LocalDate | null;
+  /** Its chargeable days so far (container_day_state.charged), replaced from the first day written again. */
+  charged: ChargeRun[];
 };
 
 const dateText = (date: Date): LocalDate => date.toISOString().slice(0, 10);
@@ -77,6 +90,8 @@ type DayRow = {
 };
 
 export type WriteDaysResult = { boxes: number; days: number; corrections: number };
+/** What a page wrote, and the chargeable days of every day it built, per box (written or unchanged). */
+type PageResult = Omit<WriteDaysResult, "boxes"> & { charged: Map<string, ChargeableDay[]> };
 
 type Plan = { box: DueBox; zone: string; from: LocalDate; to: LocalDate; finished: boolean };
 
@@ -106,7 +121,10 @@ function timelinesOf(
   const current = trackedJson(box);
   const timelines: Partial<Record<HistoryField, FieldTimeline>> = {};
   for (const field of HISTORY_FIELDS) {
-    const mine = changes.filter((change) => change.field === field);
+    // A box's first observation repeats its value (old = new): it moves nothing, and would only cut a day's hours.
+    const mine = changes.filter(
+      (change) => change.field === field && canonical(change.oldValue) !== canonical(change.newValue),
+    );
     if (mine.length === 0) continue;
     timelines[field] = {
       current: current[field],
@@ -128,9 +146,10 @@ async function writePage(
   plans: readonly Plan[],
   inputs: EvaluationInputs,
   at: Date,
-): Promise<Omit<WriteDaysResult, "boxes">> {
+): Promise<PageResult> {
   const writing = plans.filter((plan) => plan.from <= plan.to);
-  if (writing.length === 0) return { days: 0, corrections: 0 };
+  const charged = new Map<string, ChargeableDay[]>();
+  if (writing.length === 0) return { days: 0, corrections: 0, charged };
   const starts = writing.map((plan) => instantAt(plan.from, 0, plan.zone));
   const since = new Date(Math.min(...starts.map((start) => start.getTime())));
   const firstDate = writing.map((plan) => plan.from).reduce(earlier);
@@ -186,6 +205,7 @@ async function writePage(
     });
     const timelines = timelinesOf(box, changesOf.get(box.upstreamId) ?? []);
     const firstSeen = box.firstObservedAt ?? box.createdAt;
+    const built: Pick<DayRecordContent, "date" | "charges">[] = [];
     for (let date = plan.from; date <= plan.to; date = addCalendarDays(date, 1)) {
       const start = instantAt(date, 0, plan.zone).getTime();
       const end = instantAt(addCalendarDays(date, 1), 0, plan.zone).getTime();
@@ -211,6 +231,7 @@ async function writePage(
         calculated,
         ...(facts.success ? { facts: facts.data } : {}),
       });
+      built.push(record);
       const hash = hashOf(record);
       const before = written.get(`${box.id}|${date}`);
       if (before?.content_hash === hash) continue;
@@ -227,6 +248,7 @@ async function writePage(
         supersedes_id: before?.id.toString() ?? null,
       });
     }
+    charged.set(box.id, chargeableDaysOf(built));
   }
   // One INSERT from JSON: the ORM's per-row argument handling cost more than writing the rows.
   if (rows.length > 0)
@@ -237,25 +259,33 @@ async function writePage(
         v.reconstructed, v.supersedes_id
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(container_id uuid, container_number text, date date,
         zone text, phase text, record jsonb, content_hash text, reconstructed boolean, supersedes_id bigint)`;
-  return { days: rows.length, corrections };
+  return { days: rows.length, corrections, charged };
 }
 
-/** Each box's bookkeeping: written through `to`, due again at its next local midnight (never, once returned). */
-async function advance(plans: readonly Plan[], at: Date): Promise<void> {
+/**
+ * Each box's bookkeeping: written through `to`, due again at its next local midnight (never, once returned), and
+ * its chargeable days as the days just built say them from `from` on.
+ */
+async function advance(plans: readonly Plan[], at: Date, charged: ReadonlyMap<string, ChargeableDay[]>): Promise<void> {
   if (plans.length === 0) return;
-  const rows = plans.map((plan) => ({
-    id: plan.box.id,
-    through: plan.from <= plan.to ? later(plan.to, plan.box.daysThrough ?? plan.to) : null,
-    due: plan.finished ? null : nextLocalDateChange(at, plan.zone).toISOString(),
-    dirty: plan.box.dirtyFrom,
-  }));
+  const rows = plans.map((plan) => {
+    const built = charged.get(plan.box.id);
+    return {
+      id: plan.box.id,
+      through: plan.from <= plan.to ? later(plan.to, plan.box.daysThrough ?? plan.to) : null,
+      due: plan.finished ? null : nextLocalDateChange(at, plan.zone).toISOString(),
+      dirty: plan.box.dirtyFrom,
+      charged: built ? replaceRunsFrom(plan.box.charged, plan.from, built) : null,
+    };
+  });
   // A late observation marked meanwhile (dirty_from moved since it was read) stays marked, and due now.
   await db.$executeRaw`
     UPDATE container_day_state s SET
       days_through = COALESCE(v.through, s.days_through),
+      charged = COALESCE(v.charged, s.charged),
       dirty_from = CASE WHEN s.dirty_from IS NOT DISTINCT FROM v.dirty THEN NULL ELSE s.dirty_from END,
       due_at = CASE WHEN s.dirty_from IS NOT DISTINCT FROM v.dirty THEN v.due ELSE ${at} END
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, through date, due timestamptz, dirty date)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, through date, due timestamptz, dirty date, charged jsonb)
     WHERE s.container_id = v.id`;
 }
 
@@ -277,8 +307,10 @@ type LoadedPage = { plans: Plan[]; idle: string[]; next: string | null };
 
 /** One page of due boxes after `cursor`, with the days each has to write; `next` null: the last page. */
 async function loadPage(workspaceId: string, at: Date, cursor: string): Promise<LoadedPage | null> {
-  const states = await db.$queryRaw<{ container_id: string; days_through: string | null; dirty_from: string | null }[]>`
-    SELECT container_id, days_through::text, dirty_from::text FROM container_day_state
+  const states = await db.$queryRaw<
+    { container_id: string; days_through: string | null; dirty_from: string | null; charged: unknown }[]
+  >`
+    SELECT container_id, days_through::text, dirty_from::text, charged FROM container_day_state
     WHERE workspace_id = ${workspaceId}::uuid AND due_at <= ${at} AND container_id > ${cursor}::uuid
     ORDER BY container_id LIMIT ${PAGE}`;
   if (states.length === 0) return null;
@@ -286,7 +318,17 @@ async function loadPage(workspaceId: string, at: Date, cursor: string): Promise<
   const boxes = await db.container.findMany({ where: { id: { in: [...stateOf.keys()] } }, select: SELECT });
   const plans = boxes.flatMap((box) => {
     const state = stateOf.get(box.id);
-    return planOf({ ...box, daysThrough: state?.days_through ?? null, dirtyFrom: state?.dirty_from ?? null }, at) ?? [];
+    return (
+      planOf(
+        {
+          ...box,
+          daysThrough: state?.days_through ?? null,
+          dirtyFrom: state?.dirty_from ?? null,
+          charged: parseRuns(state?.charged),
+        },
+        at,
+      ) ?? []
+    );
   });
   const planned = new Set(plans.map((plan) => plan.box.id));
   return {
@@ -310,7 +352,7 @@ export async function writeDayRecords(workspaceId: string): Promise<WriteDaysRes
     const following = page.next === null ? Promise.resolve(null) : loadPage(workspaceId, at, page.next);
     if (page.idle.length > 0) await setAside(page.idle);
     const written = await writePage(workspaceId, page.plans, inputs, at);
-    await advance(page.plans, at);
+    await advance(page.plans, at, written.charged);
     result.boxes += page.plans.length;
     result.days += written.days;
     result.corrections += written.corrections;

@@ -75,7 +75,9 @@ export function registerHandlers(boss: PgBoss): (graceMs: number) => Promise<voi
 /** Once per minute per cluster: what is due for each workspace. */
 export async function everyMinute(boss: PgBoss): Promise<void> {
   const minute = Math.floor(Date.now() / 60_000);
+  // An archived account's workspace (lib/server/sync/account-switch.ts) is read-only: nothing is due there.
   const workspaces = await db.workspace.findMany({
+    where: { archivedFromId: null },
     select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } },
   });
   for (const workspace of workspaces) {

@@ -30,6 +30,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
 
   // At start: every workspace not yet backfilled gets its backfill (and, simulated, its webhook).
   const workspaces = await db.workspace.findMany({
+    where: { archivedFromId: null },
     select: { id: true, sync: { select: { backfilledAt: true, webhookUpstreamId: true } } },
   });
   for (const workspace of workspaces) await prepareWorkspace(boss, workspace.id, workspace.sync);
@@ -110,7 +111,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
       const sim = (await now("simulated")).getTime();
       const real = Date.now();
       if (last && Math.abs(sim - last.sim - (real - last.real)) > 60_000) {
-        for (const workspace of await db.workspace.findMany({ select: { id: true } }))
+        for (const workspace of await db.workspace.findMany({ where: { archivedFromId: null }, select: { id: true } }))
           await sendFor(boss, QUEUES.recompute, workspace.id);
       }
       last = { sim, real };

@@ -91,6 +91,9 @@ describe("daily report: past LFD", () => {
     await box(other.id, "OTHER000001", { governingLfdDate: d("2026-03-01") });
 
     const rows = await dailyPastLfdList(workspace.id, ALL, await zoneTodays(workspace.id, AT));
+    // Each estimate names the tariff's version (both saved once, so version 1) and the day it is for.
+    const maersk = expect.objectContaining({ name: "Maersk", version: 1 });
+    const yard = expect.objectContaining({ name: "Yard", version: 1 });
     expect(
       rows.map((row) => ({
         terminal: row.terminal,
@@ -107,7 +110,8 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-01",
         daysPast: 4,
         demurrage: {},
-        estimatePerDay: { currency: "USD", amount: 250, tariff: "MAEU line" },
+        // One more day is the day after the 4th past the LFD: day 5, Mar 6, at the version in force then.
+        estimatePerDay: { currency: "USD", amount: 250, day: 5, date: "2026-03-06", tariff: maersk },
       },
       {
         terminal: "Pier 400",
@@ -115,7 +119,7 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-02",
         daysPast: 3,
         demurrage: { USD: 300 },
-        estimatePerDay: { currency: "USD", amount: 100, tariff: "MAEU line" },
+        estimatePerDay: { currency: "USD", amount: 100, day: 4, date: "2026-03-06", tariff: maersk },
       },
       {
         terminal: "Pier 400",
@@ -131,7 +135,7 @@ describe("daily report: past LFD", () => {
         lfd: "2026-03-04",
         daysPast: 2,
         demurrage: { CAD: 0 },
-        estimatePerDay: { currency: "CAD", amount: 75, tariff: "Y123 terminal" },
+        estimatePerDay: { currency: "CAD", amount: 75, day: 3, date: "2026-03-07", tariff: yard },
       },
     ]);
     expect(rows.find((row) => row.number === "PAST0000003")?.holds).toEqual(["customs"]);

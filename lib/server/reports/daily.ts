@@ -6,7 +6,8 @@ import { DUE_BUCKETS } from "@/lib/domain/bucket";
 import { terminalFeeSchema } from "@/lib/domain/container-facts";
 import { summarizeFees } from "@/lib/domain/fees";
 import { moneyAtRiskOf } from "@/lib/domain/money-at-risk";
-import { demurrageTariffFor } from "@/lib/domain/tariff-match";
+import { incurredOfRuns } from "@/lib/server/money/incurred-of";
+import { tariffsFor } from "@/lib/domain/tariff-match";
 import { workspaceTariffBook } from "@/lib/server/cache/evaluation-inputs";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
@@ -32,19 +33,24 @@ export async function dailyLfdList(workspaceId: string, filters: Filters): Promi
   return rows.map((row) => ({ ...row, lfd: row.lfd ? iso(row.lfd) : null }));
 }
 
-type PastSqlRow = Omit<PastLfdDailyRow, "lfd" | "daysPast" | "demurrage" | "estimatePerDay"> & {
+type PastSqlRow = Omit<
+  PastLfdDailyRow,
+  "lfd" | "daysPast" | "demurrage" | "estimatePerDay" | "incurred" | "incurredUnpricedDays"
+> & {
   lfd: Date;
   days_past: number;
   fees: unknown;
   firms: string | null;
   terminal_id: string | null;
+  length: number | null;
+  charged: unknown;
 };
 
 /**
  * Boxes in the board's past_lfd bucket (governing LFD before today in its own zone, not out, still listed),
  * latest first per terminal, with the demurrage already posted and what another day would cost: the board's
  * Past LFD card's rule (tariff match and money at risk from lib/domain), so the sheet and the card agree. An
- * estimate is in its tariff's currency, named with the tariff it came from.
+ * estimate is in its tariff's currency, named with the tariff version and the chargeable day it is for.
  */
 export async function dailyPastLfdList(
   workspaceId: string,
@@ -56,40 +62,45 @@ export async function dailyPastLfdList(
       WITH z AS (${zoneTable(zt)})
       SELECT ${TERMINAL_LABEL} AS terminal, c.number, c.shipping_line_scac AS line, c.customer_name AS customer,
         c.governing_lfd_date AS lfd, (z.today - c.governing_lfd_date)::int AS days_past, c.hold_names AS holds, c.flag_ready AS ready,
-        c.fees, c.terminal_firms_code AS firms, c.pod_terminal_upstream_id AS terminal_id
+        c.fees, c.terminal_firms_code AS firms, c.pod_terminal_upstream_id AS terminal_id, c.equipment_length AS length,
+        s.charged
       FROM containers c JOIN z ON z.zone = ${governingZone(zt)}
+      LEFT JOIN container_day_state s ON s.container_id = c.id
       WHERE ${boardFilter(workspaceId, filters)} AND ${bucketIs("past_lfd")} AND c.governing_lfd_date IS NOT NULL
       ORDER BY 1, 6 DESC, c.number`,
     workspaceTariffBook(workspaceId),
   ]);
-  return rows.map(({ days_past, fees, firms, terminal_id, lfd, ...row }) => {
+  return rows.map(({ days_past, fees, firms, terminal_id, length, lfd, charged, ...row }) => {
     // The stored bucket was evaluated a moment ago; a box it calls past LFD is at least one day past.
     const daysPast = Math.max(1, days_past);
     const summary = summarizeFees(feesSchema.parse(fees));
-    const tariff = demurrageTariffFor(tariffs, {
-      terminalKeys: [firms, terminal_id],
-      lineScac: row.line,
-      equipmentLength: null,
-    });
+    const subject = { terminalKeys: [firms, terminal_id], lineScac: row.line, equipmentLength: length };
     const money = moneyAtRiskOf({
       phase: "at_terminal",
-      lfdDaysLeft: -daysPast,
-      returnDaysLeft: null,
-      demurrage: tariff,
-      perDiem: null,
+      lfd: { date: iso(lfd), daysLeft: -daysPast },
+      returnBy: { date: null, daysLeft: null },
+      tariffs: tariffsFor(tariffs, subject),
     });
+    // The card's incurred rule over the same chargeable days (lib/server/containers/past-lfd-card.ts).
+    const incurred = incurredOfRuns(charged, tariffs, subject);
+    // The part names the tariff version in force on the day it is for, and that day's number.
     const estimate = money?.parts.find((part) => part.kind === "demurrage");
-    // The book's own entry, which names where the tariff applies.
-    const entry = tariffs.demurrage.find((item) => item === tariff);
     return {
       ...row,
       lfd: iso(lfd),
       daysPast,
       demurrage: summary.known ? (summary.byType.demurrage ?? {}) : null,
-      estimatePerDay:
-        estimate && entry
-          ? { currency: estimate.currency, amount: estimate.amount, tariff: `${entry.scopeKey} ${entry.scope}` }
-          : null,
+      estimatePerDay: estimate
+        ? {
+            currency: estimate.currency,
+            amount: estimate.amount,
+            day: estimate.day,
+            date: estimate.date,
+            tariff: estimate.tariff,
+          }
+        : null,
+      incurred: incurred.figures.filter((figure) => figure.kind !== "per_diem"),
+      incurredUnpricedDays: incurred.unpriced.find((gap) => gap.clock === "terminal")?.days ?? 0,
     };
   });
 }

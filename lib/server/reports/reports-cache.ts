@@ -13,6 +13,7 @@ import type { WorkspaceMode } from "@/lib/shared/settings-api";
 import { containersQuerySchema } from "@/lib/validations/containers-query";
 import { resolveFilters, type ReportsQuery } from "@/lib/validations/reports";
 
+import { lfdDisagreements } from "./disagreements";
 import { dwell } from "./dwell";
 import { exposure } from "./exposure";
 import { feesOverTime } from "./fees-report";
@@ -64,7 +65,7 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: Wo
     }),
     null,
   );
-  const [due, past, fees, exp, holds, releases, dw, fresh, card] = await Promise.all([
+  const [due, past, fees, exp, holds, releases, dw, fresh, card, disagreements] = await Promise.all([
     lfdDue(workspaceId, filters, zt),
     pastLfd(workspaceId, filters, zt),
     feesOverTime(workspaceId, filters, zt),
@@ -74,6 +75,7 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: Wo
     dwell(workspaceId, filters, zt),
     freshness(workspaceId, filters),
     workspaceTariffBook(workspaceId).then((tariffs) => pastLfdCard(boardWhere, at, tariffs)),
+    lfdDisagreements(workspaceId, filters, at),
   ]);
   return {
     now: at.toISOString(),
@@ -88,5 +90,6 @@ async function computeReports(workspaceId: string, query: ReportsQuery, mode: Wo
     releases,
     dwell: dw,
     freshness: fresh,
+    disagreements,
   };
 }

@@ -211,17 +211,18 @@ describe("reports", () => {
     });
     const zt = await zoneTodays(workspace.id, AT);
     const before = await exposure(workspace.id, filtersAll(), zt);
-    expect(before.estimated).toBe(3);
+    // The box discharged Mar 2 with no LFD has none on the board either (no free-time rule counts one): it is
+    // estimated nowhere, though MSC's tariff has free days.
+    expect(before.estimated).toBe(2);
     expect(before.withoutTariff).toBe(1);
     expect(before.currencies).toEqual(["EUR", "USD"]);
-    // Day 0 (Mar 5): W185 box 1 day past (100 USD). Mar 7: the MSC box with an LFD of Mar 6 (50 EUR); the one
-    // discharged Mar 2 (LA) + 3 free days = LFD Mar 5, so day 2 (50 EUR).
+    // Day 0 (Mar 5): W185 box 1 day past (100 USD). Mar 7: the MSC box with an LFD of Mar 6 (50 EUR).
     expect(before.rows[0]).toEqual({ offset: 0, date: "2026-03-05", byCurrency: { USD: 100 }, containers: 1 });
     expect(before.rows[2]).toEqual({
       offset: 2,
       date: "2026-03-07",
-      byCurrency: { USD: 100, EUR: 100 },
-      containers: 3,
+      byCurrency: { USD: 100, EUR: 50 },
+      containers: 2,
     });
     expect(before.rows[3]?.byCurrency.USD).toBe(200);
     await db.tariff.update({
@@ -302,8 +303,27 @@ describe("reports", () => {
       podFullOutAt: new Date("2026-03-02T00:00:00Z"),
       emptyTerminatedAt: new Date("2026-03-12T00:00:00Z"),
     });
+    // Picked up Wed Mar 4 (Los Angeles), back Tue Mar 10: six days.
+    await box(workspace.id, {
+      bucket: "done",
+      podDischargedAt: new Date("2026-03-01T00:00:00Z"),
+      podFullOutAt: new Date("2026-03-04T20:00:00Z"),
+      emptyTerminatedAt: new Date("2026-03-10T20:00:00Z"),
+    });
     await box(workspace.id, { bucket: "stale", flagStale: true, flagUrgencyUnknown: true });
     await box(workspace.id, { bucket: "ready", flagStale: true });
+    // Free time is the line's per diem, by the version in force on the day each box was picked up: 12 days
+    // through Mar 2, 4 days from Mar 3. So the box out on Mar 1 (back Mar 11, by Mar 13) and the one out on Mar 3
+    // (back Mar 6, by Mar 7) were on time, the one out on Mar 4 (back Mar 10, by Mar 8) late. Today's version
+    // alone would call the first late too, and the demurrage tariff's free days are not the equipment clock.
+    const tiers = [{ fromDay: 1, toDay: null, amountPerDay: 100 }];
+    const perDiem = { workspaceId: workspace.id, lineScac: "MAEU", name: "Maersk per diem", currency: "USD", tiers };
+    const { tariffId } = await db.perDiemTariff.create({
+      data: { ...perDiem, freeDays: 12, dayKind: "calendar", effectiveTo: d("2026-03-02") },
+    });
+    await db.perDiemTariff.create({
+      data: { ...perDiem, tariffId, version: 2, freeDays: 4, dayKind: "calendar", effectiveFrom: d("2026-03-03") },
+    });
     await db.tariff.create({
       data: {
         workspaceId: workspace.id,
@@ -311,8 +331,8 @@ describe("reports", () => {
         scopeKey: "MAEU",
         name: "Maersk",
         currency: "USD",
-        freeDays: 4,
-        tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }],
+        freeDays: 30,
+        tiers,
       },
     });
     const zt = await zoneTodays(workspace.id, AT);
@@ -320,10 +340,12 @@ describe("reports", () => {
     expect(report.histogram).toEqual([
       { kind: "discharge_to_out", days: 1, containers: 1 },
       { kind: "discharge_to_out", days: 2, containers: 1 },
+      { kind: "discharge_to_out", days: 3, containers: 1 },
       { kind: "out_to_return", days: 3, containers: 1 },
+      { kind: "out_to_return", days: 6, containers: 1 },
       { kind: "out_to_return", days: 10, containers: 1 },
     ]);
-    expect(report.freeTime).toEqual({ withTariff: 2, withinFreeTime: 1 });
+    expect(report.freeTime).toEqual({ withTariff: 3, withinFreeTime: 2 });
     expect(await freshness(workspace.id, filtersAll())).toEqual([
       { terminal: "Pier 400", containers: 2, stale: 2, unknown: 1 },
     ]);

@@ -158,7 +158,7 @@ describe("deliveries of one box stamped with the same second", () => {
     expect(await appointmentOf(box)).toBe(appointment);
     // The history holds the change once and no revert.
     const changes = await db.containerChange.findMany({
-      where: { workspaceId, containerUpstreamId: box.upstreamId, field: "pickup_appointment_at" },
+      where: { workspaceId, containerUpstreamId: box.upstreamId, field: "pickup_appointment_at", kind: "change" },
     });
     expect(changes.map((change) => change.newValue)).toEqual([appointment]);
   });

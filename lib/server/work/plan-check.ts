@@ -2,6 +2,7 @@ import "server-only";
 
 import { calendarFor } from "@/lib/domain/free-time/box-free-time";
 import { planRiskOf, isRisky, type PlanRisk } from "@/lib/domain/plan-risk";
+import { demurrageOn } from "@/lib/domain/tariff-match";
 import { db } from "@/lib/server/db";
 import type { PlanCheckBox, PlanCheckResponse } from "@/lib/shared/work-api";
 import type { PlanCheckInput } from "@/lib/validations/work";
@@ -25,7 +26,8 @@ function riskOf(row: Row, date: string, inputs: EvaluationInputs, at: Date): Pla
     date,
     lfdDate: evaluation?.lfd.governingDate ?? null,
     stillToPull: evaluation !== null && evaluation.phase !== "out" && evaluation.phase !== "empty_returned",
-    demurrage: tariffs?.demurrage ?? null,
+    // The demurrage tariff version in force on the planned day.
+    demurrage: tariffs ? demurrageOn(tariffs, date) : null,
     calendar: calendarFor(inputs.freeTime, { terminalKeys, podTimezone: row.podTimezone }),
     blockingHolds: evaluation?.holds.blocking.map((hold) => hold.name) ?? [],
   });

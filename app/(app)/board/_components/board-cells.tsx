@@ -12,6 +12,7 @@ import {
 } from "@/components/board/row-format";
 import { etaCellText, sizeTypeText } from "@/components/board/arrival-format";
 import { sizeTypeLabel } from "@/lib/domain/size-type";
+import { estimateText } from "@/lib/shared/format/estimate";
 import { formatAmounts } from "@/lib/shared/format/money";
 import { BUCKET_INFO } from "@/lib/domain/bucket";
 import type { ContainerRow } from "@/lib/shared/container-api";
@@ -127,12 +128,8 @@ function Fees({ row }: { row: ContainerRow }) {
 function MoneyAtRisk({ row }: { row: ContainerRow }) {
   const money = row.moneyAtRisk;
   if (!money || Object.keys(money.byCurrency).length === 0) return <span className="text-muted">—</span>;
-  const parts = money.parts
-    .map(
-      (part) =>
-        `${formatAmounts({ [part.currency]: part.amount }, { trimZeroCents: true })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
-    )
-    .join(" + ");
+  // Each part in its own currency with the tariff version and day it is for; never added across currencies.
+  const parts = money.parts.map((part) => estimateText(part, { trimZeroCents: true })).join("; ");
   return (
     <span
       className="truncate"

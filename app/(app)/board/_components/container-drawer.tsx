@@ -3,7 +3,6 @@
 import { useEffect, useRef } from "react";
 
 import { useFocusTrap } from "@/components/ui/use-focus-trap";
-import { WorkHistory } from "@/components/work/work-history";
 import { WorkNotes, WorkPanel } from "@/components/work/work-panel";
 
 import { BUCKET_STYLE } from "@/components/board/bucket-style";
@@ -26,6 +25,8 @@ import { useBoardNow } from "./board-now";
 import { ArrivalSection } from "./arrival-section";
 import { DaysSection } from "./days-section";
 import { FreeTimeSection } from "./free-time-section";
+import { HistorySection } from "./history-section";
+import { IncurredSection } from "./incurred-section";
 import { Facts, FeesSection, HoldsSection, LfdSection, ReturnBySection, Section, Timeline } from "./detail-sections";
 import { LinkedItems } from "./linked-items";
 import { RefreshButton } from "./refresh-button";
@@ -171,7 +172,7 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                 <LfdSection row={row} now={now} />
               </Section>
               <Section title="Free time (calculated LFD)">
-                <FreeTimeSection containerId={row.id} lfd={row.lfd} canWrite={canWrite} />
+                <FreeTimeSection containerId={row.id} lfd={row.lfd} canWrite={canWrite} zone={zone} />
               </Section>
               <Section title="Days: the evidence">
                 <DaysSection containerId={row.id} />
@@ -179,8 +180,9 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
               <Section title="Holds">
                 <HoldsSection row={row} />
               </Section>
-              <Section title="Fees and money at risk">
+              <Section title="Fees and money: posted, incurred, at risk">
                 <FeesSection row={row} />
+                <IncurredSection containerId={row.id} />
               </Section>
               <Section title="Pickup">
                 <Facts
@@ -229,8 +231,10 @@ export function ContainerDrawer({ id, listRow, canWrite, onClose, returnFocus }:
                 />
               </Section>
               <Section title="History: the service's changes and the team's">
-                <WorkHistory
+                <HistorySection
+                  containerId={row.id}
                   history={detail.data?.history ?? null}
+                  historyCursor={detail.data?.historyCursor ?? null}
                   activity={detail.data?.activity ?? null}
                   zone={zone}
                   now={now}

@@ -1,7 +1,8 @@
 import { eventLabel, milestonesFromAttributes, milestonesFromEvents } from "@/components/board/milestones";
 import type { ContainerDetailView } from "@/components/board/container-detail";
 import { localDateText, returnByText } from "@/components/board/row-format";
-import { instantText } from "@/lib/shared/format/date";
+import { instantText, shortDayText } from "@/lib/shared/format/date";
+import { estimateText } from "@/lib/shared/format/estimate";
 import { formatAmounts } from "@/lib/shared/format/money";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import { cn } from "@/lib/shared/cn";
@@ -158,18 +159,17 @@ export function FeesSection({ row }: { row: ContainerRow }) {
           "At risk per day",
           risk ? (
             <span key="m" data-testid="money-at-risk">
-              <span className="font-medium">{formatAmounts(risk.byCurrency)}</span>
-              <span className="text-muted">
-                {" "}
-                estimate:{" "}
-                {risk.parts
-                  .map(
-                    (part) =>
-                      `${formatAmounts({ [part.currency]: part.amount })} ${part.kind === "per_diem" ? "per diem" : "demurrage"}`,
-                  )
-                  .join(" + ")}
-                , from the tariffs
-              </span>
+              {/* One line per part, each in its own currency: amounts of two currencies are never added. */}
+              {risk.parts.map((part) => (
+                <span key={`${part.kind}-${part.tariff.versionId}`} className="block" data-testid="money-at-risk-part">
+                  <span className="font-medium">{estimateText(part)}</span>
+                  <span className="text-muted">
+                    {" "}
+                    ({part.kind === "per_diem" ? "per diem" : "demurrage"} for {shortDayText(part.date)}, an estimate
+                    from the tariff, not a posted fee)
+                  </span>
+                </span>
+              ))}
             </span>
           ) : (
             <span key="m" className="text-muted">

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { useAddExtension } from "@/lib/queries/free-time-queries";
 
+import { ExtensionDocumentPicker, type PickedDocument } from "./extension-document-picker";
+
 /** Grants extra free days to one box for one source (who granted them is required: it is evidence). */
 export function ExtensionForm({ containerId }: { containerId: string }) {
   const add = useAddExtension(containerId);
@@ -13,6 +15,7 @@ export function ExtensionForm({ containerId }: { containerId: string }) {
   const [days, setDays] = useState("1");
   const [grantedBy, setGrantedBy] = useState("");
   const [note, setNote] = useState("");
+  const [attached, setAttached] = useState<PickedDocument | null>(null);
   return (
     <details className="rounded-md border border-border px-3 py-2 text-sm">
       <summary className="cursor-pointer font-medium">Grant an extension</summary>
@@ -22,11 +25,12 @@ export function ExtensionForm({ containerId }: { containerId: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           add.mutate(
-            { source, days: Number(days), grantedBy, note: note.trim() || null },
+            { source, days: Number(days), grantedBy, note: note.trim() || null, documentId: attached?.id ?? null },
             {
               onSuccess: () => {
                 setGrantedBy("");
                 setNote("");
+                setAttached(null);
               },
             },
           );
@@ -57,6 +61,7 @@ export function ExtensionForm({ containerId }: { containerId: string }) {
           value={grantedBy}
           onChange={(event) => setGrantedBy(event.target.value)}
         />
+        <ExtensionDocumentPicker containerId={containerId} value={attached} onChange={setAttached} />
         <Input
           aria-label="Note"
           placeholder="Note (optional)"

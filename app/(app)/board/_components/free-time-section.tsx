@@ -1,10 +1,11 @@
 import { derivationText, disagreementText, freeTimeRuleText } from "@/components/board/free-time-text";
 import type { ContainerRow } from "@/lib/shared/container-api";
 import type { CalculatedLfd } from "@/lib/shared/free-time-api";
-import { weekdayDayText } from "@/lib/shared/format/date";
+import { dayText, weekdayDayText } from "@/lib/shared/format/date";
 import { cn } from "@/lib/shared/cn";
 
 import { ExtensionForm } from "./extension-form";
+import { ExtensionList } from "./extension-list";
 
 const SOURCE_TITLE = { line: "Line demurrage", terminal: "Terminal storage" } as const;
 
@@ -30,8 +31,11 @@ function CalculatedSource({
           <p>{freeTimeRuleText(calculated)}</p>
           <p>{derivationText(calculated)}</p>
           <p>
-            {calculated.ruleRef ?? "Free-time rule"} · version {calculated.ruleVersionId.slice(0, 8)} · dates in{" "}
-            {calculated.timezone}
+            {calculated.ruleRef ?? "Free-time rule"} ·{" "}
+            {calculated.ruleEffectiveFrom
+              ? `the version in force from ${dayText(calculated.ruleEffectiveFrom, calculated.timezone)}`
+              : `version ${calculated.ruleVersionId.slice(0, 8)}`}{" "}
+            · dates in {calculated.timezone}
           </p>
         </div>
       ) : (
@@ -47,10 +51,13 @@ export function FreeTimeSection({
   containerId,
   lfd,
   canWrite,
+  zone = null,
 }: {
   containerId: string;
   lfd: ContainerRow["lfd"];
   canWrite: boolean;
+  /** The zone times of entry are shown in (the terminal's). */
+  zone?: string | null;
 }) {
   const disagreement = lfd.disagreement;
   return (
@@ -80,6 +87,7 @@ export function FreeTimeSection({
           service={lfd.serviceCalculated.terminal}
         />
       </div>
+      <ExtensionList containerId={containerId} zone={zone} />
       {canWrite && (lfd.calculated.line || lfd.calculated.terminal) ? (
         <ExtensionForm containerId={containerId} />
       ) : null}

@@ -46,7 +46,8 @@ function Detail({
     const posted =
       Object.keys(pastLfd.demurrage).length > 0 ? `${cardAmount(pastLfd.demurrage)} posted` : "none posted";
     const daily = Object.keys(pastLfd.estimatedDaily).length > 0 ? `≈${cardAmount(pastLfd.estimatedDaily)}/day` : null;
-    const title = `Demurrage posted on past-LFD boxes: ${Object.keys(pastLfd.demurrage).length ? formatAmounts(pastLfd.demurrage) : "none"}. Estimated to accrue per day (tariffs): ${Object.keys(pastLfd.estimatedDaily).length ? formatAmounts(pastLfd.estimatedDaily) : "no estimate"}.`;
+    const incurred = Object.keys(pastLfd.incurred).length > 0 ? `≈${cardAmount(pastLfd.incurred)} incurred` : null;
+    const title = `Demurrage posted on past-LFD boxes: ${Object.keys(pastLfd.demurrage).length ? formatAmounts(pastLfd.demurrage) : "none"}. Incurred so far by their day records (tariffs in force each day, an estimate): ${incurred ? formatAmounts(pastLfd.incurred) : "none"}. Estimated to accrue per day (tariffs): ${Object.keys(pastLfd.estimatedDaily).length ? formatAmounts(pastLfd.estimatedDaily) : "no estimate"}.`;
     return (
       <span
         className="flex max-w-full flex-col text-[11px] font-medium leading-tight text-urgency-past"
@@ -54,6 +55,12 @@ function Detail({
         title={title}
       >
         <span className="truncate">{posted}</span>
+        {incurred ? (
+          <span className="break-words" data-testid="past-lfd-incurred">
+            {incurred}
+            <span className="sr-only"> (estimated)</span>
+          </span>
+        ) : null}
         {daily ? (
           <span className="truncate">
             {daily}

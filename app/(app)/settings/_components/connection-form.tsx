@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
+import { useRefreshArchivedAccounts } from "@/lib/queries/archived-accounts-queries";
 import { useSaveSettings } from "@/lib/queries/settings-queries";
 import { ApiError } from "@/lib/shared/fetch-json";
 import type { SettingsView } from "@/lib/shared/settings-api";
@@ -20,9 +21,12 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
   const [saved, setSaved] = useState<string | null>(null);
   // Replacing a saved key is usually a rotation of the same account; the admin says when it is another account.
   const [sameAccount, setSameAccount] = useState(true);
+  // Another account's key (or the key removed) archives the old account's data: the list below shows it.
+  const refreshArchives = useRefreshArchivedAccounts();
   const save = useSaveSettings((next) => {
     setView(next);
     setApiKey("");
+    refreshArchives();
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +56,7 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
             rotation
               ? "New key saved for the same account: the board, its history and the team's work stay."
               : key
-                ? "Account key saved. Quayside now uses live data."
+                ? "Account key saved. Quayside now uses live data; an earlier account's data is kept under Archived accounts."
                 : "Base URL saved.",
           ),
       },
@@ -63,7 +67,12 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
     setSaved(null);
     save.mutate(
       { apiKey: null },
-      { onSuccess: () => setSaved("Account key removed. Quayside is back on simulated data.") },
+      {
+        onSuccess: () =>
+          setSaved(
+            "Account key removed. Quayside is back on simulated data; the account's data is kept under Archived accounts.",
+          ),
+      },
     );
   }
 
@@ -130,7 +139,8 @@ export function ConnectionForm({ initial }: { initial: SettingsView }) {
               <span>
                 The new key is for the same account (a rotation): keep the board, its history and the team&rsquo;s work.
                 <span className="block text-xs text-muted">
-                  Uncheck for another account: its data then replaces this account&rsquo;s cached boxes and history.
+                  Uncheck for another account: this account&rsquo;s boxes, history and the team&rsquo;s work then move
+                  to Archived accounts below, read-only, and the board fills from the new account.
                 </span>
               </span>
             </label>

@@ -1,10 +1,13 @@
 "use client";
 
 import { CodePicker } from "@/components/tariffs/code-picker";
+import { EffectiveFromField } from "@/components/tariffs/effective-from-field";
 import { tierSummary } from "@/components/tariffs/tier-summary";
 import { TierTable } from "@/components/tariffs/tier-table";
+import { VersionHistory } from "@/components/tariffs/version-history";
 import { Field, Input, Select } from "@/components/ui/field";
 import { EQUIPMENT_LENGTHS } from "@/lib/domain/per-diem";
+import { versionPeriodText } from "@/lib/shared/format/estimate";
 import type { PerDiemTariffView, TariffPickOptions } from "@/lib/shared/settings-api";
 import { perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
 
@@ -13,7 +16,8 @@ import { CurrencyAndFreeDays, TariffFormButtons } from "./tariff-form-parts";
 import { useTariffList } from "./use-tariff-list";
 
 // Admins keep per-diem (detention) tariffs here, beside the demurrage ones: a box that is out gets its
-// return-by date from its line's free days, and its per-diem money at risk from the rates.
+// return-by date from its line's free days, and its per-diem money at risk from the rates. Saving new rates
+// adds a version from a date; each row's History lists them.
 const BLANK: PerDiemTariffInput = {
   lineScac: "",
   equipmentLength: null,
@@ -25,6 +29,8 @@ const BLANK: PerDiemTariffInput = {
 };
 
 const sizeLabel = (length: number | null) => (length === null ? "every size" : `${length}′`);
+const rates = (t: Pick<PerDiemTariffView, "freeDays" | "dayKind" | "tiers" | "currency">) =>
+  `${t.freeDays} ${t.dayKind === "working" ? "working" : "calendar"} days free · ${tierSummary(t.tiers, t.currency)}`;
 
 function byLineAndSize(a: PerDiemTariffView, b: PerDiemTariffView): number {
   return a.lineScac.localeCompare(b.lineScac) || (a.equipmentLength ?? 0) - (b.equipmentLength ?? 0);
@@ -58,6 +64,8 @@ export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTarif
       dayKind: t.dayKind,
       tiers: t.tiers,
     });
+  // A saved tariff being edited: its line and size are the tariff itself.
+  const saved = editing?.id != null;
   return (
     <TariffCardShell
       title="Per-diem tariffs"
@@ -69,7 +77,8 @@ export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTarif
       rows={tariffs.map((t) => ({
         id: t.id,
         name: t.name,
-        summary: `· ${options.lines.find((line) => line.value === t.lineScac)?.label ?? t.lineScac} · ${sizeLabel(t.equipmentLength)} · ${t.freeDays} ${t.dayKind === "working" ? "working" : "calendar"} days free · ${tierSummary(t.tiers, t.currency)}`,
+        summary: `· ${options.lines.find((line) => line.value === t.lineScac)?.label ?? t.lineScac} · ${sizeLabel(t.equipmentLength)} · ${rates(t)} · v${t.version} ${versionPeriodText(t)}`,
+        history: <VersionHistory<PerDiemTariffView> endpoint="/api/tariffs/per-diem" id={t.id} describe={rates} />,
         onEdit: () => edit(t),
         onDelete: () => void remove(t.id),
       }))}
@@ -95,11 +104,13 @@ export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTarif
               value={editing.draft.lineScac}
               onChange={(lineScac) => set({ lineScac })}
               error={problems.fields.lineScac}
+              disabled={saved}
               emptyHint="No lines are known yet: type the line's SCAC, such as MAEU."
             />
             <Field id="per-diem-size" label="Size">
               <Select
                 id="per-diem-size"
+                disabled={saved}
                 value={editing.draft.equipmentLength === null ? "" : String(editing.draft.equipmentLength)}
                 onChange={(e) =>
                   set({
@@ -115,6 +126,13 @@ export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTarif
                 ))}
               </Select>
             </Field>
+            <EffectiveFromField
+              id="per-diem-from"
+              value={editing.draft.effectiveFrom}
+              editing={saved}
+              error={problems.fields.effectiveFrom}
+              onChange={(effectiveFrom) => set({ effectiveFrom })}
+            />
             <CurrencyAndFreeDays
               idPrefix="per-diem"
               currency={editing.draft.currency}

@@ -3,22 +3,39 @@
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 
-// The parts the demurrage and per-diem tariff cards share: a row's Edit and Delete, the currency and free-days
+// The parts the demurrage and per-diem tariff cards share: a row's History, Edit and Delete, the currency and free-days
 // fields (each with its own problem shown under it), and the form's Save and Cancel.
 
 export function TariffRowActions({
   name,
   busy,
+  historyId,
+  historyOpen,
+  onHistory,
   onEdit,
   onDelete,
 }: {
   name: string;
   busy: boolean;
+  /** The element the History button shows and hides. */
+  historyId: string;
+  historyOpen: boolean;
+  onHistory: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   return (
     <span className="flex gap-2">
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onHistory}
+        aria-expanded={historyOpen}
+        aria-controls={historyId}
+        aria-label={`Versions of ${name}`}
+      >
+        History
+      </Button>
       <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>

@@ -1,9 +1,13 @@
 "use client";
 
 import { CodePicker } from "@/components/tariffs/code-picker";
+import { EffectiveFromField } from "@/components/tariffs/effective-from-field";
 import { tierSummary } from "@/components/tariffs/tier-summary";
 import { TierTable } from "@/components/tariffs/tier-table";
+import { VersionHistory } from "@/components/tariffs/version-history";
 import { Field, Input, Select } from "@/components/ui/field";
+import { EQUIPMENT_LENGTHS } from "@/lib/domain/per-diem";
+import { versionPeriodText } from "@/lib/shared/format/estimate";
 import type { TariffPickOptions, TariffView } from "@/lib/shared/settings-api";
 import { tariffInputSchema, type TariffInput } from "@/lib/validations/tariffs";
 
@@ -12,7 +16,8 @@ import { CurrencyAndFreeDays, TariffFormButtons } from "./tariff-form-parts";
 import { useTariffList } from "./use-tariff-list";
 
 // Admins keep demurrage tariffs here; reports use them for the "cost exposure (estimate)" chart and the board
-// for each box's money at risk per day (an estimate, beside the posted fees).
+// for each box's money at risk per day (an estimate, beside the posted fees). Saving new rates adds a version
+// from a date (lib/domain/tariff-version.ts); each row's History lists them.
 const BLANK: TariffInput = {
   scope: "terminal",
   scopeKey: "",
@@ -20,7 +25,12 @@ const BLANK: TariffInput = {
   currency: "USD",
   freeDays: 4,
   tiers: [{ fromDay: 1, toDay: null, amountPerDay: 100 }],
+  equipmentLength: null,
 };
+
+const sizeLabel = (length: number | null) => (length === null ? "every size" : `${length}′`);
+const rates = (t: Pick<TariffView, "freeDays" | "tiers" | "currency">) =>
+  `${t.freeDays} free days · ${tierSummary(t.tiers, t.currency)}`;
 
 export function TariffsCard({ initial, options }: { initial: TariffView[]; options: TariffPickOptions }) {
   const { tariffs, editing, problems, busy, save, remove, edit, set, setTiers, cancel } = useTariffList<
@@ -30,12 +40,17 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
     initial,
     schema: tariffInputSchema,
     endpoint: "/api/tariffs",
-    order: (a, b) => a.scope.localeCompare(b.scope) || a.scopeKey.localeCompare(b.scopeKey),
+    order: (a, b) =>
+      a.scope.localeCompare(b.scope) ||
+      a.scopeKey.localeCompare(b.scopeKey) ||
+      (a.equipmentLength ?? 0) - (b.equipmentLength ?? 0),
   });
+  // A saved tariff being edited: its terminal or line and size are the tariff itself.
+  const saved = editing?.id != null;
   return (
     <TariffCardShell
       title="Demurrage tariffs"
-      description="Estimates money at risk on the board and cost exposure in Reports. A terminal's tariff wins over a line's."
+      description="Estimates money at risk on the board and cost exposure in Reports. A terminal's tariff wins over a line's, and a size's own over one for every size."
       addLabel="Add tariff"
       onAdd={() => edit(null, BLANK)}
       emptyText="No tariffs yet: exposure cannot be estimated until you add one."
@@ -43,11 +58,13 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
       rows={tariffs.map((t) => ({
         id: t.id,
         name: t.name,
-        summary: `· ${scopeLabel(t.scope, t.scopeKey, options)} · ${t.freeDays} free days · ${tierSummary(t.tiers, t.currency)}`,
+        summary: `· ${scopeLabel(t.scope, t.scopeKey, options)} · ${sizeLabel(t.equipmentLength)} · ${rates(t)} · v${t.version} ${versionPeriodText(t)}`,
+        history: <VersionHistory<TariffView> endpoint="/api/tariffs" id={t.id} describe={rates} />,
         onEdit: () =>
           edit(t.id, {
             scope: t.scope,
             scopeKey: t.scopeKey,
+            equipmentLength: EQUIPMENT_LENGTHS.find((length) => length === t.equipmentLength) ?? null,
             name: t.name,
             currency: t.currency,
             freeDays: t.freeDays,
@@ -62,6 +79,11 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
       fields={
         editing ? (
           <>
+            {saved ? (
+              <p className="text-xs text-muted sm:col-span-3">
+                New rates make a new version; the terminal or line and the size stay (another one is a new tariff).
+              </p>
+            ) : null}
             <Field id="tariff-name" label="Name" error={problems.fields.name}>
               <Input
                 id="tariff-name"
@@ -73,6 +95,7 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
             <Field id="tariff-scope" label="Applies to">
               <Select
                 id="tariff-scope"
+                disabled={saved}
                 value={editing.draft.scope}
                 onChange={(e) => set({ scope: e.target.value === "line" ? "line" : "terminal", scopeKey: "" })}
               >
@@ -87,11 +110,38 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
               value={editing.draft.scopeKey}
               onChange={(scopeKey) => set({ scopeKey })}
               error={problems.fields.scopeKey}
+              disabled={saved}
               emptyHint={
                 editing.draft.scope === "line"
                   ? "No lines are known yet: type the line's SCAC, such as MAEU."
                   : "No terminals are known yet: type the terminal's FIRMS code."
               }
+            />
+            <Field id="tariff-size" label="Size" error={problems.fields.equipmentLength}>
+              <Select
+                id="tariff-size"
+                disabled={saved}
+                value={editing.draft.equipmentLength == null ? "" : String(editing.draft.equipmentLength)}
+                onChange={(e) =>
+                  set({
+                    equipmentLength: EQUIPMENT_LENGTHS.find((length) => String(length) === e.target.value) ?? null,
+                  })
+                }
+              >
+                <option value="">Every size</option>
+                {EQUIPMENT_LENGTHS.map((length) => (
+                  <option key={length} value={length}>
+                    {length}′
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <EffectiveFromField
+              id="tariff-from"
+              value={editing.draft.effectiveFrom}
+              editing={saved}
+              error={problems.fields.effectiveFrom}
+              onChange={(effectiveFrom) => set({ effectiveFrom })}
             />
             <CurrencyAndFreeDays
               idPrefix="tariff"
