@@ -11,6 +11,7 @@ describe("navigation by role", () => {
       "Documents",
       "Emails",
       "Reports",
+      "Invoices",
       "Activity",
       "Settings",
     ]);

@@ -6,6 +6,7 @@ import {
   CalendarIcon,
   DocumentsIcon,
   EmailIcon,
+  InvoiceIcon,
   ReportsIcon,
   SettingsIcon,
   TrackingIcon,
@@ -28,6 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/documents", label: "Documents", icon: DocumentsIcon, beta: true },
   { href: "/emails", label: "Emails", icon: EmailIcon, beta: true },
   { href: "/reports", label: "Reports", icon: ReportsIcon },
+  { href: "/invoices", label: "Invoices", icon: InvoiceIcon },
   { href: "/activity", label: "Activity", icon: ActivityIcon },
   { href: "/settings", label: "Settings", icon: SettingsIcon, needs: "administer" },
 ];

@@ -40,6 +40,12 @@ export const DocumentsIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 13h6M9 17h6" />
   </Icon>
 );
+export const InvoiceIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
 export const EmailIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

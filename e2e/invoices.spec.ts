@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { localAt, localDate } from "../lib/testing/scenario-time";
+
+import { seriousViolations } from "./fixtures/accessibility";
+import { ARRIVAL_MS } from "./fixtures/bounds";
+import { DEMO } from "./fixtures/accounts";
+import { hydrated, screenshot, signIn } from "./fixtures/browser-session";
+import { seededNumbers } from "./fixtures/seeded-numbers";
+import { SIM_ORIGIN } from "./fixtures/simulator";
+
+// An invoice entered through the form and checked against the box's evidence. Scenario, set through the
+// simulator's control API: a new box at TraPac Los Angeles (FIRMS Y258, gates on the weekdays its kept calendar
+// lists), under a customs hold and not available since before it was discharged on day H−2 10:00 local; the line
+// reports its LFD as H−1 23:00; the terminal checked the box on H at 10:00. H is the latest past day the
+// terminal's calendar (read from the app) keeps open, so:
+//   H−1 is the LFD → in free time;  H: checked, never available, held all day → not available.
+// (Quayside first sees the box once it is so: the service is unreachable and its webhooks fail until then.)
+// The invoice leaves out its dispute URL (a 541.6 item) → the invoice need not be paid, its whole $300 at stake.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const numbers = seededNumbers("invoices");
+const ZONE = "America/Los_Angeles";
+const TERMINAL = "Y258";
+const INVOICE = `MSC-${numbers.digits(6)}`;
+
+type Calendar = {
+  key: string;
+  gateDays: number[];
+  holidays: { date: string }[];
+  closures: { date: string; wholeDay: boolean; removedAt: string | null }[];
+};
+
+async function simPost<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`${SIM_ORIGIN}/_sim${path}`, { data });
+  expect(response.ok(), `POST /_sim${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** ISO weekday (1 = Monday) of a calendar date. */
+const weekday = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+let now = new Date(0);
+let held = 1;
+let number = "";
+const day = (offset: number): string => localDate(localAt(now, ZONE, offset, 12, 0), ZONE);
+
+async function look(page: Page, name: string, what: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, name);
+  expect(await seriousViolations(page), what).toEqual([]);
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  expect(await seriousViolations(page), `${what} in dark mode`).toEqual([]);
+  await page.getByRole("button", { name: "Toggle dark mode" }).click();
+}
+
+test("a dispatcher enters an invoice lacking an item and sees it need not be paid, the held day flagged", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  const request = page.request;
+  now = new Date(((await (await request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string }).now);
+
+  const calendars = (await (await request.get("/api/terminal-calendars")).json()) as { data: Calendar[] };
+  const trapac = calendars.data.find((calendar) => calendar.key === TERMINAL);
+  expect(trapac, "the demo keeps TraPac's calendar").toBeTruthy();
+  const open = (date: string) =>
+    trapac !== undefined &&
+    trapac.gateDays.includes(weekday(date)) &&
+    !trapac.holidays.some((holiday) => holiday.date === date) &&
+    !trapac.closures.some((closure) => closure.date === date && closure.wholeDay && closure.removedAt === null);
+  held = -[1, 2, 3, 4, 5, 6, 7].find((back) => open(day(-back)))!;
+
+  const there = (await (await request.get(`/api/containers?terminal=${TERMINAL}&limit=1`)).json()) as {
+    data: { terminal: { id: string | null } }[];
+  };
+  const terminalId = there.data[0]?.terminal.id;
+  expect(terminalId, "a box of the demo world at TraPac").toBeTruthy();
+  // Quayside must first see the box as the scenario sets it: were it first seen as the world planned it, its past
+  // days would be that plan's. So the service is unreachable and its webhooks fail until the box is set.
+  await simPost(request, "/faults", { outage: true, webhook_failure_rate: 1 });
+  try {
+    const created = await simPost<{ containers: { attributes: { number: string } }[] }>(request, "/shipments", {
+      scac: "MSCU",
+      pod: "USLAX",
+      containers: 1,
+      bill_of_lading: `QIV${numbers.digits(8)}`,
+      phase: "recent",
+      rail: false,
+    });
+    number = created.containers[0]?.attributes.number ?? "";
+    await simPost(request, `/containers/${number}`, {
+      pod_terminal_id: terminalId,
+      current_status: "not_available",
+      available_for_pickup: false,
+      holds: [{ name: "customs", status: "hold", description: "CBP exam" }],
+      fees: [],
+      lfd: { line: localAt(now, ZONE, held - 1, 23, 0).toISOString(), terminal: null, rail: null },
+      pod_discharged_at: localAt(now, ZONE, held - 2, 10, 0).toISOString(),
+      terminal_checked_at: localAt(now, ZONE, held, 10, 0).toISOString(),
+    });
+  } finally {
+    await request.delete(`${SIM_ORIGIN}/_sim/faults`);
+  }
+  // The worker writes the box's past days once it has taken the box in.
+  await expect(async () => {
+    const rows = (await (await request.get(`/api/containers?q=${number}`)).json()) as { data: { id: string }[] };
+    const id = rows.data[0]?.id;
+    expect(id).toBeTruthy();
+    const days = (await (await request.get(`/api/containers/${id}/days`)).json()) as { data: { date: string }[] };
+    expect(days.data.map((record) => record.date)).toContain(day(held));
+  }).toPass({ timeout: ARRIVAL_MS, intervals: [1_000] });
+
+  await page.goto("/invoices");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Enter an invoice" }).click();
+  await expect(page.getByRole("heading", { name: "Enter an invoice" })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("Invoice number").fill(INVOICE);
+  await page.getByLabel("Billing party").fill("MSC Mediterranean Shipping");
+  await page.getByLabel("Billing date").fill(day(0));
+  await page.getByLabel("Due date").fill(day(30));
+  await page.getByLabel("Bill(s) of lading").fill("MEDUQIV000001");
+  await page.getByLabel("Port of discharge").fill("Los Angeles");
+  await page.getByLabel("Free days").fill("4");
+  await page.getByLabel("Free time start").fill(day(held - 2));
+  await page.getByLabel("Free time end").fill(day(held - 1));
+  await page.getByLabel("Container availability date").fill(day(held - 2));
+  await page.getByLabel("Tariff or contract rule").fill("MSC US tariff, rule 21");
+  await page.getByLabel("Contact for disputes").fill("disputes@msc.test");
+  await page.getByLabel("The invoice certifies: charges consistent with FMC rules").check();
+  await page.getByLabel("The invoice certifies: own performance did not cause the charges").check();
+  const line = page.getByTestId("invoice-line").first();
+  await line.getByLabel("Container").fill(number);
+  await line.getByLabel("First day charged").fill(day(held - 1));
+  await line.getByLabel("Last day charged").fill(day(held));
+  await line.getByLabel("Rate per day").fill("150");
+  await line.getByLabel("Amount").fill("300");
+  await look(page, "invoice-form", "the invoice form");
+  await page.getByRole("button", { name: "Save and check" }).click();
+
+  await expect(page.getByTestId("invoice-title")).toHaveText(INVOICE, { timeout: ARRIVAL_MS });
+  await expect(page.getByTestId("invoice-verdict")).toHaveText("Need not be paid");
+  await expect(page.getByTestId("invoice-findings")).toContainText("Dispute URL is missing");
+  await expect(page.getByTestId("detail-at-stake")).toHaveText("$300.00");
+  await expect(page.locator(`[data-testid="invoice-day"][data-date="${day(held - 1)}"]`)).toHaveAttribute(
+    "data-code",
+    "in_free_time",
+  );
+  const heldDay = page.locator(`[data-testid="invoice-day"][data-date="${day(held)}"]`);
+  await expect(heldDay).toHaveAttribute("data-code", "not_available");
+  await expect(heldDay).toContainText("Not available");
+  await expect(heldDay).toContainText("customs hold");
+  await expect(heldDay).toContainText("Terminal checked");
+  await expect(page.getByTestId("invoice-items")).toContainText("Missing");
+  await look(page, "invoice-detail", "the invoice's check");
+
+  await page.getByRole("link", { name: "← All invoices" }).click();
+  const row = page.getByTestId("invoice-row").filter({ has: page.getByRole("link", { name: INVOICE, exact: true }) });
+  await expect(row.getByTestId("invoice-verdict")).toHaveText("Need not be paid");
+  await expect(row.getByTestId("invoice-at-stake")).toHaveText("$300.00");
+  await look(page, "invoices-list", "the invoice list");
+});
+
+test("a CSV of invoices is checked line by line, then imported whole", async ({ page }) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password);
+  await page.goto("/invoices/new");
+  await hydrated(page);
+  const header = "invoiceNumber,billingParty,billedOn,containerNumber,kind,from,to,ratePerDay,currency,amount";
+  const good = `${INVOICE}-CSV,Terminal Co,${day(0)},${number},storage,${day(held - 1)},${day(held)},80,USD,160`;
+  const box = page.getByLabel("Or paste it");
+  await box.fill(
+    [header, good, `${INVOICE}-BAD,Terminal Co,${day(0)},${number},parking,${day(held)},,80,USD,80`].join("\n"),
+  );
+  await expect(page.getByTestId("csv-problems")).toContainText("Line 3: kind:");
+  await expect(page.getByRole("button", { name: "Import" })).toBeDisabled();
+  await box.fill([header, good].join("\n"));
+  await page.getByRole("button", { name: "Import 1 invoice" }).click();
+  await expect(page.getByText("1 invoice imported and checked.")).toBeVisible({ timeout: ARRIVAL_MS });
+  await page.goto("/invoices");
+  await expect(page.getByTestId("invoice-row").filter({ hasText: `${INVOICE}-CSV` })).toBeVisible();
+});
+
+test("a manager reads invoices but is not offered the form", async ({ page }) => {
+  await signIn(page, DEMO.manager, DEMO.password);
+  await page.goto("/invoices");
+  await hydrated(page);
+  const row = page.getByTestId("invoice-row").filter({ has: page.getByRole("link", { name: INVOICE, exact: true }) });
+  await expect(row.getByTestId("invoice-verdict")).toHaveText("Need not be paid");
+  await expect(page.getByRole("link", { name: "Enter an invoice" })).toHaveCount(0);
+  const refused = await page.request.post("/api/invoices", {
+    data: { lines: [{ containerNumber: number, kind: "demurrage", dates: [day(-1)], currency: "USD", amount: 1 }] },
+  });
+  expect(refused.status()).toBe(403);
+});

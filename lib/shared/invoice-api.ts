@@ -1,0 +1,100 @@
+// The contracts of POST/GET /api/invoices and GET /api/invoices/{id}: D&D invoices as entered, and the check of
+// each against the box's own evidence (lib/domain/invoices/check-invoice.ts), worked out at every read so it
+// follows the evidence as it stands.
+import type { DayEvidence, EvidenceFact } from "@/lib/domain/invoices/box-evidence";
+import type { DayCode, Verdict } from "@/lib/domain/invoices/day-codes";
+import type { ChargeKind, InvoiceSource } from "@/lib/domain/invoices/invoice";
+import type { InvoiceFinding } from "@/lib/domain/invoices/required-items";
+
+export type { ChargeKind, DayCode, DayEvidence, EvidenceFact, InvoiceFinding, InvoiceSource, Verdict };
+
+export type InvoiceLineView = {
+  containerNumber: string | null;
+  kind: ChargeKind;
+  dates: string[];
+  days: number | null;
+  ratePerDay: number | null;
+  currency: string;
+  amount: number | null;
+  tariffRule: string | null;
+};
+
+/** The invoice as entered: each 541.6 item, null when the invoice lacks it. */
+export type InvoiceView = {
+  id: string;
+  invoiceNumber: string | null;
+  billingParty: string | null;
+  billedOn: string | null;
+  dueOn: string | null;
+  billsOfLading: string[];
+  portOfDischarge: string | null;
+  freeDays: number | null;
+  freeTimeStart: string | null;
+  freeTimeEnd: string | null;
+  availableOn: string | null;
+  pickedUpOn: string | null;
+  returnedOn: string | null;
+  tariffRule: string | null;
+  disputeContact: string | null;
+  disputeUrl: string | null;
+  certifiedCompliance: boolean | null;
+  certifiedPerformance: boolean | null;
+  source: InvoiceSource;
+  documentId: string | null;
+  createdAt: string;
+  createdByLabel: string;
+  lines: InvoiceLineView[];
+};
+
+/** One charged box day and what the evidence says of it. */
+export type InvoiceDayView = {
+  /** The line's index in the invoice. */
+  line: number;
+  containerNumber: string | null;
+  date: string;
+  kind: ChargeKind;
+  code: DayCode;
+  /** The day's share of its line, in `currency`; null when the line names no money. */
+  amount: number | null;
+  currency: string;
+  /** What the day puts at stake (0 unless contestable). */
+  atStake: number;
+  evidence: DayEvidence;
+};
+
+export type InvoiceCheckView = {
+  verdict: Verdict;
+  findings: InvoiceFinding[];
+  days: InvoiceDayView[];
+  /** Per currency, never summed across currencies. */
+  atStake: Record<string, number>;
+  /** What the invoice bills, per currency. */
+  total: Record<string, number>;
+  /** Billing date + 30 days (541.8); null without a billing date. */
+  disputeBy: string | null;
+};
+
+export type InvoiceDetailResponse = InvoiceCheckView & { invoice: InvoiceView };
+
+/** One row of the invoice list: the invoice's heading and its check's outcome. */
+export type InvoiceSummary = {
+  id: string;
+  invoiceNumber: string | null;
+  billingParty: string | null;
+  billedOn: string | null;
+  source: InvoiceSource;
+  createdAt: string;
+  containers: string[];
+  verdict: Verdict;
+  findings: number;
+  contestableDays: number;
+  atStake: Record<string, number>;
+  total: Record<string, number>;
+  disputeBy: string | null;
+};
+
+/** Newest first; `next` is the cursor of the following page (null: the last). */
+export type InvoicesResponse = { data: InvoiceSummary[]; next: string | null };
+
+/** POST /api/invoices/import: the invoices a CSV made, in the file's order. */
+export type InvoiceImportResponse = { created: number; ids: string[] };
