@@ -68,6 +68,8 @@ const VISITS: Visit[] = [
     },
   },
   { name: "notifications", path: "/notifications" },
+  { name: "invoices", path: "/invoices" },
+  { name: "an invoice entered by hand", path: "/invoices/new" },
 ];
 
 type Screen = { name: string; width: number; height: number };
