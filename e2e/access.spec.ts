@@ -86,8 +86,7 @@ test("a user of one workspace gets 404 for another workspace's resources", async
 });
 
 test("an admin adds a teammate by invitation and changes a role", async ({ page, browser }) => {
-  await signIn(page, DEMO.admin, DEMO.password);
-  await page.goto("/settings");
+  await signIn(page, DEMO.admin, DEMO.password, { at: "/settings" });
   await hydrated(page);
   const email = `new-${numbers.digits(10)}@demo.test`;
   await page.getByLabel("Email", { exact: true }).fill(email);

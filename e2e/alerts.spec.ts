@@ -55,8 +55,7 @@ test("a dispatcher who subscribes sees a box come due tomorrow in the bell and b
   // Each change by email at once: this test follows one alert to the Outbox; one email per box within the
   // workspace's window (2 minutes by default) is lib/server/alerts/box-email.int.test.ts.
   expect((await admin.request.put("/api/alerts/settings", { data: { emailWindowMinutes: 0 } })).ok()).toBe(true);
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/notifications/settings");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/notifications/settings" });
   await page.getByRole("button", { name: "Add" }).click();
   const form = page.getByRole("form", { name: "Subscription" });
   await form.getByLabel("Name").fill("Due tomorrow, all boxes");

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { localAt, localDate } from "../lib/testing/scenario-time";
@@ -7,7 +5,7 @@ import { localAt, localDate } from "../lib/testing/scenario-time";
 import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
 import { ARRIVAL_MS } from "./fixtures/bounds";
-import { hydrated, signIn } from "./fixtures/browser-session";
+import { hydrated, screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
@@ -20,8 +18,6 @@ const numbers = seededNumbers("arrival-facts");
 // of three, the equipment and weight the service reports after a refresh, and a box the account flags hazmat.
 test.describe.configure({ timeout: 180_000 });
 
-const SHOTS = "e2e/.artifacts/screenshots";
-mkdirSync(SHOTS, { recursive: true });
 const AUTH = { Authorization: "Token sim_paid_key" };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -155,7 +151,7 @@ test("the Arriving card is sorted by ETA, soonest first, with the ETA in the ter
     expect(cut, `ETA column cut off at ${width} px`).toBe(false);
     for (const theme of ["light", "dark"] as const) {
       await setTheme(page, theme);
-      await page.screenshot({ path: `${SHOTS}/arrival-board-${width}x${height}-${theme}.png` });
+      await screenshot(page, `arrival-board-${width}x${height}-${theme}`, { fullPage: false });
     }
     await setTheme(page, "light");
   }
@@ -172,7 +168,7 @@ test("the Arriving card is sorted by ETA, soonest first, with the ETA in the ter
   await panel.getByLabel("Vessel").selectOption(s.near.vessel);
   await expect.poll(() => new URL(page.url()).searchParams.get("vessel")).toBe(s.near.vessel);
   await expect(page.getByTestId("board-row")).toHaveCount(2, { timeout: ARRIVAL_MS });
-  await page.screenshot({ path: `${SHOTS}/arrival-filters-1440x900-light.png` });
+  await screenshot(page, `arrival-filters-1440x900-light`, { fullPage: false });
   expect(await seriousViolations(page), "the arrival filters").toEqual([]);
   await panel.getByLabel("Hazmat only").check();
   await expect(page).toHaveURL(/hazmat=1/);
@@ -245,7 +241,7 @@ test("the drawer's Arrival section lists every ETA with when it was seen, and th
       await page.reload();
       await expect(section.getByTestId("eta-sighting")).toHaveCount(3, { timeout: ARRIVAL_MS });
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/arrival-drawer-${width}x${height}-${theme}.png` });
+      await screenshot(page, `arrival-drawer-${width}x${height}-${theme}`, { fullPage: false });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -277,8 +273,7 @@ test("a box the account flags hazmat says so in its column and its drawer", asyn
   expect(number, "a flagged box still on the board").not.toBe("");
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto(`/board?q=${number}`);
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: `/board?q=${number}` });
   await hydrated(page);
   const row = page.locator(`[data-testid="board-row"][data-number="${number}"]`);
   await expect(row).toBeVisible({ timeout: ARRIVAL_MS });
@@ -287,7 +282,7 @@ test("a box the account flags hazmat says so in its column and its drawer", asyn
   await page.keyboard.press("Escape");
   await expect(row.getByTestId("hazmat-badge")).toBeVisible();
   await row.getByTestId("hazmat-badge").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/arrival-hazmat-column-1440x900-light.png` });
+  await screenshot(page, `arrival-hazmat-column-1440x900-light`, { fullPage: false });
   await page.goto(`/board?hazmat=1&q=${number}`);
   await expect(row).toBeVisible({ timeout: ARRIVAL_MS });
   await row.click();

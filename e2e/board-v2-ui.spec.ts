@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { localAt } from "../lib/testing/scenario-time";
@@ -18,8 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const SIM = SIM_ORIGIN;
 const AUTH = { Authorization: "Token sim_paid_key" };
-const SHOTS = "e2e/.artifacts/screenshots";
-mkdirSync(SHOTS, { recursive: true });
 
 type Resource = {
   id: string;
@@ -124,7 +120,7 @@ test("a trans-Pacific route is drawn across the Pacific on the world map, not ar
     expect(place.y).toBeLessThanOrEqual(measured.frame.height);
   }
   await map.scrollIntoViewIfNeeded();
-  await map.screenshot({ path: `${SHOTS}/board-v2-map-light.png` });
+  await screenshot(map, `board-v2-map-light`);
 
   // The drawer covers the top bar: close it, switch to dark, open the box again.
   await page.keyboard.press("Escape");
@@ -134,7 +130,7 @@ test("a trans-Pacific route is drawn across the Pacific on the world map, not ar
   await page.locator(`[data-testid="board-row"][data-number="${number}"]`).click();
   await expect(map.getByTestId("route-map-leg").first()).toBeAttached({ timeout: 30_000 });
   await map.scrollIntoViewIfNeeded();
-  await map.screenshot({ path: `${SHOTS}/board-v2-map-dark.png` });
+  await screenshot(map, `board-v2-map-dark`);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
 });
@@ -272,14 +268,13 @@ test("every terminal of the freshness report is labelled beside its own bar", as
   const offsets = labelMids.map((mid, index) => Math.abs(mid - (tickMids[index] ?? Number.NaN)));
   for (const offset of offsets) expect(offset).toBeLessThan(4);
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: `${SHOTS}/board-v2-freshness.png` });
+  await screenshot(card, `board-v2-freshness`);
 });
 
 test("a request whose carrier could not be detected is retried with the carrier the dispatcher picks", async ({
   page,
 }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/tracking");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/tracking" });
   // No carrier in the prefix the service could recognise, and none picked: auto-detection fails.
   const number = `QQQQ${numbers.digits(9)}`;
   await page.getByLabel("Kind").selectOption("bill_of_lading");

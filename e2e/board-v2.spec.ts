@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { localAt, localDate } from "../lib/testing/scenario-time";
 
 import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/browser-session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 
@@ -17,9 +15,6 @@ const numbers = seededNumbers("board-v2");
 // control API (/_sim): a new shipment of four boxes put into known states; every expected value below
 // follows from those states, never from the app's own rules.
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
 
 type SimContainer = { id: string; attributes: Record<string, unknown> };
 
@@ -175,7 +170,7 @@ test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without sc
     expect(hidden, `columns cut off or scrolled out at ${width} px`).toEqual([]);
     for (const theme of ["light", "dark"] as const) {
       await setTheme(page, theme);
-      await page.screenshot({ path: `${SHOTS}/board-${width}x${height}-${theme}.png` });
+      await screenshot(page, `board-${width}x${height}-${theme}`, { fullPage: false });
     }
     await setTheme(page, "light");
   }
@@ -186,7 +181,7 @@ test("fifteen rows at 1440×900 and ten at 1280×800, the key columns without sc
   await expect(page.getByTestId("fold-cards")).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByTestId("lens-count-pull_now")).toBeVisible();
   expect(await rowsFullyVisible(page)).toBeGreaterThan(unfolded);
-  await page.screenshot({ path: `${SHOTS}/board-1280x800-folded.png` });
+  await screenshot(page, `board-1280x800-folded`, { fullPage: false });
   // On demand too: the cards open again at the reader's word, scrolled or not.
   await page.getByTestId("fold-cards").click();
   await expect(page.getByTestId("fold-cards")).toHaveAttribute("aria-expanded", "true");
@@ -223,7 +218,7 @@ test("the drawer is a modal dialog: labelled, focus kept inside, and back on the
   for (const theme of ["light", "dark"] as const) {
     await setTheme(page, theme);
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/drawer-${theme}.png` });
+    await screenshot(page, `drawer-${theme}`, { fullPage: false });
   }
   await setTheme(page, "light");
   await page.keyboard.press("Escape");
@@ -233,7 +228,7 @@ test("the drawer is a modal dialog: labelled, focus kept inside, and back on the
   // The picked-up box: its drawer leads with the return-by clock.
   await page.locator(`[data-testid="board-row"][data-number="${s.out}"]`).click();
   await expect(page.getByRole("dialog", { name: s.out }).getByText("Return the empty (per diem)")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/drawer-picked-up.png` });
+  await screenshot(page, `drawer-picked-up`, { fullPage: false });
 });
 
 test("an email about a customs hold on a box is one click from that box's drawer", async ({ page }) => {
@@ -259,7 +254,7 @@ test("an email about a customs hold on a box is one click from that box's drawer
     .filter({ hasText: email?.subject ?? "" });
   await expect(link).toBeVisible({ timeout: 30_000 });
   await link.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/drawer-links.png` });
+  await screenshot(page, `drawer-links`, { fullPage: false });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/emails/${email?.id ?? ""}$`));
 });
@@ -305,7 +300,7 @@ test("each card filters to the boxes that answer its question, and any hold find
   await expect(page.getByTestId("lens-pull_now")).toHaveAttribute("aria-pressed", "false");
   await expect.poll(() => rowNumbers(page)).toEqual([s.blocked]);
   await expect(page.getByTestId("blocked-group-customs")).toContainText("1");
-  await page.screenshot({ path: `${SHOTS}/board-lens-blocked.png` });
+  await screenshot(page, `board-lens-blocked`, { fullPage: false });
 
   // Adding is its own gesture: Ctrl-click (⌘ on a Mac) or the card's +; the union reads as one.
   await page.getByTestId("lens-return_soon").click({ modifiers: ["ControlOrMeta"] });
@@ -314,7 +309,7 @@ test("each card filters to the boxes that answer its question, and any hold find
   await page.getByTestId("lens-add-pull_now").click();
   await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.blocked, s.pending, s.out].sort());
   await expect(page.getByTestId("board-total")).toContainText("under any of Pull now, Blocked or Return soon");
-  await page.screenshot({ path: `${SHOTS}/board-lens-union.png` });
+  await screenshot(page, `board-lens-union`, { fullPage: false });
   // The + of a chosen card takes it out again.
   await page.getByTestId("lens-add-blocked").click();
   await expect.poll(() => rowNumbers(page)).toEqual([s.ready, s.pending, s.out].sort());
@@ -333,7 +328,7 @@ test("each card filters to the boxes that answer its question, and any hold find
   const headerBox = await header.boundingBox();
   const teamBox = await page.getByRole("heading", { name: "Team work" }).boundingBox();
   expect(headerBox && teamBox && headerBox.y < teamBox.y).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/drawer-pull.png` });
+  await screenshot(page, `drawer-pull`, { fullPage: false });
   await page.keyboard.press("Escape");
 
   await page.getByTestId("filter-any-hold").click();
@@ -418,7 +413,7 @@ test("a pickup planned after the LFD of a held box asks first; once planned anyw
   await expect(item).toContainText("blocked by a customs hold");
   // The safe answer is where focus starts, and Esc gives it: the drawer stays, nothing is saved.
   await expect(question.getByRole("button", { name: "Pick another day" })).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/plan-risk-question.png` });
+  await screenshot(page, `plan-risk-question`, { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(question).toBeHidden();
   await expect(page.getByTestId("container-drawer")).toBeVisible();
@@ -439,12 +434,12 @@ test("a pickup planned after the LFD of a held box asks first; once planned anyw
   await expect(row.getByTestId("flag-plan-blocked")).toBeVisible();
   await page.goto(`/board?q=${s.bol}&plannedPickup=at_risk`);
   await expect.poll(() => rowNumbers(page)).toEqual([s.blocked]);
-  await page.screenshot({ path: `${SHOTS}/board-plans-at-risk.png` });
+  await screenshot(page, `board-plans-at-risk`, { fullPage: false });
 
   await page.goto(`/calendar?view=week&date=${late}`);
   const entry = page.locator(
     `[data-testid=calendar-day][data-date="${late}"] [data-testid=calendar-entry][data-kind=planned_pickup][data-number="${s.blocked}"]`,
   );
   await expect(entry).toHaveAttribute("data-plan-flags", "late blocked", { timeout: ARRIVAL_MS });
-  await page.screenshot({ path: `${SHOTS}/calendar-plan-flagged.png` });
+  await screenshot(page, `calendar-plan-flagged`, { fullPage: false });
 });

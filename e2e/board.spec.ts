@@ -9,8 +9,7 @@ import { SIM_ORIGIN } from "./fixtures/simulator";
 test.describe.configure({ timeout: 120_000 });
 
 test("the board shows buckets, rows and the detail; keyboard paths work", async ({ page }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/board");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/board" });
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await expect(page.getByTestId("lens-count-pull_now")).not.toHaveText("0");
   await screenshot(page, "board");
@@ -57,8 +56,7 @@ test("the board shows buckets, rows and the detail; keyboard paths work", async 
 
 test("when the service is down the board keeps the cache and says since when", async ({ page }) => {
   const sim = `${SIM_ORIGIN}/_sim/faults`;
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/board?bucket=ready");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/board?bucket=ready" });
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await page.getByTestId("board-row").first().click();
   // The demo runs on the simulator's paid key, which has Routing Data: the route is drawn.
@@ -93,8 +91,7 @@ test("when the service is down the board keeps the cache and says since when", a
 });
 
 test("a saved view follows the dispatcher to another browser and opens the same filters", async ({ page, browser }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/board?lens=blocked,due_today");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/board?lens=blocked,due_today" });
   await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   await page.locator("summary", { hasText: "Saved views" }).click();
   await page.getByLabel("Name for the current view").fill("Chase holds");

@@ -16,8 +16,7 @@ const count = (text: string | null, pattern: RegExp): number =>
 async function openDigest(page: Page, theme: "light" | "dark"): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem("quayside-theme", value), theme);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/notifications/digest?preview=1");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/notifications/digest?preview=1" });
   await expect(page.getByTestId("digest")).toBeVisible();
   await hydrated(page);
 }
@@ -77,8 +76,7 @@ test("the arrival alerts are there to choose, in words, and an admin sets their 
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/notifications/settings");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/notifications/settings" });
   await hydrated(page);
   await page.getByRole("button", { name: "Add" }).click();
   const form = page.getByRole("form", { name: "Subscription" });

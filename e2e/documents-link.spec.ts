@@ -102,8 +102,7 @@ test("a dropped packet reaches the box it names; a part is linked by search, see
     ["Page 3 of 4", "Release instructions"],
     ["Page 4 of 4", "Signatures"],
   ]);
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/documents");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/documents" });
   await hydrated(page);
   await drop(page, { name, base64: bytes.toString("base64") });
   await expect(page.locator(`[data-testid="upload-item"][data-name="${name}"]`)).toHaveAttribute(
@@ -192,8 +191,7 @@ test("a dropped packet reaches the box it names; a part is linked by search, see
 
 test("an email linked to a shipment says so on its page", async ({ page }) => {
   const { bol } = await scenario();
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/emails");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/emails" });
   await page.getByTestId("email-row").first().getByRole("link").first().click();
   await hydrated(page);
   const concerns = page.getByTestId("linked-targets");

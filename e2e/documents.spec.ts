@@ -55,8 +55,7 @@ test("two files dropped at once upload with progress, get classified; the same f
 }) => {
   const nonce = numbers.digits(12);
   const files = [pdf("BILL OF LADING", nonce), pdf("DELIVERY ORDER", nonce)];
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/documents");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/documents" });
   await hydrated(page);
   await expect(page.getByTestId("beta-badge")).toBeVisible();
   await expect(page.getByTestId("upload-rules")).toContainText("PDF, PNG, JPEG or TIFF, up to 40.0 MB");
@@ -99,8 +98,7 @@ test("two files dropped at once upload with progress, get classified; the same f
 });
 
 test("an oversized or unsupported file is refused before anything is sent", async ({ page }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/documents");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/documents" });
   await hydrated(page);
   const sent: string[] = [];
   page.on("request", (request) => {
@@ -136,8 +134,7 @@ test("a packet that came by email shows its children with the service's page ran
   expect(parent?.attributes.source).toBe("email");
   const mine = children.filter((c) => c.relationships.parent_document?.data?.id === parentId);
 
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto(`/documents?x=1`);
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: `/documents?x=1` });
   await page.getByLabel("File name").fill(parent?.attributes.name ?? "");
   await page
     .locator(`[data-testid="document-row"][data-name="${parent?.attributes.name}"]`)
@@ -182,8 +179,7 @@ test("a packet that came by email shows its children with the service's page ran
 });
 
 test("managers read the inbox but cannot upload; another workspace's document is a 404", async ({ page }) => {
-  await signIn(page, DEMO.manager, DEMO.password);
-  await page.goto("/documents");
+  await signIn(page, DEMO.manager, DEMO.password, { at: "/documents" });
   await hydrated(page);
   await expect(page.getByTestId("documents-table")).toBeVisible();
   await expect(page.getByRole("button", { name: "Choose files…" })).toHaveCount(0);

@@ -34,8 +34,7 @@ test("an HTML email with <script> and onerror= renders inert in a sandboxed fram
     if (!url.startsWith(baseURL ?? "http://127.0.0.1:3100") && !url.startsWith("data:") && !url.startsWith("about:"))
       remote.push(url);
   });
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/emails");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/emails" });
   await expect(page.getByTestId("beta-badge")).toBeVisible();
   await expect(page.getByTestId("email-row").first()).toBeVisible();
   await page.getByRole("link", { name: html?.attributes.subject ?? "" }).click();
@@ -61,8 +60,7 @@ test("a reply shows its thread and the attached documents with their state", asy
   const reply = (await simEmails()).find(
     (e) => e.attributes.in_reply_to && e.attributes.subject.startsWith("RE: Arrival"),
   );
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/emails");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/emails" });
   await page
     .getByRole("link", { name: reply?.attributes.subject ?? "", exact: true })
     .first()

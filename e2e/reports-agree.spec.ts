@@ -116,8 +116,7 @@ test("a fee posted upstream shows on the open Reports page, and its figures are 
 
 test("a chart bar and a table row open the board on exactly the boxes they count", async ({ page }) => {
   test.skip(numbers.length !== 3, "needs the scenario of the first test");
-  await signIn(page, DEMO.manager, DEMO.password);
-  await page.goto(`/reports?line=${LINE}`);
+  await signIn(page, DEMO.manager, DEMO.password, { at: `/reports?line=${LINE}` });
   await hydrated(page);
 
   // The Past LFD chart's "4–7 days" bar: the held box, five days past.
@@ -188,11 +187,8 @@ test("Reports at 1440×900 in light and dark: every terminal series told apart, 
   for (const text of await estimates.allTextContents())
     expect(text).toMatch(/^(No tariff|\S+ \(est\.\) [A-Z]{3} · \S+ (line|terminal))$/);
   await expect(page.getByTestId("daily-estimate-total")).not.toContainText("+");
-  await page.getByTestId("daily-past-lfd").locator("p").first().screenshot({
-    path: "e2e/.artifacts/screenshots/reports-agree-daily-totals-dark.png",
-  });
+  await screenshot(page.getByTestId("daily-past-lfd").locator("p").first(), "reports-agree-daily-totals-dark");
   // A terminal billing in Canadian dollars, whose boxes a line's US-dollar tariff may estimate.
   const canadian = page.getByTestId("daily-past-terminal").filter({ hasText: "CA$" }).first();
-  if ((await canadian.count()) > 0)
-    await canadian.screenshot({ path: "e2e/.artifacts/screenshots/reports-agree-daily-cad-dark.png" });
+  if ((await canadian.count()) > 0) await screenshot(canadian, "reports-agree-daily-cad-dark");
 });

@@ -136,8 +136,7 @@ test("a page on another port of the same host cannot write for a signed-in dispa
 });
 
 test("the app's own pages still write: the browser's Origin is the app's", async ({ page }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/board");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/board" });
   const name = `own-${numbers.digits(10)}`;
   const statuses = await page.evaluate(async (name) => {
     const created = await fetch("/api/saved-views", {

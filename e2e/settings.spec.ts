@@ -23,8 +23,7 @@ test("the account key is saved masked and never reaches the browser", async ({ p
       );
   });
 
-  await signIn(page, OTHER.admin, OTHER.password);
-  await page.goto("/settings");
+  await signIn(page, OTHER.admin, OTHER.password, { at: "/settings" });
   await screenshot(page, "settings");
   await page.getByLabel("Base URL").fill("https://api.terminal49.com/v2/containers");
   await page.getByRole("button", { name: "Save", exact: true }).click();

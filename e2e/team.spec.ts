@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
-
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { goOnIfAsked } from "./fixtures/plan-question";
 import { ARRIVAL_MS, LIVE_MS } from "./fixtures/bounds";
 import { seriousViolations } from "./fixtures/accessibility";
 import { DEMO } from "./fixtures/accounts";
-import { signIn } from "./fixtures/browser-session";
+import { screenshot, signIn } from "./fixtures/browser-session";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
 // The team's working surface with two dispatchers at once (Dana and Maria, two browser contexts): assign and
@@ -16,9 +14,7 @@ import { SIM_ORIGIN } from "./fixtures/simulator";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function simToday(page: Page, plusDays = 0): Promise<string> {
   const { now } = (await (await page.request.get(`${SIM_ORIGIN}/_sim/clock`)).json()) as { now: string };
@@ -29,8 +25,7 @@ async function simToday(page: Page, plusDays = 0): Promise<string> {
 
 async function openAs(browser: Browser, email: string, path = "/board?sort=number"): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO.password);
-  await page.goto(path);
+  await signIn(page, email, DEMO.password, { at: path });
   if (path.startsWith("/board"))
     await expect(page.getByTestId("board-row").first()).toBeVisible({ timeout: ARRIVAL_MS });
   return page;

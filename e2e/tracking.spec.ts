@@ -21,8 +21,7 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
   const base = numbers.int(900_000);
   const good = [containerNumber(base), containerNumber(base + 1), containerNumber(base + 2)];
   const bad = `${good[0]?.slice(0, 10)}${(Number(good[0]?.slice(10)) + 1) % 10}`;
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/tracking");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/tracking" });
   await page
     .getByRole("textbox", { name: "Numbers to track" })
     .fill([good[0], bad, good[1], good[1], good[2]].join("\n"));
@@ -66,8 +65,7 @@ test("a bulk paste flags a bad check digit on its line and sends the rest", asyn
 });
 
 test("managers see the queue read-only, and the server refuses their writes", async ({ page }) => {
-  await signIn(page, DEMO.manager, DEMO.password);
-  await page.goto("/tracking");
+  await signIn(page, DEMO.manager, DEMO.password, { at: "/tracking" });
   await expect(page.getByRole("heading", { name: "Tracking requests" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Track one number" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Retry|Stop tracking/ })).toHaveCount(0);

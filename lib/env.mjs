@@ -138,6 +138,12 @@ const fields = z.object({
   E2E_SEED: z.coerce.number().int().min(0).optional(),
   /** End-to-end tests only: "1" prints the stacks' own logs (app, worker, simulator) at info, to see why a run was slow. */
   E2E_STACK_LOGS: z.enum(["0", "1"]).default("0"),
+  /**
+   * End-to-end tests only: whether specs photograph what they check (e2e/.artifacts/screenshots), for people to
+   * look at. Unset: yes, except under CI, where nobody looks and the 150-odd full-page captures cost a minute of a
+   * CPU-bound run (a failing test is still photographed by Playwright itself).
+   */
+  E2E_SCREENSHOTS: bool.optional(),
   /** Set by Playwright in each of its workers: which stack of E2E_STACKS the worker uses. */
   TEST_PARALLEL_INDEX: z.coerce.number().int().min(0).default(0),
   /** Set by Playwright in each worker process; a worker started again after a failure gets the next index. */
@@ -148,6 +154,7 @@ const fields = z.object({
 const schema = fields.transform((parsed) => ({
   ...parsed,
   SIMULATOR_EMBEDDED: parsed.SIMULATOR_EMBEDDED ?? parsed.QUAYSIDE_DEMO,
+  E2E_SCREENSHOTS: parsed.E2E_SCREENSHOTS ?? !parsed.CI,
 }));
 
 /** @typedef {z.infer<typeof schema>} Env */

@@ -1,6 +1,6 @@
-// `npm test`: every check, in order of cost — lint and typecheck side by side, unit tests, integration tests
-// against real PostgreSQL (the production build made meanwhile), then Playwright end-to-end against that build
-// in Chromium. Stops at the first failing stage, prints each stage's time, and ends with one summary line of all
+// `npm test`: every check, in order of cost — lint beside the typecheck and then the unit tests, integration
+// tests against real PostgreSQL (the production build made meanwhile), then Playwright end-to-end against that
+// build in Chromium. Stops at the first failing stage, prints each stage's time, and ends with one summary line of all
 // tests counted.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -79,9 +79,17 @@ await mkdir(REPORTS, { recursive: true });
 // none): ESLint lints a file again when it changes, so a finding that another file's types cause (a function
 // turned async) waits for that file's next change on a machine that linted before; CI always lints all.
 const ESLINT_CACHE = "--cache-location=node_modules/.cache/eslint/";
-const LINT_STEPS = [
+const ESLINT_STEP = [
+  "node_modules/eslint/bin/eslint.js",
+  "--max-warnings=0",
+  "--cache",
+  "--cache-strategy=content",
+  ESLINT_CACHE,
+  ".",
+];
+/** The rest of `npm run lint`, run here in the other lane (see below): ESLint alone is the longest step. */
+const OTHER_LINT_STEPS = [
   ["node_modules/prettier/bin/prettier.cjs", "--check", "--cache", "--log-level=warn", "."],
-  ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "--cache", "--cache-strategy=content", ESLINT_CACHE, "."],
   ["node_modules/knip/bin/knip.js"],
   ["--import", "tsx", "scripts/check-file-names.ts"],
 ];
@@ -101,35 +109,30 @@ async function part(name: string, steps: string[][]): Promise<number> {
   return 0;
 }
 
-// Lint and typecheck side by side: each is one process on one core, and this machine has two.
-await stage("lint and typecheck", async () => {
-  const codes = await Promise.all([
-    part("lint", LINT_STEPS),
-    part("typecheck", [["node_modules/typescript/bin/tsc", "--noEmit"]]),
-  ]);
-  return codes.find((code) => code !== 0) ?? 0;
-});
-// The production build the end-to-end stage needs is made meanwhile, beside the unit and integration stages
-// (which spend much of their time waiting), with its output kept back unless it fails. The typecheck stage has
-// just passed on these very sources, so the build skips its own.
-const building = buildIfNeeded(
-  childEnv({
-    // Server modules want a database URL when the build loads them; it connects to none.
-    DATABASE_URL: "postgresql://build@127.0.0.1:9/quayside_build",
-    AUTH_SECRET: await resolveAuthSecret(),
-    QUAYSIDE_BUILD_TYPECHECKED: "true",
-    LOG_LEVEL: "warn",
-  }),
-  (line) => console.log(line),
-  { quiet: true },
-).then(
-  () => 0,
-  (error: unknown) => {
-    console.error(error);
-    return 1;
-  },
-);
-await stage("unit", async () => {
+/** The production build the end-to-end stage needs, started once the typecheck has passed on these sources. */
+function startBuild(): Promise<number> {
+  return buildIfNeeded(
+    childEnv({
+      // Server modules want a database URL when the build loads them; it connects to none.
+      DATABASE_URL: "postgresql://build@127.0.0.1:9/quayside_build",
+      AUTH_SECRET,
+      // The typecheck has just passed on these very sources, so the build skips its own.
+      QUAYSIDE_BUILD_TYPECHECKED: "true",
+      LOG_LEVEL: "warn",
+    }),
+    (line) => console.log(line),
+    { quiet: true },
+  ).then(
+    () => 0,
+    (error: unknown) => {
+      console.error(error);
+      return 1;
+    },
+  );
+}
+
+async function unitTests(): Promise<number> {
+  const started = Date.now();
   const code = await run(
     node,
     [
@@ -144,7 +147,30 @@ await stage("unit", async () => {
     env,
   );
   await addVitest(`${REPORTS}/unit.json`);
+  console.log(`unit: ${code === 0 ? "passed" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return code;
+}
+
+const AUTH_SECRET = await resolveAuthSecret();
+let building: Promise<number> = Promise.resolve(1);
+// Two lanes, one per core of this machine: ESLint (type-aware, the longest single step) in one; the typecheck,
+// the unit tests and the rest of the lint (formatting, unused exports, file names) in the other. The production build the end-to-end stage needs
+// starts as soon as the typecheck has passed and fills what the lanes leave idle; it goes on beside the
+// integration stage, which spends much of its time waiting. Lint output is kept and printed whole when it ends,
+// so it never interleaves with the unit tests'.
+await stage("lint, typecheck and unit", async () => {
+  const codes = await Promise.all([
+    part("eslint", [ESLINT_STEP]),
+    (async () => {
+      const typed = await part("typecheck", [["node_modules/typescript/bin/tsc", "--noEmit"]]);
+      if (typed !== 0) return typed;
+      building = startBuild();
+      const tested = await unitTests();
+      if (tested !== 0) return tested;
+      return part("formatting, unused exports, file names", OTHER_LINT_STEPS);
+    })(),
+  ]);
+  return codes.find((code) => code !== 0) ?? 0;
 });
 // One database server for the integration and end-to-end stages, started here and stopped at the very end: the
 // end-to-end stacks are made ready (seeded, started, past their first backfill) while the integration tests run.
@@ -158,7 +184,7 @@ await stage("integration (PostgreSQL)", async () => {
   // free port too, where nothing answers: no test can read a running `npm start`'s simulator by accident.
   const testEnv = childEnv({
     DATABASE_URL: db.url,
-    AUTH_SECRET: await resolveAuthSecret(),
+    AUTH_SECRET,
     LOG_LEVEL: "warn",
     SIMULATOR_URL: `http://127.0.0.1:${await freePort()}/v2`,
   });
