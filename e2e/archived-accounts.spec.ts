@@ -54,9 +54,7 @@ test("another account's key archives the old account's data, shown with what a d
     await page.getByTestId("archived-accounts").scrollIntoViewIfNeeded();
     expect(await seriousViolations(page), `settings with an archived account in ${theme} mode`).toEqual([]);
     await screenshot(page, `archived-accounts-${theme}`);
-    await page
-      .getByTestId("archived-accounts")
-      .screenshot({ path: `e2e/.artifacts/screenshots/archived-accounts-card-${theme}.png` });
+    await screenshot(page.getByTestId("archived-accounts"), `archived-accounts-card-${theme}`);
   }
   await confirm.getByRole("button", { name: "Keep" }).click();
   await expect(confirm).toHaveCount(0);

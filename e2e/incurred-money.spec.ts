@@ -110,7 +110,7 @@ test("the drawer shows what a late box incurred beside what was posted, each day
     );
   await expect(page.getByTestId("daily-incurred-total")).not.toHaveText("none");
   // The sheet is long (every late box): the first screen of it, where the totals and the first terminal are.
-  const shot = (name: string) => page.screenshot({ path: `e2e/.artifacts/screenshots/${name}.png` });
+  const shot = (name: string) => screenshot(page, name, { fullPage: false });
   await shot("incurred-money-daily");
   await theme(page, true);
   await shot("incurred-money-daily-dark");

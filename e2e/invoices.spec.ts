@@ -165,8 +165,7 @@ test("a dispatcher enters an invoice lacking an item and sees it need not be pai
 });
 
 test("a CSV of invoices is checked line by line, then imported whole", async ({ page }) => {
-  await signIn(page, DEMO.dispatcher, DEMO.password);
-  await page.goto("/invoices/new");
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/invoices/new" });
   await hydrated(page);
   const header = "invoiceNumber,billingParty,billedOn,containerNumber,kind,from,to,ratePerDay,currency,amount";
   const good = `${INVOICE}-CSV,Terminal Co,${day(0)},${number},storage,${day(held - 1)},${day(held)},80,USD,160`;
@@ -184,8 +183,7 @@ test("a CSV of invoices is checked line by line, then imported whole", async ({ 
 });
 
 test("a manager reads invoices but is not offered the form", async ({ page }) => {
-  await signIn(page, DEMO.manager, DEMO.password);
-  await page.goto("/invoices");
+  await signIn(page, DEMO.manager, DEMO.password, { at: "/invoices" });
   await hydrated(page);
   const row = page.getByTestId("invoice-row").filter({ has: page.getByRole("link", { name: INVOICE, exact: true }) });
   await expect(row.getByTestId("invoice-verdict")).toHaveText("Need not be paid");

@@ -91,7 +91,7 @@ test("a reported LFD earlier than the rule's is listed, costliest first, and ope
     await card.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page), `the reports page in ${theme} mode`).toEqual([]);
     await screenshot(page, `lfd-disagreements-${theme}`);
-    await card.screenshot({ path: `e2e/.artifacts/screenshots/lfd-disagreements-card-${theme}.png` });
+    await screenshot(card, `lfd-disagreements-card-${theme}`);
   }
 
   // The row opens the box's drawer on the board's disagreement filter.
