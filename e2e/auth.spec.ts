@@ -4,9 +4,9 @@ import { DEMO } from "./fixtures/accounts";
 import { screenshot, signIn } from "./fixtures/browser-session";
 
 const NAV = {
-  admin: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity", "Settings"],
-  dispatcher: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity"],
-  manager: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Activity"],
+  admin: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Invoices", "Activity", "Settings"],
+  dispatcher: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Invoices", "Activity"],
+  manager: ["Board", "Calendar", "Tracking", "Documents", "Emails", "Reports", "Invoices", "Activity"],
 } as const;
 
 for (const role of ["admin", "dispatcher", "manager"] as const) {

@@ -185,7 +185,8 @@ test("Reports at 1440×900 in light and dark: every terminal series told apart, 
   const estimates = page.getByTestId("daily-past-row").locator("td:last-child");
   await expect(estimates.first()).toBeVisible();
   for (const text of await estimates.allTextContents())
-    expect(text).toMatch(/^(No tariff|\S+ \(est\.\) [A-Z]{3} · \S+ (line|terminal))$/);
+    // The estimate names its currency, the tariff, its version and the day number it is for.
+    expect(text).toMatch(/^(No tariff|\S+ \(est\.\) [A-Z]{3} · .+ v\d+ · day \d+)$/);
   await expect(page.getByTestId("daily-estimate-total")).not.toContainText("+");
   await screenshot(page.getByTestId("daily-past-lfd").locator("p").first(), "reports-agree-daily-totals-dark");
   // A terminal billing in Canadian dollars, whose boxes a line's US-dollar tariff may estimate.

@@ -90,13 +90,13 @@ export function InvoiceForm() {
       .map(([path, message]) => `${ITEM_WORDS[path.split(".")[2] ?? ""] ?? "Line"}: ${message}`);
 
   return (
-    <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Enter an invoice">
+    <form className="grid grid-cols-1 gap-6" onSubmit={submit} noValidate aria-label="Enter an invoice">
       <Card>
         <CardHeader
           title="What the invoice states"
           description="Copy each item as the invoice gives it. Leave a field blank when the invoice lacks it: it is saved as missing, never guessed."
         />
-        <CardBody className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TEXT_ITEMS.map(([field, type]) => (
             <Field
               key={field}
@@ -137,7 +137,7 @@ export function InvoiceForm() {
           title="Lines"
           description="One line per box and charge: the days charged, the rate per day and the amount."
         />
-        <CardBody className="grid gap-4">
+        <CardBody className="grid grid-cols-1 gap-4">
           {errors["lines"] ? (
             <p role="alert" className="text-xs text-danger">
               {errors["lines"]}

@@ -30,7 +30,7 @@ export function LineFields({
   return (
     <fieldset className="rounded-md border border-border p-3" data-testid="invoice-line">
       <legend className="px-1 text-sm font-medium">Line {index + 1}</legend>
-      <div className="grid gap-3 sm:grid-cols-4 lg:grid-cols-12">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-4 lg:grid-cols-12">
         <label className={`${CELL} sm:col-span-2`} htmlFor={id("container")}>
           Container
           <Input
@@ -73,7 +73,7 @@ export function LineFields({
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <label className={`${CELL} min-w-64 flex-1`} htmlFor={id("rule")}>
+        <label className={`${CELL} min-w-0 flex-1 sm:min-w-64`} htmlFor={id("rule")}>
           Tariff rule of this line (if not the invoice&apos;s)
           <Input id={id("rule")} value={line.tariffRule} onChange={set("tariffRule")} />
         </label>

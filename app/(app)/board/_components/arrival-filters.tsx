@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import { ETA_WINDOW_DAYS } from "@/lib/domain/arrival-eta";
 import { toggleValue, type BoardFilters } from "@/lib/shared/board-query";
 import { Select } from "@/components/ui/field";
@@ -108,19 +110,38 @@ export function ArrivalFilterControls({ filters, options, onChange }: Props) {
           chosen={filters.size}
           onChoose={(value) => onChange({ ...filters, size: toggleValue(filters.size, value) })}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            id="filter-hazmat"
-            checked={filters.hazmat}
-            onChange={(event) => onChange({ ...filters, hazmat: event.target.checked })}
-            className="size-4 cursor-pointer accent-[rgb(var(--accent))]"
-          />
-          <span className="whitespace-nowrap">Hazmat only</span>
-          <span className="text-xs text-muted">(as the account&rsquo;s hazmat field says)</span>
-        </label>
+        <HazmatToggle on={filters.hazmat} onToggle={(hazmat) => onChange({ ...filters, hazmat })} />
       </div>
     </Popover>
+  );
+}
+
+/**
+ * "Hazmat only", ticked the moment it is clicked: the filter lives in the URL, which follows a moment later, and a
+ * box bound to the URL alone sprang back until it did. A change of the URL (a chip removed, back) still wins.
+ */
+function HazmatToggle({ on, onToggle }: { on: boolean; onToggle: (on: boolean) => void }) {
+  const [shown, setShown] = useState(on);
+  const [fromUrl, setFromUrl] = useState(on);
+  if (on !== fromUrl) {
+    setFromUrl(on);
+    setShown(on);
+  }
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        id="filter-hazmat"
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onToggle(event.target.checked);
+        }}
+        className="size-4 cursor-pointer accent-[rgb(var(--accent))]"
+      />
+      <span className="whitespace-nowrap">Hazmat only</span>
+      <span className="text-xs text-muted">(as the account&rsquo;s hazmat field says)</span>
+    </label>
   );
 }
 

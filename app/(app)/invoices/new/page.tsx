@@ -20,7 +20,7 @@ export default async function Page() {
           </Link>
         }
       />
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <InvoiceForm />
         <CsvImport />
       </div>

@@ -67,8 +67,8 @@ export function TariffCardShell({
         <ul className="divide-y divide-border">
           {rows.map((row) => (
             <li key={row.id} className="py-2 text-sm" data-testid={rowTestId}>
-              <div className="flex items-center justify-between gap-3">
-                <span>
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <span className="min-w-0">
                   <strong>{row.name}</strong> <span className="text-muted">{row.summary}</span>
                 </span>
                 <TariffRowActions
