@@ -38,28 +38,28 @@ export function CsvImport() {
         title="Or import many from a CSV"
         description="One row per invoice line; the rows of one invoice repeat its billing party, number and other items. Every line is checked before anything is saved."
       />
-      <CardBody className="grid gap-4">
+      <CardBody className="grid grid-cols-1 gap-4">
         <p className="text-xs text-muted">
           Columns (header row, any order): <code className="break-all">{EXAMPLE}</code>, and <code>dates</code>{" "}
           (separated by ;) instead of <code>from</code>/<code>to</code>, <code>days</code>, <code>lineTariffRule</code>,{" "}
           <code>pickedUpOn</code>, <code>returnedOn</code>.
         </p>
-        <label className="grid gap-1.5 text-sm font-medium" htmlFor="invoice-csv-file">
+        <label className="grid min-w-0 gap-1.5 text-sm font-medium" htmlFor="invoice-csv-file">
           CSV file
           <input
             id="invoice-csv-file"
             type="file"
             accept=".csv,text/csv"
-            className="text-sm font-normal"
+            className="w-full min-w-0 text-sm font-normal"
             onChange={(event) => void event.target.files?.[0]?.text().then(check)}
           />
         </label>
-        <label className="grid gap-1.5 text-sm font-medium" htmlFor="invoice-csv-text">
+        <label className="grid min-w-0 gap-1.5 text-sm font-medium" htmlFor="invoice-csv-text">
           Or paste it
           <textarea
             id="invoice-csv-text"
             rows={5}
-            className="rounded-md border border-border bg-surface px-3 py-2 font-mono text-xs font-normal text-ink"
+            className="w-full min-w-0 rounded-md border border-border bg-surface px-3 py-2 font-mono text-xs font-normal text-ink"
             value={text}
             onChange={(event) => check(event.target.value)}
           />

@@ -46,7 +46,7 @@ export function InvoiceDetail({ id }: { id: string }) {
     findings.flatMap((finding) => (finding.code.startsWith("missing_") && finding.item ? [finding.item] : [])),
   );
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardBody className="flex flex-wrap items-start gap-x-10 gap-y-4">
           <div>

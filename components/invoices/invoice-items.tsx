@@ -35,7 +35,7 @@ function itemsOf(invoice: InvoiceView): Shown[] {
 
 export function InvoiceItems({ invoice, missing }: { invoice: InvoiceView; missing: ReadonlySet<string> }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="invoice-items">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="invoice-items">
       {itemsOf(invoice).map(({ field, value }) => (
         <div key={field} className="flex flex-wrap justify-between gap-2 border-b border-border/60 py-1">
           <dt className="text-muted">{ITEM_WORDS[field] ?? field}</dt>

@@ -56,7 +56,7 @@ export function InvoicesScreen({ canWrite }: { canWrite: boolean }) {
   const stake: Record<string, number> = {};
   for (const row of rows) for (const [currency, amount] of Object.entries(row.atStake)) addTo(stake, currency, amount);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm" data-testid="invoices-stake">
         At stake on the invoices shown: <span className="font-semibold">{formatAmounts(stake) || "nothing"}</span>
       </p>

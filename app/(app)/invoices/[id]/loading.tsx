@@ -4,7 +4,7 @@ import { CardSkeleton, PageSkeleton } from "@/components/ui/skeleton";
 export default function InvoiceLoading() {
   return (
     <PageSkeleton title="Invoice check" label="Checking the invoice">
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <CardSkeleton rows={1} titled={false} />
         <CardSkeleton rows={8} />
         <CardSkeleton rows={5} />
