@@ -95,7 +95,7 @@ export function CsvImport() {
         ) : null}
         {importing.isSuccess ? (
           <Alert tone="success" title={`${countText(importing.data.created, "invoice")} imported and checked.`}>
-            <Link className="text-accent hover:underline" href="/invoices">
+            <Link className="text-accent underline underline-offset-2" href="/invoices">
               See them in the list
             </Link>
           </Alert>

@@ -71,7 +71,7 @@ export function DayTable({ days }: { days: InvoiceDayView[] }) {
                   {day.evidence.facts.map((fact, factIndex) => (
                     <li key={factIndex}>
                       {fact.kind === "also_charged" ? (
-                        <Link className="text-accent hover:underline" href={`/invoices/${fact.invoiceId}`}>
+                        <Link className="text-accent underline underline-offset-2" href={`/invoices/${fact.invoiceId}`}>
                           {factWords(fact, day.evidence.zone)}
                         </Link>
                       ) : (

@@ -41,7 +41,7 @@ export function InvoicesScreen({ canWrite }: { canWrite: boolean }) {
           No invoices yet.{" "}
           {canWrite ? (
             <>
-              <Link className="text-accent hover:underline" href="/invoices/new">
+              <Link className="text-accent underline underline-offset-2" href="/invoices/new">
                 Enter the first one
               </Link>{" "}
               to check each charged day against its box&apos;s own evidence.
