@@ -93,9 +93,19 @@ test("the drawer names the tariff version and the day an estimate is for", async
     rail: false,
   });
   const number = made.containers[0]?.attributes.number ?? "";
+  // At TraPac, which has no demurrage tariff of its own: a terminal's tariff wins over the line's, and Los Angeles
+  // terminals with one (Pier 400) would price the box instead.
+  const there = (await (await page.request.get("/api/containers?terminal=Y258&limit=1")).json()) as {
+    data: { terminal: { id: string | null } }[];
+  };
+  const terminalId = there.data[0]?.terminal.id;
+  expect(terminalId, "a box of the demo world at TraPac").toBeTruthy();
+  // A minute on: the box's set state must not share the second it was made in (see board-rules.spec.ts).
+  await sim(page.request, "/clock", { advance: 60 });
   const { now } = await sim<{ now: string }>(page.request, "/clock");
   // Its terminal LFD two local days ago: one more day is day 3.
   await sim(page.request, `/containers/${number}`, {
+    pod_terminal_id: terminalId,
     current_status: "available",
     available_for_pickup: true,
     holds: [],
