@@ -2,11 +2,11 @@
 
 import { CodePicker } from "@/components/tariffs/code-picker";
 import { EffectiveFromField } from "@/components/tariffs/effective-from-field";
+import { EquipmentSizeField } from "@/components/tariffs/equipment-size-field";
 import { tierSummary } from "@/components/tariffs/tier-summary";
 import { TierTable } from "@/components/tariffs/tier-table";
 import { VersionHistory } from "@/components/tariffs/version-history";
 import { Field, Input, Select } from "@/components/ui/field";
-import { EQUIPMENT_LENGTHS } from "@/lib/domain/per-diem";
 import { versionPeriodText } from "@/lib/shared/format/estimate";
 import type { PerDiemTariffView, TariffPickOptions } from "@/lib/shared/settings-api";
 import { perDiemTariffInputSchema, type PerDiemTariffInput } from "@/lib/validations/per-diem-tariffs";
@@ -107,25 +107,12 @@ export function PerDiemTariffsCard({ initial, options }: { initial: PerDiemTarif
               disabled={saved}
               emptyHint="No lines are known yet: type the line's SCAC, such as MAEU."
             />
-            <Field id="per-diem-size" label="Size">
-              <Select
-                id="per-diem-size"
-                disabled={saved}
-                value={editing.draft.equipmentLength === null ? "" : String(editing.draft.equipmentLength)}
-                onChange={(e) =>
-                  set({
-                    equipmentLength: EQUIPMENT_LENGTHS.find((length) => String(length) === e.target.value) ?? null,
-                  })
-                }
-              >
-                <option value="">Every size</option>
-                {EQUIPMENT_LENGTHS.map((length) => (
-                  <option key={length} value={length}>
-                    {length}′
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <EquipmentSizeField
+              id="per-diem-size"
+              value={editing.draft.equipmentLength}
+              disabled={saved}
+              onChange={(equipmentLength) => set({ equipmentLength })}
+            />
             <EffectiveFromField
               id="per-diem-from"
               value={editing.draft.effectiveFrom}

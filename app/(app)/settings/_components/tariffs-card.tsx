@@ -2,6 +2,7 @@
 
 import { CodePicker } from "@/components/tariffs/code-picker";
 import { EffectiveFromField } from "@/components/tariffs/effective-from-field";
+import { EquipmentSizeField } from "@/components/tariffs/equipment-size-field";
 import { tierSummary } from "@/components/tariffs/tier-summary";
 import { TierTable } from "@/components/tariffs/tier-table";
 import { VersionHistory } from "@/components/tariffs/version-history";
@@ -117,25 +118,13 @@ export function TariffsCard({ initial, options }: { initial: TariffView[]; optio
                   : "No terminals are known yet: type the terminal's FIRMS code."
               }
             />
-            <Field id="tariff-size" label="Size" error={problems.fields.equipmentLength}>
-              <Select
-                id="tariff-size"
-                disabled={saved}
-                value={editing.draft.equipmentLength == null ? "" : String(editing.draft.equipmentLength)}
-                onChange={(e) =>
-                  set({
-                    equipmentLength: EQUIPMENT_LENGTHS.find((length) => String(length) === e.target.value) ?? null,
-                  })
-                }
-              >
-                <option value="">Every size</option>
-                {EQUIPMENT_LENGTHS.map((length) => (
-                  <option key={length} value={length}>
-                    {length}′
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <EquipmentSizeField
+              id="tariff-size"
+              value={editing.draft.equipmentLength}
+              disabled={saved}
+              error={problems.fields.equipmentLength}
+              onChange={(equipmentLength) => set({ equipmentLength })}
+            />
             <EffectiveFromField
               id="tariff-from"
               value={editing.draft.effectiveFrom}
