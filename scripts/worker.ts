@@ -4,6 +4,12 @@ import { runWorker } from "../lib/server/jobs/run-worker";
 import { flushClusterMetrics } from "../lib/server/observability/counter-flush";
 import { startTracing } from "../lib/server/observability/tracing";
 
+// The signals are heard from the first moment: the worker starts its jobs and sends before runWorker returns, and
+// a SIGTERM then (a deploy right after a start) must still stop it in order, not kill it mid-send.
+const signalled = new AbortController();
+process.on("SIGINT", () => signalled.abort());
+process.on("SIGTERM", () => signalled.abort());
+
 // Traces go out only when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, Monitoring: Tracing).
 const stopTracing = await startTracing("quayside-worker");
 const stop = await runWorker();
@@ -16,5 +22,5 @@ const shutdown = (): void => {
     .then(() => stopTracing())
     .finally(() => process.exit(0));
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+if (signalled.signal.aborted) shutdown();
+else signalled.signal.addEventListener("abort", shutdown, { once: true });

@@ -101,19 +101,26 @@ describe("a worker stopped with SIGTERM", () => {
   it("hands a backfill back mid-way, exits 0, and the next worker finishes it once from the saved page", async () => {
     const workspaceId = (await createTestWorkspace(["admin"])).workspace.id;
     await db.workspaceSync.create({ data: { workspaceId, webhookUpstreamId: "graceful-test" } });
-    // Slow pages, so the backfill is mid-way when the signal comes and cannot finish within the grace.
+    // Slow pages, so the backfill is mid-way when the signal comes and cannot finish before the worker exits (a
+    // run that reaches its end during the stop clears its cursor, and the next one would start afresh).
     await sim.request("/_sim/faults", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ latency_ms: 1_500 }),
+      body: JSON.stringify({ latency_ms: 2_500 }),
     });
     const first = worker();
     await until(
       "the backfill to be mid-way through the containers",
       async () => {
         const sync = await db.workspaceSync.findUnique({ where: { workspaceId } });
-        const cursor = sync?.syncCursor as { phase?: string; next?: string | null } | null;
-        return cursor?.phase === "containers" && cursor.next ? cursor : null;
+        const cursor = sync?.syncCursor as {
+          phase?: string;
+          next?: string | null;
+          progress?: { boxes?: number };
+        } | null;
+        // Early in the containers: at least four slow pages are left, longer than the worker's whole stop.
+        const early = (cursor?.progress?.boxes ?? Infinity) <= 300;
+        return cursor?.phase === "containers" && cursor.next && early ? cursor : null;
       },
       90_000,
       () => first.stderr.slice(-2_000),
