@@ -54,6 +54,23 @@ export async function now(mode: WorkspaceMode): Promise<Date> {
   return reading ? extrapolate(reading, Date.now()) : new Date();
 }
 
+/**
+ * The instant, for the given mode, of an earlier real moment (`realMs`, from Date.now()): when a request was sent,
+ * so a read is stamped with the time it saw the service's state. The simulator is asked again when the last
+ * reading is older than that moment: its clock may have been moved since (the control API's advance), and a read
+ * stamped from the reading before the jump would lose to every delivery of the minutes it skipped.
+ */
+export async function nowAt(mode: WorkspaceMode, realMs: number): Promise<Date> {
+  if (mode !== "simulated") return new Date(realMs);
+  for (let tries = 0; tries < 2 && (!reading || reading.realAt < realMs); tries += 1) {
+    inflight ??= refresh().finally(() => {
+      inflight = null;
+    });
+    await inflight;
+  }
+  return reading ? extrapolate(reading, realMs) : new Date(realMs);
+}
+
 /** Forget the last reading (tests that move the simulator's clock). */
 export function resetClock(): void {
   reading = null;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { drainInbox } from "@/lib/testing/drain-inbox";
 import { serveDuringTests } from "@/lib/testing/serve-during-tests";
 import { sharedAvailable } from "@/lib/testing/shared-contract";
 import { SIM_START } from "@/lib/testing/sim-start";
@@ -26,13 +27,6 @@ async function secretFor(workspaceId: string): Promise<string> {
   });
   forgetSecrets();
   return secret;
-}
-
-async function drainInbox(): Promise<void> {
-  const { processInboxBatch } = await import("@/lib/server/webhooks/process");
-  while ((await processInboxBatch(50)) > 0) {
-    // until empty
-  }
 }
 
 describe("live container cache", () => {

@@ -13,6 +13,7 @@ import type { ContainerDetailResponse, ContainerHistoryPage } from "@/lib/shared
 import type { SessionUser } from "@/lib/shared/session-api";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
 import { createTestWorkspace } from "@/lib/testing/db-fixtures";
+import { drainInbox } from "@/lib/testing/drain-inbox";
 import { localAt, localDate } from "@/lib/testing/scenario-time";
 import type { Resource } from "@/lib/server/upstream/json-api";
 
@@ -54,7 +55,6 @@ async function rows(upstreamId: string, kind?: string) {
 async function deliverLate(id: string, container: Resource, createdAt: Date): Promise<void> {
   const { receiveDelivery } = await import("@/lib/server/webhooks/inbox");
   const { signatureOf } = await import("@/lib/server/webhooks/verify");
-  const { processInboxBatch } = await import("@/lib/server/webhooks/process");
   const body = Buffer.from(
     JSON.stringify({
       data: {
@@ -67,9 +67,7 @@ async function deliverLate(id: string, container: Resource, createdAt: Date): Pr
     }),
   );
   expect(await receiveDelivery(body, signatureOf(secret, body))).toMatchObject({ status: 200, duplicate: false });
-  while ((await processInboxBatch(50)) > 0) {
-    // until the inbox is empty
-  }
+  await drainInbox();
 }
 
 beforeAll(async () => {

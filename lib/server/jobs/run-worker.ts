@@ -13,7 +13,7 @@ import { startAlertEngine } from "../alerts/engine";
 import { INBOX_CHANNEL } from "../webhooks/inbox";
 import { PROBE_EVERY_MS, probeUnreachable } from "../sync/reachability-probe";
 import { settleMarked } from "../sync/settle";
-import { processInboxBatch } from "../webhooks/process";
+import { processFollowUps, processInboxBatch } from "../webhooks/process";
 
 import { QUEUES, sendFor, startBoss } from "./boss";
 import { checkRegistrationLogged, prepareWorkspace, registerHandlers } from "./handlers";
@@ -89,6 +89,23 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
       });
   }, 2_000);
 
+  // Deliveries that need a read from the service (webhooks/process.ts) in a lane of their own: the reads wait for
+  // the background budget, and the inbox must never wait behind them.
+  let following: Promise<void> | null = null;
+  const followUp = (): void => {
+    if (following || stopped) return;
+    following = (async () => {
+      while (!stopped && (await processFollowUps()) > 0) {
+        // until none is due
+      }
+    })()
+      .catch((error: unknown) => logger.warn("webhook follow-up reads failed", { error: errorText(error) }))
+      .finally(() => {
+        following = null;
+      });
+  };
+  const followUpLoop = setInterval(followUp, 1_000);
+
   // A service marked unreachable is asked again every 15 s (sync/reachability-probe.ts), so the "service down"
   // notice clears within seconds of its return even when no job or person calls it.
   let probing: Promise<void> | null = null;
@@ -138,6 +155,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     await heartbeat.stopping();
     clearInterval(poll);
     clearInterval(settleLoop);
+    clearInterval(followUpLoop);
     clearInterval(probeLoop);
     clearInterval(clockWatch);
     await listener.end().catch(() => undefined);
@@ -149,6 +167,7 @@ export async function runWorker(options: { signal?: AbortSignal } = {}): Promise
     await draining;
     // Not awaited: a read may wait minutes for budget, and its claim is a lease another worker takes over.
     void settling;
+    void following;
     await heartbeat.stop();
     logger.info("worker stopped", { pid: process.pid });
   };

@@ -24,13 +24,13 @@ export async function readDatabaseGauges(): Promise<Registry> {
   await addBudgetGauges(registry);
 
   const [box] = await db.$queryRaw<Inbox[]>`
-    SELECT count(*) FILTER (WHERE status IN ('pending', 'processing'))::int AS backlog,
+    SELECT count(*) FILTER (WHERE status IN ('pending', 'processing', 'follow_up'))::int AS backlog,
       count(*) FILTER (WHERE status = 'failed')::int AS failed,
-      coalesce(extract(epoch FROM clock_timestamp() - min(received_at) FILTER (WHERE status IN ('pending', 'processing'))), 0)::float8 AS oldest
-    FROM webhook_inbox WHERE status IN ('pending', 'processing', 'failed')`;
+      coalesce(extract(epoch FROM clock_timestamp() - min(received_at) FILTER (WHERE status IN ('pending', 'processing', 'follow_up'))), 0)::float8 AS oldest
+    FROM webhook_inbox WHERE status IN ('pending', 'processing', 'follow_up', 'failed')`;
   const inbox = gauge(
     "quayside_webhook_inbox",
-    "Stored webhook deliveries not processed: backlog (waiting or being processed), failed (given up, retryable in Settings).",
+    "Stored webhook deliveries not processed: backlog (waiting, being processed, or waiting for a read from the service), failed (given up, retryable in Settings).",
     ["state"],
   );
   inbox.set({ state: "backlog" }, box?.backlog ?? 0);

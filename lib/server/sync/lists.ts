@@ -1,6 +1,6 @@
 import "server-only";
 
-import { now } from "@/lib/server/clock";
+import { nowAt } from "@/lib/server/clock";
 import { logger } from "@/lib/server/logger";
 
 import { applyContainers } from "../cache/containers";
@@ -64,8 +64,8 @@ export async function syncLists(
   // Customers first, so the shipments read next link to their party at once (a resumed run read them already).
   if (saved === null) await syncParties(workspaceId, client);
   if (saved?.phase !== "containers") {
-    for await (const { page, next } of pagesFrom(client, "shipments", {}, saved?.next ?? null)) {
-      const observedAt = await now(target.mode);
+    for await (const { page, next, sentAt } of pagesFrom(client, "shipments", {}, saved?.next ?? null)) {
+      const observedAt = await nowAt(target.mode, sentAt);
       await applyShipments(workspaceId, asArray(page.data), observedAt);
       if (progress.pages === 0) {
         const shipments = listTotal(page);
@@ -77,8 +77,13 @@ export async function syncLists(
     }
   }
   const containersFrom = saved?.phase === "containers" ? saved.next : null;
-  for await (const { page, next } of pagesFrom(client, "containers", { include: "pod_terminal" }, containersFrom)) {
-    const observedAt = await now(target.mode);
+  for await (const { page, next, sentAt } of pagesFrom(
+    client,
+    "containers",
+    { include: "pod_terminal" },
+    containersFrom,
+  )) {
+    const observedAt = await nowAt(target.mode, sentAt);
     const rows = asArray(page.data);
     const result = await applyContainers(workspaceId, [...rows, ...page.included], {
       observedAt,
@@ -124,24 +129,27 @@ function listTotal(page: JsonApiDocument): number | null {
 
 const pagesOf = (rows: number): number => Math.max(1, Math.ceil(rows / 100));
 
-/** The pages of a list from its first page, or from a saved link; each with the link of the page after it. */
+/**
+ * The pages of a list from its first page, or from a saved link; each with the link of the page after it and the
+ * real instant its request was sent (the page is the service's state then).
+ */
 async function* pagesFrom(
   client: UpstreamClient,
   path: string,
   query: Record<string, string>,
   from: string | null,
-): AsyncGenerator<{ page: JsonApiDocument; next: string | null }> {
+): AsyncGenerator<{ page: JsonApiDocument; next: string | null; sentAt: number }> {
   let url: URL | null = from ? client.url(from) : client.url(path, { ...query, "page[size]": 100 });
   const visited = new Set<string>();
   while (url) {
     // A link that repeats would loop forever; the service has been seen to return odd links.
     if (visited.has(url.href)) return;
     visited.add(url.href);
-    const page = await client.request("GET", url);
+    const { document: page, sentAt } = await client.sent("GET", url);
     const rows = Array.isArray(page.data) ? page.data.length : 0;
     const link = nextLink(page);
     const next = link && rows > 0 ? link : null;
-    yield { page, next };
+    yield { page, next, sentAt };
     url = next ? client.url(next) : null;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
-import { now } from "@/lib/server/clock";
+import { now, nowAt } from "@/lib/server/clock";
 import { AT_TERMINAL_WHERE } from "@/lib/server/sql/board-sql";
 import { AppError } from "@/lib/shared/app-error";
 
@@ -28,8 +28,10 @@ export async function fetchContainer(
   options: { priority: "interactive" | "background"; ref: string; events?: boolean },
 ) {
   const { client, target } = await upstreamFor(workspaceId, options.priority);
-  const document = await client.get(`containers/${encodeURIComponent(upstreamId)}`, { include: CONTAINER_INCLUDE });
-  const observedAt = await now(target.mode);
+  const { document, sentAt } = await client.getSent(`containers/${encodeURIComponent(upstreamId)}`, {
+    include: CONTAINER_INCLUDE,
+  });
+  const observedAt = await nowAt(target.mode, sentAt);
   const result = await applyContainers(workspaceId, [...asArray(document.data), ...document.included], {
     observedAt,
     now: observedAt,

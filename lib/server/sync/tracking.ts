@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/server/db";
-import { now } from "@/lib/server/clock";
+import { nowAt } from "@/lib/server/clock";
 import { notifyLive } from "@/lib/server/live/notify";
 
 import { applyContainers } from "../cache/containers";
@@ -66,10 +66,10 @@ export async function followUpTrackingRequests(workspaceId: string): Promise<num
   if (pending.length === 0) return 0;
   const { client, target } = await upstreamFor(workspaceId, "background");
   for (const row of pending) {
-    const document = await client.get(`tracking_requests/${encodeURIComponent(row.upstreamId)}`, {
+    const { document, sentAt } = await client.getSent(`tracking_requests/${encodeURIComponent(row.upstreamId)}`, {
       include: "tracked_object",
     });
-    const observedAt = await now(target.mode);
+    const observedAt = await nowAt(target.mode, sentAt);
     const resources = [...asArray(document.data), ...document.included];
     await applyTrackingRequests(workspaceId, resources, observedAt);
     const request = asArray(document.data)[0];
@@ -81,10 +81,10 @@ export async function followUpTrackingRequests(workspaceId: string): Promise<num
 
 export async function fetchShipmentContainers(workspaceId: string, shipmentId: string, ref: string): Promise<void> {
   const { client, target } = await upstreamFor(workspaceId, "background");
-  const document = await client.get(`shipments/${encodeURIComponent(shipmentId)}`, {
+  const { document, sentAt } = await client.getSent(`shipments/${encodeURIComponent(shipmentId)}`, {
     include: "containers,pod_terminal",
   });
-  const observedAt = await now(target.mode);
+  const observedAt = await nowAt(target.mode, sentAt);
   await applyContainers(workspaceId, [...asArray(document.data), ...document.included], {
     observedAt,
     now: observedAt,

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { startSimulator, type FaultSettings } from "@/simulator/testing";
 
@@ -117,6 +117,36 @@ describe("upstream client", () => {
     const fake: typeof fetch = () =>
       Promise.resolve(new Response("<html>oops</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
     await expect(client({ fetch: fake }).get("shipments")).rejects.toMatchObject({ kind: "bad_response" });
+  });
+
+  it("says when the answered attempt was sent, not when its answer came, after a failed attempt", async () => {
+    // A read shows the service's state when the request left: a change applied while the answer was on its way is
+    // newer than it. The first attempt fails (503), the second is answered 40 s after it was sent.
+    const start = Date.parse("2026-03-05T15:00:00Z");
+    let clock = start;
+    const sends: number[] = [];
+    const slow: typeof fetch = async () => {
+      sends.push(clock);
+      const answer =
+        sends.length === 1
+          ? new Response("{}", { status: 503 })
+          : new Response(JSON.stringify({ data: [] }), {
+              status: 200,
+              headers: { "content-type": "application/json" },
+            });
+      clock += 40_000;
+      return answer;
+    };
+    const now = vi.spyOn(Date, "now").mockImplementation(() => clock);
+    try {
+      const { document, sentAt } = await client({ fetch: slow }).getSent("containers");
+      expect(document.data).toEqual([]);
+      expect(sends).toHaveLength(2);
+      expect(sentAt).toBe(start + 40_000);
+      expect(clock).toBe(start + 80_000);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("puts each call in its rate-limit bucket", () => {

@@ -132,6 +132,22 @@ export class UpstreamClient {
   }
 
   async request(method: Method, url: URL, body?: unknown): Promise<JsonApiDocument> {
+    return (await this.sent(method, url, body)).document;
+  }
+
+  /**
+   * A GET with the real instant its answering request was sent: what a read observed is the service's state at
+   * that instant, not when the answer was taken in (a webhook applied meanwhile is newer than the read).
+   */
+  getSent(
+    path: string,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<{ document: JsonApiDocument; sentAt: number }> {
+    return this.sent("GET", this.url(path, query));
+  }
+
+  /** request(), with the real instant (Date.now()) the attempt that was answered was sent. */
+  async sent(method: Method, url: URL, body?: unknown): Promise<{ document: JsonApiDocument; sentAt: number }> {
     const bucket = bucketFor(method, url.pathname);
     const priority = this.options.priority ?? "interactive";
     const maxRetries = this.options.maxRetries ?? 4;
@@ -140,9 +156,10 @@ export class UpstreamClient {
       const started = performance.now();
       const call = { method, url, bucket, attempt, workspaceId: this.options.workspaceId };
       try {
+        const sentAt = Date.now();
         const answer = await inUpstreamSpan(call, () => this.once(method, url, body));
         await this.options.onOutcome?.({ ok: true, bucket, status: answer.status, seconds: secondsSince(started) });
-        return answer.document;
+        return { document: answer.document, sentAt };
       } catch (raw) {
         const error =
           raw instanceof UpstreamError

@@ -24,12 +24,27 @@ import type { WebhookEvent } from "./event-names";
 
 export type ApplyOutcome = { event: string; applied: string; note?: string };
 
+/**
+ * Thrown, before any call, when applying the notification needs the service and the caller said it must not call
+ * it: the inbox hands such a delivery to its follow-up lane (process.ts), so a read waiting for the background
+ * budget never holds up the deliveries behind it.
+ */
+export class NeedsUpstream extends Error {
+  constructor(readonly what: string) {
+    super(`needs the service: ${what}`);
+  }
+}
+
 export async function applyNotification(
   workspaceId: string,
   notificationId: string,
   body: string,
   seq: bigint | null = null,
+  options: { upstream?: boolean } = {},
 ): Promise<ApplyOutcome> {
+  const mayCall = (what: string): void => {
+    if (options.upstream === false) throw new NeedsUpstream(what);
+  };
   const document = documentSchema.parse(JSON.parse(body));
   const data = asArray(document.data)[0];
   if (!data) return { event: "unknown", applied: "nothing", note: "no data" };
@@ -51,6 +66,7 @@ export async function applyNotification(
           )
         : [];
     if (!hasDocument && documentRef) {
+      mayCall("the document");
       const { client } = await upstreamFor(workspaceId, "background");
       const fetched = await client.get(`documents/${encodeURIComponent(documentRef.id)}`, {
         include: "last_document_representation,email_submission,shipments,cargos",
@@ -73,7 +89,10 @@ export async function applyNotification(
 
   if (event.startsWith("tracking_request.")) {
     let requests = included.ofType("tracking_request");
-    if (requests.length === 0) requests = await fetchReference(workspaceId, notificationId, data);
+    if (requests.length === 0) {
+      mayCall("the tracking request");
+      requests = await fetchReference(workspaceId, notificationId, data);
+    }
     await applyTrackingRequests(workspaceId, requests, observedAt);
     if (resources.some((r) => r.type === "container")) {
       await applyContainers(workspaceId, resources, {
@@ -86,8 +105,10 @@ export async function applyNotification(
     } else {
       await applyShipments(workspaceId, resources, observedAt);
       const tracked = requests[0] ? relatedId(requests[0], "tracked_object") : null;
-      if (event === ("tracking_request.succeeded" satisfies WebhookEvent) && tracked?.type === "shipment")
+      if (event === ("tracking_request.succeeded" satisfies WebhookEvent) && tracked?.type === "shipment") {
+        mayCall("the shipment's containers");
         await fetchShipmentContainers(workspaceId, tracked.id, source.ref);
+      }
     }
     return { event, applied: "tracking_request" };
   }
@@ -108,6 +129,7 @@ export async function applyNotification(
     });
     return { event, applied: "container", note: result.stale > 0 ? "older than the cache: not applied" : undefined };
   }
+  mayCall("the container");
   const containerId = await containerOf(workspaceId, notificationId, data, included);
   if (!containerId) return { event, applied: "nothing", note: "no container in the payload or its reference" };
   try {

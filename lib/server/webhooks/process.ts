@@ -9,18 +9,27 @@ import { errorText } from "@/lib/server/error-text";
 import { backoffDelayMs } from "@/lib/shared/backoff";
 import { UpstreamError } from "../upstream/errors";
 
-import { applyNotification } from "./apply";
+import { applyNotification, NeedsUpstream } from "./apply";
 
 // The inbox is its own queue: workers claim rows with FOR UPDATE SKIP LOCKED, so each delivery is processed
 // by one worker at a time. A claim is a lease: a worker killed mid-way leaves the row to be claimed again
 // after LEASE. Failures are retried with backoff; after MAX_ATTEMPTS the row is `failed`, shown to admins
 // and retryable from there. Nothing is deleted.
+//
+// Two lanes. The inbox lane applies what a delivery carries and never calls the service. A delivery that needs
+// the service (a minimal payload: its reference or container must be read) becomes `follow_up` and is applied by
+// the follow-up lane, whose reads wait for the background budget: one such read once held every delivery behind
+// it for 45 s (a box's pickup stayed unseen while the sync's reads went first). A late read is no harm: it is
+// stamped with the instant it was sent, so the stale-write guard orders it among the deliveries.
 const LEASE = "2 minutes";
 export const MAX_ATTEMPTS = 8;
 const CONCURRENCY = 4;
+const FOLLOW_UP_CONCURRENCY = 2;
 
 type Claimed = { id: bigint; workspace_id: string; notification_id: string; body: string; attempts: number };
+type Lane = "inbox" | "follow_up";
 
+/** Applies up to `limit` waiting deliveries without calling the service; returns how many were claimed. */
 export async function processInboxBatch(limit = 20): Promise<number> {
   const rows = await db.$queryRaw<Claimed[]>`
     UPDATE webhook_inbox SET status = 'processing', attempts = attempts + 1, next_attempt_at = clock_timestamp() + ${LEASE}::interval
@@ -33,25 +42,53 @@ export async function processInboxBatch(limit = 20): Promise<number> {
   // A few at a time, not the whole batch: each apply holds a pooled connection in a transaction, and a batch
   // wider than the pool made the rest time out waiting for one (then retried: claimed twice for nothing).
   // The stale-write guard handles reordering.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, rows.length) }, async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) await processOne(row);
-    }),
-  );
+  await inLanes(rows, CONCURRENCY, (row) => processOne(row, "inbox"));
   return rows.length;
 }
 
-async function processOne(row: Claimed): Promise<void> {
+/** Applies up to `limit` deliveries waiting for a read from the service; returns how many were claimed. */
+export async function processFollowUps(limit = 10): Promise<number> {
+  const rows = await db.$queryRaw<Claimed[]>`
+    UPDATE webhook_inbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + ${LEASE}::interval
+    WHERE id IN (
+      SELECT id FROM webhook_inbox
+      WHERE status = 'follow_up' AND next_attempt_at <= clock_timestamp()
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, workspace_id, notification_id, body, attempts`;
+  await inLanes(rows, FOLLOW_UP_CONCURRENCY, (row) => processOne(row, "follow_up"));
+  return rows.length;
+}
+
+async function inLanes(rows: Claimed[], lanes: number, run: (row: Claimed) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, rows.length) }, async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) await run(row);
+    }),
+  );
+}
+
+async function processOne(row: Claimed, lane: Lane): Promise<void> {
   try {
     // The row id is the delivery order: the tie-break between notifications stamped with the same instant.
-    const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body, row.id);
+    const outcome = await applyNotification(row.workspace_id, row.notification_id, row.body, row.id, {
+      upstream: lane === "follow_up",
+    });
     await db.webhookInbox.update({
       where: { id: row.id },
       data: { status: "processed", processedAt: new Date(), lastError: outcome.note ?? null, event: outcome.event },
     });
     recordWebhookProcessed("processed");
   } catch (error) {
+    if (error instanceof NeedsUpstream) {
+      // Its own count of attempts starts now: those were the inbox lane's.
+      await db.webhookInbox.update({
+        where: { id: row.id },
+        data: { status: "follow_up", attempts: 0, nextAttemptAt: new Date(), lastError: null },
+      });
+      return;
+    }
     const message = error instanceof UpstreamError ? error.reason : errorText(error);
     const permanent =
       error instanceof SyntaxError ||
@@ -64,7 +101,7 @@ async function processOne(row: Claimed): Promise<void> {
     await db.webhookInbox.update({
       where: { id: row.id },
       data: {
-        status: failed ? "failed" : "pending",
+        status: failed ? "failed" : lane === "follow_up" ? "follow_up" : "pending",
         lastError: message.slice(0, 500),
         nextAttemptAt: new Date(Date.now() + delay),
       },

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
+import { drainInbox } from "@/lib/testing/drain-inbox";
 
 // The service loses Quayside's webhook (deleted through its API here; a restarted simulator or the real
 // service disabling it look the same): deliveries stop. The scheduled check notices, registers again with a
@@ -83,7 +84,6 @@ describe("the scheduled webhook registration check", () => {
     const { db } = await import("@/lib/server/db");
     const { connectLiveUpdates, liveUpdatesStatus } = await import("@/lib/server/webhooks/connect");
     const { checkWebhookRegistration } = await import("@/lib/server/webhooks/registration-check");
-    const { processInboxBatch } = await import("@/lib/server/webhooks/process");
 
     await connectLiveUpdates(workspaceId);
     expect(await checkWebhookRegistration(workspaceId)).toEqual({ status: "ok" });
@@ -114,9 +114,7 @@ describe("the scheduled webhook registration check", () => {
     if (!upstreamId) throw new Error("no box of the simulated world took an appointment");
     expect(received.length).toBeGreaterThan(silent);
     expect(received.slice(silent).every((delivery) => delivery.status === 200)).toBe(true);
-    while ((await processInboxBatch(50)) > 0) {
-      // until the inbox is empty
-    }
+    await drainInbox();
     expect(
       (await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId } })).pickupAppointmentAt?.toISOString(),
     ).toBe(at);

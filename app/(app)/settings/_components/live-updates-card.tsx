@@ -51,7 +51,8 @@ export function LiveUpdatesCard() {
                 : `The tracking service is not answering since ${instantText(data.freshness.upstreamDownSince, zone)}; pages show the last known data.`}
             </p>
             <p className="text-muted">
-              Deliveries: {data.inbox["processed"] ?? 0} processed, {data.inbox["pending"] ?? 0} waiting,{" "}
+              Deliveries: {data.inbox["processed"] ?? 0} processed,{" "}
+              {(data.inbox["pending"] ?? 0) + (data.inbox["processing"] ?? 0) + (data.inbox["follow_up"] ?? 0)} waiting,{" "}
               {data.inbox["failed"] ?? 0} failed.
             </p>
             <Button type="button" onClick={() => connect.mutate()} disabled={connect.isPending}>
