@@ -141,6 +141,21 @@ describe("webhooks", () => {
     expect(r.received.length).toBe(before);
   });
 
+  it("announces a box made through the control API once, also when the ticker passes over its instant", async () => {
+    // A running clock: the box is made after the ticker's last pass, so the next pass's window covers its instant.
+    const { control, r, sim } = await setup(["container.created"], undefined, { speed: 1 });
+    const made = await control("/shipments", { scac: "MSCU", pod: "USLAX", containers: 2, phase: "recent" });
+    expect(made.status).toBe(201);
+    const ids = (made.body.containers as Json[]).map((c) => c.id as string).sort();
+    await control("/clock", { advance: 60 });
+    await sim.flushWebhooks();
+    const announced = r.received
+      .filter((x) => x.body.data.attributes.event === "container.created")
+      .map((x) => x.body.included.find((i: Json) => i.type === "container").id as string)
+      .sort();
+    expect(announced).toEqual(ids);
+  });
+
   it("retries non-2xx deliveries with backoff, up to 12 retries, and records the outcome", async () => {
     const { control, api, r, sim } = await setup(["container.updated"], (n) => (n <= 2 ? 500 : 200));
     const c = sim.world.containers[5];

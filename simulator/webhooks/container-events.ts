@@ -215,7 +215,17 @@ export function diffContainer(
   return emissions.length;
 }
 
-export function emitContainerCreated(ctx: ResourceContext, emitter: EventEmitter, c: ContainerPlan): void {
+/** A box's one container.created; `example`: a sample asked for (webhook examples), sent whenever asked. */
+export function emitContainerCreated(
+  ctx: ResourceContext,
+  emitter: EventEmitter,
+  c: ContainerPlan,
+  options: { example?: boolean } = {},
+): void {
+  if (!options.example) {
+    if (ctx.world.announcedCreations.has(c.idx)) return;
+    ctx.world.announcedCreations.add(c.idx);
+  }
   const s = ctx.world.shipment(c.shipmentIdx);
   emitter.emit(c.account, "container.created", () => {
     const ev: Resource = {

@@ -73,7 +73,7 @@ export function exampleEnvelope(
     if (c) estimatedArrival(ctx, emitter, core.world.shipment(c.shipmentIdx));
   } else if (event === "container.created") {
     const c = containers[0];
-    if (c) emitContainerCreated(ctx, emitter, c);
+    if (c) emitContainerCreated(ctx, emitter, c, { example: true });
   } else if (event.startsWith("tracking_request.")) {
     emitPayload(trackingPayload(core, ctx, event as Parameters<typeof trackingPayload>[2]));
   } else if (event === "document.extracted" || event === "document.extraction_failed") {

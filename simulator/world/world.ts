@@ -39,6 +39,12 @@ export class World {
    * control API (any reason); takes precedence over the planned stop.
    */
   readonly userTracking = new Map<number, { stoppedAt: number | null; reason?: StopReason }>();
+  /**
+   * Containers whose container.created was emitted (by idx). A box made through the control API or a tracking
+   * request is announced at once; the ticker's next pass, whose window covers that instant, must not announce it
+   * again (the service sends one creation per box).
+   */
+  readonly announcedCreations = new Set<number>();
   readonly parties: PartyStore;
   /** Containers of each account sorted newest first (created_at desc, then id). */
   private readonly sortedContainers = new Map<AccountName, number[]>();
