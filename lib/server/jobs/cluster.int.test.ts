@@ -309,7 +309,8 @@ describe("two intake instances and two workers on one database", () => {
         "a delivery that failed during the outage",
         async () => {
           const rows = await db.webhookInbox.findMany({
-            where: { workspaceId, status: "pending", attempts: { gte: 1 }, lastError: { not: null } },
+            // A minimal payload waits in the inbox's follow-up lane for its read (webhooks/process.ts).
+            where: { workspaceId, status: "follow_up", attempts: { gte: 1 }, lastError: { not: null } },
           });
           return rows.length > 0 ? rows : null;
         },

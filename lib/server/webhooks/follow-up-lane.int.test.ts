@@ -84,7 +84,7 @@ describe("the webhook inbox's two lanes", () => {
 
     await fixture.control("/_sim/faults", { outage: true });
     try {
-      expect(await processInboxBatch(50)).toBe(2);
+      expect(await processInboxBatch(50, workspaceId)).toBe(2);
     } finally {
       await fixture.control("/_sim/faults", { outage: false });
     }
@@ -98,8 +98,8 @@ describe("the webhook inbox's two lanes", () => {
     expect((await db.container.findUniqueOrThrow({ where: { id: first.id } })).currentStatus).toBe(stale);
 
     // The follow-up lane reads the box from the service.
-    expect(await processFollowUps(10)).toBe(1);
-    expect(await processFollowUps(10)).toBe(0);
+    expect(await processFollowUps(10, workspaceId)).toBe(1);
+    expect(await processFollowUps(10, workspaceId)).toBe(0);
     const read = await db.webhookInbox.findFirstOrThrow({ where: { workspaceId, notificationId: "lane-minimal" } });
     expect(read).toMatchObject({ status: "processed", attempts: 1 });
     const after = await db.container.findUniqueOrThrow({ where: { id: first.id } });

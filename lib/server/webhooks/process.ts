@@ -29,13 +29,17 @@ const FOLLOW_UP_CONCURRENCY = 2;
 type Claimed = { id: bigint; workspace_id: string; notification_id: string; body: string; attempts: number };
 type Lane = "inbox" | "follow_up";
 
-/** Applies up to `limit` waiting deliveries without calling the service; returns how many were claimed. */
-export async function processInboxBatch(limit = 20): Promise<number> {
+/**
+ * Applies up to `limit` waiting deliveries (of every workspace, or of one) without calling the service; returns how
+ * many were claimed.
+ */
+export async function processInboxBatch(limit = 20, workspaceId: string | null = null): Promise<number> {
   const rows = await db.$queryRaw<Claimed[]>`
     UPDATE webhook_inbox SET status = 'processing', attempts = attempts + 1, next_attempt_at = clock_timestamp() + ${LEASE}::interval
     WHERE id IN (
       SELECT id FROM webhook_inbox
       WHERE status IN ('pending', 'processing') AND next_attempt_at <= clock_timestamp()
+        AND (${workspaceId}::uuid IS NULL OR workspace_id = ${workspaceId}::uuid)
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, workspace_id, notification_id, body, attempts`;
@@ -46,13 +50,14 @@ export async function processInboxBatch(limit = 20): Promise<number> {
   return rows.length;
 }
 
-/** Applies up to `limit` deliveries waiting for a read from the service; returns how many were claimed. */
-export async function processFollowUps(limit = 10): Promise<number> {
+/** Applies up to `limit` deliveries waiting for a read from the service (of every workspace, or of one). */
+export async function processFollowUps(limit = 10, workspaceId: string | null = null): Promise<number> {
   const rows = await db.$queryRaw<Claimed[]>`
     UPDATE webhook_inbox SET attempts = attempts + 1, next_attempt_at = clock_timestamp() + ${LEASE}::interval
     WHERE id IN (
       SELECT id FROM webhook_inbox
       WHERE status = 'follow_up' AND next_attempt_at <= clock_timestamp()
+        AND (${workspaceId}::uuid IS NULL OR workspace_id = ${workspaceId}::uuid)
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, workspace_id, notification_id, body, attempts`;
