@@ -11,12 +11,13 @@ import { dayText } from "@/lib/shared/format/date";
 import { formatAmounts } from "@/lib/shared/format/money";
 
 import { DayTable } from "./day-table";
+import { DisputeCard } from "./dispute-card";
 import { InvoiceItems } from "./invoice-items";
 import { findingWords } from "./invoice-words";
 import { VerdictBadge } from "./verdict-badge";
 
 /** One invoice and its check: the verdict, the invoice's findings, its 541.6 items and the day table. */
-export function InvoiceDetail({ id }: { id: string }) {
+export function InvoiceDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
   const query = useInvoice(id);
   // The check is worked out at each read: new evidence (day records, closures, LFDs) reads it again.
   const refetch = () => void query.refetch();
@@ -94,6 +95,8 @@ export function InvoiceDetail({ id }: { id: string }) {
           </ul>
         </Alert>
       ) : null}
+
+      <DisputeCard detail={query.data} canWrite={canWrite} />
 
       <Card>
         <CardHeader

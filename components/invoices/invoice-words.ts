@@ -1,4 +1,4 @@
-import type { DayCode, InvoiceFinding, Verdict } from "@/lib/shared/invoice-api";
+import type { DayCode, DisputeStatus, InvoiceFinding, Verdict } from "@/lib/shared/invoice-api";
 
 // The words people read for the check's codes (lib/domain/invoices/day-codes.ts) and findings.
 
@@ -71,4 +71,24 @@ export function findingWords(finding: InvoiceFinding): string {
   if (finding.code.startsWith("missing_"))
     return `${itemWords(finding.item ?? finding.code.slice("missing_".length))} is missing: the invoice need not be paid (46 CFR 541.5, 541.6).`;
   return finding.code;
+}
+
+export const DISPUTE_STATUS_WORDS: Record<
+  DisputeStatus,
+  { label: string; tone: "danger" | "warning" | "success" | "neutral" }
+> = {
+  open: { label: "Open: not filed yet", tone: "warning" },
+  filed: { label: "Filed: awaiting the answer", tone: "warning" },
+  won: { label: "Won", tone: "success" },
+  partly_won: { label: "Partly won", tone: "success" },
+  lost: { label: "Lost", tone: "danger" },
+  withdrawn: { label: "Withdrawn", tone: "neutral" },
+};
+
+/** How near a deadline is, in words: "today", "tomorrow", "in 5 days", "3 days ago". */
+export function daysLeftWords(daysLeft: number): string {
+  if (daysLeft === 0) return "today";
+  if (daysLeft === 1) return "tomorrow";
+  if (daysLeft > 1) return `in ${daysLeft} days`;
+  return daysLeft === -1 ? "yesterday" : `${-daysLeft} days ago`;
 }

@@ -4,6 +4,7 @@ import type { InvoiceSummary } from "@/lib/shared/invoice-api";
 import { dayText } from "@/lib/shared/format/date";
 import { formatAmounts } from "@/lib/shared/format/money";
 
+import { DISPUTE_STATUS_WORDS } from "./invoice-words";
 import { VerdictBadge } from "./verdict-badge";
 
 const HEAD = "px-3 py-2";
@@ -67,7 +68,14 @@ export function InvoicesTable({ rows }: { rows: InvoiceSummary[] }) {
               <td className="px-3 py-2 text-right font-medium tabular-nums" data-testid="invoice-at-stake">
                 {formatAmounts(row.atStake) || "—"}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{row.disputeBy ? dayText(row.disputeBy, null) : "—"}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {row.disputeBy ? dayText(row.disputeBy, null) : "—"}
+                {row.disputeStatus ? (
+                  <span className="block text-xs text-muted" data-testid="invoice-dispute-status">
+                    Dispute: {DISPUTE_STATUS_WORDS[row.disputeStatus].label.toLowerCase()}
+                  </span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 
 import { fetchJson } from "@/lib/shared/fetch-json";
 import type { InvoiceDetailResponse, InvoiceImportResponse, InvoicesResponse } from "@/lib/shared/invoice-api";
+import type { OpenDisputeInput, UpdateDisputeInput } from "@/lib/validations/dispute-input";
 import type { InvoiceBody } from "@/lib/validations/invoice-input";
 
 // D&D invoices (lib/shared/invoice-api.ts). The server checks an invoice at every read, so reading again is all
@@ -53,4 +54,26 @@ export function useImportInvoices() {
       fetchJson<InvoiceImportResponse>("/api/invoices/import", { method: "POST", body: { csv } }),
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.list() }),
   });
+}
+
+/** Opens or moves the invoice's dispute; the answer is the invoice read again, kept as its detail. */
+export function useDispute(id: string) {
+  const client = useQueryClient();
+  const settle = async (saved: InvoiceDetailResponse): Promise<void> => {
+    client.setQueryData(invoiceKeys.detail(id), saved);
+    await client.invalidateQueries({ queryKey: invoiceKeys.list() });
+  };
+  const url = `/api/invoices/${encodeURIComponent(id)}/dispute`;
+  return {
+    open: useMutation({
+      mutationFn: (input: Partial<OpenDisputeInput>) =>
+        fetchJson<InvoiceDetailResponse>(url, { method: "POST", body: input }),
+      onSuccess: settle,
+    }),
+    move: useMutation({
+      mutationFn: (input: UpdateDisputeInput) =>
+        fetchJson<InvoiceDetailResponse>(url, { method: "PATCH", body: input }),
+      onSuccess: settle,
+    }),
+  };
 }

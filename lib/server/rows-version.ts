@@ -3,7 +3,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
-type VersionedTable = "containers" | "tariffs" | "container_work" | "container_notes" | "container_watches";
+type VersionedTable =
+  "containers" | "tariffs" | "container_work" | "container_notes" | "container_watches" | "disputes";
 
 /**
  * The version of a workspace's rows of one table, read from PostgreSQL itself: the row count and the sum of the

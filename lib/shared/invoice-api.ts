@@ -3,10 +3,21 @@
 // follows the evidence as it stands.
 import type { DayEvidence, EvidenceFact } from "@/lib/domain/invoices/box-evidence";
 import type { DayCode, Verdict } from "@/lib/domain/invoices/day-codes";
+import type { Deadline, DisputeStatus } from "@/lib/domain/invoices/dispute";
 import type { ChargeKind, InvoiceSource } from "@/lib/domain/invoices/invoice";
 import type { InvoiceFinding } from "@/lib/domain/invoices/required-items";
 
-export type { ChargeKind, DayCode, DayEvidence, EvidenceFact, InvoiceFinding, InvoiceSource, Verdict };
+export type {
+  ChargeKind,
+  DayCode,
+  DayEvidence,
+  Deadline,
+  DisputeStatus,
+  EvidenceFact,
+  InvoiceFinding,
+  InvoiceSource,
+  Verdict,
+};
 
 export type InvoiceLineView = {
   containerNumber: string | null;
@@ -74,7 +85,41 @@ export type InvoiceCheckView = {
   disputeBy: string | null;
 };
 
-export type InvoiceDetailResponse = InvoiceCheckView & { invoice: InvoiceView };
+/** A charged day the dispute was opened with: contested, or dropped by the team with its reason. */
+export type DisputeDayView = {
+  line: number;
+  containerNumber: string | null;
+  date: string;
+  kind: ChargeKind;
+  /** The day's code when the dispute was opened. */
+  code: DayCode;
+  amount: number | null;
+  currency: string;
+  contested: boolean;
+  dropReason: string | null;
+};
+
+/** The invoice's dispute (lib/domain/invoices/dispute.ts): its status, clocks and money, per currency. */
+export type DisputeView = {
+  id: string;
+  status: DisputeStatus;
+  disputeBy: string;
+  filedOn: string | null;
+  answerDue: string | null;
+  /** The deadline it runs against now, and whole days left to it in the workspace's zone (0: today). */
+  deadline: (Deadline & { daysLeft: number }) | null;
+  disputed: Record<string, number>;
+  credited: Record<string, number> | null;
+  note: string | null;
+  closedOn: string | null;
+  createdByLabel: string;
+  createdAt: string;
+  /** Where it may go from here. */
+  next: DisputeStatus[];
+  days: DisputeDayView[];
+};
+
+export type InvoiceDetailResponse = InvoiceCheckView & { invoice: InvoiceView; dispute: DisputeView | null };
 
 /** One row of the invoice list: the invoice's heading and its check's outcome. */
 export type InvoiceSummary = {
@@ -91,6 +136,7 @@ export type InvoiceSummary = {
   atStake: Record<string, number>;
   total: Record<string, number>;
   disputeBy: string | null;
+  disputeStatus: DisputeStatus | null;
 };
 
 /** Newest first; `next` is the cursor of the following page (null: the last). */

@@ -193,7 +193,20 @@ export type CalendarClosureEntry = {
   to: string | null;
   reason: string;
 };
-export type CalendarDay = { date: string; entries: CalendarEntry[]; closures: CalendarClosureEntry[] };
+/** A dispute's deadline on that day (lib/domain/invoices/dispute.ts): to dispute by, or the answer due. */
+export type CalendarDisputeEntry = {
+  invoiceId: string;
+  invoiceNumber: string | null;
+  billingParty: string | null;
+  deadline: "dispute_by" | "answer_due";
+  disputed: Record<string, number>;
+};
+export type CalendarDay = {
+  date: string;
+  entries: CalendarEntry[];
+  closures: CalendarClosureEntry[];
+  disputes: CalendarDisputeEntry[];
+};
 /** Every day from `from` to `to`, empty ones included; `users` holds each assignee once, by id. */
 export type CalendarResponse = { from: string; to: string; days: CalendarDay[]; users: Record<string, UserRef> };
 

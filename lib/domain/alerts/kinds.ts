@@ -36,6 +36,9 @@ export const WATCHDOG_KINDS = [
 
 export const WORKSPACE_KINDS = ["tracking_failed", "document_review"] as const;
 
+/** A dispute's deadline is near (lib/domain/invoices/dispute.ts): 7, 3 and 1 days before, each once. */
+export const MONEY_KINDS = ["dispute_deadline"] as const;
+
 export const PERSONAL_KINDS = ["mention", "assigned", "reassigned"] as const;
 
 /** States that, true already when Quayside first looks at a box, are no news: recorded, never told. */
@@ -46,6 +49,7 @@ export const ALERT_KINDS = [
   ...ARRIVAL_KINDS,
   ...WATCHDOG_KINDS,
   ...WORKSPACE_KINDS,
+  ...MONEY_KINDS,
   ...PERSONAL_KINDS,
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -79,6 +83,7 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   watchdog_tracking_stopped: "Watchdog: tracking stopped, not out",
   tracking_failed: "Tracking request failed or expired",
   document_review: "Document needs review",
+  dispute_deadline: "Dispute deadline near (7, 3 and 1 days before)",
   mention: "Mentioned in a note",
   assigned: "Assigned to you",
   reassigned: "Your box given to someone else",
@@ -137,12 +142,20 @@ export function defaultSubscriptions(role: Role): DefaultSubscription[] {
     leadDays: null,
     channels: ["in_app", "email"],
   };
-  if (role === "manager") return [personal];
+  const money: DefaultSubscription = {
+    name: "Dispute deadlines",
+    kinds: [...MONEY_KINDS],
+    scope: "all",
+    leadDays: null,
+    channels: ["in_app", "email"],
+  };
+  if (role === "manager") return [personal, money];
   const dispatcher: DefaultSubscription[] = [
     { name: "My boxes", kinds: MY_BOXES, scope: "mine", leadDays: null, channels: ["in_app", "email"] },
     { name: "Boxes I watch", kinds: MY_BOXES, scope: "watching", leadDays: null, channels: ["in_app", "email"] },
     { name: "Urgent, all boxes", kinds: URGENT, scope: "all", leadDays: null, channels: ["in_app"] },
     personal,
+    money,
   ];
   if (role === "dispatcher") return dispatcher;
   return [

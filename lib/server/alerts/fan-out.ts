@@ -1,7 +1,7 @@
 import "server-only";
 
 import { describeEvent } from "@/lib/shared/alerts/describe";
-import { isAlertKind, PERSONAL_KINDS, WORKSPACE_KINDS, type AlertKind } from "@/lib/domain/alerts/kinds";
+import { isAlertKind, MONEY_KINDS, PERSONAL_KINDS, WORKSPACE_KINDS, type AlertKind } from "@/lib/domain/alerts/kinds";
 import { emailDelayMs } from "@/lib/domain/alerts/coalesce";
 import { quietUntil } from "@/lib/domain/alerts/quiet-hours";
 import { db } from "@/lib/server/db";
@@ -22,7 +22,7 @@ import { ALERTS_CHANNEL } from "./store-events";
 
 const BATCH = 500;
 const PERSONAL: ReadonlySet<string> = new Set(PERSONAL_KINDS);
-const UNSCOPED: ReadonlySet<string> = new Set(WORKSPACE_KINDS);
+const UNSCOPED: ReadonlySet<string> = new Set([...WORKSPACE_KINDS, ...MONEY_KINDS]);
 
 type EventRow = {
   id: bigint;

@@ -124,7 +124,9 @@ describe("subscriptions", () => {
   it("gives role defaults, then creates, updates and deletes the user's own; another user's is not found", async () => {
     as("dispatcher");
     const defaults = (await (await subscriptions.GET(request("/api/notifications/subscriptions"), none)).json()).data;
-    expect(defaults.map((s: { scope: string }) => s.scope)).toEqual(["mine", "watching", "all", "all"]);
+    // My boxes, boxes I watch, urgent boxes, mentions and assignments, dispute deadlines.
+    expect(defaults.map((s: { scope: string }) => s.scope)).toEqual(["mine", "watching", "all", "all", "all"]);
+    expect(defaults.at(-1)).toMatchObject({ name: "Dispute deadlines", kinds: ["dispute_deadline"] });
 
     const created = await subscriptions.POST(
       request("/api/notifications/subscriptions", {

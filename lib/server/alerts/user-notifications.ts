@@ -42,6 +42,7 @@ function hrefOf(row: {
   if (row.kind === "tracking_failed") return "/tracking";
   if (row.kind === "document_review" && typeof data["documentId"] === "string")
     return `/documents/${data["documentId"]}`;
+  if (row.kind === "dispute_deadline" && typeof data["invoiceId"] === "string") return `/invoices/${data["invoiceId"]}`;
   return null;
 }
 

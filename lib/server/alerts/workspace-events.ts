@@ -3,18 +3,21 @@ import "server-only";
 import { explainFailedReason } from "@/lib/domain";
 import { db } from "@/lib/server/db";
 
+import { engineSettings } from "./alert-settings";
+import { disputeDeadlineEvents } from "./dispute-deadlines";
 import { knownKeys, storeEvents, type NewEvent } from "./store-events";
 
 // Facts about the workspace rather than a box: a tracking request failed or expired, a document needs review
-// (its type is unknown or extraction failed). Only recent rows are looked at (synced in the last two days), so
-// turning alerts on does not replay a year of old failures.
+// (its type is unknown or extraction failed), a dispute's deadline is near (dispute-deadlines.ts). Of requests and
+// documents only recent rows are looked at (synced in the last two days), so turning alerts on does not replay a
+// year of old failures.
 
 const RECENT_MS = 2 * 86_400_000;
 const UNKNOWN_TYPES = ["unknown", "other"];
 
 export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Promise<number> {
   const since = new Date(Date.now() - RECENT_MS);
-  const [requests, documents] = await Promise.all([
+  const [requests, documents, disputes] = await Promise.all([
     db.trackingRequest.findMany({
       where: { workspaceId, status: "failed", syncedAt: { gte: since } },
       select: { id: true, requestNumber: true, failedReason: true },
@@ -29,6 +32,7 @@ export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Pro
       select: { id: true, name: true, fileName: true, extractionFailed: true },
       take: 500,
     }),
+    engineSettings(workspaceId).then((settings) => disputeDeadlineEvents(workspaceId, now, settings.timezone)),
   ]);
   const events: NewEvent[] = [
     ...requests.map((request): NewEvent => {
@@ -60,6 +64,7 @@ export async function deriveWorkspaceEvents(workspaceId: string, now: Date): Pro
           : "Its type is unknown: set the type so it is filed with the right boxes.",
       },
     })),
+    ...disputes,
   ];
   const known = await knownKeys(
     db,

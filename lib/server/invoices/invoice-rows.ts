@@ -10,8 +10,12 @@ import type { InvoiceInput } from "@/lib/validations/invoice-input";
 
 export type InvoiceWithLines = InvoiceRow & { lines: LineRow[] };
 
-const day = (date: Date | null): string | null => (date ? date.toISOString().slice(0, 10) : null);
-const dateColumn = (date: string | null): Date | null => (date ? new Date(`${date}T00:00:00Z`) : null);
+/** A `date` column's calendar date. */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+/** A calendar date as its `date` column holds it. */
+export const dateOnly = (date: string): Date => new Date(`${date}T00:00:00Z`);
+const day = (date: Date | null): string | null => (date ? dayOf(date) : null);
+const dateColumn = (date: string | null): Date | null => (date ? dateOnly(date) : null);
 const figure = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value.toString()));
 const kindOf = (kind: string): ChargeKind =>
   (CHARGE_KINDS as readonly string[]).includes(kind) ? (kind as ChargeKind) : "demurrage";

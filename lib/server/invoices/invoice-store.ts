@@ -8,7 +8,9 @@ import type { SessionUser } from "@/lib/shared/session-api";
 import type { InvoiceInput } from "@/lib/validations/invoice-input";
 
 import { isContestable } from "@/lib/domain/invoices/day-codes";
+import type { DisputeStatus } from "@/lib/domain/invoices/dispute";
 
+import { disputeOf } from "./dispute-store";
 import { checkInvoices } from "./invoice-checks";
 import { invoiceData, invoiceView, lineData } from "./invoice-rows";
 
@@ -22,9 +24,12 @@ export async function getInvoice(workspaceId: string, id: string): Promise<Invoi
   const row = await db.invoice.findFirst({ where: { id, workspaceId }, include: { lines: true } });
   if (!row) throw new AppError("not_found", "That invoice is not in this workspace.");
   const invoice = invoiceView(row);
-  const [check] = await checkInvoices(workspaceId, [invoice]);
+  const [[check], dispute] = await Promise.all([
+    checkInvoices(workspaceId, [invoice]),
+    disputeOf(workspaceId, invoice.id),
+  ]);
   if (!check) throw new AppError("internal", "The invoice could not be checked.");
-  return { invoice, ...check };
+  return { invoice, ...check, dispute };
 }
 
 export async function createInvoice(
@@ -86,7 +91,7 @@ export async function listInvoices(workspaceId: string, cursor: string | null): 
         ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
         : {}),
     },
-    include: { lines: true },
+    include: { lines: true, dispute: { select: { status: true } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: INVOICE_PAGE + 1,
   });
@@ -95,6 +100,7 @@ export async function listInvoices(workspaceId: string, cursor: string | null): 
   const checks = await checkInvoices(workspaceId, views);
   const data = views.map((invoice, index): InvoiceSummary => {
     const check = checks[index];
+    const dispute = page[index]?.dispute;
     return {
       id: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
@@ -109,6 +115,7 @@ export async function listInvoices(workspaceId: string, cursor: string | null): 
       atStake: check?.atStake ?? {},
       total: check?.total ?? {},
       disputeBy: check?.disputeBy ?? null,
+      disputeStatus: dispute ? (dispute.status as DisputeStatus) : null,
     };
   });
   const last = page[page.length - 1];

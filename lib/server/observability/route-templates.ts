@@ -47,6 +47,7 @@ export const API_ROUTES = [
   "/api/invites/accept",
   "/api/invoices",
   "/api/invoices/[id]",
+  "/api/invoices/[id]/dispute",
   "/api/invoices/import",
   "/api/me",
   "/api/metrics",

@@ -49,6 +49,8 @@ export const ACCOUNT_TABLES = [
   // The bills about the account's boxes go with the day records that check them (by container number).
   "invoices",
   "invoice_lines",
+  "disputes",
+  "dispute_days",
 ] as const;
 
 /** Tables of both kinds: the rows about one of the account's boxes move, the workspace's own stay. */

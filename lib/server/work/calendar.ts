@@ -10,6 +10,7 @@ import {
   WORK_LIMITS,
   type CalendarClosureEntry,
   type CalendarDay,
+  type CalendarDisputeEntry,
   type CalendarEntry,
   type CalendarKind,
   type CalendarResponse,
@@ -132,6 +133,7 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
       },
     ]);
 
+  const disputesByDay = await disputeDeadlinesByDay(workspaceId, from, to);
   const users = await usersById(
     db,
     workspaceId,
@@ -175,10 +177,54 @@ export async function getCalendar(workspaceId: string, from: string, to: string)
   const result: CalendarDay[] = [...days].map(([date, entries]) => ({
     date,
     closures: closuresByDay.get(date) ?? [],
+    disputes: disputesByDay.get(date) ?? [],
     entries: entries.sort(
       (a, b) =>
         ORDER[a.kind] - ORDER[b.kind] || (a.time ?? "").localeCompare(b.time ?? "") || a.number.localeCompare(b.number),
     ),
   }));
   return { from, to, days: result, users: Object.fromEntries(users) };
+}
+
+/** Running disputes' deadlines in the range: an open one's dispute-by, a filed one's answer due. */
+async function disputeDeadlinesByDay(
+  workspaceId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, CalendarDisputeEntry[]>> {
+  const rows = await db.$queryRaw<
+    {
+      invoice_id: string;
+      invoice_number: string | null;
+      billing_party: string | null;
+      deadline: "dispute_by" | "answer_due";
+      date: string;
+      disputed: unknown;
+    }[]
+  >`
+    SELECT d.invoice_id::text, i.invoice_number, i.billing_party, x.deadline, x.date::text AS date, d.disputed
+    FROM disputes d
+    JOIN invoices i ON i.id = d.invoice_id
+    CROSS JOIN LATERAL (VALUES
+      ('dispute_by', CASE WHEN d.status = 'open' THEN d.dispute_by END),
+      ('answer_due', CASE WHEN d.status = 'filed' THEN d.answer_due END)) AS x(deadline, date)
+    WHERE d.workspace_id = ${workspaceId}::uuid AND d.status IN ('open', 'filed')
+      AND x.date BETWEEN ${from}::date AND ${to}::date
+    ORDER BY x.date, i.invoice_number`;
+  const byDay = new Map<string, CalendarDisputeEntry[]>();
+  for (const row of rows)
+    byDay.set(row.date, [
+      ...(byDay.get(row.date) ?? []),
+      {
+        invoiceId: row.invoice_id,
+        invoiceNumber: row.invoice_number,
+        billingParty: row.billing_party,
+        deadline: row.deadline,
+        disputed: (typeof row.disputed === "object" && row.disputed !== null ? row.disputed : {}) as Record<
+          string,
+          number
+        >,
+      },
+    ]);
+  return byDay;
 }

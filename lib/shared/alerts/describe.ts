@@ -170,6 +170,22 @@ export function describeEvent(kind: AlertKind, box: string | null, data: Record<
         title: `Document needs review: ${str(data["name"]) ?? "unnamed"}`,
         body: str(data["reason"]) ?? "Its type is unknown or extraction failed.",
       };
+    case "dispute_deadline": {
+      const left = num(data["daysLeft"]) ?? 0;
+      const when = left === 0 ? "today" : left === 1 ? "tomorrow" : `${left} days left`;
+      const date = str(data["date"]) ?? "";
+      const invoice = `invoice ${str(data["invoiceNumber"]) ?? "without a number"}${str(data["billingParty"]) ? ` from ${str(data["billingParty"])}` : ""}`;
+      const money = str(data["disputed"]);
+      return str(data["deadline"]) === "answer_due"
+        ? {
+            title: `Answer to the dispute of ${invoice} due ${date} (${when})`,
+            body: `The billing party must answer within 30 days of the filing (46 CFR 541.8).${money ? ` ${money} disputed.` : ""}`,
+          }
+        : {
+            title: `Dispute ${invoice} by ${date} (${when})`,
+            body: `The last day to dispute: the billing date + 30 days, or the later date the invoice grants (46 CFR 541.8).${money ? ` ${money} at stake.` : ""}`,
+          };
+    }
     case "mention":
       return {
         title: `${str(data["actor"]) ?? "Someone"} mentioned you${box ? ` on ${box}` : ""}`,

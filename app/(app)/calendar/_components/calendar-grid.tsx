@@ -1,10 +1,12 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
+import Link from "next/link";
 
 import type { CalendarView } from "@/components/work/calendar-range";
 import { cn } from "@/lib/shared/cn";
 import { WEEKDAY_NAMES, weekdayDayText } from "@/lib/shared/format/date";
+import { formatAmounts } from "@/lib/shared/format/money";
 import type { CalendarDay, CalendarEntry, UserRef } from "@/lib/shared/work-api";
 
 import { CalendarEntryChip } from "./calendar-entry";
@@ -126,6 +128,21 @@ export function CalendarGrid({
                   {closure.terminalName ?? closure.terminalKey}
                   {closure.wholeDay ? " closed" : ` closed ${closure.from ?? ""}–${closure.to ?? ""}`}: {closure.reason}
                 </p>
+              ))}
+              {day.disputes.map((dispute) => (
+                <Link
+                  key={`${dispute.invoiceId}-${dispute.deadline}`}
+                  href={`/invoices/${dispute.invoiceId}`}
+                  data-testid="calendar-dispute"
+                  title={`${dispute.deadline === "dispute_by" ? "Last day to dispute" : "Answer due on the dispute of"} invoice ${dispute.invoiceNumber ?? ""}${dispute.billingParty ? ` from ${dispute.billingParty}` : ""}: ${formatAmounts(dispute.disputed)}`}
+                  className="truncate rounded border border-urgency-today/50 bg-urgency-today/10 px-1 text-[11px] text-ink underline-offset-2 hover:underline"
+                >
+                  <span aria-hidden className="mr-0.5">
+                    §
+                  </span>
+                  {dispute.deadline === "dispute_by" ? "Dispute by: " : "Answer due: "}
+                  {dispute.invoiceNumber ?? "invoice"}
+                </Link>
               ))}
               <ul className={cn("flex min-w-0 flex-col gap-0.5", view === "week" && "max-h-[36rem] overflow-y-auto")}>
                 {shown.map((entry) => (

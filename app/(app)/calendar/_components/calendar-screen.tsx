@@ -45,7 +45,7 @@ export function CalendarScreen({ today, zone, meId, canWrite }: Props) {
     calendar.data && calendar.data.from === range.from && calendar.data.to === range.to ? calendar.data : null;
   const days = useMemo(
     () =>
-      (data?.days ?? range.days.map((day) => ({ date: day, entries: [], closures: [] }))).map((day) => ({
+      (data?.days ?? range.days.map((day) => ({ date: day, entries: [], closures: [], disputes: [] }))).map((day) => ({
         ...day,
         entries: day.entries
           .filter((entry) => kinds.has(entry.kind) && (!mineOnly || entry.assigneeId === meId))

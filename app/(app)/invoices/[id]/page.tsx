@@ -3,12 +3,13 @@ import Link from "next/link";
 
 import { InvoiceDetail } from "@/components/invoices/invoice-detail";
 import { PageHeader } from "@/components/shell/page-header";
+import { can } from "@/lib/domain/roles";
 import { requirePageUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Invoice" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageUser();
+  const user = await requirePageUser();
   const { id } = await params;
   return (
     <>
@@ -20,7 +21,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           </Link>
         }
       />
-      <InvoiceDetail id={id} />
+      <InvoiceDetail id={id} canWrite={can(user, "write")} />
     </>
   );
 }
