@@ -205,6 +205,53 @@ test("a CSV of invoices is checked line by line, then imported whole", async ({ 
   await expect(page.getByTestId("invoice-row").filter({ hasText: `${INVOICE}-CSV` })).toBeVisible();
 });
 
+test("a dispatcher disputes the CSV's invoice, files it, sees its deadline on the calendar and records the credit", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.dispatcher, DEMO.password, { at: "/invoices" });
+  await csvScenario(page.request);
+  await hydrated(page);
+  await page.getByRole("link", { name: `${INVOICE}-CSV`, exact: true }).click();
+  await expect(page.getByTestId("invoice-title")).toHaveText(`${INVOICE}-CSV`);
+  await hydrated(page);
+  // The invoice need not be paid (no dispute contact, no certifications): both charged days are disputed, $80 each.
+  await page.getByRole("button", { name: "Open a dispute" }).click();
+  const days = page.getByTestId("dispute-days").getByRole("listitem");
+  await expect(days).toHaveCount(2);
+  await expect(page.getByTestId("dispute-amount")).toHaveText("$160.00");
+  // The days in the invoice's order: H−1 first.
+  await days.first().getByRole("checkbox").uncheck();
+  await expect(page.getByRole("button", { name: "Open the dispute" })).toBeDisabled();
+  await page.getByLabel(`Why ${number} on ${day(held - 1)} is left out`).fill("The line waived the first day by phone");
+  await expect(page.getByTestId("dispute-amount")).toHaveText("$80.00");
+  await look(page, "dispute-open", "the dispute form");
+  await page.getByRole("button", { name: "Open the dispute" }).click();
+
+  await expect(page.getByTestId("dispute-status")).toHaveText("Open: not filed yet");
+  await expect(page.getByTestId("dispute-disputed")).toHaveText("$80.00");
+  // Dispute by: the billing date (today) + 30 days.
+  await expect(page.getByTestId("dispute-deadline")).toHaveText("Dispute in 30 days");
+  await page.getByRole("button", { name: "Mark as filed" }).click();
+  await expect(page.getByTestId("dispute-status")).toHaveText("Filed: awaiting the answer");
+  await expect(page.getByTestId("dispute-deadline")).toHaveText("Answer due in 30 days");
+
+  // The answer's due date is on the calendar, linked to the invoice.
+  await page.goto(`/calendar?view=month&date=${day(30)}`);
+  const due = page.getByTestId("calendar-dispute").filter({ hasText: `${INVOICE}-CSV` });
+  await expect(due).toHaveText(`§Answer due: ${INVOICE}-CSV`);
+  await screenshot(page, "calendar-dispute");
+  await due.click();
+  await expect(page.getByTestId("invoice-title")).toHaveText(`${INVOICE}-CSV`);
+  await hydrated(page);
+
+  await page.getByLabel("Credited (USD)").fill("80");
+  await page.getByRole("button", { name: "Partly won" }).click();
+  await expect(page.getByTestId("dispute-status")).toHaveText("Partly won");
+  await expect(page.getByTestId("dispute-credited")).toHaveText("$80.00");
+  await expect(page.getByRole("button", { name: "Mark as filed" })).toHaveCount(0);
+  await look(page, "dispute-closed", "the invoice with its dispute");
+});
+
 test("a manager reads invoices but is not offered the form", async ({ page }) => {
   await signIn(page, DEMO.manager, DEMO.password, { at: "/invoices" });
   await hydrated(page);
