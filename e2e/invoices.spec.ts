@@ -5,7 +5,7 @@ import { localAt, localDate } from "../lib/testing/scenario-time";
 import { seriousViolations } from "./fixtures/accessibility";
 import { ARRIVAL_MS } from "./fixtures/bounds";
 import { DEMO } from "./fixtures/accounts";
-import { hydrated, screenshot, signIn } from "./fixtures/browser-session";
+import { hydrated, keepArtifact, screenshot, signIn } from "./fixtures/browser-session";
 import { seededNumbers } from "./fixtures/seeded-numbers";
 import { SIM_ORIGIN } from "./fixtures/simulator";
 
@@ -250,6 +250,27 @@ test("a dispatcher disputes the CSV's invoice, files it, sees its deadline on th
   await expect(page.getByTestId("dispute-credited")).toHaveText("$80.00");
   await expect(page.getByRole("button", { name: "Mark as filed" })).toHaveCount(0);
   await look(page, "dispute-closed", "the invoice with its dispute");
+
+  // The dispute pack: the page to print, and the same page as a PDF on Letter and on A4.
+  await page.getByRole("link", { name: "Open to print or download" }).click();
+  await expect(page.getByTestId("pack-verdict")).toHaveText("Need not be paid");
+  const packDays = page.getByTestId("pack-days").locator("tbody tr");
+  await expect(packDays).toHaveCount(2);
+  await expect(packDays.first()).toContainText("left out of the dispute: The line waived the first day by phone");
+  await expect(page.getByText("Dispute URL", { exact: true }).locator("xpath=..")).toContainText("MISSING");
+  await page.emulateMedia({ media: "print" });
+  await screenshot(page, "dispute-pack-print", { fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  for (const paper of ["letter", "a4"] as const) {
+    const pdf = await page.request.get(
+      `${new URL(page.url()).pathname.replace(/\/invoices\//, "/api/invoices/")}.pdf?paper=${paper}`,
+    );
+    expect(pdf.status(), await pdf.text().catch(() => "")).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await keepArtifact(`dispute-pack-${paper}.pdf`, bytes);
+  }
 });
 
 test("a manager reads invoices but is not offered the form", async ({ page }) => {

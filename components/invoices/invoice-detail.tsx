@@ -76,6 +76,14 @@ export function InvoiceDetail({ id, canWrite }: { id: string; canWrite: boolean 
             <p className="mt-1 text-lg tabular-nums">{formatAmounts(total) || "—"}</p>
           </div>
           <div>
+            <p className="text-xs text-muted">Dispute pack</p>
+            <p className="mt-1">
+              <Link className="text-accent underline underline-offset-2" href={`/invoices/${invoice.id}/pack`}>
+                Open to print or download
+              </Link>
+            </p>
+          </div>
+          <div>
             <p className="text-xs text-muted">Dispute by (billing date + 30 days)</p>
             <p className="mt-1 text-lg">{disputeBy ? dayText(disputeBy, null) : "Unknown: no billing date"}</p>
           </div>

@@ -6,6 +6,9 @@ import type { DayCode, Verdict } from "@/lib/domain/invoices/day-codes";
 import type { Deadline, DisputeStatus } from "@/lib/domain/invoices/dispute";
 import type { ChargeKind, InvoiceSource } from "@/lib/domain/invoices/invoice";
 import type { InvoiceFinding } from "@/lib/domain/invoices/required-items";
+import type { ContainerRow } from "@/lib/shared/container-api";
+import type { ClosureView, TerminalCalendarView } from "@/lib/shared/free-time-api";
+import type { PlannedPickup, TerminalAppointment } from "@/lib/shared/work-api";
 
 export type {
   ChargeKind,
@@ -144,3 +147,48 @@ export type InvoicesResponse = { data: InvoiceSummary[]; next: string | null };
 
 /** POST /api/invoices/import: the invoices a CSV made, in the file's order. */
 export type InvoiceImportResponse = { created: number; ids: string[] };
+
+/** One recorded value of a tracked field, with when it was observed and where from (webhook or sync). */
+export type PackChange = {
+  field: string;
+  /** change | initial | late | late_end (lib/domain/days/history-fields.ts). */
+  kind: string;
+  value: unknown;
+  observedAt: string;
+  source: string;
+  sourceRef: string | null;
+};
+
+/** The evidence of one box the invoice bills; `tracked` false: not in this workspace, nothing to show. */
+export type PackBox = {
+  number: string;
+  tracked: boolean;
+  box: {
+    id: string;
+    terminal: ContainerRow["terminal"];
+    lfd: ContainerRow["lfd"];
+    currentStatus: string | null;
+    terminalAppointment: TerminalAppointment | null;
+    plannedPickup: PlannedPickup | null;
+  } | null;
+  /** The LFDs by source, oldest first. */
+  lfdHistory: PackChange[];
+  /** Holds and availability, oldest first: their intervals. */
+  holdHistory: PackChange[];
+  /** The terminal's calendar, its holidays and closures within the charged days. */
+  calendar:
+    | (Pick<TerminalCalendarView, "key" | "name" | "kept" | "gateDays" | "holidays"> & {
+        closures: ClosureView[];
+      })
+    | null;
+  notes: { at: string; author: string; body: string }[];
+};
+
+/** GET /invoices/{id}/pack and /api/invoices/{id}/pack.pdf: everything a line needs to see. */
+export type DisputePack = {
+  detail: InvoiceDetailResponse;
+  boxes: PackBox[];
+  /** The first and last charged day. */
+  range: { from: string | null; to: string | null };
+  generatedAt: string;
+};

@@ -48,6 +48,7 @@ export const API_ROUTES = [
   "/api/invoices",
   "/api/invoices/[id]",
   "/api/invoices/[id]/dispute",
+  "/api/invoices/[id]/pack.pdf",
   "/api/invoices/import",
   "/api/me",
   "/api/metrics",
