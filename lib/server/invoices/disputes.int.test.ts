@@ -11,12 +11,14 @@ import type { InvoiceDetailResponse } from "@/lib/shared/invoice-api";
 import type { SessionUser } from "@/lib/shared/session-api";
 import { subscribe } from "@/lib/testing/alert-fixtures";
 import { backfilledWorkspace } from "@/lib/testing/backfilled-workspace";
+import { createTestWorkspace } from "@/lib/testing/db-fixtures";
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("@/lib/server/auth/session", async () => (await import("@/lib/testing/mock-session")).sessionModule(session));
 
 const invoicesRoute = await import("@/app/api/invoices/route");
 const disputeRoute = await import("@/app/api/invoices/[id]/dispute/route");
+const packPdfRoute = await import("@/app/api/invoices/[id]/pack.pdf/route");
 
 const APP = "http://127.0.0.1:3000";
 const world = backfilledWorkspace({ containers: 20, roles: ["dispatcher", "manager"] });
@@ -222,5 +224,44 @@ describe("an invoice's dispute", () => {
       [3, "2026-11-05"],
       [1, "2026-12-05"],
     ]);
+  });
+
+  it("packs the invoice, its days and each box it bills; another workspace's invoice is not found", async () => {
+    const { disputePack } = await import("@/lib/server/invoices/dispute-pack");
+    const id = await enter("DSP-PACK-1");
+    expect((await dispute(users.dispatcher, id, "POST", {})).status).toBe(201);
+    const pack = await disputePack(world.workspaceId, id);
+    expect(pack.detail.invoice.invoiceNumber).toBe("DSP-PACK-1");
+    expect(pack.detail.dispute?.status).toBe("open");
+    expect(pack.range).toEqual({ from: "2026-09-24", to: "2026-09-25" });
+    expect(pack.detail.days).toHaveLength(4);
+    // Nobody tracks the box: the pack says so rather than showing another box's evidence.
+    expect(pack.boxes).toEqual([
+      { number: "CSQU3054383", tracked: false, box: null, lfdHistory: [], holdHistory: [], calendar: null, notes: [] },
+    ]);
+
+    // The PDF of another workspace's invoice: a 404 before any browser starts.
+    const { db } = await import("@/lib/server/db");
+    const stranger = (await createTestWorkspace(["admin"])).users[0];
+    if (!stranger) throw new Error("no user");
+    const workspace = await db.workspace.findUniqueOrThrow({ where: { id: stranger.workspaceId } });
+    session.user = {
+      id: stranger.id,
+      email: stranger.email,
+      name: null,
+      role: "admin",
+      workspaceId: stranger.workspaceId,
+      workspaceName: workspace.name,
+    };
+    const response = await packPdfRoute.GET(request(`/api/invoices/${id}/pack.pdf`, "GET"), {
+      params: Promise.resolve({ id }),
+    });
+    expect(response.status).toBe(404);
+    // A paper size it does not know is refused.
+    session.user = users.manager;
+    const odd = await packPdfRoute.GET(request(`/api/invoices/${id}/pack.pdf?paper=tabloid`, "GET"), {
+      params: Promise.resolve({ id }),
+    });
+    expect(odd.status).toBe(422);
   });
 });
