@@ -42,6 +42,17 @@ const digestTrendDaySchema = z.object({
   holdsPlaced: z.number(),
 });
 
+/** A running dispute whose deadline is within a week (lib/domain/invoices/dispute.ts). */
+const digestDisputeSchema = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  billingParty: z.string().nullable(),
+  deadline: z.enum(["dispute_by", "answer_due"]),
+  date: z.string(),
+  daysLeft: z.number(),
+  disputed: amounts,
+});
+
 /** A digest as stored with its notification (and read back for the email and the print view). */
 export const digestSchema = z.object({
   kind: z.enum(["dispatcher", "manager"]),
@@ -64,11 +75,14 @@ export const digestSchema = z.object({
     })
     .nullable(),
   trend: z.array(digestTrendDaySchema).nullable(),
+  /** Absent in digests stored before disputes. */
+  disputes: z.array(digestDisputeSchema).optional(),
 });
 
 export type DigestBox = z.infer<typeof digestBoxSchema>;
 export type DigestChange = z.infer<typeof digestChangeSchema>;
 export type DigestTrendDay = z.infer<typeof digestTrendDaySchema>;
+export type DigestDispute = z.infer<typeof digestDisputeSchema>;
 export type Digest = z.infer<typeof digestSchema>;
 
 function toDigestBox(facts: BoxAlertFacts, now: Date): DigestBox {
@@ -95,6 +109,8 @@ export function buildDigest(input: {
   boxes: BoxAlertFacts[];
   overnight: DigestChange[];
   trend: DigestTrendDay[];
+  /** Running disputes with their deadline within a week (every workspace member's business, whatever the scope). */
+  disputes?: DigestDispute[];
 }): Digest {
   const { now } = input;
   const trusted = input.boxes.filter((box) => !box.urgencyUnknown && box.phase !== "empty_returned");
@@ -165,5 +181,6 @@ export function buildDigest(input: {
         }
       : null,
     trend: manager ? input.trend : null,
+    disputes: [...(input.disputes ?? [])].sort((a, b) => a.daysLeft - b.daysLeft || a.date.localeCompare(b.date)),
   };
 }

@@ -19,6 +19,7 @@ import { notifyLive } from "@/lib/server/live/notify";
 
 import { DEFAULT_ALERT_ZONE } from "./alert-settings";
 import { loadBoxes, type LoadedBox } from "./load-boxes";
+import { disputesDueSoon } from "./dispute-deadlines";
 import { ensureDefaults } from "./defaults";
 import { scopeWhere } from "./alert-scope";
 import { smtpUrl } from "./smtp-config";
@@ -132,6 +133,7 @@ export async function buildUserDigest(input: DigestFor): Promise<Digest> {
     boxes: boxes.map((box) => box.facts),
     overnight: await overnight(input.workspaceId, input.now, new Set(boxes.map((box) => box.facts.id))),
     trend: input.kind === "manager" ? await trend(input.workspaceId, input.now, input.zone, input.date) : [],
+    disputes: await disputesDueSoon(input.workspaceId, input.now, input.zone),
   });
 }
 

@@ -16,6 +16,7 @@ import {
   type DigestColumn,
   type DigestSectionLayout,
 } from "@/lib/shared/alerts/digest-table";
+import { disputeLine, DISPUTES_HEADING } from "@/lib/shared/alerts/digest-disputes";
 import { weekdayDayText } from "@/lib/shared/format/date";
 import { formatCount } from "@/lib/shared/format/number";
 
@@ -89,6 +90,17 @@ function overnight(digest: Digest, app: string): Part {
   };
 }
 
+function disputes(digest: Digest, app: string): Part[] {
+  const list = digest.disputes ?? [];
+  if (list.length === 0) return [];
+  return [
+    {
+      html: `<h3>${escapeHtml(DISPUTES_HEADING)}</h3><ul>${list.map((item) => `<li>${a(`${app}/invoices/${item.invoiceId}`, disputeLine(item))}</li>`).join("")}</ul>`,
+      text: `${DISPUTES_HEADING}\n${list.map((item) => `  ${disputeLine(item)} — ${app}/invoices/${item.invoiceId}`).join("\n")}`,
+    },
+  ];
+}
+
 function managerParts(digest: Digest): Part[] {
   const parts: Part[] = [];
   const exposure = digestExposure(digest);
@@ -128,6 +140,7 @@ export function renderDigestEmail(digest: Digest, links: EmailLinks): RenderedEm
     },
     ...managerParts(digest),
     ...layout.map((item) => section(item, app)),
+    ...disputes(digest, app),
     overnight(digest, app),
     ...(unknown ? [{ html: `<p>${escapeHtml(unknown)}</p>`, text: unknown }] : []),
   ];

@@ -264,4 +264,36 @@ describe("an invoice's dispute", () => {
     });
     expect(odd.status).toBe(422);
   });
+
+  it("lists the disputes due within a week in the daily digest", async () => {
+    const { buildUserDigest } = await import("@/lib/server/alerts/digests");
+    const id = await enter("DSP-DIGEST-1");
+    expect((await dispute(users.dispatcher, id, "POST", {})).status).toBe(201);
+    const digestOn = async (date: string, now: string) =>
+      (
+        await buildUserDigest({
+          workspaceId: world.workspaceId,
+          userId: users.dispatcher.id,
+          kind: "dispatcher",
+          scope: "all",
+          viewId: null,
+          zone: "America/New_York",
+          date,
+          now: new Date(now),
+        })
+      ).disputes?.filter((item) => item.invoiceNumber === "DSP-DIGEST-1");
+    // Dispute by 2026-11-05: eight days before, not yet; four days before, listed with what is at stake.
+    expect(await digestOn("2026-10-28", "2026-10-28T11:00:00Z")).toEqual([]);
+    expect(await digestOn("2026-11-01", "2026-11-01T12:00:00Z")).toEqual([
+      {
+        invoiceId: id,
+        invoiceNumber: "DSP-DIGEST-1",
+        billingParty: "MSC Mediterranean Shipping",
+        deadline: "dispute_by",
+        date: "2026-11-05",
+        daysLeft: 4,
+        disputed: { USD: 600 },
+      },
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type DigestColumn,
   type DigestSectionLayout,
 } from "@/lib/shared/alerts/digest-table";
+import { disputeLine, DISPUTES_HEADING } from "@/lib/shared/alerts/digest-disputes";
 import { formatCount } from "@/lib/shared/format/number";
 
 // A digest for the screen and for print: the same sections, groups, caps and links as the email
@@ -124,6 +125,27 @@ function Section({ layout }: { layout: DigestSectionLayout }) {
   );
 }
 
+function Disputes({ digest }: { digest: Digest }) {
+  const list = digest.disputes ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="mt-6 break-inside-avoid" aria-labelledby="digest-disputes" data-testid="digest-disputes">
+      <h2 id="digest-disputes" className="mb-2 text-base font-semibold">
+        {DISPUTES_HEADING} <span className="text-muted">— {formatCount(list.length)}</span>
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {list.map((item) => (
+          <li key={`${item.invoiceId}-${item.deadline}`}>
+            <Link href={`/invoices/${item.invoiceId}`} className={LINK}>
+              {disputeLine(item)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Overnight({ digest }: { digest: Digest }) {
   const lines = changeLines(digest.overnight);
   return (
@@ -194,6 +216,7 @@ export function DigestView({ digest }: { digest: Digest }) {
       {digestLayout(digest).map((layout) => (
         <Section key={layout.key} layout={layout} />
       ))}
+      <Disputes digest={digest} />
       <Overnight digest={digest} />
       {unknown ? <p className="mt-6 text-sm text-muted">{unknown}</p> : null}
     </article>
