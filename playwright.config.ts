@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { env } from "./lib/env.mjs";
+import { CHROMIUM_ARGS } from "./lib/shared/chromium-args";
 
 import { STACK, STACK_COUNT } from "./e2e/fixtures/worker-stack";
 
@@ -28,14 +29,7 @@ export default defineConfig({
     locale: "en-US",
     launchOptions: {
       executablePath: env.CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 860 } } }],

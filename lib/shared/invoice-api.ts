@@ -88,19 +88,11 @@ export type InvoiceCheckView = {
   disputeBy: string | null;
 };
 
-/** A charged day the dispute was opened with: contested, or dropped by the team with its reason. */
-export type DisputeDayView = {
-  line: number;
-  containerNumber: string | null;
-  date: string;
-  kind: ChargeKind;
-  /** The day's code when the dispute was opened. */
-  code: DayCode;
-  amount: number | null;
-  currency: string;
-  contested: boolean;
-  dropReason: string | null;
-};
+/** A charged day the dispute was opened with (its code then): contested, or dropped by the team with its reason. */
+export type DisputeDayView = Pick<
+  InvoiceDayView,
+  "line" | "containerNumber" | "date" | "kind" | "code" | "amount" | "currency"
+> & { contested: boolean; dropReason: string | null };
 
 /** The invoice's dispute (lib/domain/invoices/dispute.ts): its status, clocks and money, per currency. */
 export type DisputeView = {

@@ -4,6 +4,7 @@ import { chromium } from "playwright-core";
 
 import { env } from "@/lib/env.mjs";
 import { AppError } from "@/lib/shared/app-error";
+import { CHROMIUM_ARGS } from "@/lib/shared/chromium-args";
 
 // One of the app's own pages printed to PDF by the Chromium the tests already use (CHROMIUM_PATH): the PDF is the
 // printed page, not a second layout. The browser loads only the app's own origin (APP_URL, set by the admin; never
@@ -46,13 +47,7 @@ async function render(
   try {
     browser = await chromium.launch({
       executablePath: env.CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
       timeout: TIMEOUT_MS,
     });
   } catch {
