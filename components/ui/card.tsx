@@ -19,8 +19,8 @@ export function CardHeader({
 }) {
   return (
     <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
-      <div>
-        <h2 className="text-base font-semibold text-ink">{title}</h2>
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-ink wrap-anywhere">{title}</h2>
         {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       </div>
       {actions}

@@ -54,7 +54,7 @@ export function DocumentView({ id, canWrite, userName }: { id: string; canWrite:
     : `/api/documents/${doc.id}/download?inline=1`;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="grid min-w-0 content-start gap-6">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
         <Card>
           <CardHeader
             title={doc.name}
