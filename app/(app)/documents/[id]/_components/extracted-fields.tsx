@@ -27,11 +27,12 @@ function Value({ value }: { value: unknown }) {
   }
   if (typeof value === "object") {
     return (
-      <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1">
+      // On a phone each term sits above its value: nested objects indent, and two columns would squeeze the values.
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(5rem,max-content)_minmax(0,1fr)]">
         {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="text-muted">{label(k)}</dt>
-            <dd className="break-words">
+            <dt className="text-muted wrap-anywhere max-sm:mt-1 max-sm:text-xs">{label(k)}</dt>
+            <dd className="min-w-0 wrap-anywhere">
               <Value value={v} />
             </dd>
           </div>
@@ -39,7 +40,7 @@ function Value({ value }: { value: unknown }) {
       </dl>
     );
   }
-  return <span className="break-words">{String(value)}</span>;
+  return <span className="wrap-anywhere">{String(value)}</span>;
 }
 
 /** The extracted fields as a readable form; the schema is free-form (beta), so it is rendered by shape. */
