@@ -41,16 +41,19 @@ async function refresh(): Promise<void> {
   }
 }
 
+/** Reads the simulator's clock, once for all who ask meanwhile. */
+function refreshShared(): Promise<void> {
+  inflight ??= refresh().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
 /** Now, for the given mode. In simulated mode, the simulator's time; otherwise (live, unconfigured) real time. */
 export async function now(mode: WorkspaceMode): Promise<Date> {
   if (mode !== "simulated") return new Date();
   const realNow = Date.now();
-  if (!reading || realNow - reading.realAt > REFRESH_MS) {
-    inflight ??= refresh().finally(() => {
-      inflight = null;
-    });
-    await inflight;
-  }
+  if (!reading || realNow - reading.realAt > REFRESH_MS) await refreshShared();
   return reading ? extrapolate(reading, Date.now()) : new Date();
 }
 
@@ -62,12 +65,7 @@ export async function now(mode: WorkspaceMode): Promise<Date> {
  */
 export async function nowAt(mode: WorkspaceMode, realMs: number): Promise<Date> {
   if (mode !== "simulated") return new Date(realMs);
-  for (let tries = 0; tries < 2 && (!reading || reading.realAt < realMs); tries += 1) {
-    inflight ??= refresh().finally(() => {
-      inflight = null;
-    });
-    await inflight;
-  }
+  for (let tries = 0; tries < 2 && (!reading || reading.realAt < realMs); tries += 1) await refreshShared();
   return reading ? extrapolate(reading, realMs) : new Date(realMs);
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { answerDueOf, canMove, currentDeadline, daysLeft, disputeByOf, leadFor, nextStatuses } from "./dispute";
+import {
+  amountsOf,
+  answerDueOf,
+  canMove,
+  currentDeadline,
+  daysLeft,
+  disputeByOf,
+  leadFor,
+  nextStatuses,
+} from "./dispute";
 
 describe("dispute clocks (product.md: billing date + 30 days, answer 30 days after filing)", () => {
   it("disputes by the billing date + 30 days, or a later date the invoice grants, never an earlier one", () => {
@@ -63,5 +72,11 @@ describe("dispute clocks (product.md: billing date + 30 days, answer 30 days aft
     // Before midnight in New York is already the next day in UTC: the zone decides.
     expect(daysLeft("2026-11-04", new Date("2026-11-01T03:30:00Z"), zone)).toBe(4);
     expect(daysLeft("2026-11-04", new Date("2026-11-01T03:30:00Z"), "UTC")).toBe(3);
+  });
+
+  it("reads stored amounts per currency back, leaving out what is not an amount", () => {
+    expect(amountsOf({ USD: 450, EUR: 12.5 })).toEqual({ USD: 450, EUR: 12.5 });
+    expect(amountsOf({ USD: "450", CAD: null })).toEqual({});
+    expect(amountsOf(null)).toEqual({});
   });
 });

@@ -52,6 +52,16 @@ export function answerDueOf(filedOn: LocalDate): LocalDate {
   return addCalendarDays(filedOn, ANSWER_WINDOW_DAYS);
 }
 
+/** A stored `{ "<currency>": amount }` (a dispute's disputed or credited column) read back; anything else is left out. */
+export function amountsOf(value: unknown): Record<string, number> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).flatMap(([currency, amount]) =>
+      typeof amount === "number" ? [[currency, amount]] : [],
+    ),
+  );
+}
+
 export type DeadlineKind = "dispute_by" | "answer_due";
 export type Deadline = { kind: DeadlineKind; date: LocalDate };
 

@@ -1,6 +1,13 @@
 import "server-only";
 
-import { currentDeadline, daysLeft, DEADLINE_LEADS, leadFor, type DisputeStatus } from "@/lib/domain/invoices/dispute";
+import {
+  amountsOf,
+  currentDeadline,
+  daysLeft,
+  DEADLINE_LEADS,
+  leadFor,
+  type DisputeStatus,
+} from "@/lib/domain/invoices/dispute";
 import { db } from "@/lib/server/db";
 import { formatAmounts } from "@/lib/shared/format/money";
 
@@ -30,7 +37,7 @@ export async function disputesDueSoon(workspaceId: string, now: Date, zone: stri
             deadline: deadline.kind,
             date: deadline.date,
             daysLeft: left,
-            disputed: (dispute.disputed ?? {}) as Record<string, number>,
+            disputed: amountsOf(dispute.disputed),
           },
         ]
       : [],
@@ -64,7 +71,6 @@ export async function disputeDeadlineEvents(workspaceId: string, now: Date, zone
   return (await runningDeadlines(workspaceId, now, zone)).flatMap(({ dispute, deadline, left }): NewEvent[] => {
     const lead = leadFor(left);
     if (lead === null) return [];
-    const disputed = (dispute.disputed ?? {}) as Record<string, number>;
     return [
       {
         kind: "dispute_deadline",
@@ -80,7 +86,7 @@ export async function disputeDeadlineEvents(workspaceId: string, now: Date, zone
           date: deadline.date,
           lead,
           daysLeft: left,
-          disputed: formatAmounts(disputed),
+          disputed: formatAmounts(amountsOf(dispute.disputed)),
         },
       },
     ];

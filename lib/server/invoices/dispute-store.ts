@@ -2,6 +2,7 @@ import "server-only";
 
 import { isContestable } from "@/lib/domain/invoices/day-codes";
 import {
+  amountsOf,
   answerDueOf,
   canMove,
   CREDITING_STATUSES,
@@ -43,15 +44,6 @@ function todayOf(clock: Clock): string {
   return today;
 }
 
-const amounts = (value: unknown): Record<string, number> =>
-  typeof value === "object" && value !== null
-    ? Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).flatMap(([currency, amount]) =>
-          typeof amount === "number" ? [[currency, amount]] : [],
-        ),
-      )
-    : {};
-
 /** The invoice's dispute as the API shows it, or null when none was opened. */
 export async function disputeOf(workspaceId: string, invoiceId: string, clock?: Clock): Promise<DisputeView | null> {
   const row = await db.dispute.findFirst({
@@ -71,8 +63,8 @@ export async function disputeOf(workspaceId: string, invoiceId: string, clock?: 
     filedOn: row.filedOn ? dayOf(row.filedOn) : null,
     answerDue,
     deadline: deadline && at ? { ...deadline, daysLeft: daysLeft(deadline.date, at.now, at.zone) } : null,
-    disputed: amounts(row.disputed),
-    credited: row.credited === null ? null : amounts(row.credited),
+    disputed: amountsOf(row.disputed),
+    credited: row.credited === null ? null : amountsOf(row.credited),
     note: row.note,
     closedOn: row.closedOn ? dayOf(row.closedOn) : null,
     createdByLabel: row.createdByLabel,

@@ -3,6 +3,7 @@ import "server-only";
 import { plannedPickupFlags } from "@/lib/domain/plan-risk";
 import { addCalendarDays, calendarDaysBetween, type Bucket } from "@/lib/domain";
 import { PICKED_UP_BUCKETS } from "@/lib/domain/bucket";
+import { amountsOf } from "@/lib/domain/invoices/dispute";
 import { db } from "@/lib/server/db";
 import { LISTED, NOT_PICKED_UP, NOT_RETURNED } from "@/lib/server/sql/board-sql";
 import { AppError } from "@/lib/shared/app-error";
@@ -220,10 +221,7 @@ async function disputeDeadlinesByDay(
         invoiceNumber: row.invoice_number,
         billingParty: row.billing_party,
         deadline: row.deadline,
-        disputed: (typeof row.disputed === "object" && row.disputed !== null ? row.disputed : {}) as Record<
-          string,
-          number
-        >,
+        disputed: amountsOf(row.disputed),
       },
     ]);
   return byDay;
