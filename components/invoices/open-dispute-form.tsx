@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { isContestable } from "@/lib/domain/invoices/day-codes";
+import { disputableDays } from "@/lib/domain/invoices/dispute";
 import { addTo } from "@/lib/domain/invoices/line-money";
 import { useDispute } from "@/lib/queries/invoice-queries";
 import { dayText, weekdayText } from "@/lib/shared/format/date";
@@ -24,15 +24,14 @@ const key = (line: number, date: string): string => `${line}|${date}`;
 export function OpenDisputeForm({ detail, onDone }: { detail: InvoiceDetailResponse; onDone: () => void }) {
   const { open } = useDispute(detail.invoice.id);
   const whole = detail.verdict === "not_payable";
-  const days = detail.days.filter((day) => whole || isContestable(day.code));
+  const days = disputableDays(detail.verdict, detail.days);
   const [dropped, setDropped] = useState<Record<string, string>>({});
   const [granted, setGranted] = useState("");
   const [note, setNote] = useState("");
   const disputed: Record<string, number> = {};
-  for (const day of days) {
-    const amount = whole ? day.amount : day.atStake;
-    if (dropped[key(day.line, day.date)] === undefined && amount !== null) addTo(disputed, day.currency, amount);
-  }
+  for (const day of days)
+    if (dropped[key(day.line, day.date)] === undefined && day.disputedAmount !== null)
+      addTo(disputed, day.currency, day.disputedAmount);
   const missingReason = Object.values(dropped).some((reason) => reason.trim() === "");
 
   const submit = () =>
@@ -67,7 +66,6 @@ export function OpenDisputeForm({ detail, onDone }: { detail: InvoiceDetailRespo
           const ref = key(day.line, day.date);
           const out = dropped[ref] !== undefined;
           const id = `dispute-day-${day.line}-${day.date}`;
-          const amount = whole ? day.amount : day.atStake;
           return (
             <li key={ref} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-border p-2">
               <input
@@ -91,7 +89,9 @@ export function OpenDisputeForm({ detail, onDone }: { detail: InvoiceDetailRespo
                 </span>
                 <span className="text-muted">{KIND_WORDS[day.kind]}</span>
                 <DayCodeBadge code={day.code} />
-                <span className="tabular-nums">{amount === null ? "—" : formatMoney(amount, day.currency)}</span>
+                <span className="tabular-nums">
+                  {day.disputedAmount === null ? "—" : formatMoney(day.disputedAmount, day.currency)}
+                </span>
               </label>
               {out ? (
                 <Input

@@ -6,6 +6,7 @@ import {
   canMove,
   currentDeadline,
   daysLeft,
+  disputableDays,
   disputeByOf,
   leadFor,
   nextStatuses,
@@ -78,5 +79,20 @@ describe("dispute clocks (product.md: billing date + 30 days, answer 30 days aft
     expect(amountsOf({ USD: 450, EUR: 12.5 })).toEqual({ USD: 450, EUR: 12.5 });
     expect(amountsOf({ USD: "450", CAD: null })).toEqual({});
     expect(amountsOf(null)).toEqual({});
+  });
+
+  it("disputes every day at its billed amount when the invoice need not be paid, else the contestable days at stake", () => {
+    const days = [
+      { code: "chargeable" as const, amount: 150, atStake: 0 },
+      { code: "rate_mismatch" as const, amount: 175, atStake: 25 },
+      { code: "in_free_time" as const, amount: 150, atStake: 150 },
+      { code: "unverified" as const, amount: null, atStake: 0 },
+    ];
+    expect(disputableDays("contestable", days).map((day) => [day.code, day.disputedAmount])).toEqual([
+      ["rate_mismatch", 25],
+      ["in_free_time", 150],
+    ]);
+    expect(disputableDays("not_payable", days).map((day) => day.disputedAmount)).toEqual([150, 175, 150, null]);
+    expect(disputableDays("payable", [days[0]!])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { addCalendarDays, calendarDaysBetween, localDateOf, type LocalDate } from "../local-date";
 
 import { DISPUTE_WINDOW_DAYS } from "./check-invoice";
+import { isContestable, type DayCode, type Verdict } from "./day-codes";
 
 // A dispute's life and its clocks (product.md, "Dispute clocks"; 46 CFR 541.8). It is opened from an invoice, then
 // filed with the billing party, then answered: won, partly won or lost; it may be withdrawn before it ends. Two
@@ -50,6 +51,21 @@ export function disputeByOf(billedOn: LocalDate | null, granted: LocalDate | nul
 
 export function answerDueOf(filedOn: LocalDate): LocalDate {
   return addCalendarDays(filedOn, ANSWER_WINDOW_DAYS);
+}
+
+/**
+ * The charged days a dispute of a check takes, each with the amount it disputes: every day, at what it bills,
+ * when the invoice need not be paid at all; else the contestable days, at what each puts at stake (a rate
+ * mismatch's overcharge only). The form shows these and the server stores them: one rule for both.
+ */
+export function disputableDays<Day extends { code: DayCode; amount: number | null; atStake: number }>(
+  verdict: Verdict,
+  days: readonly Day[],
+): (Day & { disputedAmount: number | null })[] {
+  const whole = verdict === "not_payable";
+  return days.flatMap((day) =>
+    whole || isContestable(day.code) ? [{ ...day, disputedAmount: whole ? day.amount : day.atStake }] : [],
+  );
 }
 
 /** A stored `{ "<currency>": amount }` (a dispute's disputed or credited column) read back; anything else is left out. */

@@ -1,6 +1,5 @@
 import "server-only";
 
-import { isContestable } from "@/lib/domain/invoices/day-codes";
 import {
   amountsOf,
   answerDueOf,
@@ -8,6 +7,7 @@ import {
   CREDITING_STATUSES,
   currentDeadline,
   daysLeft,
+  disputableDays,
   disputeByOf,
   isEnded,
   nextStatuses,
@@ -17,6 +17,7 @@ import type { ChargeKind } from "@/lib/domain/invoices/invoice";
 import { addTo } from "@/lib/domain/invoices/line-money";
 import type { DayCode } from "@/lib/domain/invoices/day-codes";
 import { localDateOf } from "@/lib/domain/local-date";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { engineSettings } from "@/lib/server/alerts/alert-settings";
 import { workspaceNow } from "@/lib/server/work/workspace-now";
@@ -96,8 +97,7 @@ export async function openDispute(
   const workspaceId = user.workspaceId;
   if (invoice.verdict === "payable")
     throw new AppError("conflict", "The check finds nothing to contest on this invoice: it is payable as billed.");
-  const whole = invoice.verdict === "not_payable";
-  const candidates = invoice.days.filter((day) => whole || isContestable(day.code));
+  const candidates = disputableDays(invoice.verdict, invoice.days);
   const key = (line: number, date: string): string => `${line}|${date}`;
   const known = new Set(candidates.map((day) => key(day.line, day.date)));
   const dropped = new Map(input.drop.map((drop) => [key(drop.line, drop.date), drop.reason]));
@@ -116,17 +116,17 @@ export async function openDispute(
     });
   const days = candidates.map((day) => {
     const reason = dropped.get(key(day.line, day.date)) ?? null;
-    const amount = whole ? day.amount : day.atStake;
-    return { ...day, amount, contested: reason === null, dropReason: reason };
+    return { ...day, amount: day.disputedAmount, contested: reason === null, dropReason: reason };
   });
   const disputed: Record<string, number> = {};
   for (const day of days) if (day.contested && day.amount !== null) addTo(disputed, day.currency, day.amount);
   if (!days.some((day) => day.contested))
     throw new AppError("validation_failed", "Every day is dropped: a dispute needs at least one day to contest.");
 
-  const created = await db.dispute.createMany({
-    data: [
-      {
+  try {
+    // The dispute and its days in one write: a dispute is never seen without them.
+    await db.dispute.create({
+      data: {
         workspaceId,
         invoiceId: invoice.invoice.id,
         status: "open",
@@ -135,28 +135,29 @@ export async function openDispute(
         note: input.note ?? null,
         createdById: user.id,
         createdByLabel: user.name ?? user.email,
+        days: {
+          createMany: {
+            data: days.map((day) => ({
+              workspaceId,
+              line: day.line,
+              containerNumber: day.containerNumber,
+              date: dateOnly(day.date),
+              kind: day.kind,
+              code: day.code,
+              amount: day.amount,
+              currency: day.currency,
+              contested: day.contested,
+              dropReason: day.dropReason,
+            })),
+          },
+        },
       },
-    ],
-    skipDuplicates: true,
-  });
-  if (created.count === 0)
-    throw new AppError("conflict", "This invoice already has a dispute: it is shown on the invoice.");
-  const dispute = await db.dispute.findUniqueOrThrow({ where: { invoiceId: invoice.invoice.id } });
-  await db.disputeDay.createMany({
-    data: days.map((day) => ({
-      workspaceId,
-      disputeId: dispute.id,
-      line: day.line,
-      containerNumber: day.containerNumber,
-      date: dateOnly(day.date),
-      kind: day.kind,
-      code: day.code,
-      amount: day.amount,
-      currency: day.currency,
-      contested: day.contested,
-      dropReason: day.dropReason,
-    })),
-  });
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AppError("conflict", "This invoice already has a dispute: it is shown on the invoice.");
+    throw error;
+  }
 }
 
 /** Moves the dispute one step: filed (on a date; its answer is due 30 days on), an outcome, or withdrawn. */
