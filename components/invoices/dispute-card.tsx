@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useDispute } from "@/lib/queries/invoice-queries";
-import { dayText } from "@/lib/shared/format/date";
+import { dayText, daysAwayText } from "@/lib/shared/format/date";
 import { formatAmounts, formatMoney } from "@/lib/shared/format/money";
 import type { DisputeStatus, InvoiceDetailResponse } from "@/lib/shared/invoice-api";
 
 import { OpenDisputeForm } from "./open-dispute-form";
-import { DISPUTE_STATUS_WORDS, daysLeftWords, KIND_WORDS } from "./invoice-words";
+import { DISPUTE_STATUS_WORDS, KIND_WORDS } from "./invoice-words";
 
 /** The invoice's dispute: open one from the contestable days, then file it and record how it ended. */
 export function DisputeCard({ detail, canWrite }: { detail: InvoiceDetailResponse; canWrite: boolean }) {
@@ -91,7 +91,7 @@ export function DisputeCard({ detail, canWrite }: { detail: InvoiceDetailRespons
                 data-testid="dispute-deadline"
               >
                 {dispute.deadline.kind === "dispute_by" ? "Dispute" : "Answer due"}{" "}
-                {daysLeftWords(dispute.deadline.daysLeft)}
+                {daysAwayText(dispute.deadline.daysLeft)}
               </dd>
             </div>
           ) : null}

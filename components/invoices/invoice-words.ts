@@ -84,11 +84,3 @@ export const DISPUTE_STATUS_WORDS: Record<
   lost: { label: "Lost", tone: "danger" },
   withdrawn: { label: "Withdrawn", tone: "neutral" },
 };
-
-/** How near a deadline is, in words: "today", "tomorrow", "in 5 days", "3 days ago". */
-export function daysLeftWords(daysLeft: number): string {
-  if (daysLeft === 0) return "today";
-  if (daysLeft === 1) return "tomorrow";
-  if (daysLeft > 1) return `in ${daysLeft} days`;
-  return daysLeft === -1 ? "yesterday" : `${-daysLeft} days ago`;
-}

@@ -1,5 +1,5 @@
 import type { DigestDispute } from "@/lib/domain/alerts/digest-content";
-import { dayText } from "@/lib/shared/format/date";
+import { dayText, daysAwayText } from "@/lib/shared/format/date";
 import { formatAmounts } from "@/lib/shared/format/money";
 
 // The digest's disputes section, in the same words for the email and the printable page.
@@ -7,7 +7,7 @@ import { formatAmounts } from "@/lib/shared/format/money";
 export const DISPUTES_HEADING = "Dispute deadlines this week";
 
 export function disputeLine(dispute: DigestDispute): string {
-  const when = dispute.daysLeft === 0 ? "today" : dispute.daysLeft === 1 ? "tomorrow" : `in ${dispute.daysLeft} days`;
+  const when = daysAwayText(dispute.daysLeft);
   const invoice = `invoice ${dispute.invoiceNumber ?? "without a number"}${dispute.billingParty ? ` from ${dispute.billingParty}` : ""}`;
   const money = formatAmounts(dispute.disputed);
   return dispute.deadline === "answer_due"

@@ -114,3 +114,11 @@ export function instantText(at: string | Date | null, zone: string | null | unde
 export function viewerTimeZone(): string {
   return dateFormat({}).resolvedOptions().timeZone;
 }
+
+/** How near a deadline is, in words: "today", "tomorrow", "in 5 days", "3 days ago". */
+export function daysAwayText(daysLeft: number): string {
+  if (daysLeft === 0) return "today";
+  if (daysLeft === 1) return "tomorrow";
+  if (daysLeft > 1) return `in ${daysLeft} days`;
+  return daysLeft === -1 ? "yesterday" : `${-daysLeft} days ago`;
+}
