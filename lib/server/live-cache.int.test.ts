@@ -124,7 +124,7 @@ describe("live container cache", () => {
       status: 200,
       duplicate: false,
     });
-    await drainInbox();
+    await drainInbox(workspace.id);
     expect(await delivery("n-old", "2030-01-01T00:00:00Z", "available")).toMatchObject({
       status: 200,
       duplicate: false,
@@ -133,7 +133,7 @@ describe("live container cache", () => {
       status: 200,
       duplicate: true,
     });
-    await drainInbox();
+    await drainInbox(workspace.id);
     const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.currentStatus).toBe("picked_up");
     const inbox = await db.webhookInbox.findMany({ where: { workspaceId: workspace.id } });
@@ -198,12 +198,12 @@ describe("live container cache", () => {
     };
     // The newer delivery repeats what the cache holds; the older one, arriving after it, differs.
     await send("same-new", "2030-01-02T00:00:00Z", raw.attributes);
-    await drainInbox();
+    await drainInbox(workspace.id);
     await send("diff-old", "2030-01-01T00:00:00Z", {
       ...raw.attributes,
       current_status: row.currentStatus === "picked_up" ? "available" : "picked_up",
     });
-    await drainInbox();
+    await drainInbox(workspace.id);
     const after = await db.container.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.currentStatus).toBe(row.currentStatus);
     expect(after.observedAt.toISOString()).toBe("2030-01-02T00:00:00.000Z");

@@ -67,7 +67,7 @@ async function deliverLate(id: string, container: Resource, createdAt: Date): Pr
     }),
   );
   expect(await receiveDelivery(body, signatureOf(secret, body))).toMatchObject({ status: 200, duplicate: false });
-  await drainInbox();
+  await drainInbox(world.workspaceId);
 }
 
 beforeAll(async () => {

@@ -114,7 +114,7 @@ describe("the scheduled webhook registration check", () => {
     if (!upstreamId) throw new Error("no box of the simulated world took an appointment");
     expect(received.length).toBeGreaterThan(silent);
     expect(received.slice(silent).every((delivery) => delivery.status === 200)).toBe(true);
-    await drainInbox();
+    await drainInbox(workspaceId);
     expect(
       (await db.container.findFirstOrThrow({ where: { workspaceId, upstreamId } })).pickupAppointmentAt?.toISOString(),
     ).toBe(at);

@@ -74,7 +74,7 @@ function minimalDelivery(notificationId: string, containerUpstreamId: string): s
 }
 
 async function processAll(): Promise<void> {
-  await drainInbox();
+  await drainInbox(world.workspaceId);
 }
 
 function retry(user: SessionUser): Promise<Response> {
